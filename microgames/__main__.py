@@ -1,0 +1,5 @@
+"""Allows ``python -m microgames``."""
+
+from microgames.cli import main
+
+raise SystemExit(main())

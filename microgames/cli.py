@@ -1,0 +1,125 @@
+"""The ``microgames`` command: the app by default, plus headless tools.
+
+    microgames                      start the app
+    microgames --version
+    microgames --self-test          open every game offscreen and load every resource
+    microgames selfplay GAME --seats bot:hard,bot:easy --seed N --games K
+    microgames replay FILE          check a save and print its scores
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from microgames import __version__
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="microgames")
+    sub = parser.add_subparsers(dest="command")
+    play = sub.add_parser("selfplay", help="play bot games without a window and print JSON")
+    play.add_argument("game")
+    play.add_argument("--seats", default="bot:medium,bot:medium", help="e.g. bot:hard,bot:easy")
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--games", type=int, default=1)
+    play.add_argument("--budget", type=float, default=1.0, help="seconds a bot may think per decision")
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a table option (JSON value)")
+    replay = sub.add_parser("replay", help="validate a save file and print the scores")
+    replay.add_argument("file", type=Path)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list and args_list[0] in ("selfplay", "replay"):
+        parser = _parser()
+        args = parser.parse_args(args_list)
+        return _selfplay(args) if args.command == "selfplay" else _replay(args.file)
+    parser = argparse.ArgumentParser(prog="microgames", description="Microworld, Remediate and Microchip.",
+                                     epilog="Headless tools: microgames selfplay --help, microgames replay --help")
+    parser.add_argument("--version", action="version", version=f"Microgames {__version__}")
+    parser.add_argument("--self-test", action="store_true", help="open every game offscreen, load every resource, exit")
+    parser.add_argument("file", nargs="?", type=Path, help="a save file to open")
+    args, qt_args = parser.parse_known_args(args_list)
+    if args.self_test:
+        from microgames.ui.selftest import run_self_test
+
+        return run_self_test()
+    from microgames.ui.app import run
+
+    return run(args.file, qt_args)
+
+
+def _parse_options(pairs: list[str]) -> dict[str, object]:
+    options: dict[str, object] = {}
+    for pair in pairs:
+        key, _, value = pair.partition("=")
+        try:
+            options[key] = json.loads(value)
+        except json.JSONDecodeError:
+            options[key] = value
+    return options
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    from microgames.engine.bots import bots_for, play_out
+    from microgames.engine.seats import parse_seats
+    from microgames.engine.session import Game
+    from microgames.games import registry
+
+    try:
+        rules = registry.get(args.game)
+    except KeyError:
+        names = ", ".join(g.id for g in registry.all_games())
+        print(f"Unknown game {args.game!r}; choose one of: {names}.", file=sys.stderr)
+        return 2
+    try:
+        seats = parse_seats(args.seats, rules.seat_colours)
+        options = _parse_options(args.option)
+        results = []
+        started = time.perf_counter()
+        for number in range(args.games):
+            seed = args.seed + number
+            rotation = number % len(seats)  # alternate who sits first
+            ordered = seats[rotation:] + seats[:rotation]
+            game = Game.new(rules, ordered, seed, options)
+            record = play_out(game, bots_for(game, seed), args.budget)
+            results.append({
+                "seed": seed,
+                "seats": [f"{s.kind}:{s.level or s.name}" for s in ordered],
+                "scores": list(record.scores),
+                "moves": record.steps,
+                "seconds": round(record.seconds, 3),
+            })
+    except ValueError as error:
+        print(f"Cannot start: {error}.", file=sys.stderr)
+        return 2
+    print(json.dumps({"game": rules.id, "games": results, "seconds": round(time.perf_counter() - started, 3)}, indent=1))
+    return 0
+
+
+def _replay(path: Path) -> int:
+    from microgames.engine.errors import SaveError
+    from microgames.engine.saves import load
+    from microgames.games import registry
+
+    try:
+        game = load(path, registry.get)
+    except SaveError as error:
+        print(json.dumps({"file": str(path), "ok": False, "error": str(error)}, ensure_ascii=False))
+        return 1
+    print(json.dumps({
+        "file": str(path),
+        "ok": True,
+        "game": game.rules.id,
+        "moves": game.history.index,
+        "over": game.state.is_over(),
+        "seats": [s.name for s in game.seats],
+        "scores": list(game.state.scores()),
+    }, ensure_ascii=False))
+    return 0

@@ -1,0 +1,65 @@
+"""The base class of every player action.
+
+A command is a small frozen value. It is checked against a state (``validate``
+raises :class:`IllegalMove` with a reason and changes nothing) and then applied
+(``execute`` mutates the state). Undo is exact because the history keeps a
+snapshot of the state from before each step, generator included.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import attrs
+
+if TYPE_CHECKING:
+    from microgames.engine.game import GameState
+
+
+@attrs.frozen
+class Command:
+    """One player action by ``seat``. Subclasses add their own fields."""
+
+    seat: int
+
+    #: The name used for this command type in save files; defaults to the class name.
+    type_name: ClassVar[str] = ""
+
+    @classmethod
+    def save_name(cls) -> str:
+        return cls.type_name or cls.__name__
+
+    def label(self, state: GameState) -> str:
+        """A sentence for the history panel and move log, e.g. "Pink drafts a T-junction from column 7".
+
+        It is computed from the state *before* the command runs.
+        """
+        return type(self).__name__
+
+    def validate(self, state: GameState) -> None:
+        """Raise :class:`~microgames.engine.errors.IllegalMove` when the rules refuse this command."""
+
+    def execute(self, state: GameState) -> None:
+        """Apply the command to ``state``; only called after ``validate`` passed."""
+        raise NotImplementedError
+
+    def reveals(self, state: GameState) -> bool:
+        """True when running this shows someone hidden information (a strict-undo barrier).
+
+        ``state`` is the state before the command. Random draws are detected by the
+        history on its own, through the state's generator.
+        """
+        return False
+
+    def apply(self, state: GameState) -> None:
+        """Validate, then execute: the one way rules code and bots should run a command."""
+        self.validate(state)
+        self.execute(state)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The command as plain JSON data, tagged with its type."""
+        from microgames.engine.codec import converter
+
+        data = converter.unstructure(self)
+        data["type"] = self.save_name()
+        return data

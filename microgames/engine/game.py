@@ -1,0 +1,130 @@
+"""What a game must provide to plug into the engine and the shell.
+
+Each game module exposes one :class:`GameRules` value; the registry lists them.
+The Qt view is named by an import string so the rules never import Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Literal, Protocol, Self
+
+import attrs
+
+from microgames.engine.commands import Command
+from microgames.engine.rng import Rng
+from microgames.engine.seats import Seat
+
+OptionKind = Literal["bool", "int", "choice", "text"]
+
+
+class GameState(Protocol):
+    """The mutable truth of one game in progress."""
+
+    rng: Rng
+
+    def clone(self) -> Self:
+        """A deep, independent copy (the history keeps these for undo)."""
+        ...
+
+    def active_seats(self) -> tuple[int, ...]:
+        """Seats that may issue a command now (for strict undo and input routing)."""
+        ...
+
+    def awaiting(self) -> tuple[int, ...]:
+        """Seats the game waits for before it can go on; empty when it is over."""
+        ...
+
+    def is_over(self) -> bool: ...
+
+    def scores(self) -> tuple[int, ...]:
+        """The live score of every seat."""
+        ...
+
+    def legal_commands(self, seat: int) -> list[Command]:
+        """Commands ``seat`` may issue now (for random play; may be a sensible subset)."""
+        ...
+
+    def view(self, seat: int) -> Any:
+        """A copy of the state as ``seat`` may know it: hidden things are masked."""
+        ...
+
+
+class Bot(Protocol):
+    """A computer player: looks only at its view and returns one command."""
+
+    level: str
+
+    def choose(self, view: Any, budget: float) -> Command:
+        """Pick a command for the bot's seat within about ``budget`` seconds."""
+        ...
+
+
+@attrs.frozen
+class OptionSpec:
+    """One table option, rendered by the New Game dialog and checked on load."""
+
+    key: str
+    label: str
+    kind: OptionKind
+    default: Any
+    choices: tuple[tuple[str, str], ...] = ()  # (value, label) for "choice"
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+
+    def check(self, value: Any) -> Any:
+        """The value if it is valid for this option, else ValueError with a reason."""
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise ValueError(f"option {self.key!r} should be true or false")
+        elif self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"option {self.key!r} should be a whole number")
+            if (self.minimum is not None and value < self.minimum) or (
+                self.maximum is not None and value > self.maximum
+            ):
+                raise ValueError(f"option {self.key!r} should be between {self.minimum} and {self.maximum}")
+        elif self.kind == "choice":
+            if value not in {v for v, _ in self.choices}:
+                raise ValueError(f"option {self.key!r} cannot be {value!r}")
+        elif not isinstance(value, str):
+            raise ValueError(f"option {self.key!r} should be text")
+        return value
+
+
+@attrs.frozen
+class GameRules:
+    """Everything the engine and the shell need to know about one game."""
+
+    id: str
+    title: str
+    pitch: str  # one line for the launcher card
+    min_seats: int
+    max_seats: int
+    play_time: str  # e.g. "20–30 min"
+    options: tuple[OptionSpec, ...]
+    commands: tuple[type[Command], ...]
+    new_state: Callable[[Mapping[str, Any], Sequence[Seat], int], GameState]
+    make_bot: Callable[[str, int, int], Bot]  # (level, seat, seed) -> bot
+    bot_levels: tuple[str, ...] = ("easy", "medium", "hard")
+    seat_colours: tuple[str, ...] = ("#d64545", "#3a78d8", "#3aa655", "#e0b22e", "#d65fa6", "#8a5ad6")
+    view_factory: str = ""  # "module:callable" building the Qt table; imported lazily
+    rules_page: str = ""  # resource path of the rules page (HTML)
+    art: str = ""  # resource path of the launcher art (SVG)
+    seat_names: tuple[str, ...] = ()  # default seat names, e.g. faction names
+
+    def command_types(self) -> dict[str, type[Command]]:
+        return {c.save_name(): c for c in self.commands}
+
+    def checked_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Defaults filled in; unknown keys or bad values raise ValueError."""
+        specs = {o.key: o for o in self.options}
+        unknown = set(options) - set(specs)
+        if unknown:
+            raise ValueError(f"unknown option {sorted(unknown)[0]!r}")
+        return {k: spec.check(options.get(k, spec.default)) for k, spec in specs.items()}
+
+    def check_seat_count(self, count: int) -> None:
+        if not self.min_seats <= count <= self.max_seats:
+            raise ValueError(f"{self.title} is for {self.min_seats} to {self.max_seats} players, not {count}")
