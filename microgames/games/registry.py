@@ -9,7 +9,10 @@ _GAMES: dict[str, GameRules] = {}
 
 def _builtin() -> list[GameRules]:
     """The shipped games, imported here so that a frozen app sees them."""
+    from microgames.games.microchip.rules import RULES as MICROCHIP
+
     games: list[GameRules] = []
+    games.append(MICROCHIP)
     return games
 
 
