@@ -10,10 +10,9 @@ _GAMES: dict[str, GameRules] = {}
 def _builtin() -> list[GameRules]:
     """The shipped games, imported here so that a frozen app sees them."""
     from microgames.games.microchip.rules import RULES as MICROCHIP
+    from microgames.games.microworld.rules import RULES as MICROWORLD
 
-    games: list[GameRules] = []
-    games.append(MICROCHIP)
-    return games
+    return [MICROCHIP, MICROWORLD]
 
 
 def register(rules: GameRules) -> None:
