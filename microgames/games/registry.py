@@ -9,7 +9,10 @@ _GAMES: dict[str, GameRules] = {}
 
 def _builtin() -> list[GameRules]:
     """The shipped games, imported here so that a frozen app sees them."""
+    from microgames.games.remediate.rules import RULES as remediate
+
     games: list[GameRules] = []
+    games.append(remediate)
     return games
 
 
