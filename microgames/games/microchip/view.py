@@ -250,7 +250,7 @@ class MicrochipTable(GraphicsTable):
             button.setObjectName(f"microchip_{key}")
             button.setToolTip(tip)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(slot)
+            button.clicked.connect(lambda _checked=False, act=slot: act())
             row.addWidget(button)
             self.buttons[key] = button
         self.buttons["finish"].setStyleSheet(
@@ -504,7 +504,8 @@ class MicrochipTable(GraphicsTable):
                 return (f"It is {state.names[seat]}'s turn to draft." if state.phase == "drafting"
                         else "The draft is over.")
             if spot.seat != seat:
-                return f"That is {state.names[spot.seat]}'s {_area(spot)}: draft into your own tray or board."
+                name = state.names[seat]
+                return f"It is {name}'s turn to draft: the tile goes to {name}'s tray or board."
             draft = Draft(seat, source.tile)
             if spot.kind == "tray":
                 return None, [draft]
