@@ -74,3 +74,16 @@ def test_a_finished_game_clears_the_autosave_and_shows_the_results(qtbot, make_w
     winner = "Ana" if scores[0] > scores[1] else "Ben"
     assert dialog.headline.text() == (f"{winner} wins!" if scores[0] != scores[1] else "A tie between Ana and Ben!")
     dialog.reject()
+
+
+def test_a_saved_game_resumes_with_its_file_and_no_unsaved_mark(qtbot, make_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_pebbles(qtbot, window)
+    click_table_item(qtbot, window.table, window.table.buttons["take2"])
+    window.prompts.save_paths.append(tmp_path / "evening.microgame")
+    assert window.save()
+    assert window.close()  # saved: no question, and the autosave stays for resuming
+    again = make_window()
+    qtbot.mouseClick(again.launcher.resume_button, Qt.MouseButton.LeftButton)
+    assert again.controller.file == tmp_path / "evening.microgame"
+    assert not again.isWindowModified() and again.game.state.taken == [2, 0]
