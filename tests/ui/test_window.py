@@ -154,3 +154,19 @@ def test_preferences_reach_the_table(qtbot, make_window) -> None:  # type: ignor
     assert Preferences.load().colourblind  # stored in the settings file
     window.set_preferences(Preferences(colourblind=True, animation_speed="slow"))
     assert context.animation_ms(400) == 800
+
+
+def test_table_options_come_from_the_games_option_specs(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QSpinBox
+
+    window = make_window()
+    qtbot.mouseClick(window.launcher.cards["pebbles"].button, Qt.MouseButton.LeftButton)
+    dialog = window.new_game_dialog
+    spin = dialog.option_widgets["max_take"]
+    assert isinstance(spin, QSpinBox) and (spin.minimum(), spin.maximum(), spin.value()) == (1, 5, 3)
+    spin.clear()
+    qtbot.keyClicks(spin, "2")
+    dialog.rows[1].kind.setCurrentIndex(0)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert window.game.options == {"max_take": 2}
+    assert set(window.table.buttons) == {"take1", "take2", "bonus"}
