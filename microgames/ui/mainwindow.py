@@ -86,6 +86,9 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._make_status_bar()
         self.resize(1180, 800)
+        geometry = settings().value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
         self._refresh()
 
     # --- construction ----------------------------------------------------------------------------
@@ -473,4 +476,7 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
             self.controller.close(keep_autosave=not self.controller.game.state.is_over())
+        store = settings()
+        store.setValue("window/geometry", self.saveGeometry())
+        store.sync()
         event.accept()
