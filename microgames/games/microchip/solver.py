@@ -31,6 +31,8 @@ from functools import cache
 import attrs
 
 from microgames.engine.commands import Command
+from microgames.games.microchip.commands import Move, Place, ReturnToTray, Rotate
+from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.boards import CELLS, SIZE, Board, open_sides
 from microgames.games.microchip.scoring import OUTSIDE_PENALTY
 from microgames.games.microchip.tiles import E, N, S, W, tile, tileset, wire_count
@@ -318,3 +320,70 @@ def best_arrangement(board: Board, tiles: Sequence[int]) -> Arrangement:
     score = connections - OUTSIDE_PENALTY * (len(tiles) - len(masks))
     return Arrangement(placements, score, connections, len(masks), len(tiles), True, len(search.memo),
                        time.perf_counter() - began)
+
+
+def hint(state: MicrochipState, seat: int) -> list[Command]:
+    """Commands that turn the seat's board into a best arrangement of all its tiles (empty when it is one)."""
+    best = best_arrangement(state.board(seat), state.owned(seat))
+    return commands_for(state, seat, best.placements)
+
+
+def commands_for(state: MicrochipState, seat: int, placements: dict[int, tuple[int, int]]) -> list[Command]:
+    """Commands that make the seat's board show ``placements`` (by kind: copies are interchangeable).
+
+    Tiles already on a cell with the right kind stay; others of the right kind on the
+    board move (a move onto a tile swaps them); the rest come from the tray; tiles
+    not wanted go back to the tray first. Rotations come last.
+    """
+    cells = list(state.cells[seat])
+    want = {cell: (tile(t).kind, rot) for cell, (t, rot) in placements.items()}
+    kept = {cell for cell, (kind, _) in want.items() if cells[cell] is not None and tile(cells[cell][0]).kind == kind}
+    movable: dict[tuple[str, str], list[int]] = {}  # kind -> board cells whose tile may move
+    for cell, placed in enumerate(cells):
+        if placed is not None and cell not in kept:
+            movable.setdefault(tile(placed[0]).kind, []).append(cell)
+    tray = {kind: [t for t in state.trays[seat] if tile(t).kind == kind] for kind in {k for k, _ in want.values()}}
+    moves: list[tuple[int, int]] = []  # (from cell, to cell)
+    places: list[tuple[int, int, int]] = []  # (tile, cell, rotation)
+    for cell, (kind, rot) in sorted(want.items()):
+        if cell in kept:
+            continue
+        if movable.get(kind):
+            moves.append((movable[kind].pop(0), cell))
+        else:
+            places.append((tray[kind].pop(0), cell, rot))
+    found: list[Command] = []
+    for spare in movable.values():
+        for cell in spare:
+            found.append(ReturnToTray(seat, cell))
+            cells[cell] = None
+    while moves:
+        source, target = moves.pop(0)
+        found.append(Move(seat, source, target))
+        cells[source], cells[target] = cells[target], cells[source]
+        moves = [(source if s == target else s, t) for s, t in moves]  # a swapped tile now waits on source
+    for tile_id, cell, rot in places:
+        found.append(Place(seat, tile_id, cell, rot))
+        cells[cell] = (tile_id, rot)
+    for cell, (_, rot) in sorted(want.items()):
+        placed = cells[cell]
+        assert placed is not None
+        turns = (rot - placed[1]) % tile(placed[0]).shape.rotations
+        found += [Rotate(seat, cell, -1)] if turns == 3 else [Rotate(seat, cell, 1)] * turns
+    return found
+
+
+def potential(board: Board, tiles: Sequence[int]) -> float:
+    """How well ``tiles`` could fit on ``board`` at best: the searched upper bound of the score.
+
+    Cheaper than a solve (no search), it rewards tiles that would fit with tiles still to come.
+    """
+    ts = tileset()
+    colour_index = {c.key: i for i, c in enumerate(ts.colours)}
+    counts = [0] * (len(ts.colours) * 5)
+    for tile_id in tiles:
+        t = tile(tile_id)
+        counts[colour_index[t.colour.key] * 5 + ts.shapes.index(t.shape)] += 1
+    search = _Search([colour_index[c] for c in board.colours], counts)
+    worth = search.bound(0, (0,) * (SIZE + 1), search.cap(0, search.counts), 1 << 60) / TIE
+    return worth - OUTSIDE_PENALTY * len(tiles)
