@@ -8,7 +8,7 @@ import pytest
 
 from microgames.engine.errors import IllegalMove
 from microgames.games.microworld import scoring
-from microgames.games.microworld.commands import EndTurn, Place, UseGene
+from microgames.games.microworld.commands import Place, UseGene
 from microgames.games.microworld.geometry import ADJACENT, QUARTER_EXTERNAL_MASK
 from microgames.games.microworld.options import rules_from_options
 from microgames.games.microworld.rules import RULES
