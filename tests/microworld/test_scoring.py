@@ -21,6 +21,7 @@ used - | R
 aside F leftovers WS
 arrow R blocked -
 mutations - 0 | - 0
+now uses 0 effects - fresh - locked - scored 0 placement 0 mutation free pending -
 Q1 | MV | MV NV | MA OA^R NA | UA UA O. Na
 Q2 | N. | UV N. | UVA U. MA | O. O. MA M.
 Q3 | O. | O. U. | O. N. U. | M. N. N. U.
@@ -70,3 +71,9 @@ def test_diagrams_of_random_positions_parse_back() -> None:
             assert diagram(again) == text
             assert again.scores() == state.scores()
             assert again.occ == state.occ and again.count == state.count and again.flipped.bit_count() == state.flipped.bit_count()
+        again = parse(diagram(state))
+        if not state.is_over() and state.offers == [(), ()]:
+            seat = state.awaiting()[0]
+            moves = state.legal_commands(seat)
+            assert again.legal_commands(seat) == moves  # the same position: the same choices
+            moves[0].apply(again)

@@ -25,6 +25,8 @@ _KIND_NAMES = kind_names()
 
 
 def _where(state: MicroworldState, cell: int) -> str:
+    if not 0 <= cell < CELL_COUNT:
+        return f"cell {cell}"  # labels are made before validation refuses the move
     return f"{cell_name(cell)} ({_KIND_NAMES[state.setup.board.kinds[cell]]})"
 
 

@@ -1,16 +1,20 @@
 """A text picture of a position that parses back to the same position (tests read like boards).
 
-Example::
+Example (a header of setup and hands, one line per quarter, rings split by ``|``)::
 
     board 1A-2A-3A-4A
-    rules E target -
+    rules E target - won - ten no
     turn 3 Anticorps before
     points 1 0
     hands D | -
+    known - | -
     used - | -
-    arrow -
+    aside F leftovers ??
+    arrow - blocked -
+    mutations - 0 | - 0
+    now uses 0 effects - fresh - locked - scored 0 placement 0 mutation free pending -
     Q1 | MV* | M. N. | M[?] O. N. | U. U[?] O. N.
-    ...
+    Q2 | ...
 
 Each cell is its kind letter, then its pawns bottom first (``V``/``A``; lowercase
 when flipped; ``*`` marks a seat's last placed pawn; ``^R`` a radiation token
@@ -27,7 +31,7 @@ from microgames.games.microworld import scoring
 from microgames.games.microworld.genes import GENE_LETTERS
 from microgames.games.microworld.geometry import CELLS, CELLS_PER_QUARTER, QUARTERS, RING_COUNT
 from microgames.games.microworld.options import FACTIONS, PAWNS
-from microgames.games.microworld.state import HIDDEN, NONE, OVER, PHASE_NAMES, MicroworldState
+from microgames.games.microworld.state import AFTER, HIDDEN, NONE, OVER, PHASE_NAMES, STEAL, MicroworldState
 
 SEAT_LETTERS = "VA"
 
@@ -77,6 +81,9 @@ def diagram(state: MicroworldState) -> str:
         f"arrow {GENE_LETTERS[state.arrow] if state.arrow >= 0 else '-'}"
         f" blocked {''.join(SEAT_LETTERS[s] for s in (0, 1) if state.blocked[s]) or '-'}",
         f"mutations {state.mutation[0] or '-'} {state.mutation_tokens[0]} | {state.mutation[1] or '-'} {state.mutation_tokens[1]}",
+        f"now uses {state.uses} effects {_powers(state.effects)} fresh {_tokens(state.fresh)}"
+        f" locked {_tokens(state.locked)} scored {state.turn_points} placement {state.place_points}"
+        f" mutation {'used' if state.mutation_used else 'free'} pending {_pending(state.pending)}",
     ]
     for quarter in range(QUARTERS):
         rings = []
@@ -84,6 +91,24 @@ def diagram(state: MicroworldState) -> str:
             rings.append(" ".join(_cell_text(state, c.id) for c in CELLS if c.quarter == quarter and c.ring == ring))
         lines.append(f"Q{quarter + 1} | " + " | ".join(rings))
     return "\n".join(lines) + "\n"
+
+
+def _powers(effects: int) -> str:
+    return "".join(letter for power, letter in enumerate(GENE_LETTERS) if effects >> power & 1) or "-"
+
+
+def _pending(pending: tuple[int, ...]) -> str:
+    if not pending:
+        return "-"
+    token, power, target, resume = pending
+    return f"{GENE_LETTERS[token]}{GENE_LETTERS[power]}:{target}:{PHASE_NAMES[resume]}"
+
+
+def _parse_pending(text: str) -> tuple[int, ...]:
+    if text == "-":
+        return ()
+    letters, target, resume = text.split(":")
+    return (GENE_LETTERS.index(letters[0]), GENE_LETTERS.index(letters[1]), int(target), PHASE_NAMES.index(resume))
 
 
 def _seat_or_dash(seat: int) -> str:
@@ -95,7 +120,7 @@ _PAWN = re.compile(r"([VAva])(\*?)((?:\^[A-Z])*)")
 
 
 def parse(text: str) -> MicroworldState:
-    """The position a :func:`diagram` describes, between turns or mid-turn (this turn's details reset).
+    """The position a :func:`diagram` describes (mutation tiles still on offer are not drawn).
 
     Pawns are numbered in board order, so ``diagram(parse(t)) == t`` while pawn ids may differ from
     the state that was drawn. Raises ValueError naming the bad line.
@@ -130,6 +155,13 @@ def parse(text: str) -> MicroworldState:
         state.mutation = ["" if m[0] == "-" else m[0] for m in muts]
         state.mutation_tokens = [int(m[1]) for m in muts]
         state.offers = [(), ()]
+        now = fields["now"].split()
+        state.uses = int(now[1])
+        state.effects = sum(1 << GENE_LETTERS.index(ch) for ch in now[3].replace("-", ""))
+        state.fresh, state.locked = _parse_tokens(now[5]), _parse_tokens(now[7])
+        state.turn_points, state.place_points = int(now[9]), int(now[11])
+        state.mutation_used = now[13] == "used"
+        state.pending = _parse_pending(now[15])
         state.token_at = [NONE] * len(CELLS)
         for quarter in range(QUARTERS):
             _parse_quarter(state, quarter, fields[f"Q{quarter + 1}"])
@@ -137,7 +169,7 @@ def parse(text: str) -> MicroworldState:
         raise ValueError(f"not a Microworld diagram: {error}") from None
     if state.phase == OVER:
         state.final = list(scoring.final_points(scoring.final_breakdown(state)))
-    elif PHASE_NAMES[state.phase] == "after":
+    elif state.phase in (AFTER, STEAL) and state.last_pawn[state.active] != NONE:
         state.placed_pawn = state.last_pawn[state.active]
     return state
 
