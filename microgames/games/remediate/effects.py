@@ -121,7 +121,7 @@ def discard_card(state: RemediateState, card: int) -> None:
 def change_environment(state: RemediateState) -> None:
     """The current environment is clean: discard the marked genes, turn over the next one, or end the game."""
     state.events.append(f"{C.ENV_NAME[state.env]} is clean.")
-    state.environments_cleaned += 1
+    state.past_envs.append(state.env)
     for seat in range(state.seats):
         for card in [c for c in state.cloned[seat] if C.KIND_DISCARD_ON_CHANGE[kind_of(state, c)]]:
             state.events.append(f"{who(state, seat)} discards {C.card_name(card)} (discard on environment change).")
@@ -135,7 +135,7 @@ def change_environment(state: RemediateState) -> None:
         if dealt:
             return
         state.events.append(f"{C.ENV_NAME[state.env]} has no plastic left to deal: it is clean at once.")
-        state.environments_cleaned += 1
+        state.past_envs.append(state.env)
     state.env = -1
     finish(state)
 

@@ -50,7 +50,7 @@ def new_state(options: Mapping[str, Any], seats: Sequence[Seat], seed: int) -> R
     dealt = min(C.ENV_PLASTIC[env], C.PLASTIC_COUNT)
     return RemediateState(
         rng=rng, microbes=microbes, hands=hands, cloned=[[] for _ in range(count)], mimic={}, pool=pool,
-        discard=[], env=env, env_plastic=dealt, envs=others[::-1], supply=C.PLASTIC_COUNT - dealt,
+        discard=[], env=env, env_plastic=dealt, envs=others[::-1], past_envs=[], supply=C.PLASTIC_COUNT - dealt,
         stash=[0] * count, recycled=[[0] * len(C.RECYCLE_NAME) for _ in range(count)],
         piles=list(C.RECYCLE_CARDS), resistance_pick=[-1] * count, turn=0, phase="draw",
         draw_off=bool(options.get("draw_off", False)),
