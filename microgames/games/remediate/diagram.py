@@ -12,9 +12,11 @@
     seat 2: Escherichia coli | stash 0 | recycled 0 0 0 | resists - | cloned - | hand -
 
 Cards are written by name; ``Quorum Sensing=PETase`` is a Quorum Sensing that
-mimics PETase. ``pool: rest`` means every gene not named elsewhere, in card
-order, the top card last; ``supply: rest`` is the plastic not on the table.
-:func:`parse` builds the state, :func:`diagram` prints it back the same.
+mimics PETase. The pool is listed top card first; ``rest`` (alone or last)
+stands for every gene not named elsewhere, in card order; ``supply: rest`` is
+the plastic not on the table.
+:func:`parse` builds the state, :func:`diagram` prints it back the same. When
+parsing, missing lines and seat fields take the defaults of a fresh table.
 Optional lines for a turn mid-resolution: ``clones left``, ``pending``,
 ``target``, ``choices``, ``winners``, ``draw-off``.
 """
@@ -26,6 +28,8 @@ from microgames.games.remediate import cards as C
 from microgames.games.remediate.state import PHASES, RemediateState
 
 NONE = "-"
+DEFAULTS = {"step": "act", "environment": "Laboratory 20", "face down": NONE, "cleaned": NONE, "supply": "rest",
+            "piles": " ".join(map(str, C.RECYCLE_CARDS)), "pool": "rest", "discard": NONE}
 
 
 def _names(cards: list[int], state: RemediateState | None = None) -> str:
@@ -54,7 +58,8 @@ def diagram(state: RemediateState) -> str:
     on_table = state.env_plastic + sum(state.stash)
     lines.append("supply: rest" if state.supply == C.PLASTIC_COUNT - on_table else f"supply: {state.supply}")
     lines.append("piles: " + " ".join(map(str, state.piles)))
-    lines.append("pool: rest" if state.pool == _rest_pool(state) else f"pool: {_names(state.pool)}")
+    top_first = state.pool[::-1]
+    lines.append("pool: rest" if top_first == _rest_pool(state) else f"pool: {_names(top_first)}")
     lines.append(f"discard: {_names(state.discard)}")
     if state.clones_left:
         lines.append(f"clones left: {state.clones_left}")
@@ -118,24 +123,32 @@ def parse(text: str, seed: int = 0) -> RemediateState:
     cards = _Cards()
     microbes, stash, recycled, picks, cloned, hands, mimic = [], [], [], [], [], [], {}
     for line in seats:
-        parts = [p.strip() for p in line.split("|")]
-        microbes.append(C.MICROBE_BY_NAME[parts[0]])
-        stash.append(int(parts[1].split()[1]))
-        recycled.append([int(n) for n in parts[2].split()[1:]])
-        pick = parts[3].split()[1]
-        picks.append(-1 if pick == NONE else C.HAZARDS.index(pick))
+        name, *parts = [p.strip() for p in line.split("|")]
+        values = {"stash": "0", "recycled": " ".join("0" * len(C.RECYCLE_NAME)), "resists": NONE,
+                  "cloned": NONE, "hand": NONE}
+        for part in parts:
+            key, _, value = part.partition(" ")
+            if key not in values:
+                raise ValueError(f"unknown seat field {key!r}")
+            values[key] = value.strip()
+        microbes.append(C.MICROBE_BY_NAME[name])
+        stash.append(int(values["stash"]))
+        recycled.append([int(n) for n in values["recycled"].split()])
+        picks.append(-1 if values["resists"] == NONE else C.HAZARDS.index(values["resists"]))
         genes = []
-        for entry in parts[4].partition(" ")[2].split(","):
+        for entry in values["cloned"].split(","):
             entry = entry.strip()
             if entry == NONE or not entry:
                 continue
-            name, _, acts = entry.partition("=")
-            card = cards.take(name)
+            gene, _, acts = entry.partition("=")
+            card = cards.take(gene)
             if acts:
                 mimic[card] = C.KIND_BY_NAME[acts.strip()]
             genes.append(card)
         cloned.append(genes)
-        hands.append(cards.many(parts[5].partition(" ")[2]))
+        hands.append(cards.many(values["hand"]))
+    for key, default in DEFAULTS.items():
+        fields.setdefault(key, default)
     phase = fields["step"]
     if phase not in PHASES:
         raise ValueError(f"unknown step {phase!r}")
@@ -149,9 +162,11 @@ def parse(text: str, seed: int = 0) -> RemediateState:
             pending = cards.take(name)
     discard = cards.many(fields["discard"])
     pool_text = fields["pool"]
-    pool = cards.many(pool_text) if pool_text != "rest" else []
-    if pool_text == "rest":
-        pool = [c for c in range(C.GENE_COUNT) if c not in cards.used]
+    with_rest = pool_text == "rest" or pool_text.endswith(", rest")
+    pool = cards.many((pool_text[: -len("rest")].rstrip(", ") if with_rest else pool_text) or NONE)
+    if with_rest:
+        pool += [c for c in range(C.GENE_COUNT) if c not in cards.used]
+    pool.reverse()  # the diagram lists the pool top first; the state draws from the end
     env_text = fields["environment"]
     env, env_plastic = -1, 0
     if env_text != NONE:
