@@ -29,7 +29,7 @@ from microgames.games.remediate.state import PHASES, RemediateState
 
 NONE = "-"
 DEFAULTS = {"step": "act", "environment": "Laboratory 20", "face down": NONE, "cleaned": NONE, "supply": "rest",
-            "piles": " ".join(map(str, C.RECYCLE_CARDS)), "pool": "rest", "discard": NONE}
+            "pool": "rest", "discard": NONE}  # missing piles: the cards no seat has recycled
 
 
 def _names(cards: list[int], state: RemediateState | None = None) -> str:
@@ -179,13 +179,17 @@ def parse(text: str, seed: int = 0) -> RemediateState:
     supply_text = fields["supply"]
     supply = C.PLASTIC_COUNT - env_plastic - sum(stash) if supply_text == "rest" else int(supply_text)
 
+    owned = [sum(r[p] for r in recycled) for p in range(len(C.RECYCLE_NAME))]
+    piles = [int(n) for n in fields["piles"].split()] if "piles" in fields else [
+        total - n for total, n in zip(C.RECYCLE_CARDS, owned)]
+
     def seat_list(key: str) -> list[int]:
         return [int(n) - 1 for n in fields[key].split()] if key in fields else []
 
     return RemediateState(
         rng=Rng(seed), microbes=microbes, hands=hands, cloned=cloned, mimic=mimic, pool=pool, discard=discard,
         env=env, env_plastic=env_plastic, envs=envs, past_envs=past, supply=supply, stash=stash,
-        recycled=recycled, piles=[int(n) for n in fields["piles"].split()], resistance_pick=picks, turn=turn,
+        recycled=recycled, piles=piles, resistance_pick=picks, turn=turn,
         phase=phase, clones_left=int(fields.get("clones left", 0)), pending=pending,
         target=int(fields["target"]) - 1 if "target" in fields else -1, choices=seat_list("choices"),
         draw_off=fields.get("draw-off") == "on", winners=seat_list("winners"), turns=int(fields.get("turns", 0)),
