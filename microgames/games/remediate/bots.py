@@ -265,10 +265,12 @@ class HardBot:
         rounds = 0
         while rounds < 2 or time.perf_counter() < deadline:
             sample = determinize(view, seat, self.rng)
+            luck = self.rng.clone()  # the same rollout randomness for every candidate: fairer comparisons
+            self.rng.random()
             for index, move in enumerate(moves):
                 trial = sample.clone()
                 move.apply(trial)
-                totals[index] += rollout(trial, seat, turns, self.rng)
+                totals[index] += rollout(trial, seat, turns, luck.clone())
                 counts[index] += 1
             rounds += 1
             if rounds >= 400:
