@@ -17,7 +17,7 @@ from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.games import registry
 from microgames.games.remediate import cards as C
-from microgames.games.remediate.commands import COMMANDS, Draw, SkipClone
+from microgames.games.remediate.commands import COMMANDS, Draw, Remediate, SkipClone
 from microgames.games.remediate.diagram import diagram, parse
 from microgames.games.remediate.rules import RULES
 from microgames.games.remediate.state import HIDDEN
@@ -80,6 +80,21 @@ def test_strict_undo_refuses_to_go_past_a_draw(seed: int, count: int) -> None:
     game.history.undo(0)  # a decision that reveals nothing may be taken back
     assert game.state.phase == "clone"
     with pytest.raises(UndoRefused):
+        game.history.undo(0)
+
+
+def test_strict_undo_refuses_to_go_past_a_new_environment() -> None:
+    game = new_game(2, 3, UndoPolicy.STRICT)
+    state = game.state
+    state.phase, state.env_plastic, state.supply = "act", 2, 98
+    state.cloned[0] = [C.CARDS_OF_KIND[C.KIND_BY_NAME["PETase"]][0]]
+    state.hands = [[c for c in h if c not in state.cloned[0]] for h in state.hands]
+    state.pool = [c for c in state.pool if c not in state.cloned[0]]
+    assert state.card_total() == TOTALS
+    assert not Remediate(0, 1).reveals(state) and Remediate(0, 2).reveals(state)
+    game.history.execute(Remediate(0, 2))
+    assert game.history.steps[-1].barrier
+    with pytest.raises(UndoRefused, match="drew or revealed"):
         game.history.undo(0)
 
 
