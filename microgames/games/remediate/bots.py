@@ -106,17 +106,22 @@ def clone_value(state: RemediateState, seat: int, card: int, replace: int = -1) 
 
 
 def _mimic_value(state: RemediateState, seat: int, card: int, qs: int) -> float:
+    """What Quorum Sensing ``qs`` (in the hand or just cloned) is worth to ``seat`` if it mimics ``card``."""
     kind = E.kind_of(state, card)
     if C.KIND_TYPE[kind] == C.ATTACK:
         return _attack_value(state, seat, kind)
-    saved = dict(state.mimic)
+    cloned = qs in state.cloned[seat]
+    before = _amount_with(state, seat, -1, qs) if cloned else E.remediation_amount(state, seat)
+    saved = state.mimic.get(qs)
     state.mimic[qs] = kind
     try:
-        gain = (_amount_with(state, seat, qs, -1) if qs not in state.cloned[seat] else E.remediation_amount(state, seat))
+        after = E.remediation_amount(state, seat) if cloned else _amount_with(state, seat, qs, -1)
     finally:
-        state.mimic = saved
-    base = E.remediation_amount(state, seat) if qs not in state.cloned[seat] else _amount_with(state, seat, -1, qs)
-    return 3.0 * (gain - base) + (0.5 if C.KIND_TYPE[kind] in (C.DEFENCE, C.RESISTANCE) else 0.0)
+        if saved is None:
+            del state.mimic[qs]
+        else:
+            state.mimic[qs] = saved
+    return 3.0 * (after - before) + (0.5 if C.KIND_TYPE[kind] in (C.DEFENCE, C.RESISTANCE) else 0.0)
 
 
 def _recycle_value(state: RemediateState, seat: int, pile: int) -> float:
@@ -244,9 +249,8 @@ class MediumBot:
 class HardBot:
     """Determinized rollouts: each candidate is tried on sampled hidden states within the budget."""
 
-    def __init__(self, level: str, seat: int, seed: int, rollout_turns: int = 0) -> None:
+    def __init__(self, level: str, seat: int, seed: int) -> None:
         self.level, self.seat, self.rng = level, seat, Rng(seed)
-        self.rollout_turns = rollout_turns
 
     def choose(self, view: RemediateState, budget: float) -> Command:
         seat = self.seat
@@ -259,7 +263,7 @@ class HardBot:
         if len(moves) == 1:
             return moves[0]
         deadline = time.perf_counter() + max(0.01, budget * 0.9)
-        turns = self.rollout_turns or TURNS_AHEAD * view.seats
+        turns = TURNS_AHEAD * view.seats
         totals = [0.0] * len(moves)
         counts = [0] * len(moves)
         rounds = 0

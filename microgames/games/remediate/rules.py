@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from microgames.engine.game import Bot, GameRules, OptionSpec
+from microgames.engine.game import GameRules, OptionSpec
 from microgames.engine.rng import Rng
 from microgames.engine.seats import MAX_SEATS, Seat
 from microgames.games.remediate import cards as C
+from microgames.games.remediate.bots import make_bot
 from microgames.games.remediate.commands import COMMANDS
 from microgames.games.remediate.state import RemediateState
 
@@ -55,12 +56,6 @@ def new_state(options: Mapping[str, Any], seats: Sequence[Seat], seed: int) -> R
         piles=list(C.RECYCLE_CARDS), resistance_pick=[-1] * count, turn=0, phase="draw",
         draw_off=bool(options.get("draw_off", False)),
     )
-
-
-def make_bot(level: str, seat: int, seed: int) -> Bot:
-    from microgames.games.remediate.bots import make_bot as build
-
-    return build(level, seat, seed)
 
 
 RULES = GameRules(
