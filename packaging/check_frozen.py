@@ -1,6 +1,6 @@
 """Check the frozen app that ``packaging/build.py`` made, the way a fresh user install runs it.
 
-    python packaging/check_frozen.py [--enforce-targets]
+    python packaging/check_frozen.py [--enforce-time]
 
 Runs the frozen program offscreen, with an empty home folder and from an empty working folder:
 
@@ -13,8 +13,9 @@ Runs the frozen program offscreen, with an empty home folder and from an empty w
 - the app's size.
 
 Prints one line per check and the two figures with their targets (onedir <= 150 MB,
-``--self-test`` <= 3 s); exits 1 when a check fails, or a target is missed with
-``--enforce-targets``.
+``--self-test`` <= 3 s); exits 1 when a check fails or the app is too big. A slow self-test
+fails only with ``--enforce-time``: on a busy shared machine the time says more about the
+machine than about the app.
 """
 
 from __future__ import annotations
@@ -167,7 +168,7 @@ def snapshot(folder: Path) -> dict[str, float]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--enforce-targets", action="store_true", help="fail when a size or time target is missed")
+    parser.add_argument("--enforce-time", action="store_true", help="fail when --self-test takes over 3 s")
     args = parser.parse_args()
     program = executable()
     if not program.is_file():
@@ -188,21 +189,16 @@ def main() -> int:
         checks.verdict("nothing written to the working folder", not any(checks.cwd.iterdir()), str(checks.cwd))
         print(f"     files the app wrote under the user's home: {', '.join(written) or 'none'}")
     size_mb = report_size()
-    missed = []
-    print(f"target onedir size: {size_mb:.1f} MB <= {SIZE_TARGET_MB} MB: {'met' if size_mb <= SIZE_TARGET_MB else 'MISSED'}")
-    if size_mb > SIZE_TARGET_MB:
-        missed.append("size")
+    checks.verdict("target onedir size", size_mb <= SIZE_TARGET_MB, f"{size_mb:.1f} MB <= {SIZE_TARGET_MB} MB")
     if self_test_seconds is not None:
         met = self_test_seconds <= SELF_TEST_TARGET_S
-        print(f"target --self-test: {self_test_seconds:.2f} s <= {SELF_TEST_TARGET_S:.0f} s (warm run): "
-              f"{'met' if met else 'MISSED'}")
-        if not met:
-            missed.append("self-test time")
+        detail = f"{self_test_seconds:.2f} s <= {SELF_TEST_TARGET_S:.0f} s (faster of two runs)"
+        if args.enforce_time or met:
+            checks.verdict("target --self-test time", met, detail)
+        else:
+            print(f"SLOW target --self-test time: {detail} (not enforced)")
     if checks.failures:
         print(f"FAILED: {', '.join(checks.failures)}")
-        return 1
-    if missed and args.enforce_targets:
-        print(f"MISSED targets: {', '.join(missed)}")
         return 1
     print("frozen app checks passed")
     return 0
