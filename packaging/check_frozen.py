@@ -12,8 +12,8 @@ Runs the frozen program offscreen, with an empty home folder and from an empty w
   folders under the home folder;
 - the app's size.
 
-Prints one line per check and the two figures with their targets (onedir <= 150 MB,
-``--self-test`` <= 3 s); exits 1 when a check fails or the app is too big. A slow self-test
+Prints one line per check and the two figures with their targets (Linux onedir <= 150 MB,
+``--self-test`` <= 3 s); exits 1 when a check fails or the Linux app is too big. A slow self-test
 fails only with ``--enforce-time``: on a busy shared machine the time says more about the
 machine than about the app.
 """
@@ -218,7 +218,8 @@ def main() -> int:
         checks.verdict("nothing written to the working folder", not any(checks.cwd.iterdir()), str(checks.cwd))
         print(f"     files the app wrote under the user's home: {', '.join(written) or 'none'}")
     size_mb = report_size()
-    checks.verdict("target onedir size", size_mb <= SIZE_TARGET_MB, f"{size_mb:.1f} MB <= {SIZE_TARGET_MB} MB")
+    if sys.platform.startswith("linux"):  # the size target is set for the Linux build
+        checks.verdict("target onedir size", size_mb <= SIZE_TARGET_MB, f"{size_mb:.1f} MB <= {SIZE_TARGET_MB} MB")
     if self_test_seconds is not None:
         met = self_test_seconds <= SELF_TEST_TARGET_S
         detail = f"{self_test_seconds:.2f} s <= {SELF_TEST_TARGET_S:.0f} s (faster of two runs)"
