@@ -131,6 +131,8 @@ class GameController(QObject):
     def _on_changed(self, event: str) -> None:
         if event == "clean":
             self.unsaved_on_resume = False
+            if autosave_path().is_file():
+                self._remember_session()
         if event not in ("viewer", "clean") and not self._closed:
             self._after_change(autosave=True)
 
@@ -159,6 +161,10 @@ class GameController(QObject):
         except OSError as error:
             self.context.status(f"Autosave failed: {error.strerror or error}.")
             return
+        self._remember_session()
+
+    def _remember_session(self) -> None:
+        """Beside the autosave: which file the game belongs to and whether it has unsaved moves."""
         store = settings()
         store.setValue("session/file", str(self.file) if self.file else "")
         store.setValue("session/modified", "true" if self.modified else "false")
