@@ -39,6 +39,7 @@ class TileItem(QGraphicsObject):
         self.selected_look = False
         self.lifted = False
         self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
         self.setAcceptHoverEvents(False)
 
     def boundingRect(self) -> QRectF:
@@ -96,6 +97,7 @@ class SpaceItem(QGraphicsItem):
         self.target: Target = None
         self.focused = False
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-5, -5, 5, 5)
@@ -168,6 +170,7 @@ class PanelItem(QGraphicsItem):
         self.rect, self.fill, self.border = rect, fill, border
         self.glow: QColor | None = None
         self.setZValue(0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-16, -16, 16, 16)
@@ -197,6 +200,7 @@ class BoardBaseItem(QGraphicsItem):
         super().__init__()
         self.rect = rect
         self.setZValue(0.5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -227,6 +231,7 @@ class TrayItem(QGraphicsItem):
         self.target: Target = None
         self.focused = False
         self.setZValue(0.5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-5, -5, 5, 5)
@@ -260,6 +265,7 @@ class PoolItem(QGraphicsItem):
         self.active: int | None = None
         self.colour = QColor("#888888")
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
 
     def boundingRect(self) -> QRectF:
         return self.geometry.panel

@@ -180,9 +180,9 @@ class MicrochipTable(GraphicsTable):
             info = self.context.seats[seat]
             what = f"{info.level} bot" if info.is_bot else "person"
             self.kinds.append(self._text(f"{what} · board {state.board_letters[seat]}", 9, False,
-                                         QPointF(sg.panel.left() + 50, sg.panel.top() + 35)))
+                                         QPointF(sg.panel.left() + 50, sg.panel.top() + 33)))
             self.score_texts.append(self._text("0", 22, True, QPointF(sg.panel.right() - 60, sg.panel.top() + 6)))
-            self.score_details.append(self._text("", 8.5, False, QPointF(sg.panel.right() - 60, sg.panel.top() + 40)))
+            self.score_details.append(self._text("", 8, False, QPointF(sg.panel.right() - 60, sg.panel.top() + 47)))
             pill = PillItem()
             self.scene.addItem(pill)
             self.pills.append(pill)
@@ -374,11 +374,12 @@ class MicrochipTable(GraphicsTable):
         phase = state.phase
         if phase == "drafting":
             name = state.names[state.turn]
-            who = "your" if self.context.is_person(state.turn) else f"{name}'s"
             self.phase_text.setText(f"Drafting · {name}'s turn")
-            self.phase_detail.setText(
-                f"{'Drag' if self.context.is_person(state.turn) else 'Watch'} a tile from the lit column\n"
-                f"to {who} tray or straight onto {who} board.\nEveryone may arrange at any time.")
+            if self.context.is_person(state.turn):
+                first = f"{name}: drag a tile from the lit column\nto your tray, or straight onto your board."
+            else:
+                first = f"{name} is choosing a tile\nfrom the lit column."
+            self.phase_detail.setText(first + "\nEveryone may arrange their board at any time.")
         elif phase == "building":
             waiting = [state.names[s] for s in state.awaiting()]
             self.phase_text.setText("Building · the pool is empty")
