@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from microgames.games.microchip.commands import Draft, Place
 from microgames.games.microchip.tiles import tile
+from microgames.games.microchip.view import best_rotation
 
 
 def draft_to_tray(h, seat: int) -> int:  # type: ignore[no-untyped-def]
@@ -45,7 +46,7 @@ def test_drag_from_the_column_onto_the_board_is_one_undo_step(make_table) -> Non
     tile_id = h.active_tiles()[0]
     cell = h.empty_cell_for(0, tile_id)
     h.drag(h.tile_point(tile_id), h.cell_point(0, cell))
-    assert h.state.cells[0][cell] == (tile_id, 0) and h.state.trays[0] == []
+    assert h.state.cells[0][cell][0] == tile_id and h.state.trays[0] == []
     assert h.game.history.index == 1
     label = h.game.history.labels()[-1]
     assert label.startswith("Blue drafts") and label.endswith(f"and places it on {_name(cell)}")
@@ -68,11 +69,13 @@ def test_drag_tray_to_board_then_move_swap_and_return(make_table) -> None:  # ty
             break
         draft_to_tray(h, h.state.turn)
     cells = h.state.board(0).cells_of(colour)
+    lands = best_rotation(h.state, 0, first, cells[0])
     h.drag(h.tile_point(first), h.cell_point(0, cells[0]))
-    assert h.state.cells[0][cells[0]] == (first, 0)
+    assert h.state.cells[0][cells[0]][1] == lands  # turned to fit: no wire off the board if it can help it
+    assert h.state.cells[0][cells[0]][0] == first
     assert h.game.history.labels()[-1] == f"Blue places {_a(first)} on {_name(cells[0])}"
     h.drag(h.tile_point(first), h.cell_point(0, cells[1]))
-    assert h.state.cells[0][cells[1]] == (first, 0) and h.state.cells[0][cells[0]] is None
+    assert h.state.cells[0][cells[1]][0] == first and h.state.cells[0][cells[0]] is None
     assert "moves the" in h.game.history.labels()[-1]
     h.drag(h.tile_point(second), h.cell_point(0, cells[0]))
     steps = h.game.history.index
@@ -172,7 +175,7 @@ def test_click_controls_and_buttons(make_table) -> None:  # type: ignore[no-unty
     assert h.table.selection is not None and buttons["deselect"].isVisible()
     cell = h.empty_cell_for(0, tile_id)
     h.click(h.cell_point(0, cell))
-    assert h.state.cells[0][cell] == (tile_id, 0) and h.table.selection is None
+    assert h.state.cells[0][cell][0] == tile_id and h.table.selection is None
     h.click(h.cell_point(0, cell))  # a placed tile: turned and selected
     assert h.table.selection is not None and buttons["rotate"].isVisible() and buttons["remove"].isVisible()
     before = h.state.cells[0][cell][1]
@@ -206,7 +209,7 @@ def test_any_person_arranges_at_any_time_but_drafts_only_on_their_turn(make_tabl
     assert h.state.turn == 0  # Blue's turn to draft, but Red may arrange
     cell = h.empty_cell_for(1, red)
     h.drag(h.tile_point(red), h.cell_point(1, cell))
-    assert h.state.cells[1][cell] == (red, 0)
+    assert h.state.cells[1][cell][0] == red
     assert h.game.history.labels()[-1].startswith("Red places")
 
 
@@ -268,10 +271,12 @@ def test_keyboard_only_play(make_table) -> None:  # type: ignore[no-untyped-def]
             h.key(Qt.Key.Key_Left if here.x() > goal.x() else Qt.Key.Key_Right)
     assert h.table.focus_spot.cell == target
     h.key(Qt.Key.Key_Enter)
-    assert h.state.cells[0][target] == (picked, 0)
-    if tile(picked).shape.rotations > 1:
+    assert h.state.cells[0][target][0] == picked
+    turns = tile(picked).shape.rotations
+    if turns > 1:
+        landed = h.state.cells[0][target][1]
         h.key(Qt.Key.Key_R)
-        assert h.state.cells[0][target][1] == 1
+        assert h.state.cells[0][target][1] == (landed + 1) % turns
     h.key(Qt.Key.Key_Delete)
     assert h.state.cells[0][target] is None and picked in h.state.trays[0]
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
+from microgames.games.microchip.badges import faults
 from microgames.games.microchip.boards import CELLS, COLUMN_LETTERS, SIZE, cell_name
 from microgames.games.microchip.commands import (
     ClearBoard, Concede, Draft, Finish, Move, Place, ResumeBuilding, ReturnToTray, Rotate,
@@ -39,6 +40,7 @@ from microgames.games.microchip.scene_items import (
 )
 from microgames.games.microchip.scene_layout import PITCH, TILE, table_geometry
 from microgames.games.microchip.state import EMPTY, MicrochipState
+from microgames.games.microchip.tiles import tile
 from microgames.games.microchip.view_hint import hint_commands, outcome
 from microgames.games.microchip.view_look import label_font
 from microgames.ui import theme
@@ -511,7 +513,7 @@ class MicrochipTable(GraphicsTable):
             if spot.kind == "tray":
                 return None, [draft]
             label = f"{draft.label(state)} and places it on {cell_name(spot.cell)}"
-            return label, [draft, Place(seat, source.tile, spot.cell, 0)]
+            return label, [draft, Place(seat, source.tile, spot.cell, best_rotation(state, seat, source.tile, spot.cell))]
         seat = source.seat
         if spot.seat != seat:
             return f"That is {state.names[spot.seat]}'s {_area(spot)}: arrange only your own."
@@ -520,7 +522,7 @@ class MicrochipTable(GraphicsTable):
         if source.kind == "tray":
             if spot.kind == "tray":
                 return None, []
-            return None, [Place(seat, source.tile, spot.cell, 0)]
+            return None, [Place(seat, source.tile, spot.cell, best_rotation(state, seat, source.tile, spot.cell))]
         assert source.cell is not None
         if spot.kind == "tray":
             return None, [ReturnToTray(seat, source.cell)]
@@ -1030,6 +1032,25 @@ class MicrochipTable(GraphicsTable):
         from microgames.games.microchip.view_results import ResultsBoards
 
         return ResultsBoards(self.context, parent)
+
+
+def best_rotation(state: MicrochipState, seat: int, tile_id: int, cell: int) -> int:
+    """The way round a dropped tile lands: the one with the fewest errors, then warnings, then matched wires.
+
+    A person drops a tile where it belongs; turning it to fit its neighbours is what they would do next.
+    """
+    layout = list(state.cells[seat])
+    best: tuple[tuple[int, int, int], int] | None = None
+    for rotation in range(tile(tile_id).shape.rotations):
+        layout[cell] = (tile_id, rotation)
+        sides = faults(layout).get(cell, {})
+        errors = sum(1 for kind in sides.values() if kind == "error")
+        matched = bin(tile(tile_id).mask(rotation)).count("1") - len(sides)
+        key = (errors, len(sides) - errors, -matched)
+        if best is None or key < best[0]:
+            best = (key, rotation)
+    assert best is not None
+    return best[1]
 
 
 def state_column(state: MicrochipState, tile_id: int) -> int | None:
