@@ -125,8 +125,9 @@ def paint_target(painter: QPainter, rect: QRectF, target: Target) -> None:
     painter.save()
     painter.setBrush(Qt.BrushStyle.NoBrush)
     if target == "legal":
-        painter.setPen(QPen(QColor(255, 255, 255, 230), 2.5, Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 6, 6)
+        painter.setBrush(QColor(255, 255, 255, 70))
+        painter.setPen(QPen(QColor(255, 255, 255, 240), 2.5, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 6, 6)
     elif target == "hover":
         painter.setBrush(QColor(255, 255, 255, 90))
         painter.setPen(QPen(QColor("#ffffff"), 4))

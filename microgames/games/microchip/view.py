@@ -121,6 +121,7 @@ class MicrochipTable(GraphicsTable):
         self.graphics_view.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.graphics_view.setViewportUpdateMode(self.graphics_view.ViewportUpdateMode.SmartViewportUpdate)
         self.graphics_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.graphics_view.viewport().setMouseTracking(True)  # hover cursors
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         #: Asks the person to confirm (Clear board); tests replace it.
         self.confirm: Callable[[str, str], bool] = self._ask
@@ -381,7 +382,7 @@ class MicrochipTable(GraphicsTable):
                 first = f"{name}: drag a tile from the lit column\nto your tray, or straight onto your board."
             else:
                 first = f"{name} is choosing a tile\nfrom the lit column."
-            self.phase_detail.setText(first + "\nEveryone may arrange their board at any time.")
+            self.phase_detail.setText(first + "\nEveryone may arrange their own\nboard at any time.")
         elif phase == "building":
             waiting = [state.names[s] for s in state.awaiting()]
             self.phase_text.setText("Building · the pool is empty")
@@ -597,6 +598,7 @@ class MicrochipTable(GraphicsTable):
     def mouse_move(self, point: QPointF) -> None:
         drag = self.drag
         if drag is None:
+            self._hover(point)
             return
         if not drag.started:
             delta = point - drag.press
@@ -612,6 +614,20 @@ class MicrochipTable(GraphicsTable):
             if spot is not None and spot.kind != "pool":
                 self._mark(spot, "hover" if spot in drag.legal else "refused")
 
+    def _hover(self, point: QPointF) -> None:
+        """An open hand over every tile the people may pick up now, so the table shows what is alive."""
+        source = self.source_at(point)
+        alive = source is not None and (
+            (source.kind == "pool" and self.may_draft()
+             and state_column(self.state, source.tile) == self.state.active_column())
+            or (source.kind != "pool" and self.may_arrange(source.seat)))
+        self._set_cursor(Qt.CursorShape.OpenHandCursor if alive else Qt.CursorShape.ArrowCursor)
+
+    def _set_cursor(self, shape: Qt.CursorShape) -> None:
+        viewport = self.graphics_view.viewport()
+        if viewport.cursor().shape() != shape:
+            viewport.setCursor(shape)
+
     def _start_drag(self, drag: Drag) -> bool:
         source = drag.source
         allowed = self.may_draft() if source.kind == "pool" else self.may_arrange(source.seat)
@@ -625,6 +641,7 @@ class MicrochipTable(GraphicsTable):
             self.drag = None
             return False
         drag.started = True
+        self._set_cursor(Qt.CursorShape.ClosedHandCursor)
         self.selection = None
         self.clear_hint()
         running = self._animations.pop(source.tile, None)
@@ -653,6 +670,7 @@ class MicrochipTable(GraphicsTable):
             self.click(source, pending[0], pending[1], pending[2])
 
     def _drop(self, drag: Drag, spot: Spot | None) -> None:
+        self._set_cursor(Qt.CursorShape.ArrowCursor)
         for marked in drag.legal | ({drag.hover} if drag.hover else set()):
             self._mark(marked, None)
         drag.item.set_lifted(False)
