@@ -17,6 +17,7 @@ only drafting waits for your turn (``TableContext.can_take_part``).
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Sequence
 
 import attrs
@@ -42,7 +43,7 @@ from microgames.games.microchip.scene_layout import PITCH, TILE, table_geometry
 from microgames.games.microchip.state import EMPTY, MicrochipState
 from microgames.games.microchip.tiles import tile
 from microgames.games.microchip.view_hint import hint_commands, outcome
-from microgames.games.microchip.view_look import label_font
+from microgames.games.microchip.view_look import label_font, look
 from microgames.ui import theme
 from microgames.ui.table import GraphicsTable, TableContext
 
@@ -313,6 +314,7 @@ class MicrochipTable(GraphicsTable):
         self.pool_note.setText(f"{left} tile{'s' if left != 1 else ''} left" +
                                (f" · take from column {active + 1}" if active is not None else ""))
         self._sync_phase(state)
+        places = state.standings() if phase == "over" else []
         g = self.geometry_
         where: dict[int, tuple[QPointF, float, int, dict[int, str], str | None, tuple[str, int, int]]] = {}
         for r, row in enumerate(state.pool):
@@ -329,6 +331,8 @@ class MicrochipTable(GraphicsTable):
             _right(self.score_details[seat], sg.panel.right() - 18)
             self.markers[seat].set_colourblind(colourblind)
             glow = self.context.seat_colour(seat) if seat == drafter else None
+            if phase == "over" and places[seat] == 1:
+                glow = QColor(look()["chip"])  # the winner's card glows gold
             self.panels[seat].set_look(card, border, glow)
             self._sync_pill(seat, state)
             faults = state.faults(seat)
@@ -379,20 +383,28 @@ class MicrochipTable(GraphicsTable):
             name = state.names[state.turn]
             self.phase_text.setText(f"Drafting · {name}'s turn")
             if self.context.is_person(state.turn):
-                first = f"{name}: drag a tile from the lit column\nto your tray, or straight onto your board."
+                first = f"{name}: drag a tile from the lit column to your tray, or straight onto your board."
             else:
-                first = f"{name} is choosing a tile\nfrom the lit column."
-            self.phase_detail.setText(first + "\nEveryone may arrange their own\nboard at any time.")
+                first = f"{name} is choosing a tile from the lit column."
+            self._detail(first, "Everyone may arrange their own board at any time.")
         elif phase == "building":
             waiting = [state.names[s] for s in state.awaiting()]
             self.phase_text.setText("Building · the pool is empty")
-            self.phase_detail.setText("Arrange your best microchip, then press\nFinish. Still building: "
-                                      + ", ".join(waiting) + ".")
+            self._detail("Arrange your best microchip, then press Finish.",
+                         "Still building: " + ", ".join(waiting) + ".")
         else:
             self.phase_text.setText("Game over")
             places = state.standings()
             winners = [state.names[s] for s, p in enumerate(places) if p == 1]
-            self.phase_detail.setText(("Winner: " if len(winners) == 1 else "Shared win: ") + " and ".join(winners))
+            self._detail(("Winner: " if len(winners) == 1 else "Shared win: ") + " and ".join(winners) + ".")
+
+    def _detail(self, *sentences: str) -> None:
+        """The phase card's explanation, wrapped to the card's width."""
+        chars = max(24, int((self.geometry_.info.width() - 36) / 6.4))
+        lines = [line for sentence in sentences for line in textwrap.wrap(sentence, chars)]
+        text = "\n".join(lines)
+        if self.phase_detail.text() != text:
+            self.phase_detail.setText(text)
 
     def _sync_pill(self, seat: int, state: MicrochipState) -> None:
         sg = self.geometry_.seats[seat]
@@ -400,6 +412,12 @@ class MicrochipTable(GraphicsTable):
         colour = self.context.seat_colour(seat)
         status = state.status[seat]
         posted = state.posted[seat]
+        if state.phase == "over":
+            place = state.standings()[seat]
+            text = f"{'winner' if place == 1 else ordinal(place)} · {state.score(seat).points}"
+            fill = QColor(look()["chip"]).darker(115) if place == 1 else QColor(theme.colours()["muted"])
+            self.pills[seat].set_look(text, fill, QColor("#ffffff"), anchor)
+            return
         if state.phase == "drafting":
             text = "drafting now" if seat == state.turn else ""
         elif status == "finished":
@@ -1069,6 +1087,10 @@ def best_rotation(state: MicrochipState, seat: int, tile_id: int, cell: int) -> 
             best = (key, rotation)
     assert best is not None
     return best[1]
+
+
+def ordinal(place: int) -> str:
+    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
 
 
 def state_column(state: MicrochipState, tile_id: int) -> int | None:
