@@ -292,3 +292,28 @@ def _a(tile_id: int) -> str:
 
     text = tile(tile_id).describe()
     return f"{article(text)} {text}"
+
+
+def test_undo_drops_a_selection_that_no_longer_fits(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table()
+    tile_id = h.active_tiles()[0]
+    h.click(h.tile_point(tile_id))  # drafted
+    h.click(h.tile_point(tile_id))  # selected in the tray
+    assert h.table.selection is not None
+    h.game.history.undo()
+    assert h.table.selection is None and h.state.pool_position(tile_id) is not None
+    assert not h.table.buttons["deselect"].isVisible()
+
+
+def test_the_hint_stays_while_others_draft_and_goes_when_your_tiles_change(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table(seed=4)
+    for _ in range(20):
+        draft_to_tray(h, h.state.turn)
+    h.table.show_hint()
+    assert h.table.ghosts
+    draft_to_tray(h, 0)  # Blue's own tiles change: the ghost is out of date
+    assert not h.table.ghosts and not h.table.hint
+    h.table.show_hint()
+    assert h.table.ghosts
+    draft_to_tray(h, 1)  # Red drafts: Blue's ghost stays
+    assert h.table.ghosts

@@ -17,12 +17,11 @@ only drafting waits for your turn (``TableContext.can_take_part``).
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable, Sequence
 
 import attrs
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent, QGraphicsSimpleTextItem, QHBoxLayout,
     QLabel, QMessageBox, QPushButton, QWidget,
@@ -131,6 +130,7 @@ class MicrochipTable(GraphicsTable):
         self.focus_spot: Spot | None = None
         self.hint: list[Command] = []
         self.hint_seat: int | None = None
+        self._hint_basis: tuple[object, ...] = ()
         self._animations: dict[int, QPropertyAnimation] = {}
         self._turns: dict[int, QPropertyAnimation] = {}
         self._placed: dict[int, tuple[str, int, int]] = {}  # tile -> where it was at the last sync
@@ -287,6 +287,24 @@ class MicrochipTable(GraphicsTable):
         return viewer if viewer is not None and self.context.is_person(viewer) else None
 
     # --- syncing ------------------------------------------------------------------------------
+    def _on_changed(self, event: str) -> None:
+        """After a move, an undo or a bot's step: drop a hint or selection the new state no longer fits."""
+        if event not in ("viewer", "clean"):
+            if self.hint_seat is not None and self._hint_basis != self._basis(self.hint_seat):
+                self.hint, self.hint_seat = [], None  # the seat's tiles changed: the ghost is out of date
+            if self.selection is not None and not self._still_there(self.selection):
+                self.clear_selection(update=False)
+        super()._on_changed(event)
+
+    def _still_there(self, source: Source) -> bool:
+        state = self.state
+        if source.kind == "pool":
+            return state.phase == "drafting" and state_column(state, source.tile) == state.active_column()
+        if source.kind == "tray":
+            return source.tile in state.trays[source.seat]
+        placed = state.cells[source.seat][source.cell] if source.cell is not None else None
+        return placed is not None and placed[0] == source.tile and not state.locked(source.seat)
+
     def sync(self) -> None:
         if not hasattr(self, "tiles"):
             return  # the base class may call before the scene exists
@@ -400,8 +418,18 @@ class MicrochipTable(GraphicsTable):
 
     def _detail(self, *sentences: str) -> None:
         """The phase card's explanation, wrapped to the card's width."""
-        chars = max(24, int((self.geometry_.info.width() - 36) / 6.4))
-        lines = [line for sentence in sentences for line in textwrap.wrap(sentence, chars)]
+        metrics = QFontMetricsF(self.phase_detail.font())
+        width = self.geometry_.info.width() - 36
+        lines: list[str] = []
+        for sentence in sentences:
+            line = ""
+            for word in sentence.split():
+                trial = f"{line} {word}".strip()
+                if line and metrics.horizontalAdvance(trial) > width:
+                    lines.append(line)
+                    trial = word
+                line = trial
+            lines.append(line)
         text = "\n".join(lines)
         if self.phase_detail.text() != text:
             self.phase_detail.setText(text)
@@ -868,10 +896,16 @@ class MicrochipTable(GraphicsTable):
             self.context.status("No better arrangement found: your board is as good as it gets for now.")
             return
         self.hint, self.hint_seat = commands, seat
+        self._hint_basis = self._basis(seat)
         after = outcome(self.state, seat, commands).score(seat).points
         self.context.status(f"Hint: this arrangement scores {after} (now {self.state.score(seat).points}). "
                             "Press Apply hint to take it.", 10000)
         self.sync()
+
+    def _basis(self, seat: int) -> tuple[object, ...]:
+        """What a hint for ``seat`` depends on: its board, its tiles and whether it may still arrange."""
+        state = self.state
+        return (tuple(state.cells[seat]), tuple(sorted(state.trays[seat])), state.locked(seat))
 
     def apply_hint(self) -> None:
         if not self.hint or self.hint_seat is None:
