@@ -317,3 +317,14 @@ def test_the_hint_stays_while_others_draft_and_goes_when_your_tiles_change(make_
     assert h.table.ghosts
     draft_to_tray(h, 1)  # Red drafts: Blue's ghost stays
     assert h.table.ghosts
+
+
+def test_a_bots_move_is_marked_in_its_colour(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table(kinds=("person", "bot"))
+    draft_to_tray(h, 0)
+    tile_id = h.active_tiles()[0]
+    h.game.history.execute(Draft(1, tile_id))  # seat 2 is a bot: its step is marked by_bot
+    assert h.table.tiles[tile_id].recent == h.context.seat_colour(1)
+    mine = h.active_tiles()[0]
+    h.drag(h.tile_point(mine), h.tray_point(0))
+    assert h.table.tiles[tile_id].recent is None and h.table.tiles[mine].recent is None

@@ -38,6 +38,7 @@ class TileItem(QGraphicsObject):
         self.ghost = False
         self.selected_look = False
         self.lifted = False
+        self.recent: QColor | None = None
         self.setZValue(3)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
         self.setAcceptHoverEvents(False)
@@ -52,6 +53,12 @@ class TileItem(QGraphicsObject):
         values = (rotation, faults, badge, colourblind, selected)
         if values != (self.rotation_index, self.faults, self.badge, self.colourblind, self.selected_look):
             self.rotation_index, self.faults, self.badge, self.colourblind, self.selected_look = values
+            self.update()
+
+    def set_recent(self, colour: QColor | None) -> None:
+        """A ring in the mover's colour on the tiles a bot just moved, so people can follow its play."""
+        if colour != self.recent:
+            self.recent = colour
             self.update()
 
     def set_lifted(self, lifted: bool) -> None:
@@ -73,6 +80,12 @@ class TileItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
             painter.setPen(QPen(QColor("#1b1e22"), 1.5, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
+        if self.recent is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#ffffff"), 5))
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
+            painter.setPen(QPen(self.recent, 3))
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
         paint_tile(painter, rect, self.tile_id, self.rotation_index, self.colourblind, self.faults, self.ghost)
         if self.badge and not self.ghost:
             paint_badge(painter, QPointF(half - 3, -half + 2), 15, self.badge)

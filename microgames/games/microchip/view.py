@@ -131,6 +131,8 @@ class MicrochipTable(GraphicsTable):
         self.hint: list[Command] = []
         self.hint_seat: int | None = None
         self._hint_basis: tuple[object, ...] = ()
+        self._bot_step = False  # the last change was a bot's move: mark the tiles it touched
+        self._bot_colour: QColor | None = None
         self._animations: dict[int, QPropertyAnimation] = {}
         self._turns: dict[int, QPropertyAnimation] = {}
         self._placed: dict[int, tuple[str, int, int]] = {}  # tile -> where it was at the last sync
@@ -294,6 +296,10 @@ class MicrochipTable(GraphicsTable):
                 self.hint, self.hint_seat = [], None  # the seat's tiles changed: the ghost is out of date
             if self.selection is not None and not self._still_there(self.selection):
                 self.clear_selection(update=False)
+        self._bot_step = False
+        if event == "executed":
+            steps = self.context.history.applied()
+            self._bot_step = bool(steps) and steps[-1].by_bot
         super()._on_changed(event)
 
     def _still_there(self, source: Source) -> bool:
@@ -371,6 +377,8 @@ class MicrochipTable(GraphicsTable):
                 self._chips[seat] = score.microchip
                 self.chip_items[seat].set_cells([sg.cell_rect(c) for c in sorted(score.microchip)])
         animate = self.context.animation_ms(MOVE_MS)
+        steps = self.context.history.applied()
+        self._bot_colour = self.context.seat_colour(steps[-1].seat) if self._bot_step and steps else None
         selected_tile = self.selection.tile if self.selection is not None else None
         dragged = self.drag.item if self.drag is not None and self.drag.started else None
         for tile_id, item in self.tiles.items():
@@ -381,10 +389,13 @@ class MicrochipTable(GraphicsTable):
             centre, scale, rotation, faults, badge, spot = place
             item.setVisible(True)
             before = self._placed.get(tile_id)
+            turned = item.rotation_index
             if before is not None and before[0] == "board" and spot[0] == "board" and before == spot \
                     and rotation != item.rotation_index:
                 self._turn(item, rotation - item.rotation_index)
             item.show(rotation, faults, badge, colourblind, selected=tile_id == selected_tile)
+            moved_by_bot = self._bot_step and before is not None and (before != spot or rotation != turned)
+            item.set_recent(self._bot_colour if moved_by_bot else None)
             self._placed[tile_id] = spot
             if item is dragged:
                 continue
