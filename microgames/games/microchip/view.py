@@ -116,6 +116,7 @@ class MicrochipTable(GraphicsTable):
 
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
+        self.scene.deleteLater()  # the base class's plain scene: this table's scene routes the mouse
         self.scene = TableScene(self)
         self.graphics_view.setScene(self.scene)
         self.graphics_view.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -133,6 +134,8 @@ class MicrochipTable(GraphicsTable):
         self._hint_basis: tuple[object, ...] = ()
         self._bot_step = False  # the last change was a bot's move: mark the tiles it touched
         self._bot_colour: QColor | None = None
+        self._pending_click: tuple[QPointF, Qt.MouseButton, Qt.KeyboardModifier] | None = None  # a press off a tile
+        self._selected_spots: set[Spot] = set()  # lit for the selected tile
         self._animations: dict[int, QPropertyAnimation] = {}
         self._turns: dict[int, QPropertyAnimation] = {}
         self._placed: dict[int, tuple[str, int, int]] = {}  # tile -> where it was at the last sync
@@ -720,8 +723,7 @@ class MicrochipTable(GraphicsTable):
         if drag is not None:
             self.click(drag.source, point, Qt.MouseButton.LeftButton, modifiers)
             return
-        pending = getattr(self, "_pending_click", None)
-        self._pending_click = None
+        pending, self._pending_click = self._pending_click, None
         if pending is not None:
             source = self.source_at(pending[0])
             self.click(source, pending[0], pending[1], pending[2])
@@ -818,15 +820,15 @@ class MicrochipTable(GraphicsTable):
     def select(self, source: Source) -> None:
         self.clear_selection(update=False)
         self.selection = source
-        for spot in self.legal_spots(source):
-            self._mark(spot, "legal")
         self._selected_spots = self.legal_spots(source)
+        for spot in self._selected_spots:
+            self._mark(spot, "legal")
         self.sync()
 
     def clear_selection(self, update: bool = True) -> None:
-        for spot in getattr(self, "_selected_spots", set()):
+        for spot in self._selected_spots:
             self._mark(spot, None)
-        self._selected_spots: set[Spot] = set()
+        self._selected_spots = set()
         if self.selection is not None:
             self.selection = None
             if update:
