@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 
 import attrs
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeyEvent, QPainter
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFontMetricsF, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent, QGraphicsSimpleTextItem, QHBoxLayout,
     QLabel, QMessageBox, QPushButton, QWidget,
@@ -136,6 +136,7 @@ class MicrochipTable(GraphicsTable):
         self._bot_colour: QColor | None = None
         self._pending_click: tuple[QPointF, Qt.MouseButton, Qt.KeyboardModifier] | None = None  # a press off a tile
         self._selected_spots: set[Spot] = set()  # lit for the selected tile
+        self._told_keys = False  # the keyboard help line was shown
         self._animations: dict[int, QPropertyAnimation] = {}
         self._turns: dict[int, QPropertyAnimation] = {}
         self._placed: dict[int, tuple[str, int, int]] = {}  # tile -> where it was at the last sync
@@ -696,7 +697,7 @@ class MicrochipTable(GraphicsTable):
             self.context.status(reason if isinstance(reason, str) else "You cannot move that tile now.")
             self.drag = None
             return False
-        if source.kind == "pool" and self.state.pool_position(source.tile)[1] != self.state.active_column():
+        if source.kind == "pool" and state_column(self.state, source.tile) != self.state.active_column():
             self.context.status(f"Take a tile from column {self.state.active_column() + 1}, the lit column.")
             self.drag = None
             return False
@@ -1069,6 +1070,13 @@ class MicrochipTable(GraphicsTable):
         self.clear_selection(update=False)
         if not self.perform(planned) or not planned[1]:
             self.sync()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if not self._told_keys:
+            self._told_keys = True
+            self.context.status("Keyboard: arrows move, Enter picks up and drops, R turns, Delete returns "
+                                "to the tray, Escape cancels.", 8000)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
