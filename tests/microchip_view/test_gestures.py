@@ -328,3 +328,22 @@ def test_a_bots_move_is_marked_in_its_colour(make_table) -> None:  # type: ignor
     mine = h.active_tiles()[0]
     h.drag(h.tile_point(mine), h.tray_point(0))
     assert h.table.tiles[tile_id].recent is None and h.table.tiles[mine].recent is None
+
+
+def test_colourblind_symbols_follow_the_preference_and_zoom_works(make_table) -> None:  # type: ignore[no-untyped-def]
+    from microgames.ui.preferences import Preferences
+
+    h = make_table()
+    tile_id = h.active_tiles()[0]
+    assert not h.table.tiles[tile_id].colourblind and not h.table.spaces[0][0].colourblind
+    h.context.set_preferences(Preferences(animation_speed="off", colourblind=True))
+    assert h.table.tiles[tile_id].colourblind and h.table.spaces[1][24].colourblind
+    assert h.table.markers[0].colourblind
+    fitted = h.table.zoom_factor()
+    h.table.zoom_in()
+    assert h.table.zoom_factor() > fitted
+    h.table.zoom_out()
+    h.table.zoom_out()
+    assert h.table.zoom_factor() < fitted
+    h.table.zoom_fit()
+    assert abs(h.table.zoom_factor() - fitted) < 1e-6
