@@ -416,7 +416,7 @@ class MicrochipTable(GraphicsTable):
             name = state.names[state.turn]
             self.phase_text.setText(f"Drafting · {name}'s turn")
             if self.context.is_person(state.turn):
-                first = f"{name}: drag a tile from the lit column to your tray, or straight onto your board."
+                first = f"{name}: drag a tile from the lit column to your tray or onto your board."
             else:
                 first = f"{name} is choosing a tile from the lit column."
             self._detail(first, "Everyone may arrange their own board at any time.")
