@@ -136,7 +136,7 @@ def microchip_mid_game(window: MainWindow, count: int, colourblind: bool) -> QWi
     for seat in range(count):
         commands = hint(history.state, seat)
         if commands:
-            history.execute_macro(f"{seats[seat].name} arranges", commands)
+            history.execute_macro(f"{seats[seat].name} rearranges the board", commands)
     state = history.state
     for tile_id in list(state.trays[0])[:2]:  # two tiles put down but not wired up yet: badges
         free = [c for c in state.board(0).cells_of(tile(tile_id).colour.key) if state.cells[0][c] is None]

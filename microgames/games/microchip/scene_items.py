@@ -53,6 +53,8 @@ class TileItem(QGraphicsObject):
         values = (rotation, faults, badge, colourblind, selected)
         if values != (self.rotation_index, self.faults, self.badge, self.colourblind, self.selected_look):
             self.rotation_index, self.faults, self.badge, self.colourblind, self.selected_look = values
+            if not self.lifted:
+                self.setZValue(4.5 if badge or selected else 3)  # a badge overlaps its neighbour: keep it on top
             self.update()
 
     def set_recent(self, colour: QColor | None) -> None:
@@ -64,7 +66,7 @@ class TileItem(QGraphicsObject):
     def set_lifted(self, lifted: bool) -> None:
         if lifted != self.lifted:
             self.lifted = lifted
-            self.setZValue(10 if lifted else 3)
+            self.setZValue(10 if lifted else 4.5 if self.badge or self.selected_look else 3)
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
