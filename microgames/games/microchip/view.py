@@ -137,6 +137,7 @@ class MicrochipTable(GraphicsTable):
         self._pending_click: tuple[QPointF, Qt.MouseButton, Qt.KeyboardModifier] | None = None  # a press off a tile
         self._selected_spots: set[Spot] = set()  # lit for the selected tile
         self._told_keys = False  # the keyboard help line was shown
+        self._styled_dark: bool | None = None  # the scheme the buttons were styled for
         self._animations: dict[int, QPropertyAnimation] = {}
         self._turns: dict[int, QPropertyAnimation] = {}
         self._placed: dict[int, tuple[str, int, int]] = {}  # tile -> where it was at the last sync
@@ -263,13 +264,22 @@ class MicrochipTable(GraphicsTable):
             button.clicked.connect(lambda _checked=False, act=slot: act())
             row.addWidget(button)
             self.buttons[key] = button
-        self.buttons["finish"].setStyleSheet(
-            "QPushButton { background: #2f6fd0; color: white; border-radius: 6px; padding: 5px 16px; font-weight: 600; }")
-        self.buttons["concede"].setStyleSheet(
-            "QPushButton { background: #c83a3a; color: white; border-radius: 6px; padding: 5px 16px; font-weight: 600; }")
         row.addStretch(1)
         self.layout().addWidget(bar)
         self.controls = bar
+
+    def _style_controls(self) -> None:
+        """Quiet buttons for arranging; Finish blue, Concede red and Apply hint teal, as the rule text has them."""
+        c = theme.colours()
+        plain = (f"QPushButton {{ background: {c['button']}; color: {c['text']}; border: 1px solid {c['border']};"
+                 " border-radius: 7px; padding: 5px 14px; }"
+                 f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}")
+        strong = ("QPushButton {{ background: {0}; color: white; border: none; border-radius: 7px;"
+                  " padding: 6px 18px; font-weight: 600; }} QPushButton:hover {{ background: {1}; }}")
+        for key, button in self.buttons.items():
+            colours = {"finish": ("#2f6fd0", "#2860b8"), "concede": ("#c83a3a", "#b03030"),
+                       "apply_hint": (theme.ACCENT, "#267a70")}.get(key)
+            button.setStyleSheet(strong.format(*colours) if colours else plain)
 
     # --- who may do what ----------------------------------------------------------------------
     @property
@@ -321,6 +331,9 @@ class MicrochipTable(GraphicsTable):
         state = self.context.view()
         colours = theme.colours()
         dark = theme.is_dark()
+        if dark != self._styled_dark:
+            self._styled_dark = dark
+            self._style_controls()
         ink, muted = QColor(colours["text"]), QColor(colours["muted"])
         self.scene.setBackgroundBrush(QBrush(QColor(colours["window"])))
         card, border = QColor(colours["card"]), QColor(colours["border"])
@@ -708,7 +721,7 @@ class MicrochipTable(GraphicsTable):
         running = self._animations.pop(source.tile, None)
         if running is not None:
             running.stop()
-        drag.item.setScale(1.0)
+        drag.item.setScale(1.08)  # picked up: a little closer to the eye
         drag.item.set_lifted(True)
         drag.legal = self.legal_spots(source)
         for spot in drag.legal:
