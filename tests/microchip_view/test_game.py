@@ -55,6 +55,8 @@ def test_a_whole_game_against_a_bot(qtbot, improve: bool) -> None:  # type: igno
         assert buttons["finish"].isVisible() and not buttons["resume"].isVisible()
         qtbot.mouseClick(buttons["finish"], Qt.MouseButton.LeftButton)
         assert game.state.status[0] in ("finished", "building")  # building again if the bot posted more
+        if game.state.status[0] == "finished" and game.state.phase == "building":
+            assert buttons["resume"].isVisible() == improve and not buttons["finish"].isVisible()
         for _ in range(20):
             if game.state.is_over():
                 break

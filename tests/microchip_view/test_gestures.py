@@ -347,3 +347,21 @@ def test_colourblind_symbols_follow_the_preference_and_zoom_works(make_table) ->
     assert h.table.zoom_factor() < fitted
     h.table.zoom_fit()
     assert abs(h.table.zoom_factor() - fitted) < 1e-6
+
+
+def test_finish_resume_and_concede_show_only_when_they_apply(make_table) -> None:  # type: ignore[no-untyped-def]
+    for improve in (True, False):
+        h = make_table(improve=improve)
+        while h.state.phase == "drafting":
+            draft_to_tray(h, h.state.turn)
+        buttons = h.table.buttons
+        h.context.set_viewer(0)
+        assert buttons["finish"].isVisible() and not buttons["resume"].isVisible()
+        assert not buttons["concede"].isVisible()
+        h.qtbot.mouseClick(buttons["finish"], Qt.MouseButton.LeftButton)
+        assert h.state.status[0] == "finished"
+        h.context.set_viewer(0)
+        assert not buttons["finish"].isVisible() and buttons["resume"].isVisible() == improve
+        if improve:
+            h.qtbot.mouseClick(buttons["resume"], Qt.MouseButton.LeftButton)
+            assert h.state.status[0] == "building" and h.game.history.labels()[-1] == "Blue resumes building"
