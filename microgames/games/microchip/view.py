@@ -178,6 +178,7 @@ class MicrochipTable(GraphicsTable):
         self.trays: list[TrayItem] = []
         self.chip_items: list[ChipItem] = []
         self.tray_labels: list[QGraphicsSimpleTextItem] = []
+        self.coordinates: list[QGraphicsSimpleTextItem] = []  # the column letters and row numbers
         for seat, sg in enumerate(g.seats):
             panel = PanelItem(sg.panel, QColor(), QColor())
             self.scene.addItem(panel)
@@ -200,9 +201,11 @@ class MicrochipTable(GraphicsTable):
             self.scene.addItem(BoardBaseItem(sg.board))
             for k in range(SIZE):
                 letter = self._text(COLUMN_LETTERS[k], 8, True, QPointF(0, 0))
+                self.coordinates.append(letter)
                 centre = sg.cell_centre(k)
                 letter.setPos(centre.x() - letter.boundingRect().width() / 2, sg.board.top() - 15)
                 number = self._text(str(k + 1), 8, True, QPointF(0, 0))
+                self.coordinates.append(number)
                 centre = sg.cell_centre(k * SIZE)
                 number.setPos(sg.board.left() - 12, centre.y() - number.boundingRect().height() / 2)
             board = state.board(seat)
@@ -345,7 +348,8 @@ class MicrochipTable(GraphicsTable):
         self.info_panel.set_look(card, border, None)
         for text in (self.pool_title, self.phase_text, *self.names, *self.score_texts):
             _ink(text, ink)
-        for text in (self.pool_note, self.phase_detail, *self.kinds, *self.score_details, *self.tray_labels):
+        for text in (self.pool_note, self.phase_detail, *self.kinds, *self.score_details, *self.tray_labels,
+                     *self.coordinates):
             _ink(text, muted)
         self.legend.set_ink(muted)
         active = state.active_column()
