@@ -177,13 +177,13 @@ class TableContext(QObject):
             self.changed.emit("viewer")
 
     def next_viewer(self) -> int | None:
-        """Who should look at the screen now: the first awaited person, else whoever looked last."""
+        """Who should look at the screen now: an awaited person (the current one first), else whoever looked last."""
         people = self.person_seats()
         if not people:
             return None
         awaited = [s for s in self.state.awaiting() if s in people]
         if awaited:
-            return awaited[0]
+            return self._viewer if self._viewer in awaited else awaited[0]
         return self._viewer if self._viewer is not None else people[0]
 
     def _update_viewer(self, emit: bool = True) -> None:
