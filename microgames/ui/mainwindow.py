@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.page: GamePage | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.results_dialog: ResultsDialog | None = None
+        self.history_panel: HistoryPanel | None = None
         self.pages = QStackedWidget(self)
         self.launcher = LauncherPage(self)
         self.pages.addWidget(self.launcher)
@@ -288,7 +289,7 @@ class MainWindow(QMainWindow):
             if old is not None:
                 old.deleteLater()
             dock.hide()
-        self.controller, self.page = None, None
+        self.controller, self.page, self.history_panel = None, None, None
         self._show_thinking(-1)
         self.launcher.refresh()
         self.pages.setCurrentWidget(self.launcher)
