@@ -126,6 +126,7 @@ def test_hand_off_hides_private_information_between_two_people(qtbot, make_windo
     assert window.page.stack.currentWidget() is window.table
     assert window.controller.context.viewer == 0 and not window.controller.context.input_blocked
     assert window.controller.context.view().bonus[1] == [-1]  # Ana cannot see Ben's card
+    assert window.page.seat_panel.cards[1].score.text() == "0"  # nor its worth in Ben's score
 
 
 def test_new_game_dialog_remembers_the_last_choices(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
