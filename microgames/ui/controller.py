@@ -185,9 +185,10 @@ class GameController(QObject):
             self.context.set_viewer(following)
 
     def _update_block(self) -> None:
-        awaited = self.game.state.awaiting()
-        person_waited = any(self.context.is_person(s) for s in awaited)
-        blocked = self._handoff_to is not None or (self._runner.busy and not person_waited)
+        # a person who may act now (their turn, or a free action such as arranging) is never blocked
+        active = set(self.game.state.awaiting()) | set(self.game.state.active_seats())
+        person_may_act = any(self.context.is_person(s) for s in active)
+        blocked = self._handoff_to is not None or (self._runner.busy and not person_may_act)
         self.context.set_input_blocked(blocked)
 
     # --- bots ------------------------------------------------------------------------------------

@@ -461,7 +461,11 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         game = self.controller.game
-        dialog = ResultsDialog(game.rules.title, game.seats, game.state.scores(), self.preferences.colourblind, self)
+        table = self.table
+        places = table.results_places() if table is not None else None
+        details = table.results_details() if table is not None else None
+        dialog = ResultsDialog(game.rules.title, game.seats, game.state.scores(), self.preferences.colourblind, self,
+                               places=places, details=details)
         dialog.finished.connect(lambda _: self._results_closed(dialog))
         self.results_dialog = dialog
         dialog.open()

@@ -12,19 +12,20 @@ from microgames.engine.seats import Seat
 from microgames.ui.seatpanel import SeatMarker
 
 
-def ranking(scores: Sequence[int]) -> list[tuple[int, int]]:
-    """(place, seat) pairs, best first; equal scores share a place."""
+def ranking(scores: Sequence[int], places: Sequence[int] | None = None) -> list[tuple[int, int]]:
+    """(place, seat) pairs, best first; equal scores share a place unless the game's ``places`` break the tie."""
+    if places is not None:
+        return sorted(((places[s], s) for s in range(len(scores))), key=lambda p: (p[0], -scores[p[1]], p[1]))
     order = sorted(range(len(scores)), key=lambda s: -scores[s])
-    places: list[tuple[int, int]] = []
+    ranked: list[tuple[int, int]] = []
     for position, seat in enumerate(order):
         tied = position > 0 and scores[seat] == scores[order[position - 1]]
-        places.append((places[-1][0] if tied else position + 1, seat))
-    return places
+        ranked.append((ranked[-1][0] if tied else position + 1, seat))
+    return ranked
 
 
-def headline(seats: Sequence[Seat], scores: Sequence[int]) -> str:
-    places = ranking(scores)
-    winners = [seats[s].name for place, s in places if place == 1]
+def headline(seats: Sequence[Seat], scores: Sequence[int], places: Sequence[int] | None = None) -> str:
+    winners = [seats[s].name for place, s in ranking(scores, places) if place == 1]
     return f"{winners[0]} wins!" if len(winners) == 1 else f"A tie between {' and '.join(winners)}!"
 
 
@@ -32,7 +33,8 @@ class ResultsDialog(QDialog):
     """Who won, and everyone's score; "New game" or "Close"."""
 
     def __init__(self, title: str, seats: Sequence[Seat], scores: Sequence[int], colourblind: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, places: Sequence[int] | None = None,
+                 details: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("resultsDialog")
         self.setWindowTitle(f"{title}: results")
@@ -41,7 +43,7 @@ class ResultsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 18)
         layout.setSpacing(16)
-        self.headline = QLabel(headline(seats, scores), self)
+        self.headline = QLabel(headline(seats, scores, places), self)
         font = QFont(self.headline.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
@@ -53,15 +55,12 @@ class ResultsDialog(QDialog):
         grid.setVerticalSpacing(8)
         row_font = QFont(self.font())
         row_font.setPointSizeF(row_font.pointSizeF() * 1.25)
-        for row, (place, seat) in enumerate(ranking(scores)):
+        winner_font = QFont(row_font)
+        winner_font.setBold(True)
+        for row, (place, seat) in enumerate(ranking(scores, places)):
             labels = (QLabel(f"{place}.", self), QLabel(seats[seat].name, self), QLabel(str(scores[seat]), self))
             for label in labels:
-                label.setFont(row_font)
-            if place == 1:
-                for label in labels:
-                    bold = QFont(row_font)
-                    bold.setBold(True)
-                    label.setFont(bold)
+                label.setFont(winner_font if place == 1 else row_font)
             labels[2].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(labels[0], row, 0)
             grid.addWidget(SeatMarker(seat, seats[seat].colour, colourblind, self), row, 1)
@@ -69,6 +68,9 @@ class ResultsDialog(QDialog):
             grid.addWidget(labels[2], row, 3)
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
+        if details is not None:
+            details.setParent(self)
+            layout.addWidget(details)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         again = buttons.addButton("New game…", QDialogButtonBox.ButtonRole.AcceptRole)
         again.setObjectName("playButton")

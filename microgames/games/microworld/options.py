@@ -1,0 +1,75 @@
+"""Table options and the fixed setup they resolve to (scenario, additional rules, target, board)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
+from microgames.engine.game import OptionSpec
+from microgames.games.microworld.board import Board
+from microgames.games.microworld.genes import TARGET_KEYS, TARGET_NAMES
+from microgames.resources import load_json
+
+_SCENARIOS = load_json("microworld/scenarios.json")
+RULE_TEXT: dict[str, str] = _SCENARIOS["rules"]
+SCENARIO_RULES: dict[str, str] = {str(s["number"]): s["rules"] for s in _SCENARIOS["scenarios"]}
+RULE_LETTERS = "ABCDEFGH"
+#: Seat 0 plays the viruses and always starts; seat 1 the anticorps.
+FACTIONS = ("Viruses", "Anticorps")
+PAWNS = 14  # per seat
+
+
+def _scenario_label(number: str, rules: str) -> str:
+    return f"Scenario {number}: rule{'s' if len(rules) > 1 else ''} {' + '.join(rules)}"
+
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("scenario", "Scenario", "choice", "free",
+               choices=(("free", "Free combination (the rule switches below)"),)
+               + tuple((n, _scenario_label(n, r)) for n, r in SCENARIO_RULES.items()),
+               help="A built-in scenario sets the additional rules and overrides the switches below."),
+    *(OptionSpec(f"rule_{letter.lower()}", f"Rule {letter}: {RULE_TEXT[letter]}", "bool", False)
+      for letter in RULE_LETTERS),
+    OptionSpec("target", "Target tile (rule B)", "choice", "random",
+               choices=(("random", "Drawn at random"),) + tuple((k, TARGET_NAMES[k]) for k in TARGET_KEYS)),
+    OptionSpec("board", "Board", "text", "random",
+               help="'random', an element code such as 1A-3B-2A-4B, or a custom layout."),
+)
+
+
+def rules_from_options(options: Mapping[str, Any]) -> str:
+    """The additional rule letters in play, e.g. "ABCH"."""
+    scenario = options.get("scenario", "free")
+    if scenario != "free":
+        return SCENARIO_RULES[scenario]
+    return "".join(letter for letter in RULE_LETTERS if options.get(f"rule_{letter.lower()}", False))
+
+
+@attrs.frozen
+class Setup:
+    """Everything fixed at the start of a game; shared (never copied) by every state of it."""
+
+    board: Board
+    rules: str = ""  # additional rule letters
+    target: str = ""  # target key with rule B, else ""
+
+    def __attrs_post_init__(self) -> None:
+        for letter in RULE_LETTERS:
+            object.__setattr__(self, "rule_" + letter.lower(), letter in self.rules)
+
+    # set in __attrs_post_init__ (attrs frozen classes keep them out of eq/repr)
+    rule_a: bool = attrs.field(init=False, default=False, eq=False, repr=False)
+    rule_b: bool = attrs.field(init=False, default=False, eq=False, repr=False)
+    rule_c: bool = attrs.field(init=False, default=False, eq=False, repr=False)
+    rule_d: bool = attrs.field(init=False, default=False, eq=False, repr=False)
+    rule_e: bool = attrs.field(init=False, default=False, eq=False, repr=False)
+    rule_f: bool = attrs.field(init=False, default=False, eq=False, repr=False)
+    rule_g: bool = attrs.field(init=False, default=False, eq=False, repr=False)
+    rule_h: bool = attrs.field(init=False, default=False, eq=False, repr=False)
+
+    @property
+    def token_limit(self) -> int:
+        """Gene tokens a player may use in one turn."""
+        return 2 if self.rule_a else 1
