@@ -57,7 +57,9 @@ def test_help_shows_each_games_rules_page(qtbot, make_window, pebbles, tmp_path,
     monkeypatch.setattr(rulesview, "read_text", lambda rel: page.read_text(encoding="utf-8"))
     registry.register(attrs.evolve(pebbles, rules_page="pebbles/rules.html"))
     window = make_window()
-    assert [a.text() for a in window.rules_menu.actions()] == ["How to play Pebbles"]
+    texts = [a.text() for a in window.rules_menu.actions()]
+    assert "How to play Pebbles" in texts
+    assert texts == [f"How to play {g.title}" for g in registry.all_games() if g.rules_page]
     window.rules_actions["pebbles"].trigger()
     dialog = window.findChild(rulesview.RulesDialog)
     assert dialog is not None and dialog.isVisible()
@@ -65,7 +67,8 @@ def test_help_shows_each_games_rules_page(qtbot, make_window, pebbles, tmp_path,
     dialog.close()
 
 
-def test_without_rules_pages_the_rules_menu_says_so(make_window) -> None:  # type: ignore[no-untyped-def]
+def test_without_rules_pages_the_rules_menu_says_so(make_window, pebbles, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(registry, "all_games", lambda: [pebbles])  # Pebbles has no rules page
     window = make_window()
     actions = window.rules_menu.actions()
     assert [a.text() for a in actions] == ["No rules installed"] and not actions[0].isEnabled()
