@@ -43,20 +43,24 @@ def _keys(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequenc
 
 
 class GamePage(QWidget):
-    """The seats on top, the table (or the hand-off screen) below."""
+    """The seats on top and the table below; the hand-off screen covers both (scores can be private too)."""
 
     def __init__(self, controller: GameController, table: GameTable, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.seat_panel = SeatPanel(controller.context, parent=self)
+        self.board = QWidget(self)
+        self.seat_panel = SeatPanel(controller.context, parent=self.board)
         self.table = table
+        inner = QVBoxLayout(self.board)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.setSpacing(8)
+        inner.addWidget(self.seat_panel)
+        inner.addWidget(table, 1)
         self.handoff = HandoffScreen(self)
         self.stack = QStackedWidget(self)
-        self.stack.addWidget(table)
+        self.stack.addWidget(self.board)
         self.stack.addWidget(self.handoff)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 6)
-        layout.setSpacing(8)
-        layout.addWidget(self.seat_panel)
         layout.addWidget(self.stack, 1)
 
 
@@ -446,7 +450,7 @@ class MainWindow(QMainWindow):
         if self.page is None or self.controller is None:
             return
         self.controller.dismiss_handoff()
-        self.page.stack.setCurrentWidget(self.page.table)
+        self.page.stack.setCurrentWidget(self.page.board)
         self.page.table.setFocus()
 
     def _show_thinking(self, seat: int) -> None:

@@ -119,11 +119,12 @@ def test_hand_off_hides_private_information_between_two_people(qtbot, make_windo
     assert window.controller.context.viewer == 1
     click_table_item(qtbot, window.table, window.table.buttons["bonus"])  # Ben draws a secret card
     assert window.controller.handoff_pending == 0
-    assert window.page.stack.currentWidget() is window.page.handoff
+    assert window.page.stack.currentWidget() is window.page.handoff  # seats and table hidden alike
+    assert not window.page.seat_panel.isVisible() and not window.table.isVisible()
     assert window.page.handoff.message == "Pass to Ana — click when ready"
     assert window.controller.context.viewer == 1 and window.controller.context.input_blocked
     qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
-    assert window.page.stack.currentWidget() is window.table
+    assert window.page.stack.currentWidget() is window.page.board
     assert window.controller.context.viewer == 0 and not window.controller.context.input_blocked
     assert window.controller.context.view().bonus[1] == [-1]  # Ana cannot see Ben's card
     assert window.page.seat_panel.cards[1].score.text() == "0"  # nor its worth in Ben's score
