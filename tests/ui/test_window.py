@@ -172,3 +172,24 @@ def test_table_options_come_from_the_games_option_specs(qtbot, make_window) -> N
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     assert window.game.options == {"max_take": 2}
     assert set(window.table.buttons) == {"take1", "take2", "bonus"}
+
+
+def test_preferences_dialog_round_trip(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from microgames.ui.preferences import Preferences
+    from microgames.ui.prefsdialog import PreferencesDialog
+
+    dialog = PreferencesDialog(Preferences())
+    qtbot.addWidget(dialog)
+    qtbot.mouseClick(dialog.colourblind, Qt.MouseButton.LeftButton)
+    dialog.speed.setCurrentIndex(dialog.speed.findData("off"))
+    dialog.undo.setCurrentIndex(dialog.undo.findData("strict"))
+    chosen = dialog.preferences()
+    assert chosen == Preferences(colourblind=True, animation_speed="off", undo_policy=UndoPolicy.STRICT)
+    chosen.store()
+    assert Preferences.load() == chosen
+
+
+def test_strict_undo_preference_applies_to_new_games(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(undo_policy=UndoPolicy.STRICT)
+    start_pebbles(qtbot, window)
+    assert window.game.history.policy is UndoPolicy.STRICT
