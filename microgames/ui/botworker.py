@@ -24,11 +24,11 @@ class _BotThread(QThread):
     def __init__(self, request: int, seat: int, bot: Bot, view: Any, budget: float) -> None:
         super().__init__()
         self._request, self._seat = request, seat
-        self._bot, self._view, self._budget = bot, view, budget
+        self.bot, self._view, self._budget = bot, view, budget
 
     def run(self) -> None:
         try:
-            command = self._bot.choose(self._view, self._budget)
+            command = self.bot.choose(self._view, self._budget)
         except Exception as error:  # a broken bot must not take the app down
             self.failed.emit(self._request, self._seat, f"{type(error).__name__}: {error}")
         else:
@@ -61,6 +61,10 @@ class BotRunner(QObject):
     @property
     def pending_seat(self) -> int | None:
         return self._pending_seat
+
+    def in_use(self, bot: Bot) -> bool:
+        """Whether a (possibly cancelled) thread is still inside ``bot.choose``."""
+        return any(t.bot is bot and t.isRunning() for t in self._threads)
 
     def ask(self, bot: Bot, seat: int, view: Any, budget: float) -> None:
         """Start thinking for ``seat``; any earlier request is cancelled."""

@@ -269,12 +269,12 @@ class MainWindow(QMainWindow):
         self.drop_game(keep_autosave=False)
         return True
 
-    def _settle_unsaved(self) -> bool:
+    def _settle_unsaved(self, quitting: bool = False) -> bool:
         """Ask about unsaved changes; True when it is all right to go on."""
         assert self.controller is not None
         if not self.controller.modified or self.controller.game.state.is_over():
             return True
-        answer = self.prompts.unsaved_changes(self._document_name())
+        answer = self.prompts.unsaved_changes(self._document_name(), resumable=quitting)
         if answer == "cancel":
             return False
         if answer == "save":
@@ -481,7 +481,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting asks about unsaved changes, then keeps the autosave so the game can be resumed."""
         if self.controller is not None:
-            if not self._settle_unsaved():
+            if not self._settle_unsaved(quitting=True):
                 event.ignore()
                 return
             self.controller.close(keep_autosave=not self.controller.game.state.is_over())

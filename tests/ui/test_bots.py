@@ -79,3 +79,16 @@ def test_casual_undo_against_a_bot_goes_back_to_the_persons_decision(qtbot, make
     assert window.undo_action.text() == "Undo Seat 1 takes 1"
     window.undo_action.trigger()
     assert game.history.index == 0
+
+
+def test_a_bot_still_busy_with_a_cancelled_request_is_not_asked_again(qtbot, make_window, slow_pebbles) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_pebbles(qtbot, window, kinds=("person", "bot"))
+    game, controller = window.game, window.controller
+    click_table_item(qtbot, window.table, window.table.buttons["take1"])
+    first = controller._bots[1]
+    window.undo_action.trigger()  # cancels; the first bot is still thinking
+    click_table_item(qtbot, window.table, window.table.buttons["take2"])
+    assert controller._bots[1] is not first  # a fresh bot for the new request
+    qtbot.waitUntil(lambda: game.history.index == 2, timeout=5000)
+    assert game.state.taken[0] == 2
