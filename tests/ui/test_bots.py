@@ -7,7 +7,7 @@ import time
 
 import attrs
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 
 from microgames.games import registry
 from tests.pebbles import RULES, FirstMoveBot
@@ -42,6 +42,8 @@ def test_a_bot_moves_on_a_worker_thread_while_the_window_stays_responsive(qtbot,
     assert game.history.index == 1
     assert window.controller.bot_thinking == 1
     assert context.input_blocked and window.thinking_label.isVisible()
+    viewport = window.table.graphics_view.viewport()
+    assert viewport.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)  # clicks do not reach the table
     assert "thinking" in window.thinking_label.text()
     ticks: list[float] = []
     timer = QTimer()

@@ -193,3 +193,15 @@ def test_strict_undo_preference_applies_to_new_games(qtbot, make_window) -> None
     window = make_window(undo_policy=UndoPolicy.STRICT)
     start_pebbles(qtbot, window)
     assert window.game.history.policy is UndoPolicy.STRICT
+
+
+def test_two_seats_cannot_share_a_colour(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    qtbot.mouseClick(window.launcher.cards["pebbles"].button, Qt.MouseButton.LeftButton)
+    dialog = window.new_game_dialog
+    assert dialog.start_button.isEnabled()
+    dialog.rows[1].colour.setCurrentIndex(dialog.rows[0].colour.currentIndex())
+    assert not dialog.start_button.isEnabled() and "same colour" in dialog.problem.text()
+    dialog.rows[1].colour.setCurrentIndex(2)
+    assert dialog.start_button.isEnabled()
+    dialog.reject()
