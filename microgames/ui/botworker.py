@@ -15,6 +15,11 @@ from microgames.engine.commands import Command
 from microgames.engine.game import Bot
 
 
+#: Threads still inside ``choose`` when their runner went away; kept alive until they end
+#: (a QThread destroyed while running aborts the process).
+_LINGERING: set[QThread] = set()
+
+
 class _BotThread(QThread):
     """Runs one ``choose`` call; the result leaves by a queued signal."""
 
@@ -93,7 +98,9 @@ class BotRunner(QObject):
         """Cancel and wait a little for running threads, so none outlives the window."""
         self.cancel()
         for thread in list(self._threads):
-            thread.wait(wait_ms)
+            if not thread.wait(wait_ms):
+                _LINGERING.add(thread)
+                thread.finished.connect(lambda t=thread: _LINGERING.discard(t))
 
     def _answer(self, request: int, seat: int, command: Command) -> None:
         if request != self._request:

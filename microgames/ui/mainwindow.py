@@ -285,6 +285,7 @@ class MainWindow(QMainWindow):
         """Leave the current game without questions and show the launcher."""
         assert self.controller is not None and self.page is not None
         self.controller.close(keep_autosave=keep_autosave)
+        self.controller.deleteLater()
         self.pages.removeWidget(self.page)
         self.page.deleteLater()
         for dock in (self.log_dock, self.history_dock):

@@ -94,3 +94,21 @@ def test_a_bot_still_busy_with_a_cancelled_request_is_not_asked_again(qtbot, mak
     assert controller._bots[1] is not first  # a fresh bot for the new request
     qtbot.waitUntil(lambda: game.history.index == 2, timeout=5000)
     assert game.state.taken[0] == 2
+
+
+def test_closing_while_a_slow_bot_thinks_leaves_no_running_thread_behind(qtbot, make_window, slow_pebbles) -> None:  # type: ignore[no-untyped-def]
+    from microgames.ui import botworker
+
+    SlowBot.think_seconds = 0.6
+    try:
+        window = make_window()
+        start_pebbles(qtbot, window, kinds=("person", "bot"))
+        click_table_item(qtbot, window.table, window.table.buttons["take1"])
+        runner = window.controller._runner
+        started = time.perf_counter()
+        runner.shutdown(wait_ms=50)  # gives up waiting quickly: the thread must be kept alive
+        assert time.perf_counter() - started < 0.5
+        assert botworker._LINGERING
+        qtbot.waitUntil(lambda: not botworker._LINGERING, timeout=5000)
+    finally:
+        SlowBot.think_seconds = 0.4
