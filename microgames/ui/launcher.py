@@ -202,7 +202,10 @@ class LauncherPage(QScrollArea):
         row = QHBoxLayout(card)
         row.setContentsMargins(18, 14, 18, 14)
         row.setSpacing(16)
-        row.addWidget(Logo(44, card))
+        try:
+            row.addWidget(ArtView(registry.get(summary.game), card, height=48, width=84))
+        except KeyError:
+            row.addWidget(Logo(48, card))
         text = QVBoxLayout()
         text.setSpacing(2)
         text.addWidget(_label("Resume your last game", "resumeTitle", card))

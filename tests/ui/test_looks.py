@@ -26,7 +26,7 @@ def test_the_palette_follows_the_system_colour_scheme(qtbot) -> None:  # type: i
 
 
 def test_launcher_cards_show_art_or_a_fallback_and_only_tables_are_playable(qtbot, make_window, pebbles) -> None:  # type: ignore[no-untyped-def]
-    registry.register(attrs.evolve(pebbles, id="sketch", title="Sketch", view_factory="", art="ui/icon.svg"))
+    registry.register(attrs.evolve(pebbles, id="sketch", title="Sketch", view_factory="", art="icons/microgames.svg"))
     try:
         window = make_window()
         cards = window.launcher.cards
