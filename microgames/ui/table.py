@@ -74,7 +74,7 @@ class TableContext(QObject):
         self._input_blocked = False
         self._viewer: int | None = None
         self._unsubscribe = game.history.subscribe(self._on_history)
-        self._update_viewer(emit=False)
+        self._viewer = self.next_viewer()  # the shell moves it on after each change (see GameController)
 
     # --- the game --------------------------------------------------------------------------------
     @property
@@ -211,12 +211,6 @@ class TableContext(QObject):
         if awaited:
             return self._viewer if self._viewer in awaited else awaited[0]
         return self._viewer if self._viewer is not None else people[0]
-
-    def _update_viewer(self, emit: bool = True) -> None:
-        if emit:
-            self.set_viewer(self.next_viewer())
-        else:
-            self._viewer = self.next_viewer()
 
     def _on_history(self, event: str, history: History) -> None:
         self.changed.emit(event)
