@@ -38,6 +38,7 @@ from microgames.games.microchip.scoring import OUTSIDE_PENALTY
 from microgames.games.microchip.tiles import E, N, S, W, tile, tileset, wire_count
 
 SHAPE_WIRES = tuple(s.connections for s in tileset().shapes)
+HARD_CASE = 3000  # search states after which the labelled relaxation is worth its cost
 PRICE_FROM = 14  # smaller inventories are solved faster than the prices are found
 TIE = 32  # worth is kept as worth * TIE + tiles, so ties prefer more tiles
 NONE = -(1 << 60)
@@ -81,6 +82,8 @@ class _Search:
                       for q in range(pos, min(pos + SIZE, CELLS))] for pos in range(CELLS)]
         self.memo: dict[tuple, tuple[int, int]] = {}
         self.table: list[list[float]] | None = None
+        self.labelled: list[dict[tuple[int, ...], float]] | None = None
+        self.prices: list[float] = [0.0] * self.kinds
         self.priced: list[tuple[int, float]] = []
         self.bits: dict[tuple[int, ...], int] = {}
 
@@ -107,6 +110,8 @@ class _Search:
         found = self.memo.get(key)
         if found is not None and (found[1] >= 0 or found[0] < need):
             return found[0]
+        if self.labelled is None and self.table is not None and len(self.memo) > HARD_CASE:
+            self.price_labelled()  # a hard case: a costlier but tighter bound pays for itself
         bound = self.bound(pos, plugs, left, need)
         if bound < need:
             self.memo[key] = (bound, -1)
@@ -158,7 +163,11 @@ class _Search:
         free cells, where a cell may use a side towards an earlier cell only if a wire
         is owed there, with the wires to come matching the owed ones in parity.
         """
-        if self.table is not None:
+        if self.labelled is not None:
+            relaxed = self.labelled[pos].get(plugs, NONE) + sum(p * left[k] for k, p in self.priced)
+            if relaxed < need:
+                return int(relaxed + 1e-6)
+        elif self.table is not None:
             bits = self.bits.get(plugs)
             if bits is None:
                 bits = self.bits[plugs] = sum(1 << i for i, x in enumerate(plugs) if x)
@@ -192,10 +201,11 @@ class _Search:
         return (wires + OUTSIDE_PENALTY * cells) * TIE + cells
 
     def relax(self, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
-        """The Lagrangian relaxation: tile counts and components dropped, each tile of kind ``k`` priced ``prices[k]``.
+        """The Lagrangian relaxation: tile counts and component labels dropped, each tile of kind ``k`` priced ``prices[k]``.
 
         Only the wires must match, so a state is six plug bits (down-wires by column,
-        then the right-wire). ``table[pos][bits]`` bounds (worth to come − prices of the
+        then the right-wire); as in the search, nothing may start once every open wire
+        has been closed (no plugs means "nothing started yet"). ``table[pos][bits]`` bounds (worth to come − prices of the
         tiles it uses) for every arrangement; adding back the prices of the tiles still
         owned gives an upper bound for any node. Also returns the kinds used by the
         relaxed optimum, for the subgradient step.
@@ -216,7 +226,8 @@ class _Search:
                 for mask, _, gain in options:
                     if bool(mask & N) != bool(up) or bool(mask & W) != bool(west):
                         continue
-                    value = below[rest | (bit if mask & S else 0) | (32 if mask & E else 0)]
+                    after = rest | (bit if mask & S else 0) | (32 if mask & E else 0)
+                    value = below[after] if after else 0.0  # no wire left open: the group is complete
                     if value > NONE and value + gain > best:
                         best, move = value + gain, mask
                 row[plugs], move_row[plugs] = best, move
@@ -227,6 +238,8 @@ class _Search:
             if mask > 0:
                 used[self.colours[pos] * 5 + _shape_index(mask)] += 1
             plugs = (plugs & ~bit & 31) | (bit if mask > 0 and mask & S else 0) | (32 if mask > 0 and mask & E else 0)
+            if mask > 0 and not plugs:
+                break
         return table, used
 
     def price(self, rounds: int = 25) -> None:
@@ -238,13 +251,83 @@ class _Search:
             table, used = self.relax(prices)
             bound = table[0][0] + sum(p * c for p, c in zip(prices, self.counts))
             if bound < best_bound:
-                best_bound, self.table = bound, table
+                best_bound, self.table, self.prices = bound, table, list(prices)
                 self.priced = [(k, p) for k, p in enumerate(prices) if p]
             else:
                 step *= 0.6
             slack = [c - u for c, u in zip(self.counts, used)]
             if all(s >= 0 for s in slack) and all(p == 0 or s == 0 for p, s in zip(prices, slack)):
                 break  # the relaxed optimum is feasible and tight: no better bound exists
+            prices = [max(0.0, p - step * s) for p, s in zip(prices, slack)]
+
+    def layers(self) -> list[list[tuple[tuple[int, ...], list[tuple[int, int, tuple[int, ...]]]]]]:
+        """Every labelled plug state reachable at each cell with the kinds owned, and its moves.
+
+        A move is (kind or -1 for an empty cell, gain, next plugs or () when the group completes).
+        """
+        layers = []
+        current = {(0,) * (SIZE + 1)}
+        for pos in range(CELLS):
+            col, found, following = pos % SIZE, [], set()
+            for plugs in sorted(current):
+                up, west = plugs[col], plugs[SIZE]
+                moves: list[tuple[int, int, tuple[int, ...]]] = []
+                if not up and not west:
+                    moves.append((-1, 0, plugs[:SIZE] + (0,)))
+                for mask, kind, gain in self.options[pos]:
+                    if bool(mask & N) != bool(up) or bool(mask & W) != bool(west) or not self.counts[kind]:
+                        continue
+                    after = self.next_plugs(pos, plugs, mask)
+                    if after is not None:
+                        moves.append((kind, gain, after))
+                following.update(m[2] for m in moves if m[2])
+                found.append((plugs, moves))
+            layers.append(found)
+            current = following
+        return layers
+
+    def relax_labelled(self, layers: list, prices: Sequence[float]) -> tuple[list[dict], list[int]]:
+        """The priced relaxation again, but keeping components: one closed group, only the counts relaxed."""
+        tables: list[dict[tuple[int, ...], float]] = [{} for _ in range(CELLS + 1)]
+        tables[CELLS][(0,) * (SIZE + 1)] = 0.0
+        choices: list[dict[tuple[int, ...], tuple[int, tuple[int, ...]]]] = [{} for _ in range(CELLS)]
+        for pos in range(CELLS - 1, -1, -1):
+            below, here, chosen = tables[pos + 1], tables[pos], choices[pos]
+            for plugs, moves in layers[pos]:
+                best, pick = float(NONE), (-1, ())
+                for kind, gain, after in moves:
+                    value = (below.get(after, NONE) if after else 0.0) + gain - (prices[kind] if kind >= 0 else 0.0)
+                    if value > best:
+                        best, pick = value, (kind, after)
+                if best > NONE / 2:
+                    here[plugs], chosen[plugs] = best, pick
+        used = [0] * self.kinds
+        plugs = (0,) * (SIZE + 1)
+        for pos in range(CELLS):
+            kind, plugs = choices[pos].get(plugs, (-1, ()))
+            if kind >= 0:
+                used[kind] += 1
+            if not plugs:
+                break
+        return tables, used
+
+    def price_labelled(self, rounds: int = 30) -> None:
+        """Subgradient steps on the labelled relaxation, from the current prices; keep the best."""
+        layers = self.layers()
+        prices = list(self.prices)
+        best_bound = float("inf")
+        step = TIE
+        for _ in range(rounds):
+            tables, used = self.relax_labelled(layers, prices)
+            bound = tables[0].get((0,) * (SIZE + 1), NONE) + sum(p * c for p, c in zip(prices, self.counts))
+            if bound < best_bound:
+                best_bound, self.labelled = bound, tables
+                self.priced = [(k, p) for k, p in enumerate(prices) if p]
+            else:
+                step *= 0.8
+            slack = [c - u for c, u in zip(self.counts, used)]
+            if all(s >= 0 for s in slack) and all(p == 0 or s == 0 for p, s in zip(prices, slack)):
+                break
             prices = [max(0.0, p - step * s) for p, s in zip(prices, slack)]
 
     def settle(self) -> int:
