@@ -1,6 +1,6 @@
 """Microchip solver speed on seeded end-of-draft inventories.
 
-    python benchmarks/microchip_solver.py [--count 50]
+    python benchmarks/microchip_solver.py [--count 50] [--players 2,3,5]
 
 For 2, 3 and 5 players (25, 20 and 12 tiles each) it plays ``count`` drafts
 with random picks from the active column, cycling the first seat's board
@@ -46,10 +46,11 @@ def percentile(values: list[float], share: float) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=50, help="inventories per player count")
+    parser.add_argument("--players", default="2,3,5", help="player counts to run, e.g. 2,3")
     args = parser.parse_args()
     every: list[float] = []
     proven = True
-    for players in (2, 3, 5):
+    for players in (int(p) for p in args.players.split(",")):
         times, scores, states = [], [], []
         for number in range(args.count):
             state = end_of_draft(players, number)

@@ -38,7 +38,7 @@ from microgames.games.microchip.scoring import OUTSIDE_PENALTY
 from microgames.games.microchip.tiles import E, N, S, W, tile, tileset, wire_count
 
 SHAPE_WIRES = tuple(s.connections for s in tileset().shapes)
-HARD_CASE = 3000  # search states after which the labelled relaxation is worth its cost
+HARD_CASE = 8000  # search states after which the labelled relaxation is worth its cost
 PRICE_FROM = 14  # smaller inventories are solved faster than the prices are found
 TIE = 32  # worth is kept as worth * TIE + tiles, so ties prefer more tiles
 NONE = -(1 << 60)
@@ -455,18 +455,3 @@ def commands_for(state: MicrochipState, seat: int, placements: dict[int, tuple[i
         found += [Rotate(seat, cell, -1)] if turns == 3 else [Rotate(seat, cell, 1)] * turns
     return found
 
-
-def potential(board: Board, tiles: Sequence[int]) -> float:
-    """How well ``tiles`` could fit on ``board`` at best: the searched upper bound of the score.
-
-    Cheaper than a solve (no search), it rewards tiles that would fit with tiles still to come.
-    """
-    ts = tileset()
-    colour_index = {c.key: i for i, c in enumerate(ts.colours)}
-    counts = [0] * (len(ts.colours) * 5)
-    for tile_id in tiles:
-        t = tile(tile_id)
-        counts[colour_index[t.colour.key] * 5 + ts.shapes.index(t.shape)] += 1
-    search = _Search([colour_index[c] for c in board.colours], counts)
-    worth = search.bound(0, (0,) * (SIZE + 1), search.cap(0, search.counts), 1 << 60) / TIE
-    return worth - OUTSIDE_PENALTY * len(tiles)
