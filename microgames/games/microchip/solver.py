@@ -27,6 +27,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from functools import cache
+from operator import mul
 
 import attrs
 
@@ -42,6 +43,7 @@ HARD_CASE = 8000  # search states after which the labelled relaxation is worth i
 PRICE_FROM = 14  # smaller inventories are solved faster than the prices are found
 TIE = 32  # worth is kept as worth * TIE + tiles, so ties prefer more tiles
 NONE = -(1 << 60)
+_NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # plug transitions, shared by all searches
 
 
 @attrs.frozen
@@ -84,7 +86,7 @@ class _Search:
         self.table: list[list[float]] | None = None
         self.labelled: list[dict[tuple[int, ...], float]] | None = None
         self.prices: list[float] = [0.0] * self.kinds
-        self.priced: list[tuple[int, float]] = []
+        self.price_vector: list[float] = [0.0] * self.kinds  # the prices the tables were built with
         self.bits: dict[tuple[int, ...], int] = {}
 
     def cap(self, pos: int, left: tuple[int, ...]) -> tuple[int, ...]:
@@ -140,21 +142,16 @@ class _Search:
         self.memo[key] = (best, choice if best >= need else -1)
         return best
 
-    def next_plugs(self, pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
+    @staticmethod
+    def next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
         """The plugs after putting ``mask`` on ``pos``; () when that completes the only component, None if it
         completes one while others are still open (they would be separate groups)."""
-        col = pos % SIZE
-        up, west = plugs[col], plugs[SIZE]
-        labels = list(plugs)
-        if up and west and up != west:
-            labels = [up if x == west else x for x in labels]
-        label = up or west or 9
-        labels[col] = label if mask & S else 0
-        labels[SIZE] = label if mask & E else 0
-        if label not in labels:
-            return () if not any(labels) else None
-        order: dict[int, int] = {}
-        return tuple(order.setdefault(x, len(order) + 1) if x else 0 for x in labels)
+        key = (pos, plugs, mask)
+        if key in _NEXT:
+            return _NEXT[key]
+        found = _next_plugs(pos, plugs, mask)
+        _NEXT[key] = found
+        return found
 
     def bound(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
         """An upper bound on the worth to come: the smaller of two relaxations.
@@ -164,14 +161,14 @@ class _Search:
         is owed there, with the wires to come matching the owed ones in parity.
         """
         if self.labelled is not None:
-            relaxed = self.labelled[pos].get(plugs, NONE) + sum(p * left[k] for k, p in self.priced)
+            relaxed = self.labelled[pos].get(plugs, NONE) + sum(map(mul, self.price_vector, left))
             if relaxed < need:
                 return int(relaxed + 1e-6)
         elif self.table is not None:
             bits = self.bits.get(plugs)
             if bits is None:
                 bits = self.bits[plugs] = sum(1 << i for i, x in enumerate(plugs) if x)
-            relaxed = self.table[pos][bits] + sum(p * left[k] for k, p in self.priced)
+            relaxed = self.table[pos][bits] + sum(map(mul, self.price_vector, left))
             if relaxed < need:
                 return int(relaxed + 1e-6)
         caps = [list(c) for c in self.far[pos]]
@@ -196,7 +193,7 @@ class _Search:
                     i += 1
                     count -= 1
             cells += i
-        if (wires - sum(1 for x in plugs if x)) % 2:
+        if (wires - SIZE - 1 + plugs.count(0)) % 2:
             wires -= 1
         return (wires + OUTSIDE_PENALTY * cells) * TIE + cells
 
@@ -252,7 +249,7 @@ class _Search:
             bound = table[0][0] + sum(p * c for p, c in zip(prices, self.counts))
             if bound < best_bound:
                 best_bound, self.table, self.prices = bound, table, list(prices)
-                self.priced = [(k, p) for k, p in enumerate(prices) if p]
+                self.price_vector = list(prices)
             else:
                 step *= 0.6
             slack = [c - u for c, u in zip(self.counts, used)]
@@ -311,7 +308,7 @@ class _Search:
                 break
         return tables, used
 
-    def price_labelled(self, rounds: int = 30) -> None:
+    def price_labelled(self, rounds: int = 20) -> None:
         """Subgradient steps on the labelled relaxation, from the current prices; keep the best."""
         layers = self.layers()
         prices = list(self.prices)
@@ -322,7 +319,7 @@ class _Search:
             bound = tables[0].get((0,) * (SIZE + 1), NONE) + sum(p * c for p, c in zip(prices, self.counts))
             if bound < best_bound:
                 best_bound, self.labelled = bound, tables
-                self.priced = [(k, p) for k, p in enumerate(prices) if p]
+                self.price_vector = list(prices)
             else:
                 step *= 0.8
             slack = [c - u for c, u in zip(self.counts, used)]
@@ -365,6 +362,22 @@ class _Search:
             kind = self.colours[pos] * 5 + _shape_index(choice)
             pos, plugs, left = pos + 1, after, self.advance(pos, left, kind)
         return masks
+
+
+def _next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
+    """See :meth:`_Search.next_plugs`; labels are renumbered in order so equal states meet."""
+    col = pos % SIZE
+    up, west = plugs[col], plugs[SIZE]
+    labels = list(plugs)
+    if up and west and up != west:
+        labels = [up if x == west else x for x in labels]
+    label = up or west or 9
+    labels[col] = label if mask & S else 0
+    labels[SIZE] = label if mask & E else 0
+    if label not in labels:
+        return () if not any(labels) else None
+    order: dict[int, int] = {}
+    return tuple(order.setdefault(x, len(order) + 1) if x else 0 for x in labels)
 
 
 @cache
