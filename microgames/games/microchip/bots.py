@@ -30,19 +30,20 @@ from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.tiles import tile
 
 LEVELS = ("easy", "medium", "hard")
+CACHE_SIZE = 20_000  # solved inventories kept (a game needs a few hundred)
+_SOLVED: dict[tuple, Arrangement] = {}
 STATES_PER_SECOND = 40_000  # roughly what the solver explores per second here
 DENIAL = 1.0  # hard, two players: a point denied to the rival is worth a point gained
 
 
 class MicrochipBot:
-    """One bot for one seat; it keeps a cache of solved inventories, nothing else."""
+    """One bot for one seat; it remembers nothing between decisions but the shared solver cache."""
 
     def __init__(self, level: str, seat: int, seed: int) -> None:
         if level not in LEVELS:
             raise ValueError(f"There is no {level!r} Microchip bot; the levels are {', '.join(LEVELS)}.")
         self.level, self.seat = level, seat
         self.rng = Rng(seed)
-        self._solved: dict[tuple, Arrangement] = {}
         self.effort = 0  # search states solved for the current decision
 
     # --- the Bot protocol ----------------------------------------------------------------------
@@ -59,12 +60,21 @@ class MicrochipBot:
 
     # --- arranging -----------------------------------------------------------------------------
     def solved(self, board: Board, tiles: Sequence[int]) -> Arrangement:
+        """The best arrangement, shared between bots: it depends only on the board and the kinds."""
         key = (board.letter, tuple(sorted(tile(t).kind for t in tiles)))
-        found = self._solved.get(key)
+        found = _SOLVED.get(key)
         if found is None:
-            found = self._solved[key] = best_arrangement(board, tiles)
-            self.effort += found.states
+            if len(_SOLVED) >= CACHE_SIZE:
+                del _SOLVED[next(iter(_SOLVED))]
+            found = _SOLVED[key] = best_arrangement(board, tiles)
         return found
+
+    def weigh(self, board: Board, tiles: Sequence[int]) -> int:
+        """The best score of a candidate inventory, counting its search effort (cached or not, so
+        that a decision never depends on what was solved before)."""
+        found = self.solved(board, tiles)
+        self.effort += found.states
+        return found.score
 
     def arrange(self, view: MicrochipState) -> list[Command]:
         """The commands still needed to reach the arrangement this bot aims for."""
@@ -95,7 +105,7 @@ class MicrochipBot:
         for tile_id in kinds:
             if values and self.effort > limit:
                 break
-            values[tile_id] = self.solved(board, [*owned, tile_id]).score - now + 0.01 * tile(tile_id).shape.connections
+            values[tile_id] = self.weigh(board, [*owned, tile_id]) - now + 0.01 * tile(tile_id).shape.connections
         if self.level == "hard" and len(offered) > 1:
             rival = (self.seat + 1) % view.seat_count
             rival_board, rival_owned = view.board(rival), view.owned(rival)
@@ -104,7 +114,7 @@ class MicrochipBot:
             for tile_id in kinds:
                 if wanted and self.effort > 2 * limit:
                     break
-                wanted[tile(tile_id).kind] = self.solved(rival_board, [*rival_owned, tile_id]).score - rival_now
+                wanted[tile(tile_id).kind] = self.weigh(rival_board, [*rival_owned, tile_id]) - rival_now
             weight = DENIAL if view.seat_count == 2 else DENIAL / 2
             for tile_id in values:
                 left = list(offered)

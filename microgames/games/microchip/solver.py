@@ -17,9 +17,24 @@ four choices (its E and S wires) plus "empty". When a component runs out of open
 wires it is finished: it is the group if nothing else is open, otherwise the
 branch is dropped. Equal states are solved once (memoisation), with the tiles
 left capped by the cells of that colour still to come, and colours with no cells
-left forgotten. Every branch is either explored or merged with an equal state,
-so the value found is the optimum: the proof is the exhaustion itself.
-Ties are broken towards more tiles in the microchip (the game's tie-break).
+left forgotten.
+
+Branches are cut by upper bounds, each provably no lower than any completion:
+
+- per colour, the best tiles left on the cells of that colour still to come, each
+  using at most the sides it can still wire (parity: the wires to come pair up
+  with each other or with the ones owed);
+- a Lagrangian relaxation: tile counts are dropped and each kind gets a price
+  instead (found by subgradient steps), solved by the same frontier programme
+  without component labels (cheap), and for hard cases with them (tighter).
+
+The root is solved for falling even targets (worth is always even): "is there a
+group worth at least w?", starting from the bound. A failed try returns a
+bound that sets the next target and leaves its memo of bounds to the next
+try; the first success is exact. Every branch is explored, merged with an
+equal state or cut by a valid bound, so the value found is the optimum: the
+proof is the exhaustion itself. Ties are broken towards more tiles in the
+microchip (the game's tie-break).
 """
 
 from __future__ import annotations
