@@ -9,11 +9,11 @@ _GAMES: dict[str, GameRules] = {}
 
 def _builtin() -> list[GameRules]:
     """The shipped games, imported here so that a frozen app sees them."""
+    from microgames.games.microchip.rules import RULES as MICROCHIP
     from microgames.games.microworld.rules import RULES as MICROWORLD
+    from microgames.games.remediate.rules import RULES as REMEDIATE
 
-    games: list[GameRules] = []
-    games.append(MICROWORLD)
-    return games
+    return [MICROWORLD, REMEDIATE, MICROCHIP]
 
 
 def register(rules: GameRules) -> None:

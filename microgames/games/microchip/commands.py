@@ -1,0 +1,354 @@
+"""Every Microchip action as a command (fields are plain ints; cells 0–24, see ``boards``).
+
+- ``Draft(seat, tile)``: take ``tile`` from the active pool column on your turn.
+- ``Place(seat, tile, cell, rotation=0)``: put a tray tile on an empty cell of its colour.
+- ``Rotate(seat, cell, turns=1)``: turn a placed tile; ``1`` clockwise, ``-1`` anticlockwise.
+- ``Move(seat, source, target)``: move a placed tile; onto an occupied cell it is a swap.
+- ``ReturnToTray(seat, cell)``, ``ClearBoard(seat)``: take tiles back to the tray.
+- ``Finish(seat)``, ``ResumeBuilding(seat)``, ``Concede(seat)``: the end of the game
+  (see ``state`` for when each is allowed).
+
+Arranging is allowed at any time during the draft and the building phase, on
+your own board only; the hard rules (an empty space, a matching colour, your own
+tile) are refused with a reason, the soft rules only raise badges.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from microgames.engine.commands import Command
+from microgames.engine.errors import IllegalMove
+from microgames.games.microchip.boards import CELLS, cell_name
+from microgames.games.microchip.state import EMPTY, MicrochipState
+from microgames.games.microchip.tiles import article, tile, tileset
+
+
+# Labels are computed before validation, so they must cope with nonsense input.
+def _a(tile_id: int) -> str:
+    if not 0 <= tile_id < len(tileset().tiles):
+        return "a tile"
+    text = tile(tile_id).describe()
+    return f"{article(text)} {text}"
+
+
+def _name(state: MicrochipState, seat: int) -> str:
+    return state.names[seat] if 0 <= seat < state.seat_count else f"Seat {seat + 1}"
+
+
+def _shape(state: MicrochipState, seat: int, cell: int) -> str:
+    if not (0 <= seat < state.seat_count and 0 <= cell < CELLS):
+        return "tile"
+    placed = state.cells[seat][cell]
+    return tile(placed[0]).shape.name if placed else "tile"
+
+
+def _cell(cell: int) -> str:
+    return cell_name(cell) if 0 <= cell < CELLS else "nowhere"
+
+
+def _check_seat(state: MicrochipState, seat: int) -> None:
+    if not 0 <= seat < state.seat_count:
+        raise IllegalMove(f"There is no seat {seat + 1}.")
+
+
+def _check_arranging(state: MicrochipState, seat: int) -> None:
+    _check_seat(state, seat)
+    if state.phase == "over":
+        raise IllegalMove("The game is over.")
+    if state.status[seat] == "finished":
+        if state.improve:
+            raise IllegalMove("You have finished: press Resume building to change your board.")
+        raise IllegalMove("You have finished: your score is locked in.")
+    if state.status[seat] == "conceded":
+        raise IllegalMove("You have conceded: your score is locked in.")
+
+
+def _check_cell(cell: int) -> None:
+    if not 0 <= cell < CELLS:
+        raise IllegalMove("That is not a space on your board.")
+
+
+def _check_occupied(state: MicrochipState, seat: int, cell: int) -> None:
+    _check_cell(cell)
+    if state.cells[seat][cell] is None:
+        raise IllegalMove(f"There is no tile on {cell_name(cell)}.")
+
+
+def _check_colour(state: MicrochipState, seat: int, tile_id: int, cell: int) -> None:
+    wanted = state.board(seat).colour(cell)
+    have = tile(tile_id).colour
+    if have.key != wanted:
+        name = next(c.name for c in _colours() if c.key == wanted)
+        raise IllegalMove(f"{cell_name(cell)} is a {name} space; a {have.name} tile cannot go there.")
+
+
+def _colours():  # the colour list, for names in messages
+    return tileset().colours
+
+
+@attrs.frozen
+class Draft(Command):
+    tile: int
+
+    def label(self, state: MicrochipState) -> str:
+        column = state.active_column()
+        where = f" from column {column + 1}" if column is not None else ""
+        return f"{_name(state, self.seat)} drafts {_a(self.tile)}{where}"
+
+    def validate(self, state: MicrochipState) -> None:
+        _check_seat(state, self.seat)
+        if state.phase != "drafting":
+            raise IllegalMove("The draft is over: the pool is empty.")
+        if self.seat != state.turn:
+            raise IllegalMove(f"It is {state.names[state.turn]}'s turn to draft.")
+        column = state.active_column()
+        assert column is not None
+        where = state.pool_position(self.tile)
+        if where is None:
+            raise IllegalMove("That tile is not in the pool.")
+        if where[1] != column:
+            raise IllegalMove(f"Take a tile from column {column + 1}, the rightmost column that still has tiles.")
+
+    def execute(self, state: MicrochipState) -> None:
+        row, column = state.pool_position(self.tile)  # type: ignore[misc]
+        state.pool[row][column] = EMPTY
+        state.trays[self.seat].append(self.tile)
+        state.turn = (state.turn + 1) % state.seat_count
+
+
+@attrs.frozen
+class Place(Command):
+    tile: int
+    cell: int
+    rotation: int = 0
+
+    def label(self, state: MicrochipState) -> str:
+        return f"{_name(state, self.seat)} places {_a(self.tile)} on {_cell(self.cell)}"
+
+    def validate(self, state: MicrochipState) -> None:
+        _check_arranging(state, self.seat)
+        _check_cell(self.cell)
+        if self.tile not in state.trays[self.seat]:
+            owner = state.owner(self.tile)
+            if owner is not None and owner != self.seat:
+                raise IllegalMove(f"That tile is not yours: it belongs to {state.names[owner]}.")
+            if state.cell_of(self.seat, self.tile) is not None:
+                raise IllegalMove("That tile is already on your board.")
+            raise IllegalMove("That tile is not in your tray.")
+        if state.cells[self.seat][self.cell] is not None:
+            raise IllegalMove(f"{_cell(self.cell)} is already taken.")
+        _check_colour(state, self.seat, self.tile, self.cell)
+        if not 0 <= self.rotation < 4:
+            raise IllegalMove("A rotation is 0 to 3 quarter turns.")
+
+    def execute(self, state: MicrochipState) -> None:
+        state.trays[self.seat].remove(self.tile)
+        shape = tile(self.tile).shape
+        state.cells[self.seat][self.cell] = (self.tile, self.rotation % shape.rotations)
+
+
+@attrs.frozen
+class Rotate(Command):
+    cell: int
+    turns: int = 1  # 1 clockwise, -1 anticlockwise
+
+    def label(self, state: MicrochipState) -> str:
+        way = "" if self.turns == 1 else " anticlockwise"
+        return f"{_name(state, self.seat)} rotates the {_shape(state, self.seat, self.cell)} at {_cell(self.cell)}{way}"
+
+    def validate(self, state: MicrochipState) -> None:
+        _check_arranging(state, self.seat)
+        _check_occupied(state, self.seat, self.cell)
+        if self.turns not in (1, -1):
+            raise IllegalMove("A tile turns a quarter clockwise or anticlockwise.")
+        placed = state.cells[self.seat][self.cell]
+        assert placed is not None
+        if tile(placed[0]).shape.rotations == 1:
+            raise IllegalMove(f"A {tile(placed[0]).shape.name} looks the same every way round.")
+
+    def execute(self, state: MicrochipState) -> None:
+        tile_id, rotation = state.cells[self.seat][self.cell]  # type: ignore[misc]
+        state.cells[self.seat][self.cell] = (tile_id, (rotation + self.turns) % tile(tile_id).shape.rotations)
+
+
+@attrs.frozen
+class Move(Command):
+    source: int
+    target: int
+
+    def label(self, state: MicrochipState) -> str:
+        name = _name(state, self.seat)
+        if 0 <= self.seat < state.seat_count and 0 <= self.target < CELLS and state.cells[self.seat][self.target]:
+            return (f"{name} swaps the {_shape(state, self.seat, self.source)} at {_cell(self.source)} "
+                    f"with the {_shape(state, self.seat, self.target)} at {_cell(self.target)}")
+        return f"{name} moves the {_shape(state, self.seat, self.source)} from {_cell(self.source)} to {_cell(self.target)}"
+
+    def validate(self, state: MicrochipState) -> None:
+        _check_arranging(state, self.seat)
+        _check_occupied(state, self.seat, self.source)
+        _check_cell(self.target)
+        if self.source == self.target:
+            raise IllegalMove("The tile is already there.")
+        moving = state.cells[self.seat][self.source]
+        assert moving is not None
+        _check_colour(state, self.seat, moving[0], self.target)
+        other = state.cells[self.seat][self.target]
+        if other is not None:
+            _check_colour(state, self.seat, other[0], self.source)
+
+    def execute(self, state: MicrochipState) -> None:
+        cells = state.cells[self.seat]
+        cells[self.source], cells[self.target] = cells[self.target], cells[self.source]
+
+
+@attrs.frozen
+class ReturnToTray(Command):
+    cell: int
+
+    def label(self, state: MicrochipState) -> str:
+        return (f"{_name(state, self.seat)} returns the {_shape(state, self.seat, self.cell)} "
+                f"at {_cell(self.cell)} to the tray")
+
+    def validate(self, state: MicrochipState) -> None:
+        _check_arranging(state, self.seat)
+        _check_occupied(state, self.seat, self.cell)
+
+    def execute(self, state: MicrochipState) -> None:
+        placed = state.cells[self.seat][self.cell]
+        assert placed is not None
+        state.cells[self.seat][self.cell] = None
+        state.trays[self.seat].append(placed[0])
+
+
+@attrs.frozen
+class ClearBoard(Command):
+    def label(self, state: MicrochipState) -> str:
+        count = len(state.placed(self.seat)) if 0 <= self.seat < state.seat_count else 0
+        return f"{_name(state, self.seat)} clears the board ({count} tile{'s' if count != 1 else ''} back to the tray)"
+
+    def validate(self, state: MicrochipState) -> None:
+        _check_arranging(state, self.seat)
+        if not state.placed(self.seat):
+            raise IllegalMove("Your board is already empty.")
+
+    def execute(self, state: MicrochipState) -> None:
+        for cell, placed in enumerate(state.cells[self.seat]):
+            if placed is not None:
+                state.trays[self.seat].append(placed[0])
+                state.cells[self.seat][cell] = None
+
+
+def _settle(state: MicrochipState) -> None:
+    """With Improve on, a finished seat below a higher posted score gets its Finish button back."""
+    if not state.improve:
+        return
+    for seat in range(state.seat_count):
+        best = state.best_posted_other(seat)
+        if state.status[seat] == "finished" and best is not None and best > (state.posted[seat] or 0):
+            state.status[seat] = "building"
+
+
+@attrs.frozen
+class Finish(Command):
+    def label(self, state: MicrochipState) -> str:
+        points = state.score(self.seat).points if 0 <= self.seat < state.seat_count else 0
+        return f"{_name(state, self.seat)} finishes with {points} point{'s' if abs(points) != 1 else ''}"
+
+    def validate(self, state: MicrochipState) -> None:
+        _check_seat(state, self.seat)
+        if state.phase == "drafting":
+            raise IllegalMove("You can finish once every tile of the pool has been drafted.")
+        if not state.can_finish(self.seat):
+            _check_arranging(state, self.seat)
+
+    def execute(self, state: MicrochipState) -> None:
+        state.status[self.seat] = "finished"
+        state.posted[self.seat] = state.score(self.seat).points
+        _settle(state)
+
+
+@attrs.frozen
+class ResumeBuilding(Command):
+    def label(self, state: MicrochipState) -> str:
+        return f"{_name(state, self.seat)} resumes building"
+
+    def validate(self, state: MicrochipState) -> None:
+        _check_seat(state, self.seat)
+        if state.can_resume(self.seat):
+            return
+        if not state.improve:
+            raise IllegalMove("At this table Finish locks in your score (Improve after others finish is off).")
+        if state.phase == "over":
+            raise IllegalMove("The game is over.")
+        raise IllegalMove("You can only resume building after you have finished.")
+
+    def execute(self, state: MicrochipState) -> None:
+        state.status[self.seat] = "building"
+        state.posted[self.seat] = None
+
+
+@attrs.frozen
+class Concede(Command):
+    def label(self, state: MicrochipState) -> str:
+        points = state.score(self.seat).points if 0 <= self.seat < state.seat_count else 0
+        return f"{_name(state, self.seat)} concedes at {points} point{'s' if abs(points) != 1 else ''}"
+
+    def validate(self, state: MicrochipState) -> None:
+        _check_seat(state, self.seat)
+        if state.can_concede(self.seat):
+            return
+        if not state.improve:
+            raise IllegalMove("Concede is only used with the Improve after others finish option.")
+        if state.phase != "building":
+            raise IllegalMove("You can concede only in the building phase, after the draft.")
+        _check_arranging(state, self.seat)
+        raise IllegalMove("Concede is for when another player has posted a higher score; press Finish instead.")
+
+    def execute(self, state: MicrochipState) -> None:
+        state.status[self.seat] = "conceded"
+        state.posted[self.seat] = state.score(self.seat).points
+
+
+COMMANDS: tuple[type[Command], ...] = (
+    Draft, Place, Rotate, Move, ReturnToTray, ClearBoard, Finish, ResumeBuilding, Concede,
+)
+
+
+def legal_commands(state: MicrochipState, seat: int) -> list[Command]:
+    """The commands ``seat`` may issue now (every legal one, rotations of placements included)."""
+    found: list[Command] = []
+    phase = state.phase
+    if phase == "over":
+        return found
+    if phase == "drafting" and seat == state.turn:
+        column = state.active_column()
+        assert column is not None
+        found += [Draft(seat, t) for t in state.column(column)]
+    if phase == "building":
+        if state.can_finish(seat):
+            found.append(Finish(seat))
+        if state.can_resume(seat):
+            found.append(ResumeBuilding(seat))
+        if state.can_concede(seat):
+            found.append(Concede(seat))
+    if state.locked(seat):
+        return found
+    board = state.board(seat)
+    cells = state.cells[seat]
+    for tile_id in dict.fromkeys(state.trays[seat]):
+        t = tile(tile_id)
+        for cell in board.cells_of(t.colour.key):
+            if cells[cell] is None:
+                found += [Place(seat, tile_id, cell, r) for r in range(t.shape.rotations)]
+    for cell, placed in enumerate(cells):
+        if placed is None:
+            continue
+        t = tile(placed[0])
+        if t.shape.rotations > 1:
+            found += [Rotate(seat, cell, 1), Rotate(seat, cell, -1)]
+        found += [Move(seat, cell, other) for other in board.cells_of(t.colour.key) if other != cell]
+        found.append(ReturnToTray(seat, cell))
+    if any(p is not None for p in cells):
+        found.append(ClearBoard(seat))
+    return found

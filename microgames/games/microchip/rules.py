@@ -1,0 +1,37 @@
+"""Microchip's entry in the game registry."""
+
+from __future__ import annotations
+
+from microgames.engine.game import Bot, GameRules, OptionSpec
+from microgames.games.microchip.commands import COMMANDS
+from microgames.games.microchip.state import new_state
+
+
+def make_bot(level: str, seat: int, seed: int) -> Bot:
+    from microgames.games.microchip.bots import make_bot as build
+
+    return build(level, seat, seed)
+
+
+RULES = GameRules(
+    id="microchip",
+    title="Microchip",
+    pitch="Draft circuit tiles and wire the best closed microchip on your 5×5 board.",
+    min_seats=2,
+    max_seats=5,
+    play_time="15–25 min",
+    options=(
+        OptionSpec("improve", "Improve after others finish", "bool", True,
+                   help="A player below a higher posted score gets the Finish button back, or may concede."),
+        OptionSpec("boards", "Boards", "text", "random",
+                   help="random, or one board letter per seat in seat order, e.g. CAE"),
+    ),
+    commands=COMMANDS,
+    new_state=new_state,
+    make_bot=make_bot,
+    seat_colours=("#3a78d8", "#d64545", "#3aa655", "#e0b22e", "#d65fa6"),
+    view_factory="microgames.games.microchip.view:create_table",
+    rules_page="microchip/rules.html",
+    art="microchip/art.svg",
+    seat_names=("Blue", "Red", "Green", "Yellow", "Pink"),
+)

@@ -1,0 +1,1 @@
+"""The application shell: main window, launcher, dialogs and the widgets every game's table reuses."""

@@ -1,0 +1,239 @@
+"""One game in progress inside the window: bots, autosave, hand-off and undo requests.
+
+The table only sees the :class:`~microgames.ui.table.TableContext`; this object
+is the shell's side of it. It reacts to every history event: autosaves, asks the
+next bot for a move, and decides whether the screen must be handed over.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from microgames.engine import saves
+from microgames.engine.bots import bots_for
+from microgames.engine.commands import Command
+from microgames.engine.errors import IllegalMove
+from microgames.engine.paths import autosave_path
+from microgames.engine.session import Game
+from microgames.ui.botworker import BotRunner
+from microgames.ui.preferences import Preferences, settings
+from microgames.ui.table import GameTable, TableContext
+
+BOT_BUDGET_SECONDS = 1.0
+BOT_PAUSE_MS = 350  # a bot's move waits this long (scaled by animation speed) so people can follow
+
+
+class GameController(QObject):
+    """The shell's side of one game: see the module docstring.
+
+    Signals: ``handoff_needed(seat)`` (hide the table until that person is ready),
+    ``thinking_changed(seat or -1)``, ``game_over()``.
+    """
+
+    handoff_needed = Signal(int)
+    thinking_changed = Signal(int)
+    game_over = Signal()
+
+    def __init__(self, game: Game, preferences: Preferences, file: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.file = file
+        self.context = TableContext(game, preferences, self)
+        self.table: GameTable | None = None
+        self.bot_budget = BOT_BUDGET_SECONDS
+        self._bots = bots_for(game, game.seed)
+        self._runner = BotRunner(self)
+        self._runner.thinking.connect(lambda seat: self.thinking_changed.emit(seat))
+        self._runner.chosen.connect(self._bot_chose)
+        self._runner.failed.connect(self._bot_failed)
+        self._epoch = 0  # bumped on every change, so a delayed bot move never lands on a newer state
+        self._handoff_to: int | None = None
+        self._over_announced = False
+        self._closed = False
+        #: A resumed autosave had moves that were never saved to a file (until the next save).
+        self.unsaved_on_resume = False
+        self.context.changed.connect(self._on_changed)
+
+    # --- state -----------------------------------------------------------------------------------
+    @property
+    def modified(self) -> bool:
+        return self.unsaved_on_resume or not self.game.history.is_clean
+
+    @property
+    def handoff_pending(self) -> int | None:
+        return self._handoff_to
+
+    @property
+    def bot_thinking(self) -> int | None:
+        return self._runner.pending_seat
+
+    def start(self) -> None:
+        """Begin play: the first bot move, the first viewer (call once the table exists)."""
+        self._after_change(autosave=False)
+
+    # --- requests from the menus -----------------------------------------------------------------
+    def _requester(self) -> int | None:
+        return self.context.viewer
+
+    def undo(self) -> bool:
+        return self._travel(lambda: self.game.history.undo(self._requester()))
+
+    def redo(self) -> bool:
+        return self._travel(self.game.history.redo)
+
+    def jump(self, index: int) -> bool:
+        return self._travel(lambda: self.game.history.jump(index, self._requester()))
+
+    def _travel(self, action) -> bool:  # type: ignore[no-untyped-def]
+        thinking = self._runner.busy
+        self._cancel_bot()
+        try:
+            action()
+        except IllegalMove as error:
+            self.context.status(error.reason)
+            if thinking:
+                self._after_change(autosave=False)
+            return False
+        return True
+
+    def save(self, path: Path) -> None:
+        """Save to ``path`` (atomically) and mark the game clean; OSError propagates."""
+        saves.save(self.game, path)
+        self.file = path
+        self.game.history.mark_clean()
+
+    def set_preferences(self, preferences: Preferences) -> None:
+        self.context.set_preferences(preferences)
+
+    def dismiss_handoff(self) -> None:
+        """The person the screen was passed to is ready."""
+        if self._handoff_to is None:
+            return
+        seat, self._handoff_to = self._handoff_to, None
+        self.context.set_viewer(seat)
+        self._update_block()
+
+    def close(self, keep_autosave: bool) -> None:
+        """Stop everything; a deliberately closed game (``keep_autosave=False``) is not offered for resuming."""
+        if self._closed:
+            return
+        self._closed = True
+        self._epoch += 1
+        self._runner.shutdown()
+        self.context.detach()
+        if not keep_autosave:
+            clear_autosave()
+
+    # --- reacting to changes ---------------------------------------------------------------------
+    def _on_changed(self, event: str) -> None:
+        if event == "clean":
+            self.unsaved_on_resume = False
+            if autosave_path().is_file():
+                self._remember_session()
+        if event not in ("viewer", "clean") and not self._closed:
+            self._after_change(autosave=True)
+
+    def _after_change(self, autosave: bool) -> None:
+        self._epoch += 1
+        state = self.game.state
+        if autosave:
+            self._autosave()
+        if state.is_over():
+            self._cancel_bot()
+            if not self._over_announced:
+                self._over_announced = True
+                self.game_over.emit()
+        else:
+            self._over_announced = False
+            self._schedule_bot()
+        self._choose_viewer()
+        self._update_block()
+
+    def _autosave(self) -> None:
+        if self.game.state.is_over():
+            clear_autosave()
+            return
+        try:
+            saves.save(self.game, autosave_path())
+        except OSError as error:
+            self.context.status(f"Autosave failed: {error.strerror or error}.")
+            return
+        self._remember_session()
+
+    def _remember_session(self) -> None:
+        """Beside the autosave: which file the game belongs to and whether it has unsaved moves."""
+        store = settings()
+        store.setValue("session/file", str(self.file) if self.file else "")
+        store.setValue("session/modified", "true" if self.modified else "false")
+        store.sync()
+
+    def _choose_viewer(self) -> None:
+        following = self.context.next_viewer()
+        current = self.context.viewer
+        if self._handoff_to is not None:
+            if following == self._handoff_to:
+                return
+            self._handoff_to = None
+        if (following is not None and current is not None and following != current
+                and self.table is not None and self.table.needs_handoff(current, following)):
+            self._handoff_to = following
+            self.handoff_needed.emit(following)
+        else:
+            self.context.set_viewer(following)
+
+    def _update_block(self) -> None:
+        # a person who may act now (their turn, or a free action such as arranging) is never blocked
+        active = set(self.game.state.awaiting()) | set(self.game.state.active_seats())
+        person_may_act = any(self.context.is_person(s) for s in active)
+        blocked = self._handoff_to is not None or (self._runner.busy and not person_may_act)
+        self.context.set_input_blocked(blocked)
+
+    # --- bots ------------------------------------------------------------------------------------
+    def _schedule_bot(self) -> None:
+        awaited_bots = [s for s in self.game.state.awaiting() if s in self._bots]
+        if not awaited_bots:
+            self._cancel_bot()
+            return
+        if self._runner.pending_seat in awaited_bots:
+            return
+        seat = awaited_bots[0]
+        self._runner.ask(self._bots[seat], seat, self.game.state.view(seat), self.bot_budget)
+
+    def _cancel_bot(self) -> None:
+        if self._runner.busy:
+            self._runner.cancel()
+            self.thinking_changed.emit(-1)
+
+    def _bot_chose(self, seat: int, command: Command) -> None:
+        epoch = self._epoch
+        delay = self.context.animation_ms(BOT_PAUSE_MS)
+        if delay:
+            QTimer.singleShot(delay, self, lambda: self._play_bot(epoch, seat, command))
+        else:
+            self._play_bot(epoch, seat, command)
+
+    def _play_bot(self, epoch: int, seat: int, command: Command) -> None:
+        if epoch != self._epoch or self._closed:
+            return  # the game moved on (undo, a person's move) while the bot thought
+        self.thinking_changed.emit(-1)
+        try:
+            self.game.history.execute(command)
+        except IllegalMove as error:
+            self.context.status(f"{self.game.seats[seat].name} tried an illegal move: {error.reason}")
+            self._update_block()
+
+    def _bot_failed(self, seat: int, reason: str) -> None:
+        self.thinking_changed.emit(-1)
+        self.context.status(f"{self.game.seats[seat].name} could not decide: {reason}")
+        self._update_block()
+
+
+def clear_autosave() -> None:
+    """Forget the autosave, so the launcher no longer offers to resume it."""
+    autosave_path().unlink(missing_ok=True)
+    store = settings()
+    store.remove("session")
+    store.sync()

@@ -1,0 +1,260 @@
+"""The launcher: the games as cards, "Resume last game", and recent saves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient
+from PySide6.QtWidgets import (
+    QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
+    QVBoxLayout, QWidget,
+)
+
+from microgames.engine.game import GameRules
+from microgames.engine.paths import autosave_path
+from microgames.games import registry
+from microgames.ui.art import APP_ICON, ArtView, svg_renderer
+from microgames.ui.recent import SaveSummary, peek, recent_files
+from microgames.ui.theme import ACCENT
+
+COLUMNS = 3
+CARD_WIDTH = 320
+SPACING = 20
+COLUMN_WIDTH = COLUMNS * CARD_WIDTH + (COLUMNS - 1) * SPACING
+
+
+def players_text(rules: GameRules) -> str:
+    if rules.min_seats == rules.max_seats:
+        return f"{rules.min_seats} players"
+    return f"{rules.min_seats}–{rules.max_seats} players"
+
+
+def _label(text: str, name: str = "", parent: QWidget | None = None, wrap: bool = False) -> QLabel:
+    label = QLabel(text, parent)
+    if name:
+        label.setObjectName(name)
+    label.setWordWrap(wrap)
+    return label
+
+
+class GameCard(QFrame):
+    """One game: art, title, pitch, players and play time, and a Play button."""
+
+    play = Signal(str)
+
+    def __init__(self, rules: GameRules, playable: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameCard")
+        self.rules = rules
+        self.art = ArtView(rules, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 16)
+        layout.setSpacing(6)
+        layout.addWidget(self.art)
+        body = QVBoxLayout()
+        body.setContentsMargins(18, 8, 18, 0)
+        body.setSpacing(6)
+        body.addWidget(_label(rules.title, "cardTitle", self))
+        pitch = _label(rules.pitch, "cardPitch", self, wrap=True)
+        pitch.setMinimumHeight(pitch.fontMetrics().lineSpacing() * 2)
+        pitch.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        body.addWidget(pitch, 1)
+        row = QHBoxLayout()
+        row.addWidget(_label(f"{players_text(rules)}  ·  {rules.play_time}", "cardMeta", self))
+        row.addStretch(1)
+        self.button = QPushButton("Play" if playable else "Coming soon", self)
+        self.button.setObjectName("playButton")
+        self.button.setEnabled(playable)
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.clicked.connect(lambda: self.play.emit(rules.id))
+        row.addWidget(self.button)
+        body.addLayout(row)
+        layout.addLayout(body)
+        self.setFixedWidth(CARD_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        _shadow(self)
+
+
+def _shadow(widget: QWidget) -> None:
+    effect = QGraphicsDropShadowEffect(widget)
+    effect.setBlurRadius(28)
+    effect.setOffset(0, 6)
+    effect.setColor(QColor(0, 0, 0, 38))
+    widget.setGraphicsEffect(effect)
+
+
+class Backdrop(QWidget):
+    """The launcher's background: a few large, faint cells drifting at the edges."""
+
+    CELLS = ((0.04, 0.12, 0.22), (0.97, 0.2, 0.16), (0.9, 0.92, 0.26), (0.08, 0.86, 0.12), (0.55, 1.02, 0.1))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        base = QColor(ACCENT)
+        side = max(self.width(), 900)
+        for fx, fy, fr in self.CELLS:
+            centre = QPointF(fx * self.width(), fy * self.height())
+            radius = fr * side
+            gradient = QRadialGradient(centre, radius)
+            inner, outer = QColor(base), QColor(base)
+            inner.setAlpha(30)
+            outer.setAlpha(0)
+            gradient.setColorAt(0, inner)
+            gradient.setColorAt(0.7, QColor(base.red(), base.green(), base.blue(), 14))
+            gradient.setColorAt(1, outer)
+            painter.setBrush(gradient)
+            painter.drawEllipse(centre, radius, radius)
+
+
+class Logo(QWidget):
+    """The app icon drawn from its SVG, crisp at any scale."""
+
+    def __init__(self, side: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedSize(QSize(side, side))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        renderer = svg_renderer(APP_ICON)
+        if renderer is not None:
+            painter = QPainter(self)
+            renderer.render(painter)
+            painter.end()
+
+
+class LauncherPage(QScrollArea):
+    """The first page of the window. Signals ask the window to act."""
+
+    play = Signal(str)  # a game id: open the New Game dialog for it
+    resume = Signal()
+    open_file = Signal(Path)
+    open_other = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("launcher")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.cards: dict[str, GameCard] = {}
+        self.resume_button: QPushButton | None = None
+        self.recent_buttons: list[QPushButton] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild from the registry, the autosave and the recent files."""
+        content = Backdrop()
+        outer = QHBoxLayout(content)
+        outer.addStretch(1)
+        holder = QWidget(content)
+        holder.setFixedWidth(COLUMN_WIDTH + 48)
+        column = QVBoxLayout(holder)
+        column.setContentsMargins(24, 32, 24, 32)
+        column.setSpacing(18)
+        outer.addWidget(holder)
+        outer.addStretch(1)
+
+        header = QHBoxLayout()
+        header.setSpacing(16)
+        header.addWidget(Logo(72, content))
+        titles = QVBoxLayout()
+        titles.setSpacing(2)
+        titles.addWidget(_label("Microgames", "launcherTitle", content))
+        titles.addWidget(_label("Small tabletop games about the microscopic world, for one table and one screen.",
+                                "launcherTagline", content))
+        header.addLayout(titles, 1)
+        column.addLayout(header)
+
+        resume = self._resume_card(content)
+        if resume is not None:
+            column.addWidget(resume)
+
+        column.addWidget(_label("Choose a game", "sectionTitle", content))
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(SPACING)
+        grid.setVerticalSpacing(SPACING)
+        self.cards = {}
+        games = registry.all_games()
+        for index, rules in enumerate(games):
+            card = GameCard(rules, bool(rules.view_factory), content)
+            card.play.connect(self.play)
+            self.cards[rules.id] = card
+            grid.addWidget(card, index // COLUMNS, index % COLUMNS,
+                           Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        for spare in range(len(games), COLUMNS):  # keep the columns in place with fewer games
+            grid.setColumnMinimumWidth(spare, CARD_WIDTH)
+        if not games:
+            grid.addWidget(_label("No games are installed.", "muted", content), 0, 0)
+        column.addLayout(grid)
+        column.addSpacing(6)
+
+        column.addWidget(self._recent_card(content))
+        column.addStretch(1)
+        self.setWidget(content)
+
+    def _resume_card(self, parent: QWidget) -> QFrame | None:
+        self.resume_button = None
+        path = autosave_path()
+        summary = peek(path) if path.is_file() else None
+        if summary is None:
+            return None
+        card = QFrame(parent)
+        card.setObjectName("resumeCard")
+        row = QHBoxLayout(card)
+        row.setContentsMargins(18, 14, 18, 14)
+        row.setSpacing(16)
+        row.addWidget(Logo(44, card))
+        text = QVBoxLayout()
+        text.setSpacing(2)
+        text.addWidget(_label("Resume your last game", "resumeTitle", card))
+        text.addWidget(_label(self._describe(summary), "muted", card))
+        row.addLayout(text, 1)
+        self.resume_button = QPushButton("Resume", card)
+        self.resume_button.setObjectName("resumeButton")
+        self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.resume_button.clicked.connect(self.resume)
+        row.addWidget(self.resume_button)
+        _shadow(card)
+        return card
+
+    @staticmethod
+    def _describe(summary: SaveSummary) -> str:
+        try:
+            title = registry.get(summary.game).title
+        except KeyError:
+            title = summary.game
+        return summary.describe(title)
+
+    def _recent_card(self, parent: QWidget) -> QFrame:
+        card = QFrame(parent)
+        card.setObjectName("recentCard")
+        layout = QVBoxLayout(card)
+        layout.setContentsMargins(18, 14, 18, 14)
+        layout.setSpacing(4)
+        head = QHBoxLayout()
+        head.addWidget(_label("Recent games", "sectionTitle", card))
+        head.addStretch(1)
+        other = QPushButton("Open a saved game…", card)
+        other.setObjectName("linkButton")
+        other.setCursor(Qt.CursorShape.PointingHandCursor)
+        other.clicked.connect(self.open_other)
+        head.addWidget(other)
+        layout.addLayout(head)
+        self.recent_buttons = []
+        files = recent_files()
+        for path in files:
+            summary = peek(path)
+            text = f"{path.stem}   —   {self._describe(summary)}" if summary else path.name
+            button = QPushButton(text, card)
+            button.setObjectName("linkButton")
+            button.setToolTip(str(path))
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _=False, p=path: self.open_file.emit(p))
+            layout.addWidget(button)
+            self.recent_buttons.append(button)
+        if not files:
+            layout.addWidget(_label("Games you save appear here.", "muted", card))
+        _shadow(card)
+        return card

@@ -1,0 +1,486 @@
+"""The main window: the launcher, the game page with its docks, and the menus."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget, QLabel, QMainWindow, QMessageBox, QProgressBar, QStackedWidget, QVBoxLayout, QWidget,
+)
+
+from microgames import __version__
+from microgames.engine import saves
+from microgames.engine.errors import SaveError
+from microgames.engine.paths import autosave_path, saves_dir
+from microgames.engine.session import Game
+from microgames.games import registry
+from microgames.ui.art import app_icon
+from microgames.ui.controller import GameController, clear_autosave
+from microgames.ui.handoff import HandoffScreen
+from microgames.ui.historypanel import HistoryPanel
+from microgames.ui.launcher import LauncherPage
+from microgames.ui.movelog import MoveLog
+from microgames.ui.newgame import NewGameDialog, NewGameSetup
+from microgames.ui.preferences import Preferences, settings
+from microgames.ui.prefsdialog import PreferencesDialog
+from microgames.ui.prompts import Prompts
+from microgames.ui.recent import add_recent, recent_files
+from microgames.ui.results import ResultsDialog
+from microgames.ui.rulesview import RulesDialog
+from microgames.ui.seatpanel import SeatPanel
+from microgames.ui.table import GameTable, table_factory
+
+SK = QKeySequence.StandardKey
+
+
+def _keys(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
+    """The platform's standard shortcut, or a sensible one where the platform has none."""
+    bindings = QKeySequence.keyBindings(standard)
+    return bindings or [QKeySequence(fallback)]
+
+
+class GamePage(QWidget):
+    """The seats on top, the table (or the hand-off screen) below."""
+
+    def __init__(self, controller: GameController, table: GameTable, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat_panel = SeatPanel(controller.context, parent=self)
+        self.table = table
+        self.handoff = HandoffScreen(self)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(table)
+        self.stack.addWidget(self.handoff)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 6)
+        layout.setSpacing(8)
+        layout.addWidget(self.seat_panel)
+        layout.addWidget(self.stack, 1)
+
+
+class MainWindow(QMainWindow):
+    """One window, one game at a time."""
+
+    def __init__(self, preferences: Preferences | None = None) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.setWindowIcon(app_icon())
+        self.preferences = preferences or Preferences.load()
+        self.prompts = Prompts(self)
+        self.controller: GameController | None = None
+        self.page: GamePage | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self.results_dialog: ResultsDialog | None = None
+        self.pages = QStackedWidget(self)
+        self.launcher = LauncherPage(self)
+        self.pages.addWidget(self.launcher)
+        self.setCentralWidget(self.pages)
+        self.launcher.play.connect(self.new_game)
+        self.launcher.resume.connect(self.resume)
+        self.launcher.open_file.connect(self.open_file)
+        self.launcher.open_other.connect(self.open_file)
+        self._make_docks()
+        self._make_actions()
+        self._make_menus()
+        self._make_status_bar()
+        self.resize(1180, 800)
+        geometry = settings().value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self._refresh()
+
+    # --- construction ----------------------------------------------------------------------------
+    def _make_docks(self) -> None:
+        self.log_dock = QDockWidget("Move log", self)
+        self.log_dock.setObjectName("moveLogDock")
+        self.history_dock = QDockWidget("History", self)
+        self.history_dock.setObjectName("historyDock")
+        for dock in (self.log_dock, self.history_dock):
+            dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            dock.hide()
+        self.tabifyDockWidget(self.log_dock, self.history_dock)
+
+    def _action(self, text: str, slot, keys: list[QKeySequence] | None = None, checkable: bool = False) -> QAction:  # type: ignore[no-untyped-def]
+        action = QAction(text, self)
+        if keys:
+            action.setShortcuts(keys)
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work even in full screen without a menu bar
+        return action
+
+    def _make_actions(self) -> None:
+        self.new_action = self._action("&New Game…", lambda: self.new_game(), _keys(SK.New, "Ctrl+N"))
+        self.open_action = self._action("&Open…", lambda: self.open_file(), _keys(SK.Open, "Ctrl+O"))
+        self.save_action = self._action("&Save", self.save, _keys(SK.Save, "Ctrl+S"))
+        self.save_as_action = self._action("Save &As…", self.save_as, _keys(SK.SaveAs, "Ctrl+Shift+S"))
+        self.close_action = self._action("&Close Game", self.close_game, _keys(SK.Close, "Ctrl+W"))
+        self.prefs_action = self._action("&Preferences…", self.edit_preferences, _keys(SK.Preferences, "Ctrl+,"))
+        self.quit_action = self._action("&Quit", self.close, _keys(SK.Quit, "Ctrl+Q"))
+        self.undo_action = self._action("&Undo", self.undo, _keys(SK.Undo, "Ctrl+Z"))
+        self.redo_action = self._action("&Redo", self.redo, _keys(SK.Redo, "Ctrl+Shift+Z"))
+        self.history_action = self.history_dock.toggleViewAction()
+        self.history_action.setText("&History Panel")
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.log_action = self.log_dock.toggleViewAction()
+        self.log_action.setText("&Move Log")
+        self.log_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.zoom_in_action = self._action("Zoom &In", lambda: self._table_call("zoom_in"), _keys(SK.ZoomIn, "Ctrl++"))
+        self.zoom_out_action = self._action("Zoom &Out", lambda: self._table_call("zoom_out"), _keys(SK.ZoomOut, "Ctrl+-"))
+        self.zoom_fit_action = self._action("&Fit to Window", lambda: self._table_call("zoom_fit"), [QKeySequence("Ctrl+0")])
+        self.full_screen_action = self._action("&Full Screen", self.toggle_full_screen, _keys(SK.FullScreen, "F11"), True)
+        self.about_action = self._action("&About Microgames", self.about)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        game.addActions([self.new_action, self.open_action])
+        self.recent_menu = game.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._fill_recent_menu()
+        game.addSeparator()
+        game.addActions([self.save_action, self.save_as_action, self.close_action])
+        game.addSeparator()
+        game.addAction(self.prefs_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        edit = bar.addMenu("&Edit")
+        edit.addActions([self.undo_action, self.redo_action])
+        view = bar.addMenu("&View")
+        view.addActions([self.history_action, self.log_action])
+        view.addSeparator()
+        view.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action])
+        view.addSeparator()
+        view.addAction(self.full_screen_action)
+        help_menu = bar.addMenu("&Help")
+        self.rules_menu = help_menu.addMenu("&Rules")
+        self.rules_actions: dict[str, QAction] = {}
+        for rules in registry.all_games():
+            if rules.rules_page:
+                action = self.rules_menu.addAction(f"How to play {rules.title}")
+                action.triggered.connect(lambda _=False, g=rules.id: self.show_rules(g))
+                self.rules_actions[rules.id] = action
+        if not self.rules_actions:
+            self.rules_menu.addAction("No rules installed").setEnabled(False)
+        help_menu.addAction(self.about_action)
+
+    def _make_status_bar(self) -> None:
+        self.thinking_label = QLabel("", self)
+        self.thinking_bar = QProgressBar(self)
+        self.thinking_bar.setRange(0, 0)  # a busy indicator
+        self.thinking_bar.setMaximumWidth(90)
+        self.thinking_bar.setMaximumHeight(14)
+        self.statusBar().addPermanentWidget(self.thinking_label)
+        self.statusBar().addPermanentWidget(self.thinking_bar)
+        self._show_thinking(-1)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = recent_files()
+        for path in files:
+            action = self.recent_menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        self.recent_menu.setEnabled(bool(files))
+
+    # --- games -----------------------------------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        return self.controller.game if self.controller else None
+
+    @property
+    def table(self) -> GameTable | None:
+        return self.page.table if self.page else None
+
+    def new_game(self, game_id: str | None = None) -> None:
+        """Open the New Game dialog (not blocking: the game starts when it is accepted)."""
+        playable = [g for g in registry.all_games() if g.view_factory]
+        if game_id is None:
+            if self.game is not None and self.game.rules.view_factory:
+                game_id = self.game.rules.id
+            elif playable:
+                game_id = playable[0].id
+            else:
+                self.statusBar().showMessage("No game is installed.", 5000)
+                return
+        dialog = NewGameDialog(registry.get(game_id), self)
+        dialog.accepted.connect(lambda: self._new_game_accepted(dialog.setup()))
+        self.new_game_dialog = dialog
+        dialog.open()
+
+    def _new_game_accepted(self, setup: NewGameSetup) -> None:
+        if not self.maybe_close_game():
+            return
+        try:
+            game = Game.new(setup.rules, setup.seats, setup.seed, setup.options, self.preferences.undo_policy)
+        except ValueError as error:
+            self.prompts.error("Cannot start the game", f"{error}.")
+            return
+        self.start_game(game, None)
+
+    def start_game(self, game: Game, file: Path | None, unsaved: bool = False) -> None:
+        """Put ``game`` on the table (any current game must already be closed)."""
+        factory = table_factory(game.rules)
+        if factory is None:
+            self.prompts.error("Cannot play", f"{game.rules.title} has no table yet.")
+            return
+        controller = GameController(game, self.preferences, file, self)
+        controller.unsaved_on_resume = unsaved
+        table = factory(controller.context, None)
+        controller.table = table
+        self.controller = controller
+        self.page = GamePage(controller, table, self)
+        self.pages.addWidget(self.page)
+        self.pages.setCurrentWidget(self.page)
+        self.log_dock.setWidget(MoveLog(controller.context, self.log_dock))
+        self.history_panel = HistoryPanel(controller.context, controller.jump, self.history_dock)
+        self.history_dock.setWidget(self.history_panel)
+        self.log_dock.show()
+        self.history_dock.show()
+        self.log_dock.raise_()
+        self.resizeDocks([self.log_dock], [280], Qt.Orientation.Horizontal)
+        controller.context.changed.connect(lambda _event: self._refresh())
+        controller.context.status_message.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
+        controller.handoff_needed.connect(self._show_handoff)
+        controller.thinking_changed.connect(self._show_thinking)
+        controller.thinking_changed.connect(self.page.seat_panel.set_thinking)
+        controller.game_over.connect(self._game_over)
+        self.page.handoff.ready.connect(self._handoff_ready)
+        if file is not None:
+            add_recent(file)
+        controller.start()
+        table.setFocus()
+        self._refresh()
+
+    def maybe_close_game(self) -> bool:
+        """Close the current game deliberately, asking first about unsaved changes; False if cancelled."""
+        if self.controller is None:
+            return True
+        if not self._settle_unsaved():
+            return False
+        self.drop_game(keep_autosave=False)
+        return True
+
+    def _settle_unsaved(self) -> bool:
+        """Ask about unsaved changes; True when it is all right to go on."""
+        assert self.controller is not None
+        if not self.controller.modified or self.controller.game.state.is_over():
+            return True
+        answer = self.prompts.unsaved_changes(self._document_name())
+        if answer == "cancel":
+            return False
+        if answer == "save":
+            return self.save()
+        return True
+
+    def drop_game(self, keep_autosave: bool) -> None:
+        """Leave the current game without questions and show the launcher."""
+        assert self.controller is not None and self.page is not None
+        self.controller.close(keep_autosave=keep_autosave)
+        self.pages.removeWidget(self.page)
+        self.page.deleteLater()
+        for dock in (self.log_dock, self.history_dock):
+            old = dock.widget()
+            dock.setWidget(QWidget())
+            if old is not None:
+                old.deleteLater()
+            dock.hide()
+        self.controller, self.page = None, None
+        self._show_thinking(-1)
+        self.launcher.refresh()
+        self.pages.setCurrentWidget(self.launcher)
+        self._refresh()
+
+    def close_game(self) -> None:
+        """Game ▸ Close: back to the launcher."""
+        self.maybe_close_game()
+
+    def open_file(self, path: Path | None = None) -> bool:
+        """Open a save; a bad file gets an error box and leaves the running game untouched."""
+        if path is None:
+            path = self.prompts.open_path(saves_dir())
+            if path is None:
+                return False
+        try:
+            game = saves.load(path, registry.get)
+        except SaveError as error:
+            self.prompts.error("Cannot open the save", f"{Path(path).name}: {error}")
+            return False
+        if not self.maybe_close_game():
+            return False
+        self.start_game(game, Path(path))
+        return True
+
+    def resume(self) -> bool:
+        """Continue the autosaved game."""
+        try:
+            game = saves.load(autosave_path(), registry.get)
+        except SaveError as error:
+            self.prompts.error("Cannot resume", f"The last game cannot be resumed: {error}")
+            clear_autosave()
+            self.launcher.refresh()
+            return False
+        store = settings()
+        file = str(store.value("session/file", "") or "")
+        unsaved = str(store.value("session/modified", "true")) == "true" or not file
+        if not self.maybe_close_game():
+            return False
+        self.start_game(game, Path(file) if file else None, unsaved=unsaved)
+        return True
+
+    def save(self) -> bool:
+        if self.controller is None:
+            return False
+        if self.controller.file is None:
+            return self.save_as()
+        return self._save_to(self.controller.file)
+
+    def save_as(self) -> bool:
+        if self.controller is None:
+            return False
+        stamp = datetime.now().strftime("%Y-%m-%d %H.%M")
+        suggested = self.controller.file or saves_dir() / f"{self.controller.game.rules.title} {stamp}.microgame"
+        path = self.prompts.save_path(suggested)
+        return self._save_to(path) if path is not None else False
+
+    def _save_to(self, path: Path) -> bool:
+        assert self.controller is not None
+        try:
+            self.controller.save(path)
+        except OSError as error:
+            self.prompts.error("Cannot save", f"{path}: {error.strerror or error}.")
+            return False
+        add_recent(path)
+        self.statusBar().showMessage(f"Saved {path.name}.", 4000)
+        self._refresh()
+        return True
+
+    # --- edit ------------------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    # --- view and help ---------------------------------------------------------------------------
+    def _table_call(self, name: str) -> None:
+        if self.table is not None:
+            getattr(self.table, name)()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def show_rules(self, game_id: str) -> RulesDialog:
+        dialog = RulesDialog(registry.get(game_id), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def about(self) -> None:
+        QMessageBox.about(self, "About Microgames",
+                          f"<h3>Microgames {__version__}</h3><p>Small tabletop games about the microscopic "
+                          "world: play at one computer, against each other or against the computer.</p>")
+
+    def edit_preferences(self) -> None:
+        dialog = PreferencesDialog(self.preferences, self)
+        if dialog.exec() == PreferencesDialog.DialogCode.Accepted:
+            self.set_preferences(dialog.preferences())
+
+    def set_preferences(self, preferences: Preferences) -> None:
+        self.preferences = preferences
+        preferences.store()
+        if self.controller is not None:
+            self.controller.set_preferences(preferences)
+
+    # --- reactions -------------------------------------------------------------------------------
+    def _document_name(self) -> str:
+        if self.controller is None:
+            return "the game"
+        file = self.controller.file
+        return file.name if file else f"this game of {self.controller.game.rules.title}"
+
+    def _refresh(self) -> None:
+        """Title, modified mark and the menu items that depend on the game."""
+        controller = self.controller
+        has_game = controller is not None
+        for action in (self.save_action, self.save_as_action, self.close_action, self.zoom_in_action,
+                       self.zoom_out_action, self.zoom_fit_action):
+            action.setEnabled(has_game)
+        self.history_action.setEnabled(has_game)
+        self.log_action.setEnabled(has_game)
+        if controller is None:
+            self.setWindowTitle("Microgames")
+            self.setWindowModified(False)
+            for action, text in ((self.undo_action, "&Undo"), (self.redo_action, "&Redo")):
+                action.setText(text)
+                action.setEnabled(False)
+            return
+        history = controller.game.history
+        name = controller.file.stem if controller.file else "new game"
+        self.setWindowTitle(f"{name}[*] — {controller.game.rules.title} — Microgames")
+        self.setWindowModified(controller.modified)
+        self.undo_action.setText(history.undo_text())
+        self.undo_action.setEnabled(history.index > 0)
+        self.redo_action.setText(history.redo_text())
+        self.redo_action.setEnabled(history.can_redo())
+
+    def _show_handoff(self, seat: int) -> None:
+        if self.page is None or self.controller is None:
+            return
+        info = self.controller.game.seats[seat]
+        self.page.handoff.show_for(info.name, seat, info.colour, self.preferences.colourblind)
+        self.page.stack.setCurrentWidget(self.page.handoff)
+        self.page.handoff.setFocus()
+
+    def _handoff_ready(self) -> None:
+        if self.page is None or self.controller is None:
+            return
+        self.controller.dismiss_handoff()
+        self.page.stack.setCurrentWidget(self.page.table)
+        self.page.table.setFocus()
+
+    def _show_thinking(self, seat: int) -> None:
+        thinking = seat >= 0 and self.controller is not None
+        if thinking:
+            assert self.controller is not None
+            self.thinking_label.setText(f"{self.controller.game.seats[seat].name} is thinking…")
+        self.thinking_label.setVisible(thinking)
+        self.thinking_bar.setVisible(thinking)
+
+    def _game_over(self) -> None:
+        if self.controller is None:
+            return
+        game = self.controller.game
+        table = self.table
+        places = table.results_places() if table is not None else None
+        details = table.results_details() if table is not None else None
+        dialog = ResultsDialog(game.rules.title, game.seats, game.state.scores(), self.preferences.colourblind, self,
+                               places=places, details=details)
+        dialog.finished.connect(lambda _: self._results_closed(dialog))
+        self.results_dialog = dialog
+        dialog.open()
+
+    def _results_closed(self, dialog: ResultsDialog) -> None:
+        if dialog.wants_new_game:
+            self.new_game()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Quitting asks about unsaved changes, then keeps the autosave so the game can be resumed."""
+        if self.controller is not None:
+            if not self._settle_unsaved():
+                event.ignore()
+                return
+            self.controller.close(keep_autosave=not self.controller.game.state.is_over())
+        store = settings()
+        store.setValue("window/geometry", self.saveGeometry())
+        store.sync()
+        event.accept()

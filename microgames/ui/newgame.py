@@ -1,0 +1,261 @@
+"""The New Game dialog: seats, the game's own table options, and a seed; remembers the last choices."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any
+
+import attrs
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+    QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from microgames.engine.game import GameRules, OptionSpec
+from microgames.engine.rng import MAX_SEED
+from microgames.engine.seats import Seat
+from microgames.ui.preferences import settings
+
+
+@attrs.frozen
+class NewGameSetup:
+    """What the dialog decided: enough for ``Game.new``."""
+
+    rules: GameRules
+    seats: tuple[Seat, ...]
+    options: dict[str, Any]
+    seed: int
+
+
+def _swatch(colour: str) -> QIcon:
+    pixmap = QPixmap(18, 18)
+    pixmap.fill(QColor(colour))
+    return QIcon(pixmap)
+
+
+def default_name(rules: GameRules, seat: int) -> str:
+    return rules.seat_names[seat] if seat < len(rules.seat_names) else f"Player {seat + 1}"
+
+
+class SeatRow:
+    """The widgets of one seat: colour, name, person/bot, bot level."""
+
+    def __init__(self, rules: GameRules, seat: int, parent: QWidget) -> None:
+        self.rules = rules
+        self.colour = QComboBox(parent)
+        for colour in rules.seat_colours:
+            self.colour.addItem(_swatch(colour), "", colour)
+        self.colour.setCurrentIndex(seat % len(rules.seat_colours))
+        self.colour.setToolTip("Colour")
+        self.name = QLineEdit(default_name(rules, seat), parent)
+        self.name.setMaxLength(40)
+        self.kind = QComboBox(parent)
+        self.kind.addItem("Person", "person")
+        self.kind.addItem("Computer", "bot")
+        self.level = QComboBox(parent)
+        for level in rules.bot_levels:
+            self.level.addItem(level.capitalize(), level)
+        self.level.setCurrentIndex(min(1, len(rules.bot_levels) - 1))
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        if seat > 0:
+            self.kind.setCurrentIndex(1)
+        self._kind_changed()
+        self.widgets: tuple[QWidget, ...] = (self.colour, self.name, self.kind, self.level)
+
+    def _kind_changed(self) -> None:
+        self.level.setEnabled(self.kind.currentData() == "bot")
+
+    def seat(self, index: int) -> Seat:
+        name = self.name.text().strip() or default_name(self.rules, index)
+        if self.kind.currentData() == "bot":
+            return Seat(name, "bot", str(self.level.currentData()), str(self.colour.currentData()))
+        return Seat(name, "person", None, str(self.colour.currentData()))
+
+    def load(self, data: dict[str, Any]) -> None:
+        self.name.setText(str(data.get("name", self.name.text())))
+        for combo, key in ((self.kind, "kind"), (self.level, "level"), (self.colour, "colour")):
+            found = combo.findData(data.get(key))
+            if found >= 0:
+                combo.setCurrentIndex(found)
+
+
+def option_widget(spec: OptionSpec, parent: QWidget) -> QWidget:
+    """The input widget of one table option, set to its default."""
+    if spec.kind == "bool":
+        box = QCheckBox(parent)
+        box.setChecked(bool(spec.default))
+        return box
+    if spec.kind == "int":
+        spin = QSpinBox(parent)
+        spin.setRange(spec.minimum if spec.minimum is not None else -10**6,
+                      spec.maximum if spec.maximum is not None else 10**6)
+        spin.setValue(int(spec.default))
+        return spin
+    if spec.kind == "choice":
+        combo = QComboBox(parent)
+        for value, label in spec.choices:
+            combo.addItem(label, value)
+        combo.setCurrentIndex(max(0, combo.findData(spec.default)))
+        return combo
+    line = QLineEdit(str(spec.default), parent)
+    return line
+
+
+def option_value(spec: OptionSpec, widget: QWidget) -> Any:
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    if isinstance(widget, QSpinBox):
+        return widget.value()
+    if isinstance(widget, QComboBox):
+        return widget.currentData()
+    assert isinstance(widget, QLineEdit)
+    return widget.text()
+
+
+def set_option_value(widget: QWidget, value: Any) -> None:
+    if isinstance(widget, QCheckBox) and isinstance(value, bool):
+        widget.setChecked(value)
+    elif isinstance(widget, QSpinBox) and isinstance(value, int):
+        widget.setValue(value)
+    elif isinstance(widget, QComboBox) and widget.findData(value) >= 0:
+        widget.setCurrentIndex(widget.findData(value))
+    elif isinstance(widget, QLineEdit) and isinstance(value, str):
+        widget.setText(value)
+
+
+class NewGameDialog(QDialog):
+    """Set up a game of ``rules``. ``setup()`` gives the result after ``accept``."""
+
+    def __init__(self, rules: GameRules, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.rules = rules
+        self.setWindowTitle(f"New game of {rules.title}")
+        self.setMinimumWidth(560)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 18)
+        layout.setSpacing(12)
+        title = QLabel(rules.title, self)
+        title.setObjectName("cardTitle")
+        layout.addWidget(title)
+        pitch = QLabel(rules.pitch, self)
+        pitch.setObjectName("muted")
+        pitch.setWordWrap(True)
+        layout.addWidget(pitch)
+
+        seats_box = QGroupBox("Players", self)
+        seats_layout = QVBoxLayout(seats_box)
+        count_row = QHBoxLayout()
+        count_row.addWidget(QLabel("Number of players:", seats_box))
+        self.count = QSpinBox(seats_box)
+        self.count.setRange(rules.min_seats, rules.max_seats)
+        count_row.addWidget(self.count)
+        count_row.addStretch(1)
+        seats_layout.addLayout(count_row)
+        self.grid = QGridLayout()
+        for column, text in enumerate(("Colour", "Name", "Played by", "Level")):
+            header = QLabel(text, seats_box)
+            header.setObjectName("muted")
+            self.grid.addWidget(header, 0, column)
+        self.grid.setColumnStretch(1, 1)
+        self.rows = [SeatRow(rules, seat, seats_box) for seat in range(rules.max_seats)]
+        for seat, row in enumerate(self.rows):
+            for column, widget in enumerate(row.widgets):
+                self.grid.addWidget(widget, seat + 1, column)
+        seats_layout.addLayout(self.grid)
+        layout.addWidget(seats_box)
+
+        self.option_widgets: dict[str, QWidget] = {}
+        if rules.options:
+            options_box = QGroupBox("Table options", self)
+            form = QFormLayout(options_box)
+            for spec in rules.options:
+                widget = option_widget(spec, options_box)
+                widget.setObjectName(f"option_{spec.key}")
+                if spec.help:
+                    widget.setToolTip(spec.help)
+                self.option_widgets[spec.key] = widget
+                form.addRow(spec.label + ":", widget)
+            layout.addWidget(options_box)
+
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(QLabel("Seed:", self))
+        self.seed = QLineEdit(self)
+        self.seed.setPlaceholderText("random")
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}"), self.seed))
+        self.seed.setToolTip("The same seed and the same moves give the same game.")
+        seed_row.addWidget(self.seed, 1)
+        dice = QPushButton("New seed", self)
+        dice.clicked.connect(lambda: self.seed.setText(str(secrets.randbelow(10**9))))
+        seed_row.addWidget(dice)
+        layout.addLayout(seed_row)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.start_button = self.buttons.addButton("Start", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setObjectName("playButton")
+        self.start_button.style().unpolish(self.start_button)  # the box polished it before it had its name
+        self.start_button.style().polish(self.start_button)
+        self.start_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.count.valueChanged.connect(self._count_changed)
+        self.count.setValue(rules.min_seats)
+        self._restore()
+        self._count_changed()
+
+    def _count_changed(self) -> None:
+        for seat, row in enumerate(self.rows):
+            for widget in row.widgets:
+                widget.setVisible(seat < self.count.value())
+        self.adjustSize()
+
+    def setup(self) -> NewGameSetup:
+        seats = tuple(row.seat(i) for i, row in enumerate(self.rows[: self.count.value()]))
+        options = {spec.key: option_value(spec, self.option_widgets[spec.key]) for spec in self.rules.options}
+        text = self.seed.text().strip()
+        seed = min(int(text), MAX_SEED) if text else secrets.randbelow(10**9)
+        return NewGameSetup(self.rules, seats, options, seed)
+
+    def accept(self) -> None:
+        self._remember()
+        super().accept()
+
+    # --- remembering -----------------------------------------------------------------------------
+    def _key(self) -> str:
+        return f"newgame/{self.rules.id}"
+
+    def _remember(self) -> None:
+        setup = self.setup()
+        store = settings()
+        store.setValue(self._key(), json.dumps({
+            "seats": [attrs.asdict(s) for s in setup.seats],
+            "options": setup.options,
+            "seed": self.seed.text().strip(),
+        }))
+        store.sync()
+
+    def _restore(self) -> None:
+        try:
+            data = json.loads(str(settings().value(self._key(), "")))
+        except ValueError:
+            return
+        if not isinstance(data, dict):
+            return
+        seats = data.get("seats")
+        if isinstance(seats, list) and self.rules.min_seats <= len(seats) <= self.rules.max_seats:
+            self.count.setValue(len(seats))
+            for row, seat in zip(self.rows, seats):
+                if isinstance(seat, dict):
+                    row.load(seat)
+        options = data.get("options")
+        if isinstance(options, dict):
+            for key, value in options.items():
+                if key in self.option_widgets:
+                    set_option_value(self.option_widgets[key], value)
+        if isinstance(data.get("seed"), str):
+            self.seed.setText(data["seed"])

@@ -1,0 +1,51 @@
+"""Every question the main window asks the player, in one replaceable object (tests swap it)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from microgames.engine.paths import SAVE_SUFFIX
+
+Answer = Literal["save", "discard", "cancel"]
+FILTER = f"Microgames saves (*{SAVE_SUFFIX});;All files (*)"
+
+
+class Prompts:
+    """Modal questions: unsaved changes, file names, errors."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.parent = parent
+
+    def unsaved_changes(self, what: str) -> Answer:
+        box = QMessageBox(QMessageBox.Icon.Question, "Unsaved changes",
+                          f"Save the changes to {what} first?", parent=self.parent)
+        box.setObjectName("unsavedBox")
+        box.setInformativeText("If you don't, the moves since the last save are lost.")
+        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                               | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return "save"
+        if answer == QMessageBox.StandardButton.Discard:
+            return "discard"
+        return "cancel"
+
+    def open_path(self, folder: Path) -> Path | None:
+        name, _ = QFileDialog.getOpenFileName(self.parent, "Open a saved game", str(folder), FILTER)
+        return Path(name) if name else None
+
+    def save_path(self, suggested: Path) -> Path | None:
+        name, _ = QFileDialog.getSaveFileName(self.parent, "Save the game", str(suggested), FILTER)
+        if not name:
+            return None
+        path = Path(name)
+        return path if path.suffix else path.with_suffix(SAVE_SUFFIX)
+
+    def error(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self.parent)
+        box.setObjectName("errorBox")
+        box.exec()

@@ -1,0 +1,30 @@
+"""Help ▸ Rules: a game's rules page (an HTML resource) in a browser window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from microgames.engine.game import GameRules
+from microgames.resources import read_text, resource_path
+
+
+class RulesDialog(QDialog):
+    """Shows ``rules.rules_page``; images and links resolve relative to that file."""
+
+    def __init__(self, rules: GameRules, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesDialog")
+        self.setWindowTitle(f"How to play {rules.title}")
+        self.resize(720, 760)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        path = resource_path(rules.rules_page)
+        self.browser.setSearchPaths([str(path.parent)])
+        self.browser.document().setBaseUrl(QUrl.fromLocalFile(str(path)))
+        self.browser.setHtml(read_text(rules.rules_page))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)

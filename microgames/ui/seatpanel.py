@@ -1,0 +1,103 @@
+"""The seat panel: who plays, in which colour, their score, whose turn it is, who is thinking."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from microgames.ui.seatstyle import paint_marker
+from microgames.ui.table import TableContext
+
+
+class SeatMarker(QWidget):
+    """A small vector marker of a seat: colour disc, or colour symbol in colourblind mode."""
+
+    def __init__(self, seat: int, colour: str, colourblind: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat, self.colour, self.colourblind = seat, colour, colourblind
+        self.setFixedSize(QSize(22, 22))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_marker(painter, QRectF(self.rect()).adjusted(2, 2, -2, -2), self.seat, self.colour, self.colourblind)
+
+
+class SeatCard(QFrame):
+    """One seat: marker, name, what it is (person or bot level), score."""
+
+    def __init__(self, context: TableContext, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatCard")
+        self.context, self.seat = context, seat
+        info = context.seats[seat]
+        self.marker = SeatMarker(seat, info.colour, context.colourblind, self)
+        self.name = QLabel(info.name, self)
+        bold = QFont(self.name.font())
+        bold.setBold(True)
+        self.name.setFont(bold)
+        self.kind = QLabel("person" if not info.is_bot else f"{info.level} bot", self)
+        self.kind.setObjectName("muted")
+        self.score = QLabel("0", self)
+        big = QFont(self.score.font())
+        big.setPointSizeF(big.pointSizeF() * 1.6)
+        big.setBold(True)
+        self.score.setFont(big)
+        self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.turn = QLabel("", self)
+        self.turn.setObjectName("seatTurn")
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        text.addWidget(self.name)
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        row.addWidget(self.kind)
+        row.addWidget(self.turn)
+        row.addStretch(1)
+        text.addLayout(row)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addWidget(self.marker)
+        layout.addLayout(text, 1)
+        layout.addWidget(self.score)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def show_state(self, score: int, awaited: bool, thinking: bool) -> None:
+        self.score.setText(str(score))
+        self.turn.setText("thinking…" if thinking else ("to play" if awaited else ""))
+        self.marker.colourblind = self.context.colourblind
+        self.marker.update()
+        if self.property("active") != awaited:
+            self.setProperty("active", awaited)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
+
+class SeatPanel(QWidget):
+    """All seats in a row (or column), re-synced from the context after every change."""
+
+    def __init__(self, context: TableContext, vertical: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.thinking: int | None = None
+        layout = QVBoxLayout(self) if vertical else QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.cards = [SeatCard(context, seat, self) for seat in range(len(context.seats))]
+        for card in self.cards:
+            layout.addWidget(card)
+        context.changed.connect(self.sync)
+        context.preferences_changed.connect(self.sync)
+        self.sync()
+
+    def set_thinking(self, seat: int) -> None:
+        """Which bot is thinking (-1: none)."""
+        self.thinking = seat if seat >= 0 else None
+        self.sync()
+
+    def sync(self, *_: object) -> None:
+        state = self.context.state
+        scores = state.scores()
+        awaited = set(state.awaiting())
+        for seat, card in enumerate(self.cards):
+            card.show_state(scores[seat], seat in awaited, seat == self.thinking)

@@ -1,0 +1,121 @@
+"""``microgames --self-test``: open every game's table offscreen and load every resource.
+
+Packaging runs it on the frozen app, so it checks exactly what a player's copy
+would need: the data files, the SVG art, the rules pages and each table.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import traceback
+from collections.abc import Callable
+
+from microgames import __version__
+
+
+def _check_resources() -> tuple[int, list[str]]:
+    from PySide6.QtSvg import QSvgRenderer
+
+    from microgames.resources import all_resources, read_text, resource_path
+
+    problems: list[str] = []
+    files = all_resources()
+    for name in files:
+        try:
+            if name.endswith(".json"):
+                json.loads(read_text(name))
+            elif name.endswith(".svg"):
+                if not QSvgRenderer(str(resource_path(name))).isValid():
+                    problems.append(f"{name}: not a valid SVG")
+            elif name.endswith((".html", ".txt", ".md", ".css")):
+                read_text(name)
+            else:
+                resource_path(name).read_bytes()
+        except Exception as error:  # report every broken file, not just the first
+            problems.append(f"{name}: {type(error).__name__}: {error}")
+    return len(files), problems
+
+
+def _check_game(rules_id: str) -> str:
+    """Build a game, its table and the shell around it; return a one-line description."""
+    from PySide6.QtWidgets import QApplication
+
+    from microgames.engine.seats import Seat
+    from microgames.engine.session import Game
+    from microgames.games import registry
+    from microgames.ui.art import renderer_for
+    from microgames.ui.controller import GameController
+    from microgames.ui.newgame import NewGameDialog
+    from microgames.ui.preferences import Preferences
+    from microgames.ui.rulesview import RulesDialog
+    from microgames.ui.seatpanel import SeatPanel
+    from microgames.ui.table import table_factory
+
+    rules = registry.get(rules_id)
+    parts = [f"art {'ok' if renderer_for(rules) else 'fallback'}"]
+    NewGameDialog(rules).deleteLater()
+    if rules.rules_page:
+        RulesDialog(rules).deleteLater()
+        parts.append("rules page ok")
+    factory = table_factory(rules)
+    if factory is None:
+        return ", ".join(parts + ["no table yet"])
+    seats = [Seat(f"Player {n + 1}", colour=rules.seat_colours[n % len(rules.seat_colours)])
+             for n in range(rules.min_seats)]
+    game = Game.new(rules, seats, 1)
+    controller = GameController(game, Preferences(animation_speed="off"))
+    table = factory(controller.context, None)
+    controller.table = table
+    panel = SeatPanel(controller.context)
+    controller.start()
+    table.resize(1000, 700)
+    table.show()
+    QApplication.processEvents()
+    table.sync()
+    table.zoom_fit()
+    if table.grab().isNull():
+        raise RuntimeError("the table did not paint")
+    for widget in (table, panel):
+        widget.close()
+        widget.deleteLater()
+    controller.close(keep_autosave=True)
+    return ", ".join(parts + [f"table {type(table).__name__} ok"])
+
+
+def run_self_test(report: Callable[[str], None] = print) -> int:
+    """0 when everything loads and every table opens; 1 otherwise (the problems are printed)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from microgames.games import registry
+    from microgames.ui.app import make_application
+
+    make_application()
+    failures = 0
+    report(f"Microgames {__version__} self-test")
+    count, problems = _check_resources()
+    report(f"  resources: {count} files, {len(problems)} problems")
+    for problem in problems:
+        report(f"    {problem}")
+    failures += len(problems)
+    games = registry.all_games()
+    if not games:
+        report("  games: none registered")
+    for rules in games:
+        try:
+            report(f"  {rules.id}: {_check_game(rules.id)}")
+        except Exception:
+            failures += 1
+            report(f"  {rules.id}: FAILED")
+            report("    " + traceback.format_exc().replace("\n", "\n    "))
+    try:
+        from microgames.ui.mainwindow import MainWindow
+
+        window = MainWindow()
+        window.close()
+        window.deleteLater()
+        report("  main window and launcher: ok")
+    except Exception:
+        failures += 1
+        report("  main window: FAILED\n    " + traceback.format_exc().replace("\n", "\n    "))
+    report("OK" if failures == 0 else f"FAILED ({failures} problems)")
+    return 0 if failures == 0 else 1

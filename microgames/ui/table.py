@@ -1,0 +1,315 @@
+"""The contract between the shell and a game's Qt table.
+
+The shell builds one :class:`TableContext` per game in progress and passes it to
+the game's view factory (``GameRules.view_factory = "module:callable"``), which
+returns a :class:`GameTable`::
+
+    def MyTable(context: TableContext, parent: QWidget | None = None) -> GameTable
+
+The table reads the game through the context, turns gestures into commands and
+hands them to :meth:`TableContext.submit`; it never changes the state itself.
+After every history event the context emits ``changed`` and the table re-syncs
+(the base class connects that to :meth:`GameTable.sync`).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QVBoxLayout, QWidget
+
+from microgames.engine.commands import Command
+from microgames.engine.errors import IllegalMove
+from microgames.engine.game import GameRules
+from microgames.engine.history import History
+from microgames.engine.seats import Seat
+from microgames.engine.session import Game
+from microgames.ui.preferences import Preferences
+from microgames.ui.seatstyle import symbol_name
+
+ZOOM_STEP = 1.25
+
+
+class TableContext(QObject):
+    """What a table may know and do: the game, the preferences, and a way to submit commands.
+
+    Signals:
+        changed(event): after every history event ("executed", "undone", "redone",
+            "jumped", "clean") and "viewer" when the seat looking at the screen changes.
+        preferences_changed(): colourblind mode, animation speed or undo policy changed.
+        input_blocked_changed(blocked): a bot is thinking (True) or the people may act (False).
+        status_message(text, timeout_ms): a line for the status bar (the shell shows it).
+    """
+
+    changed = Signal(str)
+    preferences_changed = Signal()
+    input_blocked_changed = Signal(bool)
+    status_message = Signal(str, int)
+
+    def __init__(self, game: Game, preferences: Preferences, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game = game
+        self._preferences = preferences
+        self._input_blocked = False
+        self._viewer: int | None = None
+        self._unsubscribe = game.history.subscribe(self._on_history)
+        self._update_viewer(emit=False)
+
+    # --- the game --------------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def rules(self) -> GameRules:
+        return self._game.rules
+
+    @property
+    def history(self) -> History:
+        return self._game.history
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self._game.seats
+
+    @property
+    def state(self) -> Any:
+        """The full current state. Never keep it: undo replaces the object."""
+        return self._game.history.state
+
+    @property
+    def viewer(self) -> int | None:
+        """The person seat whose eyes are on the screen now, or None when only bots play."""
+        return self._viewer
+
+    def view(self) -> Any:
+        """What the screen may show: the viewer's view of the state (the full state if only bots play)."""
+        state = self.state
+        return state if self._viewer is None else state.view(self._viewer)
+
+    def person_seats(self) -> tuple[int, ...]:
+        return tuple(i for i, s in enumerate(self.seats) if not s.is_bot)
+
+    def is_person(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and not self.seats[seat].is_bot
+
+    @property
+    def input_blocked(self) -> bool:
+        """True while a bot thinks (or the hand-off screen hides the table)."""
+        return self._input_blocked
+
+    def can_act(self, seat: int) -> bool:
+        """Whether a gesture for ``seat`` may become a command now."""
+        return not self._input_blocked and self.is_person(seat) and seat in self.state.awaiting()
+
+    def can_take_part(self, seat: int) -> bool:
+        """Whether a gesture for ``seat`` that needs no turn may become a command now.
+
+        Some games let a person act outside their turn (in Microchip everyone
+        arranges their own board at any time): the seat only has to be a person
+        among ``state.active_seats()``. The command's own validation still decides.
+        """
+        return not self._input_blocked and self.is_person(seat) and seat in self.state.active_seats()
+
+    def acting_seat(self) -> int | None:
+        """The seat the table's gestures act for now (the viewer when it may act), else None."""
+        return self._viewer if self._viewer is not None and self.can_act(self._viewer) else None
+
+    # --- doing -----------------------------------------------------------------------------------
+    def submit(self, command: Command) -> bool:
+        """Run a command through the history; on refusal show the reason and return False."""
+        if self._input_blocked:
+            self.status("Please wait: it is not your turn yet.")
+            return False
+        try:
+            self.history.execute(command)
+        except IllegalMove as error:
+            self.status(error.reason)
+            return False
+        return True
+
+    def submit_macro(self, label: str, commands: Sequence[Command]) -> bool:
+        """Run several commands as one undo step (all or nothing); False with the reason shown on refusal."""
+        if self._input_blocked:
+            self.status("Please wait: it is not your turn yet.")
+            return False
+        try:
+            self.history.execute_macro(label, commands)
+        except IllegalMove as error:
+            self.status(error.reason)
+            return False
+        return True
+
+    def status(self, text: str, timeout_ms: int = 6000) -> None:
+        """Show a line in the status bar."""
+        self.status_message.emit(text, timeout_ms)
+
+    # --- preferences -----------------------------------------------------------------------------
+    @property
+    def preferences(self) -> Preferences:
+        return self._preferences
+
+    @property
+    def colourblind(self) -> bool:
+        """Draw each seat's symbol as well as its colour (see :mod:`microgames.ui.seatstyle`)."""
+        return self._preferences.colourblind
+
+    def animation_ms(self, normal_ms: int) -> int:
+        """How long an animation of normal length ``normal_ms`` should take now; 0 means instant."""
+        return self._preferences.animation_ms(normal_ms)
+
+    def seat_colour(self, seat: int) -> QColor:
+        return QColor(self.seats[seat].colour)
+
+    def seat_symbol(self, seat: int) -> str:
+        """The seat's colourblind symbol name (draw it with ``seatstyle.paint_marker``)."""
+        return symbol_name(seat)
+
+    # --- used by the shell -----------------------------------------------------------------------
+    def set_preferences(self, preferences: Preferences) -> None:
+        if preferences != self._preferences:
+            self._preferences = preferences
+            self.preferences_changed.emit()
+
+    def set_input_blocked(self, blocked: bool) -> None:
+        if blocked != self._input_blocked:
+            self._input_blocked = blocked
+            self.input_blocked_changed.emit(blocked)
+
+    def set_viewer(self, seat: int | None) -> None:
+        if seat != self._viewer:
+            self._viewer = seat
+            self.changed.emit("viewer")
+
+    def next_viewer(self) -> int | None:
+        """Who should look at the screen now: the first awaited person, else whoever looked last."""
+        people = self.person_seats()
+        if not people:
+            return None
+        awaited = [s for s in self.state.awaiting() if s in people]
+        if awaited:
+            return awaited[0]
+        return self._viewer if self._viewer is not None else people[0]
+
+    def _update_viewer(self, emit: bool = True) -> None:
+        if emit:
+            self.set_viewer(self.next_viewer())
+        else:
+            self._viewer = self.next_viewer()
+
+    def _on_history(self, event: str, history: History) -> None:
+        self.changed.emit(event)
+
+    def detach(self) -> None:
+        """Stop listening to the history (the game is being closed)."""
+        self._unsubscribe()
+
+
+class GameTable(QWidget):
+    """The base of every game's table widget; the shell talks to tables only through these methods."""
+
+    def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        context.changed.connect(self._on_changed)
+        context.preferences_changed.connect(self.sync)
+        context.input_blocked_changed.connect(self.set_input_blocked)
+
+    def _on_changed(self, event: str) -> None:
+        self.sync()
+
+    def sync(self) -> None:
+        """Re-draw everything from ``context.view()``; called after every change. Override."""
+
+    def zoom_in(self) -> None:
+        """View ▸ Zoom In. Override (GraphicsTable implements all three)."""
+
+    def zoom_out(self) -> None:
+        """View ▸ Zoom Out."""
+
+    def zoom_fit(self) -> None:
+        """View ▸ Fit to Window."""
+
+    def needs_handoff(self, previous: int, following: int) -> bool:
+        """Whether the screen must be hidden when person ``previous`` hands over to person ``following``.
+
+        The default compares the two seats' views: if they differ, something private
+        would be seen. Override when a game knows better.
+        """
+        state = self.context.state
+        return bool(state.view(previous) != state.view(following))
+
+    def results_places(self) -> list[int] | None:
+        """Each seat's final place (1 = winner) when the game breaks ties; None ranks by score alone."""
+        return None
+
+    def results_details(self, parent: QWidget | None = None) -> QWidget | None:
+        """An extra widget for the results dialog (e.g. every seat's final board), or None."""
+        return None
+
+    def set_input_blocked(self, blocked: bool) -> None:
+        """While a bot thinks, mouse input to the table is ignored (the table still repaints)."""
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, blocked)
+
+
+class GraphicsTable(GameTable):
+    """A table drawn in a ``QGraphicsScene`` (vector, crisp at any size) with zoom built in.
+
+    Subclasses fill ``self.scene`` once and move/recolour items in :meth:`sync`.
+    The view fits the scene whenever the window resizes until the player zooms.
+    """
+
+    def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.scene = QGraphicsScene(self)
+        self.graphics_view = QGraphicsView(self.scene, self)
+        self.graphics_view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.graphics_view.setFrameShape(QFrame.Shape.NoFrame)
+        self.graphics_view.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.graphics_view)
+        self._auto_fit = True
+
+    def zoom_in(self) -> None:
+        self._auto_fit = False
+        self.graphics_view.scale(ZOOM_STEP, ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self._auto_fit = False
+        self.graphics_view.scale(1 / ZOOM_STEP, 1 / ZOOM_STEP)
+
+    def zoom_fit(self) -> None:
+        self._auto_fit = True
+        rect = self.scene.itemsBoundingRect().adjusted(-12, -12, 12, 12)
+        if not rect.isEmpty():
+            self.graphics_view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def zoom_factor(self) -> float:
+        return self.graphics_view.transform().m11()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._auto_fit:
+            self.zoom_fit()
+
+    def set_input_blocked(self, blocked: bool) -> None:
+        self.graphics_view.viewport().setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, blocked)
+        super().set_input_blocked(blocked)
+
+
+TableFactory = Callable[[TableContext, QWidget | None], GameTable]
+
+
+def table_factory(rules: GameRules) -> TableFactory | None:
+    """The game's view factory imported from ``rules.view_factory``, or None if it has no table."""
+    if not rules.view_factory:
+        return None
+    module_name, _, attribute = rules.view_factory.partition(":")
+    module = importlib.import_module(module_name)
+    factory: TableFactory = getattr(module, attribute)
+    return factory
