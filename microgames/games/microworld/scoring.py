@@ -117,3 +117,11 @@ def winner(state: MicroworldState) -> int:
     if unused[0] != unused[1]:
         return 0 if unused[0] > unused[1] else 1
     return -1
+
+
+def places(state: MicroworldState) -> tuple[int, int]:
+    """Each seat's place (1 or 2) with the tie-break applied, as the results dialog shows them."""
+    best = winner(state)
+    if best < 0:
+        return 1, 1
+    return (1, 2) if best == 0 else (2, 1)
