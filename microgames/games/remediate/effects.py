@@ -180,14 +180,13 @@ def draw_off(state: RemediateState, tied: list[int]) -> list[int]:
     start = (state.turn + 1) % state.seats
     order = sorted(tied, key=lambda s: (s - start) % state.seats)
     drawn: list[int] = []
-    winners = tied
     while True:
         for seat in order:
             if not state.pool:
                 if not state.discard:
                     state.events.append("The draw-off runs out of genes: the win is shared.")
                     state.discard.extend(drawn)
-                    return winners
+                    return tied
                 state.pool.extend(state.discard)
                 state.discard.clear()
                 state.rng.shuffle(state.pool)
