@@ -22,6 +22,7 @@ from microgames.games.remediate.commands import legal_commands
 from microgames.games.remediate.rules import RULES
 
 SEATS = [Seat(f"P{i + 1}") for i in range(4)]
+SEARCHED = 0.002  # a decision slower than this was a search, not a single choice or a heuristic step
 
 
 def random_games(count: int, seed: int) -> tuple[float, float, float]:
@@ -71,13 +72,19 @@ def strength(games: int, seed: int, budget: float, verbose: bool, minutes: float
         if verbose:
             print(f"game {played:3}: seed {game_seed}, hard in seat {hard_seat + 1}, scores {state.scores()}, "
                   f"hard share {won:.2f}, running win share {share / played:.1%}, "
-                  f"median decision {statistics.median(decisions):.3f} s", flush=True)
+                  f"median decision {statistics.median(decisions):.3f} s, "
+                  f"median search {statistics.median([d for d in decisions if d > SEARCHED] or [0.0]):.3f} s",
+                  flush=True)
     elapsed = time.perf_counter() - start
     stopped = f" (stopped by --minutes {minutes:g}; {games} asked)" if played < games else ""
     print(f"strength: {played} games{stopped}, hard vs 3 medium, budget {budget} s a decision, {elapsed:.0f} s")
     print(f"  hard win share: {share / played:.1%} (target >= 40%, parity 25%)")
+    searched = [d for d in decisions if d > SEARCHED]
     print(f"  hard decisions: {len(decisions)}, median {statistics.median(decisions):.3f} s, "
           f"mean {statistics.fmean(decisions):.3f} s, max {max(decisions):.3f} s (target median <= 1 s)")
+    if searched:
+        print(f"  of which searched (over {SEARCHED * 1000:g} ms): {len(searched)}, "
+              f"median {statistics.median(searched):.3f} s")
 
 
 def main() -> None:
