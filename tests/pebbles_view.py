@@ -38,9 +38,34 @@ class Button(QGraphicsRectItem):
 
 
 class PebblesTable(GraphicsTable):
+    """Items are made once and re-synced from the viewer's view (never rebuilt under the mouse)."""
+
+    MAX_PILE = 20
+
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
+        view = context.view()
+        self.pebbles = [self.scene.addEllipse(QRectF(40 * (n % 10), 40 * (n // 10), 32, 32),
+                                              QPen(QColor("#555")), QBrush(QColor("#b9a88f")))
+                        for n in range(self.MAX_PILE)]
         self.buttons: dict[str, Button] = {}
+        for count in range(1, view.max_take + 1):
+            rect = QRectF(110 * (count - 1), 100, 100, 36)
+            self.buttons[f"take{count}"] = Button(f"Take {count}", rect, lambda c=count: self._act(lambda s: Take(s, c)))
+        self.buttons["bonus"] = Button("Draw a bonus", QRectF(110 * view.max_take, 100, 140, 36), lambda: self._act(DrawBonus))
+        for button in self.buttons.values():
+            self.scene.addItem(button)
+        self.markers = []
+        self.lines = []
+        for seat in range(len(context.seats)):
+            y = 160 + 34 * seat
+            marker = self.scene.addPath(QPainterPath(), QPen(QColor("#333")), QBrush(context.seat_colour(seat)))
+            marker.setData(0, seat)
+            text = self.scene.addSimpleText("")
+            text.setFont(QFont("DejaVu Sans", 12))
+            text.setPos(30, y)
+            self.markers.append(marker)
+            self.lines.append(text)
         self.sync()
 
     def _act(self, make: Callable[[int], object]) -> None:
@@ -51,31 +76,16 @@ class PebblesTable(GraphicsTable):
         self.context.submit(make(seat))  # type: ignore[arg-type]
 
     def sync(self) -> None:
-        self.scene.clear()
-        self.buttons = {}
         view = self.context.view()
-        for n in range(view.pile):
-            x, y = 40 * (n % 10), 40 * (n // 10)
-            self.scene.addEllipse(QRectF(x, y, 32, 32), QPen(QColor("#555")), QBrush(QColor("#b9a88f")))
-        for count in range(1, view.max_take + 1):
-            rect = QRectF(110 * (count - 1), 100, 100, 36)
-            button = Button(f"Take {count}", rect, lambda c=count: self._act(lambda s: Take(s, c)))
-            self.scene.addItem(button)
-            self.buttons[f"take{count}"] = button
-        bonus = Button("Draw a bonus", QRectF(110 * view.max_take, 100, 140, 36), lambda: self._act(DrawBonus))
-        self.scene.addItem(bonus)
-        self.buttons["bonus"] = bonus
+        for n, pebble in enumerate(self.pebbles):
+            pebble.setVisible(n < view.pile)
+        ink = QBrush(self.palette().color(self.foregroundRole()))
         for seat, (taken, cards) in enumerate(zip(view.taken, view.bonus)):
-            y = 160 + 34 * seat
-            marker = self.scene.addPath(symbol_path(seat, QRectF(0, y, 22, 22)) if self.context.colourblind
-                                        else _disc(QRectF(0, y, 22, 22)),
-                                        QPen(QColor("#333")), QBrush(self.context.seat_colour(seat)))
-            marker.setData(0, seat)
+            box = QRectF(0, 160 + 34 * seat, 22, 22)
+            self.markers[seat].setPath(symbol_path(seat, box) if self.context.colourblind else _disc(box))
             shown = " ".join("?" if c == HIDDEN else str(c) for c in cards) or "—"
-            text = self.scene.addSimpleText(f"{self.context.seats[seat].name}: {taken} taken, bonus {shown}")
-            text.setFont(QFont("DejaVu Sans", 12))
-            text.setBrush(QBrush(self.palette().color(self.foregroundRole())))
-            text.setPos(30, y)
+            self.lines[seat].setText(f"{self.context.seats[seat].name}: {taken} taken, bonus {shown}")
+            self.lines[seat].setBrush(ink)
 
 
 def _disc(rect: QRectF) -> QPainterPath:

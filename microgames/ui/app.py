@@ -19,9 +19,13 @@ def make_application(qt_args: list[str] | None = None) -> QApplication:
     """The one QApplication, set up for crisp high-DPI drawing and the system colour scheme."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
-        return existing
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-    app = QApplication([sys.argv[0] if sys.argv else "microgames", *(qt_args or [])])
+        app = existing  # e.g. made by a test runner: style it all the same
+    else:
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+        app = QApplication([sys.argv[0] if sys.argv else "microgames", *(qt_args or [])])
+    if app.property("microgames_ready"):
+        return app
+    app.setProperty("microgames_ready", True)
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)

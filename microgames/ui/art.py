@@ -47,16 +47,20 @@ def app_icon() -> QIcon:
     return icon
 
 
+#: Calm hues for fallback tiles (teal, indigo, amber, coral, moss, plum), picked by the game id.
+FALLBACK_HUES = (172, 230, 38, 8, 95, 290)
+
+
 def _hue(text: str) -> int:
-    return int(hashlib.sha1(text.encode()).hexdigest()[:4], 16) % 360
+    return FALLBACK_HUES[int(hashlib.sha1(text.encode()).hexdigest(), 16) % len(FALLBACK_HUES)]
 
 
 def paint_fallback(painter: QPainter, rect: QRectF, rules: GameRules) -> None:
     """A calm tile for a game without art: a tinted gradient, a few cells and the initial."""
     hue = _hue(rules.id)
     gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0, QColor.fromHsl(hue, 120, 150))
-    gradient.setColorAt(1, QColor.fromHsl((hue + 40) % 360, 110, 95))
+    gradient.setColorAt(0, QColor.fromHsl(hue, 95, 150))
+    gradient.setColorAt(1, QColor.fromHsl((hue + 25) % 360, 90, 92))
     painter.fillRect(rect, gradient)
     painter.setPen(Qt.PenStyle.NoPen)
     for k, (fx, fy, fr) in enumerate(((0.18, 0.3, 0.16), (0.8, 0.72, 0.22), (0.62, 0.22, 0.09), (0.3, 0.8, 0.1))):
@@ -66,7 +70,7 @@ def paint_fallback(painter: QPainter, rect: QRectF, rules: GameRules) -> None:
         radius = fr * rect.height()
         painter.drawEllipse(QPointF(rect.left() + fx * rect.width(), rect.top() + fy * rect.height()), radius, radius)
     font = QFont(painter.font())
-    font.setPixelSize(int(rect.height() * 0.46))
+    font.setPixelSize(int(rect.height() * 0.38))
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor(255, 255, 255, 225))
@@ -80,7 +84,8 @@ class ArtView(QWidget):
         super().__init__(parent)
         self.rules = rules
         self.renderer = renderer_for(rules)
-        self.setMinimumSize(QSize(280, 160))
+        self.setFixedHeight(176)
+        self.setMinimumWidth(280)
 
     @property
     def has_art(self) -> bool:

@@ -131,6 +131,8 @@ class GameController(QObject):
     def _on_changed(self, event: str) -> None:
         if event == "clean":
             self.unsaved_on_resume = False
+            if autosave_path().is_file():
+                self._remember_session()
         if event not in ("viewer", "clean") and not self._closed:
             self._after_change(autosave=True)
 
@@ -159,6 +161,10 @@ class GameController(QObject):
         except OSError as error:
             self.context.status(f"Autosave failed: {error.strerror or error}.")
             return
+        self._remember_session()
+
+    def _remember_session(self) -> None:
+        """Beside the autosave: which file the game belongs to and whether it has unsaved moves."""
         store = settings()
         store.setValue("session/file", str(self.file) if self.file else "")
         store.setValue("session/modified", "true" if self.modified else "false")
@@ -179,9 +185,10 @@ class GameController(QObject):
             self.context.set_viewer(following)
 
     def _update_block(self) -> None:
-        awaited = self.game.state.awaiting()
-        person_waited = any(self.context.is_person(s) for s in awaited)
-        blocked = self._handoff_to is not None or (self._runner.busy and not person_waited)
+        # a person who may act now (their turn, or a free action such as arranging) is never blocked
+        active = set(self.game.state.awaiting()) | set(self.game.state.active_seats())
+        person_may_act = any(self.context.is_person(s) for s in active)
+        blocked = self._handoff_to is not None or (self._runner.busy and not person_may_act)
         self.context.set_input_blocked(blocked)
 
     # --- bots ------------------------------------------------------------------------------------

@@ -31,17 +31,24 @@ class HistoryPanel(QListWidget):
 
     def sync(self, *_: object) -> None:
         history = self.context.history
+        labels = [START_LABEL] + [f"{n}. {label}" for n, label in enumerate(history.labels(), start=1)]
         self.blockSignals(True)
-        self.clear()
-        italic = QFont(self.font())
-        italic.setItalic(True)
-        for row, label in enumerate([START_LABEL] + history.labels()):
-            item = QListWidgetItem(label if row == 0 else f"{row}. {label}")
-            if row > history.index:  # the redo tail
-                item.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
-                item.setFont(italic)
-            item.setData(Qt.ItemDataRole.UserRole, row)
+        # Items are updated in place: this runs inside the click handler of one of them.
+        while self.count() > len(labels):
+            self.takeItem(self.count() - 1)
+        while self.count() < len(labels):
+            item = QListWidgetItem()
+            item.setData(Qt.ItemDataRole.UserRole, self.count())
             self.addItem(item)
+        undone = QFont(self.font())
+        undone.setItalic(True)
+        for row, text in enumerate(labels):
+            item = self.item(row)
+            item.setText(text)
+            redo_tail = row > history.index
+            item.setFont(undone if redo_tail else self.font())
+            item.setForeground(self.palette().color(
+                QPalette.ColorRole.PlaceholderText if redo_tail else QPalette.ColorRole.Text))
         self.setCurrentRow(history.index)
         self.blockSignals(False)
 

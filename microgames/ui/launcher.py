@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient
 from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
+    QVBoxLayout, QWidget,
 )
 
 from microgames.engine.game import GameRules
@@ -15,8 +17,12 @@ from microgames.engine.paths import autosave_path
 from microgames.games import registry
 from microgames.ui.art import APP_ICON, ArtView, svg_renderer
 from microgames.ui.recent import SaveSummary, peek, recent_files
+from microgames.ui.theme import ACCENT
 
 COLUMNS = 3
+CARD_WIDTH = 320
+SPACING = 20
+COLUMN_WIDTH = COLUMNS * CARD_WIDTH + (COLUMNS - 1) * SPACING
 
 
 def players_text(rules: GameRules) -> str:
@@ -66,8 +72,42 @@ class GameCard(QFrame):
         row.addWidget(self.button)
         body.addLayout(row)
         layout.addLayout(body)
-        self.setFixedWidth(320)
+        self.setFixedWidth(CARD_WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        _shadow(self)
+
+
+def _shadow(widget: QWidget) -> None:
+    effect = QGraphicsDropShadowEffect(widget)
+    effect.setBlurRadius(28)
+    effect.setOffset(0, 6)
+    effect.setColor(QColor(0, 0, 0, 38))
+    widget.setGraphicsEffect(effect)
+
+
+class Backdrop(QWidget):
+    """The launcher's background: a few large, faint cells drifting at the edges."""
+
+    CELLS = ((0.04, 0.12, 0.22), (0.97, 0.2, 0.16), (0.9, 0.92, 0.26), (0.08, 0.86, 0.12), (0.55, 1.02, 0.1))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        base = QColor(ACCENT)
+        side = max(self.width(), 900)
+        for fx, fy, fr in self.CELLS:
+            centre = QPointF(fx * self.width(), fy * self.height())
+            radius = fr * side
+            gradient = QRadialGradient(centre, radius)
+            inner, outer = QColor(base), QColor(base)
+            inner.setAlpha(30)
+            outer.setAlpha(0)
+            gradient.setColorAt(0, inner)
+            gradient.setColorAt(0.7, QColor(base.red(), base.green(), base.blue(), 14))
+            gradient.setColorAt(1, outer)
+            painter.setBrush(gradient)
+            painter.drawEllipse(centre, radius, radius)
 
 
 class Logo(QWidget):
@@ -105,13 +145,15 @@ class LauncherPage(QScrollArea):
 
     def refresh(self) -> None:
         """Rebuild from the registry, the autosave and the recent files."""
-        content = QWidget()
+        content = Backdrop()
         outer = QHBoxLayout(content)
         outer.addStretch(1)
-        column = QVBoxLayout()
-        column.setContentsMargins(24, 28, 24, 28)
+        holder = QWidget(content)
+        holder.setFixedWidth(COLUMN_WIDTH + 48)
+        column = QVBoxLayout(holder)
+        column.setContentsMargins(24, 32, 24, 32)
         column.setSpacing(18)
-        outer.addLayout(column, 0)
+        outer.addWidget(holder)
         outer.addStretch(1)
 
         header = QHBoxLayout()
@@ -121,7 +163,7 @@ class LauncherPage(QScrollArea):
         titles.setSpacing(2)
         titles.addWidget(_label("Microgames", "launcherTitle", content))
         titles.addWidget(_label("Small tabletop games about the microscopic world, for one table and one screen.",
-                                "muted", content))
+                                "launcherTagline", content))
         header.addLayout(titles, 1)
         column.addLayout(header)
 
@@ -131,18 +173,22 @@ class LauncherPage(QScrollArea):
 
         column.addWidget(_label("Choose a game", "sectionTitle", content))
         grid = QGridLayout()
-        grid.setHorizontalSpacing(18)
-        grid.setVerticalSpacing(18)
+        grid.setHorizontalSpacing(SPACING)
+        grid.setVerticalSpacing(SPACING)
         self.cards = {}
         games = registry.all_games()
         for index, rules in enumerate(games):
             card = GameCard(rules, bool(rules.view_factory), content)
             card.play.connect(self.play)
             self.cards[rules.id] = card
-            grid.addWidget(card, index // COLUMNS, index % COLUMNS, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(card, index // COLUMNS, index % COLUMNS,
+                           Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        for spare in range(len(games), COLUMNS):  # keep the columns in place with fewer games
+            grid.setColumnMinimumWidth(spare, CARD_WIDTH)
         if not games:
             grid.addWidget(_label("No games are installed.", "muted", content), 0, 0)
         column.addLayout(grid)
+        column.addSpacing(6)
 
         column.addWidget(self._recent_card(content))
         column.addStretch(1)
@@ -158,8 +204,11 @@ class LauncherPage(QScrollArea):
         card.setObjectName("resumeCard")
         row = QHBoxLayout(card)
         row.setContentsMargins(18, 14, 18, 14)
+        row.setSpacing(16)
+        row.addWidget(Logo(44, card))
         text = QVBoxLayout()
-        text.addWidget(_label("Resume last game", "cardTitle", card))
+        text.setSpacing(2)
+        text.addWidget(_label("Resume your last game", "resumeTitle", card))
         text.addWidget(_label(self._describe(summary), "muted", card))
         row.addLayout(text, 1)
         self.resume_button = QPushButton("Resume", card)
@@ -167,6 +216,7 @@ class LauncherPage(QScrollArea):
         self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.resume_button.clicked.connect(self.resume)
         row.addWidget(self.resume_button)
+        _shadow(card)
         return card
 
     @staticmethod
@@ -206,4 +256,5 @@ class LauncherPage(QScrollArea):
             self.recent_buttons.append(button)
         if not files:
             layout.addWidget(_label("Games you save appear here.", "muted", card))
+        _shadow(card)
         return card

@@ -86,6 +86,9 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._make_status_bar()
         self.resize(1180, 800)
+        geometry = settings().value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
         self._refresh()
 
     # --- construction ----------------------------------------------------------------------------
@@ -238,6 +241,7 @@ class MainWindow(QMainWindow):
         self.log_dock.show()
         self.history_dock.show()
         self.log_dock.raise_()
+        self.resizeDocks([self.log_dock], [280], Qt.Orientation.Horizontal)
         controller.context.changed.connect(lambda _event: self._refresh())
         controller.context.status_message.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
         controller.handoff_needed.connect(self._show_handoff)
@@ -257,7 +261,7 @@ class MainWindow(QMainWindow):
             return True
         if not self._settle_unsaved():
             return False
-        self._drop_game(keep_autosave=False)
+        self.drop_game(keep_autosave=False)
         return True
 
     def _settle_unsaved(self) -> bool:
@@ -272,7 +276,8 @@ class MainWindow(QMainWindow):
             return self.save()
         return True
 
-    def _drop_game(self, keep_autosave: bool) -> None:
+    def drop_game(self, keep_autosave: bool) -> None:
+        """Leave the current game without questions and show the launcher."""
         assert self.controller is not None and self.page is not None
         self.controller.close(keep_autosave=keep_autosave)
         self.pages.removeWidget(self.page)
@@ -455,7 +460,11 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         game = self.controller.game
-        dialog = ResultsDialog(game.rules.title, game.seats, game.state.scores(), self.preferences.colourblind, self)
+        table = self.table
+        places = table.results_places() if table is not None else None
+        details = table.results_details() if table is not None else None
+        dialog = ResultsDialog(game.rules.title, game.seats, game.state.scores(), self.preferences.colourblind, self,
+                               places=places, details=details)
         dialog.finished.connect(lambda _: self._results_closed(dialog))
         self.results_dialog = dialog
         dialog.open()
@@ -471,4 +480,7 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
             self.controller.close(keep_autosave=not self.controller.game.state.is_over())
+        store = settings()
+        store.setValue("window/geometry", self.saveGeometry())
+        store.sync()
         event.accept()

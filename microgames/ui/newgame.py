@@ -134,7 +134,9 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         self.rules = rules
         self.setWindowTitle(f"New game of {rules.title}")
+        self.setMinimumWidth(560)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 18)
         layout.setSpacing(12)
         title = QLabel(rules.title, self)
         title.setObjectName("cardTitle")
@@ -194,6 +196,8 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.start_button = self.buttons.addButton("Start", QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setObjectName("playButton")
+        self.start_button.style().unpolish(self.start_button)  # the box polished it before it had its name
+        self.start_button.style().polish(self.start_button)
         self.start_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)

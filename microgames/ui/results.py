@@ -12,19 +12,20 @@ from microgames.engine.seats import Seat
 from microgames.ui.seatpanel import SeatMarker
 
 
-def ranking(scores: Sequence[int]) -> list[tuple[int, int]]:
-    """(place, seat) pairs, best first; equal scores share a place."""
+def ranking(scores: Sequence[int], places: Sequence[int] | None = None) -> list[tuple[int, int]]:
+    """(place, seat) pairs, best first; equal scores share a place unless the game's ``places`` break the tie."""
+    if places is not None:
+        return sorted(((places[s], s) for s in range(len(scores))), key=lambda p: (p[0], -scores[p[1]], p[1]))
     order = sorted(range(len(scores)), key=lambda s: -scores[s])
-    places: list[tuple[int, int]] = []
+    ranked: list[tuple[int, int]] = []
     for position, seat in enumerate(order):
         tied = position > 0 and scores[seat] == scores[order[position - 1]]
-        places.append((places[-1][0] if tied else position + 1, seat))
-    return places
+        ranked.append((ranked[-1][0] if tied else position + 1, seat))
+    return ranked
 
 
-def headline(seats: Sequence[Seat], scores: Sequence[int]) -> str:
-    places = ranking(scores)
-    winners = [seats[s].name for place, s in places if place == 1]
+def headline(seats: Sequence[Seat], scores: Sequence[int], places: Sequence[int] | None = None) -> str:
+    winners = [seats[s].name for place, s in ranking(scores, places) if place == 1]
     return f"{winners[0]} wins!" if len(winners) == 1 else f"A tie between {' and '.join(winners)}!"
 
 
@@ -32,13 +33,14 @@ class ResultsDialog(QDialog):
     """Who won, and everyone's score; "New game" or "Close"."""
 
     def __init__(self, title: str, seats: Sequence[Seat], scores: Sequence[int], colourblind: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, places: Sequence[int] | None = None,
+                 details: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("resultsDialog")
         self.setWindowTitle(f"{title}: results")
         self.wants_new_game = False
         layout = QVBoxLayout(self)
-        self.headline = QLabel(headline(seats, scores), self)
+        self.headline = QLabel(headline(seats, scores, places), self)
         font = QFont(self.headline.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
@@ -46,7 +48,7 @@ class ResultsDialog(QDialog):
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.headline)
         grid = QGridLayout()
-        for row, (place, seat) in enumerate(ranking(scores)):
+        for row, (place, seat) in enumerate(ranking(scores, places)):
             grid.addWidget(QLabel(f"{place}.", self), row, 0)
             grid.addWidget(SeatMarker(seat, seats[seat].colour, colourblind, self), row, 1)
             grid.addWidget(QLabel(seats[seat].name, self), row, 2)
@@ -55,6 +57,9 @@ class ResultsDialog(QDialog):
             grid.addWidget(score, row, 3)
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
+        if details is not None:
+            details.setParent(self)
+            layout.addWidget(details)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         again = buttons.addButton("New game…", QDialogButtonBox.ButtonRole.AcceptRole)
         again.clicked.connect(self._again)

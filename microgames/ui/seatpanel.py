@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from microgames.ui.seatstyle import paint_marker
 from microgames.ui.table import TableContext
@@ -23,11 +23,12 @@ class SeatMarker(QWidget):
         paint_marker(painter, QRectF(self.rect()).adjusted(2, 2, -2, -2), self.seat, self.colour, self.colourblind)
 
 
-class SeatCard(QWidget):
+class SeatCard(QFrame):
     """One seat: marker, name, what it is (person or bot level), score."""
 
     def __init__(self, context: TableContext, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("seatCard")
         self.context, self.seat = context, seat
         info = context.seats[seat]
         self.marker = SeatMarker(seat, info.colour, context.colourblind, self)
@@ -36,7 +37,7 @@ class SeatCard(QWidget):
         bold.setBold(True)
         self.name.setFont(bold)
         self.kind = QLabel("person" if not info.is_bot else f"{info.level} bot", self)
-        self.kind.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.kind.setObjectName("muted")
         self.score = QLabel("0", self)
         big = QFont(self.score.font())
         big.setPointSizeF(big.pointSizeF() * 1.6)
@@ -44,10 +45,12 @@ class SeatCard(QWidget):
         self.score.setFont(big)
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.turn = QLabel("", self)
+        self.turn.setObjectName("seatTurn")
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name)
         row = QHBoxLayout()
+        row.setSpacing(10)
         row.addWidget(self.kind)
         row.addWidget(self.turn)
         row.addStretch(1)
@@ -57,7 +60,6 @@ class SeatCard(QWidget):
         layout.addWidget(self.marker)
         layout.addLayout(text, 1)
         layout.addWidget(self.score)
-        self.setAutoFillBackground(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def show_state(self, score: int, awaited: bool, thinking: bool) -> None:
@@ -65,10 +67,10 @@ class SeatCard(QWidget):
         self.turn.setText("thinking…" if thinking else ("to play" if awaited else ""))
         self.marker.colourblind = self.context.colourblind
         self.marker.update()
-        self.setBackgroundRole(QPalette.ColorRole.Highlight if awaited else QPalette.ColorRole.Base)
-        role = QPalette.ColorRole.HighlightedText if awaited else QPalette.ColorRole.Text
-        for label in (self.name, self.score, self.turn):
-            label.setForegroundRole(role)
+        if self.property("active") != awaited:
+            self.setProperty("active", awaited)
+            self.style().unpolish(self)
+            self.style().polish(self)
 
 
 class SeatPanel(QWidget):

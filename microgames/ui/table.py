@@ -106,6 +106,15 @@ class TableContext(QObject):
         """Whether a gesture for ``seat`` may become a command now."""
         return not self._input_blocked and self.is_person(seat) and seat in self.state.awaiting()
 
+    def can_take_part(self, seat: int) -> bool:
+        """Whether a gesture for ``seat`` that needs no turn may become a command now.
+
+        Some games let a person act outside their turn (in Microchip everyone
+        arranges their own board at any time): the seat only has to be a person
+        among ``state.active_seats()``. The command's own validation still decides.
+        """
+        return not self._input_blocked and self.is_person(seat) and seat in self.state.active_seats()
+
     def acting_seat(self) -> int | None:
         """The seat the table's gestures act for now (the viewer when it may act), else None."""
         return self._viewer if self._viewer is not None and self.can_act(self._viewer) else None
@@ -233,6 +242,14 @@ class GameTable(QWidget):
         """
         state = self.context.state
         return bool(state.view(previous) != state.view(following))
+
+    def results_places(self) -> list[int] | None:
+        """Each seat's final place (1 = winner) when the game breaks ties; None ranks by score alone."""
+        return None
+
+    def results_details(self, parent: QWidget | None = None) -> QWidget | None:
+        """An extra widget for the results dialog (e.g. every seat's final board), or None."""
+        return None
 
     def set_input_blocked(self, blocked: bool) -> None:
         """While a bot thinks, mouse input to the table is ignored (the table still repaints)."""

@@ -18,9 +18,12 @@ DARK = {
 }
 
 
+_scheme: Qt.ColorScheme | None = None  # the scheme last applied, as the system reported it
+
+
 def is_dark() -> bool:
-    hints = QGuiApplication.styleHints()
-    return hints.colorScheme() == Qt.ColorScheme.Dark
+    scheme = _scheme if _scheme is not None else QGuiApplication.styleHints().colorScheme()
+    return scheme == Qt.ColorScheme.Dark
 
 
 def colours() -> dict[str, str]:
@@ -56,9 +59,17 @@ def style_sheet() -> str:
         background: {c['card']}; border: 1px solid {c['border']}; border-radius: 14px;
     }}
     QFrame#gameCard:hover {{ border: 1px solid {ACCENT}; }}
+    QFrame#resumeCard {{ border: 1px solid {ACCENT}; }}
+    QFrame#seatCard {{ background: {c['card']}; border: 1px solid {c['border']}; border-radius: 10px; }}
+    QFrame#seatCard[active="true"] {{ border: 2px solid {ACCENT}; background: {c['alt']}; }}
+    QLabel#seatTurn {{ color: {ACCENT}; font-weight: 600; }}
+    QListWidget#moveLog, QListWidget#historyPanel {{ padding: 4px; }}
+    QListWidget#moveLog::item, QListWidget#historyPanel::item {{ padding: 3px 4px; }}
+    QLabel#resumeTitle {{ font-size: 14pt; font-weight: 600; }}
     QLabel#cardTitle {{ font-size: 17pt; font-weight: 600; }}
     QLabel#cardMeta, QLabel#muted {{ color: {c['muted']}; }}
-    QLabel#launcherTitle {{ font-size: 26pt; font-weight: 700; }}
+    QLabel#launcherTitle {{ font-size: 28pt; font-weight: 700; }}
+    QLabel#launcherTagline {{ font-size: 12pt; color: {c['muted']}; }}
     QLabel#sectionTitle {{ font-size: 13pt; font-weight: 600; color: {c['muted']}; }}
     QPushButton#playButton, QPushButton#resumeButton {{
         background: {ACCENT}; color: white; border: none; border-radius: 8px;
@@ -73,13 +84,16 @@ def style_sheet() -> str:
     """
 
 
+def restyle(app: QApplication, scheme: Qt.ColorScheme | None = None) -> None:
+    """Apply the palette and style sheet for ``scheme`` (default: what the system says now)."""
+    global _scheme
+    _scheme = scheme if scheme is not None else QGuiApplication.styleHints().colorScheme()
+    app.setPalette(palette())
+    app.setStyleSheet(style_sheet())
+
+
 def apply(app: QApplication) -> None:
     """Style the whole app now and again whenever the system switches light/dark."""
     app.setStyle("Fusion")
-
-    def restyle() -> None:
-        app.setPalette(palette())
-        app.setStyleSheet(style_sheet())
-
-    restyle()
-    QGuiApplication.styleHints().colorSchemeChanged.connect(lambda *_: restyle())
+    restyle(app)
+    QGuiApplication.styleHints().colorSchemeChanged.connect(lambda scheme: restyle(app, scheme))

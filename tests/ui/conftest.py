@@ -49,7 +49,6 @@ def make_window(qtbot, pebbles):  # type: ignore[no-untyped-def]
         window = MainWindow(Preferences(animation_speed="off", **preferences))  # type: ignore[arg-type]
         if fake_prompts:
             window.prompts = FakePrompts()  # type: ignore[assignment]
-        qtbot.addWidget(window)
         window.show()
         qtbot.waitExposed(window)
         window.activateWindow()
@@ -58,10 +57,12 @@ def make_window(qtbot, pebbles):  # type: ignore[no-untyped-def]
         return window
 
     yield make
-    for window in windows:
+    for window in windows:  # closed here, without questions (qtbot's own closing would ask)
         if window.controller is not None:
             window.controller.close(keep_autosave=True)
             window.controller = None
+        window.close()
+        window.deleteLater()
 
 
 def click_table_item(qtbot, table, item: QGraphicsItem) -> None:  # type: ignore[no-untyped-def]

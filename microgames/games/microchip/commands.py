@@ -21,17 +21,30 @@ from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
 from microgames.games.microchip.boards import CELLS, cell_name
 from microgames.games.microchip.state import EMPTY, MicrochipState
-from microgames.games.microchip.tiles import article, tile
+from microgames.games.microchip.tiles import article, tile, tileset
 
 
+# Labels are computed before validation, so they must cope with nonsense input.
 def _a(tile_id: int) -> str:
+    if not 0 <= tile_id < len(tileset().tiles):
+        return "a tile"
     text = tile(tile_id).describe()
     return f"{article(text)} {text}"
 
 
+def _name(state: MicrochipState, seat: int) -> str:
+    return state.names[seat] if 0 <= seat < state.seat_count else f"Seat {seat + 1}"
+
+
 def _shape(state: MicrochipState, seat: int, cell: int) -> str:
+    if not (0 <= seat < state.seat_count and 0 <= cell < CELLS):
+        return "tile"
     placed = state.cells[seat][cell]
     return tile(placed[0]).shape.name if placed else "tile"
+
+
+def _cell(cell: int) -> str:
+    return cell_name(cell) if 0 <= cell < CELLS else "nowhere"
 
 
 def _check_seat(state: MicrochipState, seat: int) -> None:
@@ -71,8 +84,6 @@ def _check_colour(state: MicrochipState, seat: int, tile_id: int, cell: int) -> 
 
 
 def _colours():  # the colour list, for names in messages
-    from microgames.games.microchip.tiles import tileset
-
     return tileset().colours
 
 
@@ -83,7 +94,7 @@ class Draft(Command):
     def label(self, state: MicrochipState) -> str:
         column = state.active_column()
         where = f" from column {column + 1}" if column is not None else ""
-        return f"{state.names[self.seat]} drafts {_a(self.tile)}{where}"
+        return f"{_name(state, self.seat)} drafts {_a(self.tile)}{where}"
 
     def validate(self, state: MicrochipState) -> None:
         _check_seat(state, self.seat)
@@ -113,7 +124,7 @@ class Place(Command):
     rotation: int = 0
 
     def label(self, state: MicrochipState) -> str:
-        return f"{state.names[self.seat]} places {_a(self.tile)} on {cell_name(self.cell)}"
+        return f"{_name(state, self.seat)} places {_a(self.tile)} on {_cell(self.cell)}"
 
     def validate(self, state: MicrochipState) -> None:
         _check_arranging(state, self.seat)
@@ -126,7 +137,7 @@ class Place(Command):
                 raise IllegalMove("That tile is already on your board.")
             raise IllegalMove("That tile is not in your tray.")
         if state.cells[self.seat][self.cell] is not None:
-            raise IllegalMove(f"{cell_name(self.cell)} is already taken.")
+            raise IllegalMove(f"{_cell(self.cell)} is already taken.")
         _check_colour(state, self.seat, self.tile, self.cell)
         if not 0 <= self.rotation < 4:
             raise IllegalMove("A rotation is 0 to 3 quarter turns.")
@@ -144,7 +155,7 @@ class Rotate(Command):
 
     def label(self, state: MicrochipState) -> str:
         way = "" if self.turns == 1 else " anticlockwise"
-        return f"{state.names[self.seat]} rotates the {_shape(state, self.seat, self.cell)} at {cell_name(self.cell)}{way}"
+        return f"{_name(state, self.seat)} rotates the {_shape(state, self.seat, self.cell)} at {_cell(self.cell)}{way}"
 
     def validate(self, state: MicrochipState) -> None:
         _check_arranging(state, self.seat)
@@ -167,11 +178,11 @@ class Move(Command):
     target: int
 
     def label(self, state: MicrochipState) -> str:
-        name = state.names[self.seat]
-        if 0 <= self.target < CELLS and state.cells[self.seat][self.target] is not None:
-            return (f"{name} swaps the {_shape(state, self.seat, self.source)} at {cell_name(self.source)} "
-                    f"with the {_shape(state, self.seat, self.target)} at {cell_name(self.target)}")
-        return f"{name} moves the {_shape(state, self.seat, self.source)} from {cell_name(self.source)} to {cell_name(self.target)}"
+        name = _name(state, self.seat)
+        if 0 <= self.seat < state.seat_count and 0 <= self.target < CELLS and state.cells[self.seat][self.target]:
+            return (f"{name} swaps the {_shape(state, self.seat, self.source)} at {_cell(self.source)} "
+                    f"with the {_shape(state, self.seat, self.target)} at {_cell(self.target)}")
+        return f"{name} moves the {_shape(state, self.seat, self.source)} from {_cell(self.source)} to {_cell(self.target)}"
 
     def validate(self, state: MicrochipState) -> None:
         _check_arranging(state, self.seat)
@@ -196,8 +207,8 @@ class ReturnToTray(Command):
     cell: int
 
     def label(self, state: MicrochipState) -> str:
-        return (f"{state.names[self.seat]} returns the {_shape(state, self.seat, self.cell)} "
-                f"at {cell_name(self.cell)} to the tray")
+        return (f"{_name(state, self.seat)} returns the {_shape(state, self.seat, self.cell)} "
+                f"at {_cell(self.cell)} to the tray")
 
     def validate(self, state: MicrochipState) -> None:
         _check_arranging(state, self.seat)
@@ -213,8 +224,8 @@ class ReturnToTray(Command):
 @attrs.frozen
 class ClearBoard(Command):
     def label(self, state: MicrochipState) -> str:
-        count = len(state.placed(self.seat))
-        return f"{state.names[self.seat]} clears the board ({count} tile{'s' if count != 1 else ''} back to the tray)"
+        count = len(state.placed(self.seat)) if 0 <= self.seat < state.seat_count else 0
+        return f"{_name(state, self.seat)} clears the board ({count} tile{'s' if count != 1 else ''} back to the tray)"
 
     def validate(self, state: MicrochipState) -> None:
         _check_arranging(state, self.seat)
@@ -241,8 +252,8 @@ def _settle(state: MicrochipState) -> None:
 @attrs.frozen
 class Finish(Command):
     def label(self, state: MicrochipState) -> str:
-        points = state.score(self.seat).points
-        return f"{state.names[self.seat]} finishes with {points} point{'s' if abs(points) != 1 else ''}"
+        points = state.score(self.seat).points if 0 <= self.seat < state.seat_count else 0
+        return f"{_name(state, self.seat)} finishes with {points} point{'s' if abs(points) != 1 else ''}"
 
     def validate(self, state: MicrochipState) -> None:
         _check_seat(state, self.seat)
@@ -260,7 +271,7 @@ class Finish(Command):
 @attrs.frozen
 class ResumeBuilding(Command):
     def label(self, state: MicrochipState) -> str:
-        return f"{state.names[self.seat]} resumes building"
+        return f"{_name(state, self.seat)} resumes building"
 
     def validate(self, state: MicrochipState) -> None:
         _check_seat(state, self.seat)
@@ -280,8 +291,8 @@ class ResumeBuilding(Command):
 @attrs.frozen
 class Concede(Command):
     def label(self, state: MicrochipState) -> str:
-        points = state.score(self.seat).points
-        return f"{state.names[self.seat]} concedes at {points} point{'s' if abs(points) != 1 else ''}"
+        points = state.score(self.seat).points if 0 <= self.seat < state.seat_count else 0
+        return f"{_name(state, self.seat)} concedes at {points} point{'s' if abs(points) != 1 else ''}"
 
     def validate(self, state: MicrochipState) -> None:
         _check_seat(state, self.seat)

@@ -45,9 +45,9 @@ class Board:
     code: str
     kinds: str  # one kind letter per cell
     gene_cells: tuple[int, ...]
-    tissue_of: tuple[int, ...] = attrs.field(eq=False)
-    tissues: tuple[int, ...] = attrs.field(eq=False)  # bitmask of each tissue's cells
-    kind_mask: dict[str, int] = attrs.field(eq=False)
+    tissue_of: tuple[int, ...] = attrs.field(eq=False, repr=False)
+    tissues: tuple[int, ...] = attrs.field(eq=False, repr=False)  # bitmask of each tissue's cells
+    kind_mask: dict[str, int] = attrs.field(eq=False, repr=False)
 
     @classmethod
     def build(cls, code: str, kinds: str, gene_cells: tuple[int, ...]) -> Board:

@@ -17,7 +17,8 @@ from microgames.games.microworld import scoring
 from microgames.games.microworld.commands import ChooseMutation
 from microgames.games.microworld.genes import MUTATION_KEYS, TOKEN_COUNT
 from microgames.games.microworld.options import PAWNS
-from microgames.games.microworld.state import HIDDEN, MUTATION, MicroworldState
+from microgames.games.microworld.board import Board
+from microgames.games.microworld.state import BEFORE, HIDDEN, MUTATION, MicroworldState
 
 #: Order in which the greedy bots keep a mutation tile.
 MUTATION_PREFERENCE = ("majority", "exchange", "bonus", "shift", "steal", "blocker")
@@ -86,7 +87,7 @@ def evaluate(state: MicroworldState, seat: int) -> float:
 _TISSUE_CACHE: dict[str, tuple[tuple[int, ...], ...]] = {}
 
 
-def _tissue_cells(board) -> tuple[tuple[int, ...], ...]:
+def _tissue_cells(board: Board) -> tuple[tuple[int, ...], ...]:
     found = _TISSUE_CACHE.get(board.code)
     if found is None:
         found = _TISSUE_CACHE[board.code] = tuple(board.tissue_cells(t) for t in range(len(board.tissues)))
@@ -127,17 +128,24 @@ class MediumBot:
 
 
 def greedy_move(state: MicroworldState, seat: int, rng: random.Random) -> Command:
+    """The move with the best evaluation; a before-placing token is judged by the placement it allows."""
     moves = state.legal_commands(seat)
     if len(moves) == 1:
         return moves[0]
     best, best_value = moves[0], -math.inf
     for move in moves:
-        after = state.clone()
-        move.apply(after)
-        value = evaluate(after, seat) + rng.random() * 1e-3
+        value = _value_after(state, move, seat, 1) + rng.random() * 1e-3
         if value > best_value:
             best, best_value = move, value
     return best
+
+
+def _value_after(state: MicroworldState, move: Command, seat: int, depth: int) -> float:
+    after = state.clone()
+    move.apply(after)
+    if depth and after.phase == BEFORE and after.awaiting() == (seat,):
+        return max(_value_after(after, m, seat, depth - 1) for m in after.legal_commands(seat))
+    return evaluate(after, seat)
 
 
 class _Node:

@@ -25,6 +25,8 @@ _KIND_NAMES = kind_names()
 
 
 def _where(state: MicroworldState, cell: int) -> str:
+    if not 0 <= cell < CELL_COUNT:
+        return f"cell {cell}"  # labels are made before validation refuses the move
     return f"{cell_name(cell)} ({_KIND_NAMES[state.setup.board.kinds[cell]]})"
 
 
@@ -107,7 +109,13 @@ class Place(Command):
         state.maybe_end_turn()
 
     def reveals(self, state: MicroworldState) -> bool:
-        return state.phase == BEFORE and state.token_at[self.cell] != NONE
+        """Picking up a token (or a rule D draw) shows it to the placing player."""
+        return state.phase == BEFORE and (state.token_at[self.cell] != NONE or _may_draw(state))
+
+
+def _may_draw(state: MicroworldState) -> bool:
+    """Whether scoring now could draw a hidden leftover token (rule D)."""
+    return state.setup.rule_d and not state.bonus_ten_done and bool(state.leftovers)
 
 
 # --- gene tokens ------------------------------------------------------------------------------------
@@ -241,6 +249,9 @@ class AnswerSteal(Command):
     def validate(self, state: MicroworldState) -> None:
         _check_turn(state, self.seat, STEAL)
 
+    def reveals(self, state: MicroworldState) -> bool:
+        return not self.steal and _may_draw(state)
+
     def execute(self, state: MicroworldState) -> None:
         token, power, target, resume = state.pending
         state.pending = ()
@@ -267,6 +278,9 @@ class EndTurn(Command):
 
     def execute(self, state: MicroworldState) -> None:
         state.end_turn()
+
+    def reveals(self, state: MicroworldState) -> bool:
+        return state.mutation[self.seat] == "bonus" and _may_draw(state)
 
 
 def _check_mutation(state: MicroworldState, seat: int, key: str) -> None:
@@ -372,6 +386,9 @@ class ChooseMutation(Command):
         _check_turn(state, self.seat, MUTATION)
         if self.mutation not in state.offers[self.seat]:
             raise IllegalMove("Keep one of the two mutation tiles you drew.")
+
+    def reveals(self, state: MicroworldState) -> bool:
+        return True  # the kept tile is shown to the opponent
 
     def execute(self, state: MicroworldState) -> None:
         state.mutation[self.seat] = self.mutation

@@ -136,5 +136,6 @@ def flood(start: int, allowed: int) -> int:
 
 def border_cells(local_edge: str) -> tuple[int, ...]:
     """Grid positions touching a quarter's starting ("start") or ending ("end") edge."""
+    last = {c.ring: c.index for c in CELLS if c.quarter == 0}  # the highest index of each ring
     return tuple(c.local for c in CELLS if c.quarter == 0 and
-                 ((c.index == 0) if local_edge == "start" else (c.index == c.ring)))
+                 c.index == (0 if local_edge == "start" else last[c.ring]))

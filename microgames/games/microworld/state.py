@@ -13,10 +13,9 @@ occupied cells), so :meth:`clone` is cheap and play is fast.
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
+from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
 from microgames.games.microworld.geometry import ADJACENT, ADJACENT_MASK, CELL_COUNT, QUARTER_EXTERNAL_MASK, flood
 from microgames.games.microworld.genes import ANYWHERE, DOUBLE, OCCUPIED, OPPONENT, TARGET_COUNT, TARGET_POINTS
@@ -105,7 +104,7 @@ class MicroworldState:
     def scores(self) -> tuple[int, ...]:
         return (self.points[0] + self.final[0], self.points[1] + self.final[1])
 
-    def legal_commands(self, seat: int) -> list[Any]:
+    def legal_commands(self, seat: int) -> list[Command]:
         return _commands.legal(self, seat)
 
     def view(self, seat: int) -> MicroworldState:

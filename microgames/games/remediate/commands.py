@@ -261,6 +261,10 @@ class Remediate(RemediateCommand):
         if not 1 <= self.amount <= most:
             raise IllegalMove(f"You can remediate 1 to {most} plastic this turn.")
 
+    def reveals(self, state: RemediateState) -> bool:
+        """Emptying the environment turns over the next, face-down one."""
+        return self.amount >= state.env_plastic
+
     def execute(self, state: RemediateState) -> None:
         E.remediate(state, self.seat, self.amount)
         E.end_turn(state)

@@ -62,24 +62,28 @@ def current_hazard(state: RemediateState) -> int:
 
 
 def remediation_amount(state: RemediateState, seat: int) -> int:
-    """Remediation gene + Support boosts + microbe bonus; at most 1 under an unresisted hazard or a sensitivity."""
+    """Remediation gene + Support boosts + microbe bonus; at most 1 under an unresisted hazard or a sensitivity.
+
+    The hottest function of random play and bot rollouts, hence the local names.
+    """
     base = boost = 0
     capped = False
+    mimic, kinds, effects, amounts = state.mimic, C.CARD_KIND, C.KIND_EFFECT, C.KIND_AMOUNT
     for card in state.cloned[seat]:
-        kind = kind_of(state, card)
-        effect = C.KIND_EFFECT[kind]
+        kind = mimic.get(card, kinds[card]) if mimic else kinds[card]
+        effect = effects[kind]
         if effect == "remediate":
-            base = max(base, C.KIND_AMOUNT[kind])  # a mimicked Remediation gene does not add to another
+            if amounts[kind] > base:
+                base = amounts[kind]  # a mimicked Remediation gene does not add to another
         elif effect == "boost":
-            boost += C.KIND_AMOUNT[kind]
+            boost += amounts[kind]
         elif effect == "sensitivity":
             capped = True
     if base == 0:
         return 0
-    if not resists(state, seat, current_hazard(state)):
+    if state.env >= 0 and C.ENV_HAZARD[state.env] != C.NO_HAZARD and not resists(state, seat, C.ENV_HAZARD[state.env]):
         return 1
-    amount = base + boost + C.MICROBE_REMEDIATION_BONUS[state.microbes[seat]]
-    return 1 if capped else amount
+    return 1 if capped else base + boost + C.MICROBE_REMEDIATION_BONUS[state.microbes[seat]]
 
 
 def recycle_cost(state: RemediateState, seat: int, pile: int) -> int:
@@ -121,7 +125,7 @@ def discard_card(state: RemediateState, card: int) -> None:
 def change_environment(state: RemediateState) -> None:
     """The current environment is clean: discard the marked genes, turn over the next one, or end the game."""
     state.events.append(f"{C.ENV_NAME[state.env]} is clean.")
-    state.environments_cleaned += 1
+    state.past_envs.append(state.env)
     for seat in range(state.seats):
         for card in [c for c in state.cloned[seat] if C.KIND_DISCARD_ON_CHANGE[kind_of(state, c)]]:
             state.events.append(f"{who(state, seat)} discards {C.card_name(card)} (discard on environment change).")
@@ -135,7 +139,7 @@ def change_environment(state: RemediateState) -> None:
         if dealt:
             return
         state.events.append(f"{C.ENV_NAME[state.env]} has no plastic left to deal: it is clean at once.")
-        state.environments_cleaned += 1
+        state.past_envs.append(state.env)
     state.env = -1
     finish(state)
 

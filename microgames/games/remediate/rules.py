@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from microgames.engine.game import Bot, GameRules, OptionSpec
+from microgames.engine.game import GameRules, OptionSpec
 from microgames.engine.rng import Rng
 from microgames.engine.seats import MAX_SEATS, Seat
 from microgames.games.remediate import cards as C
+from microgames.games.remediate.bots import make_bot
 from microgames.games.remediate.commands import COMMANDS
 from microgames.games.remediate.state import RemediateState
 
@@ -50,17 +51,11 @@ def new_state(options: Mapping[str, Any], seats: Sequence[Seat], seed: int) -> R
     dealt = min(C.ENV_PLASTIC[env], C.PLASTIC_COUNT)
     return RemediateState(
         rng=rng, microbes=microbes, hands=hands, cloned=[[] for _ in range(count)], mimic={}, pool=pool,
-        discard=[], env=env, env_plastic=dealt, envs=others[::-1], supply=C.PLASTIC_COUNT - dealt,
+        discard=[], env=env, env_plastic=dealt, envs=others[::-1], past_envs=[], supply=C.PLASTIC_COUNT - dealt,
         stash=[0] * count, recycled=[[0] * len(C.RECYCLE_NAME) for _ in range(count)],
         piles=list(C.RECYCLE_CARDS), resistance_pick=[-1] * count, turn=0, phase="draw",
         draw_off=bool(options.get("draw_off", False)),
     )
-
-
-def make_bot(level: str, seat: int, seed: int) -> Bot:
-    from microgames.games.remediate.bots import make_bot as build
-
-    return build(level, seat, seed)
 
 
 RULES = GameRules(

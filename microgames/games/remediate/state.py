@@ -42,6 +42,7 @@ class RemediateState:
     env: int  # the current environment, or -1 when all are clean
     env_plastic: int  # plastic left in the current environment
     envs: list[int]  # the face-down environment stack, next one last
+    past_envs: list[int]  # environments already cleaned, in order (open information)
     supply: int  # face-down plastic (the rest and the recycled or returned plastic)
     stash: list[int]
     recycled: list[list[int]]  # per seat, cards owned from each recycle pile
@@ -53,7 +54,6 @@ class RemediateState:
     pending: int = -1
     target: int = -1
     choices: list[int] = attrs.field(factory=list)
-    environments_cleaned: int = 0
     draw_off: bool = False
     winners: list[int] = attrs.field(factory=list)  # set when the game ends
     events: list[str] = attrs.field(factory=list)
@@ -64,10 +64,10 @@ class RemediateState:
         """A deep copy: the lists are copied, the ints shared."""
         return RemediateState(
             self.rng.clone(), self.microbes[:], [h[:] for h in self.hands], [c[:] for c in self.cloned],
-            dict(self.mimic), self.pool[:], self.discard[:], self.env, self.env_plastic, self.envs[:],
+            dict(self.mimic), self.pool[:], self.discard[:], self.env, self.env_plastic, self.envs[:], self.past_envs[:],
             self.supply, self.stash[:], [r[:] for r in self.recycled], self.piles[:], self.resistance_pick[:],
             self.turn, self.phase, self.clones_left, self.pending, self.target, self.choices[:],
-            self.environments_cleaned, self.draw_off, self.winners[:], self.events[:], self.turns,
+            self.draw_off, self.winners[:], self.events[:], self.turns,
         )
 
     def view(self, seat: int) -> RemediateState:

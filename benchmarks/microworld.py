@@ -1,0 +1,88 @@
+"""Microworld speed and strength: random games per second, then bot pairings.
+
+    python benchmarks/microworld.py                    # everything, 200 games per pairing
+    python benchmarks/microworld.py --games 20 --budget 0.5 --pairings hard-medium
+    python benchmarks/microworld.py --speed-only
+
+Random games play directly on state objects (``cmd.apply(state)``), without the history.
+Pairings alternate sides; each game is seeded, so a run can be repeated.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from microgames.games.microworld import scoring
+from microgames.games.microworld.bots import make_bot
+from microgames.games.microworld.rules import new_state
+
+ALL_RULES = {f"rule_{letter}": True for letter in "abcdefgh"}
+
+
+def random_games_per_second(options: dict, seconds: float) -> tuple[float, int]:
+    rng = random.Random(1)
+    games, started = 0, time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        state = new_state(options, (), games)
+        while not state.is_over():
+            rng.choice(state.legal_commands(state.awaiting()[0])).apply(state)
+        games += 1
+    return games / (time.perf_counter() - started), games
+
+
+def play_pairing(first: str, second: str, games: int, budget: float, options: dict) -> dict:
+    """``first`` against ``second``, sides alternating; returns wins, draws and decision times."""
+    wins = {first: 0, second: 0, "draw": 0}
+    times: dict[str, list[float]] = {first: [], second: []}
+    margin = 0
+    for number in range(games):
+        levels = (first, second) if number % 2 == 0 else (second, first)
+        bots = [make_bot(levels[s], s, 1000 * number + s) for s in (0, 1)]
+        state = new_state(options, (), number)
+        while not state.is_over():
+            seat = state.awaiting()[0]
+            began = time.perf_counter()
+            command = bots[seat].choose(state.view(seat), budget)
+            times[levels[seat]].append(time.perf_counter() - began)
+            command.apply(state)
+        winner = scoring.winner(state)
+        wins[levels[winner] if winner >= 0 else "draw"] += 1
+        scores = state.scores()
+        margin += (scores[0] - scores[1]) * (1 if levels[0] == first else -1)
+    return {"wins": wins, "times": times, "margin": margin / max(1, games)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games per pairing")
+    parser.add_argument("--budget", type=float, default=1.0, help="seconds per bot decision")
+    parser.add_argument("--seconds", type=float, default=5.0, help="duration of each speed measurement")
+    parser.add_argument("--pairings", default="hard-medium,medium-easy,hard-easy")
+    parser.add_argument("--all-rules", action="store_true", help="play the pairings with rules A-H on")
+    parser.add_argument("--speed-only", action="store_true")
+    args = parser.parse_args()
+    for name, options in (("basic rules", {}), ("all rules A-H", ALL_RULES)):
+        rate, games = random_games_per_second(options, args.seconds)
+        print(f"random games, {name}: {rate:,.0f} games/s on one core ({games} games)")
+    if args.speed_only:
+        return
+    for pairing in args.pairings.split(","):
+        first, second = pairing.split("-")
+        started = time.perf_counter()
+        result = play_pairing(first, second, args.games, args.budget, ALL_RULES if args.all_rules else {})
+        wins, times = result["wins"], result["times"]
+        played = args.games
+        print(f"{first} vs {second}: {played} games, budget {args.budget}s, {time.perf_counter() - started:.0f}s: "
+              f"{first} {wins[first]} ({100 * wins[first] / played:.1f}%), {second} {wins[second]}, "
+              f"draws {wins['draw']}; mean margin {result['margin']:+.1f}")
+        for level in (first, second):
+            if times[level]:
+                print(f"  {level} decisions: median {statistics.median(times[level]):.3f}s, "
+                      f"max {max(times[level]):.3f}s, {len(times[level])} decisions")
+
+
+if __name__ == "__main__":
+    main()

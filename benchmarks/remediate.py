@@ -1,0 +1,90 @@
+"""Remediate speed and strength figures.
+
+    python benchmarks/remediate.py --random-games 2000 --games 200 --budget 1.0
+
+1. Random play: complete 4-player games per second on one core, playing on the
+   state directly (``cmd.apply(state)``, no history). Target: >= 300.
+2. Strength: seeded 4-player games of one hard bot against three medium bots,
+   the hard bot's seat rotating. Target: hard win share >= 40% (a shared win
+   counts as a share), median hard decision <= 1 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from microgames.engine.seats import Seat
+from microgames.games.remediate.bots import make_bot
+from microgames.games.remediate.commands import legal_commands
+from microgames.games.remediate.rules import RULES
+
+SEATS = [Seat(f"P{i + 1}") for i in range(4)]
+
+
+def random_games(count: int, seed: int) -> tuple[float, float]:
+    """(games per second, mean commands per game) of uniformly random 4-player play."""
+    chooser = random.Random(seed)
+    options = RULES.checked_options({})
+    commands = 0
+    start = time.perf_counter()
+    for number in range(count):
+        state = RULES.new_state(options, SEATS, seed + number)
+        while state.phase != "over":
+            chooser.choice(legal_commands(state, state.turn)).apply(state)
+            commands += 1
+    elapsed = time.perf_counter() - start
+    return count / elapsed, commands / count
+
+
+def strength(games: int, seed: int, budget: float, verbose: bool) -> None:
+    options = RULES.checked_options({})
+    share = 0.0
+    decisions: list[float] = []
+    start = time.perf_counter()
+    for number in range(games):
+        game_seed = seed + number
+        hard_seat = number % 4
+        levels = ["medium"] * 4
+        levels[hard_seat] = "hard"
+        bots = [make_bot(level, seat, game_seed * 31 + seat) for seat, level in enumerate(levels)]
+        state = RULES.new_state(options, SEATS, game_seed)
+        while state.phase != "over":
+            seat = state.turn
+            began = time.perf_counter()
+            command = bots[seat].choose(state.view(seat), budget)
+            if seat == hard_seat:
+                decisions.append(time.perf_counter() - began)
+            command.apply(state)
+        won = 1.0 / len(state.winners) if hard_seat in state.winners else 0.0
+        share += won
+        if verbose:
+            print(f"game {number + 1:3}: seed {game_seed}, hard in seat {hard_seat + 1}, scores {state.scores()}, "
+                  f"hard share {won:.2f}, running win share {share / (number + 1):.1%}", flush=True)
+    elapsed = time.perf_counter() - start
+    print(f"strength: {games} games, hard vs 3 medium, budget {budget} s a decision, {elapsed:.0f} s")
+    print(f"  hard win share: {share / games:.1%} (target >= 40%, parity 25%)")
+    print(f"  hard decisions: {len(decisions)}, median {statistics.median(decisions):.3f} s, "
+          f"mean {statistics.fmean(decisions):.3f} s, max {max(decisions):.3f} s (target median <= 1 s)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--random-games", type=int, default=1000, help="random games to time (0 to skip)")
+    parser.add_argument("--games", type=int, default=200, help="hard-vs-medium games (0 to skip)")
+    parser.add_argument("--budget", type=float, default=1.0, help="seconds the hard bot may think per decision")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--verbose", action="store_true", help="print every strength game")
+    args = parser.parse_args()
+    if args.random_games:
+        rate, length = random_games(args.random_games, args.seed)
+        print(f"random play: {args.random_games} 4-player games, {rate:.0f} games/s on one core "
+              f"(target >= 300), {length:.0f} commands a game")
+    if args.games:
+        strength(args.games, args.seed, args.budget, args.verbose)
+
+
+if __name__ == "__main__":
+    main()

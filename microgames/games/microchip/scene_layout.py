@@ -1,0 +1,152 @@
+"""Where everything sits on the Microchip table, for 2 to 5 seats, in scene units.
+
+Two seats flank the pool; three to five sit in a row under it. Nothing moves
+when tiles change hands: every tray has room for the most tiles a seat can hold
+(the tiles shrink when a tray gets very full), so the layout never overlaps.
+"""
+
+from __future__ import annotations
+
+import math
+
+import attrs
+from PySide6.QtCore import QPointF, QRectF
+
+from microgames.games.microchip.boards import SIZE
+
+PITCH = 46.0  # from one space to the next
+TILE = 42.0  # a tile's side on the board and in the pool
+PAD = 10.0  # around the board inside its circuit-board base
+HEADER = 62.0  # the seat's name and score
+LABELS = 14.0  # column letters and row numbers around the board
+TRAY_ROWS = 3
+TRAY_SCALE = 0.8
+TRAY_GAP = 4.0
+MARGIN = 18.0  # inside a panel
+GAP = 28.0  # between panels
+POOL_HEADER = 54.0
+
+
+@attrs.frozen
+class SeatGeometry:
+    panel: QRectF
+    board: QRectF  # the circuit-board base
+    first_cell: QPointF  # the centre of cell 0 (A1)
+    tray: QRectF
+
+    def cell_centre(self, cell: int) -> QPointF:
+        row, col = divmod(cell, SIZE)
+        return QPointF(self.first_cell.x() + col * PITCH, self.first_cell.y() + row * PITCH)
+
+    def cell_rect(self, cell: int) -> QRectF:
+        c = self.cell_centre(cell)
+        return QRectF(c.x() - TILE / 2, c.y() - TILE / 2, TILE, TILE)
+
+    def cell_at(self, point: QPointF) -> int | None:
+        col = math.floor((point.x() - self.first_cell.x() + PITCH / 2) / PITCH)
+        row = math.floor((point.y() - self.first_cell.y() + PITCH / 2) / PITCH)
+        return row * SIZE + col if 0 <= row < SIZE and 0 <= col < SIZE else None
+
+    def tray_slot(self, index: int, count: int) -> tuple[QPointF, float]:
+        """The centre and scale of the ``index``-th of ``count`` tray tiles."""
+        per_row, scale = tray_fit(count, self.tray.width())
+        side = TILE * scale
+        step = side + TRAY_GAP
+        row, col = divmod(index, per_row)
+        x = self.tray.left() + TRAY_GAP + side / 2 + col * step
+        y = self.tray.top() + TRAY_GAP + side / 2 + row * step
+        return QPointF(x, y), scale
+
+
+def tray_fit(count: int, width: float) -> tuple[int, float]:
+    """How many tray tiles go on a row and at what scale, so ``count`` fit in ``TRAY_ROWS`` rows."""
+    scale = TRAY_SCALE
+    while True:
+        per_row = max(1, int((width - TRAY_GAP) // (TILE * scale + TRAY_GAP)))
+        if per_row * TRAY_ROWS >= count or scale < 0.35:
+            return per_row, scale
+        scale *= 0.92
+
+
+def tray_height() -> float:
+    return TRAY_ROWS * (TILE * TRAY_SCALE + TRAY_GAP) + TRAY_GAP
+
+
+def seat_size() -> tuple[float, float]:
+    board = 2 * PAD + SIZE * PITCH - (PITCH - TILE)
+    width = 2 * MARGIN + LABELS + board
+    height = HEADER + LABELS + board + 30 + tray_height() + MARGIN
+    return width, height
+
+
+def seat_geometry(origin: QPointF) -> SeatGeometry:
+    width, height = seat_size()
+    panel = QRectF(origin.x(), origin.y(), width, height)
+    side = 2 * PAD + SIZE * PITCH - (PITCH - TILE)
+    board = QRectF(origin.x() + MARGIN + LABELS, origin.y() + HEADER + LABELS, side, side)
+    first = QPointF(board.left() + PAD + TILE / 2, board.top() + PAD + TILE / 2)
+    tray = QRectF(board.left(), board.bottom() + 30, side, tray_height())
+    return SeatGeometry(panel, board, first, tray)
+
+
+@attrs.frozen
+class PoolGeometry:
+    panel: QRectF
+    rows: int
+    columns: int
+    first: QPointF  # centre of row 0, column 0
+
+    def slot_centre(self, row: int, column: int) -> QPointF:
+        return QPointF(self.first.x() + column * PITCH, self.first.y() + row * PITCH)
+
+    def slot_at(self, point: QPointF) -> tuple[int, int] | None:
+        col = math.floor((point.x() - self.first.x() + PITCH / 2) / PITCH)
+        row = math.floor((point.y() - self.first.y() + PITCH / 2) / PITCH)
+        return (row, col) if 0 <= row < self.rows and 0 <= col < self.columns else None
+
+    def column_rect(self, column: int) -> QRectF:
+        top = self.slot_centre(0, column)
+        return QRectF(top.x() - PITCH / 2, top.y() - PITCH / 2 - 4, PITCH, self.rows * PITCH + 8)
+
+
+def pool_size(rows: int, columns: int) -> tuple[float, float]:
+    return 2 * MARGIN + columns * PITCH, POOL_HEADER + rows * PITCH + MARGIN + 8
+
+
+def pool_geometry(origin: QPointF, rows: int, columns: int) -> PoolGeometry:
+    width, height = pool_size(rows, columns)
+    panel = QRectF(origin.x(), origin.y(), width, height)
+    first = QPointF(origin.x() + MARGIN + PITCH / 2, origin.y() + POOL_HEADER + 4 + PITCH / 2)
+    return PoolGeometry(panel, rows, columns, first)
+
+
+@attrs.frozen
+class TableGeometry:
+    pool: PoolGeometry
+    seats: tuple[SeatGeometry, ...]
+    info: QRectF  # where the phase card goes
+
+    @property
+    def bounds(self) -> QRectF:
+        rect = self.pool.panel.united(self.info)
+        for seat in self.seats:
+            rect = rect.united(seat.panel)
+        return rect
+
+
+def table_geometry(seats: int, rows: int, columns: int) -> TableGeometry:
+    """The whole table: two seats either side of the pool, more in a row beneath it."""
+    seat_w, seat_h = seat_size()
+    pool_w, pool_h = pool_size(rows, columns)
+    if seats == 2:
+        pool = pool_geometry(QPointF(seat_w + GAP, 0), rows, columns)
+        info = QRectF(pool.panel.left(), pool.panel.bottom() + GAP, pool_w, seat_h - pool_h - GAP)
+        places = [QPointF(0, 0), QPointF(seat_w + 2 * GAP + pool_w, 0)]
+        return TableGeometry(pool, tuple(seat_geometry(p) for p in places), info)
+    row_w = seats * seat_w + (seats - 1) * GAP
+    pool = pool_geometry(QPointF((row_w - pool_w) / 2, 0), rows, columns)
+    info_w = min(360.0, (row_w - pool_w) / 2 - GAP)
+    info = QRectF(pool.panel.right() + GAP, 0, info_w, pool_h)
+    top = pool_h + GAP
+    places = [QPointF(i * (seat_w + GAP), top) for i in range(seats)]
+    return TableGeometry(pool, tuple(seat_geometry(p) for p in places), info)

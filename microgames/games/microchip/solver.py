@@ -1,0 +1,389 @@
+"""The best arrangement of a seat's tiles, proven optimal by an exhaustive search.
+
+Only the microchip matters: every tile outside it costs −2 wherever it lies, so
+the best arrangement is the closed group with the largest
+``connections + 2 × tiles`` (see ``scoring``), the rest in the tray. A closed
+group is a connected set of cells with a set of grid edges between them (the
+matched wires), every cell having at least one edge; a cell's edges are its
+tile's wires, so they fix the tile's shape and rotation, and the group may use
+at most as many tiles of each colour and shape as the seat owns.
+
+The search is a frontier dynamic programme over the 25 cells in reading order
+(the "plug" method for connected subgraphs of a grid): the state after a cell is
+which frontier cells still owe a wire downwards or to the right, which of those
+wires belong to the same component, and the tiles left. A tile's wires towards
+N and W are forced by the cells already decided, so each cell offers at most
+four choices (its E and S wires) plus "empty". When a component runs out of open
+wires it is finished: it is the group if nothing else is open, otherwise the
+branch is dropped. Equal states are solved once (memoisation), with the tiles
+left capped by the cells of that colour still to come, and colours with no cells
+left forgotten. Every branch is either explored or merged with an equal state,
+so the value found is the optimum: the proof is the exhaustion itself.
+Ties are broken towards more tiles in the microchip (the game's tie-break).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from functools import cache
+
+import attrs
+
+from microgames.engine.commands import Command
+from microgames.games.microchip.commands import Move, Place, ReturnToTray, Rotate
+from microgames.games.microchip.state import MicrochipState
+from microgames.games.microchip.boards import CELLS, SIZE, Board, open_sides
+from microgames.games.microchip.scoring import OUTSIDE_PENALTY
+from microgames.games.microchip.tiles import E, N, S, W, tile, tileset, wire_count
+
+SHAPE_WIRES = tuple(s.connections for s in tileset().shapes)
+PRICE_FROM = 14  # smaller inventories are solved faster than the prices are found
+TIE = 32  # worth is kept as worth * TIE + tiles, so ties prefer more tiles
+NONE = -(1 << 60)
+
+
+@attrs.frozen
+class Arrangement:
+    """A best arrangement: which tile goes where, and what it scores."""
+
+    placements: dict[int, tuple[int, int]]  # cell -> (tile id, rotation)
+    score: int
+    connections: int
+    tiles: int  # in the microchip
+    owned: int
+    proven: bool  # the search was exhaustive
+    states: int  # distinct search states solved
+    seconds: float
+
+
+class _Search:
+    """One exhaustive search over a board (colour index per cell) for counts per kind (colour * 5 + shape)."""
+
+    def __init__(self, colours: Sequence[int], counts: Sequence[int]) -> None:
+        self.colours = colours
+        self.counts = tuple(counts)
+        self.kinds = len(counts)
+        self.options: list[list[tuple[int, int, int]]] = []  # per cell: (mask, kind, gain), most wires first
+        for cell in range(CELLS):
+            allowed, colour = open_sides(cell), colours[cell]
+            options = [(mask, colour * 5 + _shape_index(mask), (wire_count(mask) + OUTSIDE_PENALTY) * TIE + 1)
+                       for mask in range(1, 16) if mask & ~allowed == 0]
+            self.options.append(sorted(options, key=lambda o: -o[2]))
+        # cells of each colour from each position on: counts above that are capped, so equal states meet
+        self.later = [[sum(1 for c in range(pos, CELLS) if colours[c] == col) for col in range(5)]
+                      for pos in range(CELLS + 1)]
+        static = [wire_count(open_sides(cell)) for cell in range(CELLS)]
+        # for the bound: the far cells' capacities per colour, and the near cells that depend on the plugs
+        self.far = [[sorted((static[q] for q in range(pos + SIZE, CELLS) if colours[q] == col), reverse=True)
+                     for col in range(5)] for pos in range(CELLS)]
+        self.near = [[(q % SIZE, colours[q], static[q], q >= SIZE, q == pos and q % SIZE > 0)
+                      for q in range(pos, min(pos + SIZE, CELLS))] for pos in range(CELLS)]
+        self.memo: dict[tuple, tuple[int, int]] = {}
+        self.table: list[list[float]] | None = None
+        self.priced: list[tuple[int, float]] = []
+        self.bits: dict[tuple[int, ...], int] = {}
+
+    def cap(self, pos: int, left: tuple[int, ...]) -> tuple[int, ...]:
+        later = self.later[pos]
+        return tuple(min(n, later[k // 5]) for k, n in enumerate(left))
+
+    def advance(self, pos: int, left: tuple[int, ...], kind: int) -> tuple[int, ...]:
+        """The counts after cell ``pos`` (a tile of ``kind`` used, or none for -1), capped for ``pos + 1``."""
+        colour = self.colours[pos]
+        base = colour * 5
+        room = self.later[pos + 1][colour]
+        part = [min(n - (base + i == kind), room) for i, n in enumerate(left[base:base + 5])]
+        return left[:base] + tuple(part) + left[base + 5:]
+
+    def solve(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
+        """Best worth from ``pos`` on if it is at least ``need``, else an upper bound below ``need``.
+
+        ``plugs``: the 5 down-wires by column, then the right-wire, each labelled by its component.
+        """
+        if pos == CELLS:
+            return 0 if not any(plugs) else NONE
+        key = (pos, plugs, left)
+        found = self.memo.get(key)
+        if found is not None and (found[1] >= 0 or found[0] < need):
+            return found[0]
+        bound = self.bound(pos, plugs, left, need)
+        if bound < need:
+            self.memo[key] = (bound, -1)
+            return bound
+        col = pos % SIZE
+        up, west = plugs[col], plugs[SIZE]
+        best, choice = NONE, -1
+        for mask, kind, gain in self.options[pos]:
+            if bool(mask & N) != bool(up) or bool(mask & W) != bool(west) or not left[kind]:
+                continue
+            after = self.next_plugs(pos, plugs, mask)
+            if after is None:
+                continue
+            if after:
+                value = self.solve(pos + 1, after, self.advance(pos, left, kind), max(need, best + 1) - gain)
+                if value == NONE:
+                    continue
+            else:
+                value = 0  # the group is complete
+            if value + gain > best:
+                best, choice = value + gain, mask
+        if not up and not west:
+            value = self.solve(pos + 1, plugs[:SIZE] + (0,), self.advance(pos, left, -1), max(need, best + 1))
+            if value > best:
+                best, choice = value, 0
+        self.memo[key] = (best, choice if best >= need else -1)
+        return best
+
+    def next_plugs(self, pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
+        """The plugs after putting ``mask`` on ``pos``; () when that completes the only component, None if it
+        completes one while others are still open (they would be separate groups)."""
+        col = pos % SIZE
+        up, west = plugs[col], plugs[SIZE]
+        labels = list(plugs)
+        if up and west and up != west:
+            labels = [up if x == west else x for x in labels]
+        label = up or west or 9
+        labels[col] = label if mask & S else 0
+        labels[SIZE] = label if mask & E else 0
+        if label not in labels:
+            return () if not any(labels) else None
+        order: dict[int, int] = {}
+        return tuple(order.setdefault(x, len(order) + 1) if x else 0 for x in labels)
+
+    def bound(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
+        """An upper bound on the worth to come: the smaller of two relaxations.
+
+        The priced relaxation (see :meth:`relax`); and each colour's best tiles on its
+        free cells, where a cell may use a side towards an earlier cell only if a wire
+        is owed there, with the wires to come matching the owed ones in parity.
+        """
+        if self.table is not None:
+            bits = self.bits.get(plugs)
+            if bits is None:
+                bits = self.bits[plugs] = sum(1 << i for i, x in enumerate(plugs) if x)
+            relaxed = self.table[pos][bits] + sum(p * left[k] for k, p in self.priced)
+            if relaxed < need:
+                return int(relaxed + 1e-6)
+        caps = [list(c) for c in self.far[pos]]
+        for col, colour, cap, has_up, has_west in self.near[pos]:
+            if has_up and not plugs[col]:
+                cap -= 1
+            if has_west and not plugs[SIZE]:
+                cap -= 1
+            if cap:
+                caps[colour].append(cap)
+        wires = cells = 0
+        for colour in range(5):
+            have = caps[colour]
+            if not have:
+                continue
+            have.sort(reverse=True)
+            i, size, base = 0, len(have), colour * 5
+            for shape in range(5):
+                count, w = left[base + shape], SHAPE_WIRES[shape]
+                while count and i < size:
+                    wires += w if w < have[i] else have[i]
+                    i += 1
+                    count -= 1
+            cells += i
+        if (wires - sum(1 for x in plugs if x)) % 2:
+            wires -= 1
+        return (wires + OUTSIDE_PENALTY * cells) * TIE + cells
+
+    def relax(self, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
+        """The Lagrangian relaxation: tile counts and components dropped, each tile of kind ``k`` priced ``prices[k]``.
+
+        Only the wires must match, so a state is six plug bits (down-wires by column,
+        then the right-wire). ``table[pos][bits]`` bounds (worth to come − prices of the
+        tiles it uses) for every arrangement; adding back the prices of the tiles still
+        owned gives an upper bound for any node. Also returns the kinds used by the
+        relaxed optimum, for the subgradient step.
+        """
+        table = [[float(NONE)] * 64 for _ in range(CELLS + 1)]
+        table[CELLS][0] = 0.0
+        moves = [[-1] * 64 for _ in range(CELLS)]
+        for pos in range(CELLS - 1, -1, -1):
+            bit = 1 << (pos % SIZE)
+            below, row, move_row = table[pos + 1], table[pos], moves[pos]
+            options = [(m, k, gain - prices[k]) for m, k, gain in self.options[pos] if self.counts[k]]
+            for plugs in range(64):
+                up, west = plugs & bit, plugs & 32
+                best, move = NONE, -1
+                if not up and not west:
+                    best, move = below[plugs], 0
+                rest = plugs & ~bit & 31
+                for mask, _, gain in options:
+                    if bool(mask & N) != bool(up) or bool(mask & W) != bool(west):
+                        continue
+                    value = below[rest | (bit if mask & S else 0) | (32 if mask & E else 0)]
+                    if value > NONE and value + gain > best:
+                        best, move = value + gain, mask
+                row[plugs], move_row[plugs] = best, move
+        used = [0] * self.kinds
+        plugs = 0
+        for pos in range(CELLS):
+            mask, bit = moves[pos][plugs], 1 << (pos % SIZE)
+            if mask > 0:
+                used[self.colours[pos] * 5 + _shape_index(mask)] += 1
+            plugs = (plugs & ~bit & 31) | (bit if mask > 0 and mask & S else 0) | (32 if mask > 0 and mask & E else 0)
+        return table, used
+
+    def price(self, rounds: int = 25) -> None:
+        """Choose tile prices by subgradient steps that lower the relaxed bound at the start; keep the best."""
+        prices = [0.0] * self.kinds
+        best_bound = float("inf")
+        step = 2.0 * TIE
+        for _ in range(rounds):
+            table, used = self.relax(prices)
+            bound = table[0][0] + sum(p * c for p, c in zip(prices, self.counts))
+            if bound < best_bound:
+                best_bound, self.table = bound, table
+                self.priced = [(k, p) for k, p in enumerate(prices) if p]
+            else:
+                step *= 0.6
+            slack = [c - u for c, u in zip(self.counts, used)]
+            if all(s >= 0 for s in slack) and all(p == 0 or s == 0 for p, s in zip(prices, slack)):
+                break  # the relaxed optimum is feasible and tight: no better bound exists
+            prices = [max(0.0, p - step * s) for p, s in zip(prices, slack)]
+
+    def settle(self) -> int:
+        """Solve from the start, proving "worth ≥ w" for falling even w from the bound down.
+
+        Worth is always even (two wire ends per matched wire, two per tile). A failed
+        try returns an upper bound that sets the next try; the first success is exact,
+        and the bounds learnt by the failed tries prune it. Testing high targets first
+        means the search never wastes time proving weak solutions.
+        """
+        root = (0, (0,) * (SIZE + 1), self.cap(0, self.counts))
+        target = self.bound(*root, 1 << 60)
+        while True:
+            need = max(0, (target // TIE) // 2 * 2 * TIE)
+            value = self.solve(*root, need)
+            if value >= need:
+                return value
+            target = value
+
+    def walk(self) -> dict[int, int]:
+        """The masks of the best solution, cell by cell, following the memo."""
+        masks: dict[int, int] = {}
+        pos, plugs, left = 0, (0,) * (SIZE + 1), self.cap(0, self.counts)
+        while pos < CELLS:
+            _, choice = self.memo[(pos, plugs, left)]
+            assert choice >= 0, "the best path is always solved exactly"
+            if choice == 0:
+                pos, plugs, left = pos + 1, plugs[:SIZE] + (0,), self.advance(pos, left, -1)
+                continue
+            masks[pos] = choice
+            after = self.next_plugs(pos, plugs, choice)
+            assert after is not None
+            if not after:
+                break
+            kind = self.colours[pos] * 5 + _shape_index(choice)
+            pos, plugs, left = pos + 1, after, self.advance(pos, left, kind)
+        return masks
+
+
+@cache
+def _shape_index(mask: int) -> int:
+    shape = tileset().shape_of_mask(mask)
+    assert shape is not None
+    return tileset().shapes.index(shape)
+
+
+def best_arrangement(board: Board, tiles: Sequence[int]) -> Arrangement:
+    """The highest-scoring arrangement of ``tiles`` on ``board``, found by exhaustive search."""
+    began = time.perf_counter()
+    ts = tileset()
+    colour_index = {c.key: i for i, c in enumerate(ts.colours)}
+    shape_index = {s.key: i for i, s in enumerate(ts.shapes)}
+    counts = [0] * (len(ts.colours) * 5)
+    for tile_id in tiles:
+        t = tile(tile_id)
+        counts[colour_index[t.colour.key] * 5 + shape_index[t.shape.key]] += 1
+    search = _Search([colour_index[c] for c in board.colours], counts)
+    if len(tiles) >= PRICE_FROM:
+        search.price()
+    search.settle()
+    masks = search.walk()
+    spare = {}
+    for tile_id in tiles:
+        spare.setdefault(tile(tile_id).kind, []).append(tile_id)
+    placements: dict[int, tuple[int, int]] = {}
+    for cell, mask in masks.items():
+        shape = ts.shapes[_shape_index(mask)]
+        tile_id = spare[(board.colour(cell), shape.key)].pop(0)
+        rotation = shape.rotation_of(mask)
+        assert rotation is not None
+        placements[cell] = (tile_id, rotation)
+    connections = sum(wire_count(m) for m in masks.values())
+    score = connections - OUTSIDE_PENALTY * (len(tiles) - len(masks))
+    return Arrangement(placements, score, connections, len(masks), len(tiles), True, len(search.memo),
+                       time.perf_counter() - began)
+
+
+def hint(state: MicrochipState, seat: int) -> list[Command]:
+    """Commands that turn the seat's board into a best arrangement of all its tiles (empty when it is one)."""
+    best = best_arrangement(state.board(seat), state.owned(seat))
+    return commands_for(state, seat, best.placements)
+
+
+def commands_for(state: MicrochipState, seat: int, placements: dict[int, tuple[int, int]]) -> list[Command]:
+    """Commands that make the seat's board show ``placements`` (by kind: copies are interchangeable).
+
+    Tiles already on a cell with the right kind stay; others of the right kind on the
+    board move (a move onto a tile swaps them); the rest come from the tray; tiles
+    not wanted go back to the tray first. Rotations come last.
+    """
+    cells = list(state.cells[seat])
+    want = {cell: (tile(t).kind, rot) for cell, (t, rot) in placements.items()}
+    kept = {cell for cell, (kind, _) in want.items() if cells[cell] is not None and tile(cells[cell][0]).kind == kind}
+    movable: dict[tuple[str, str], list[int]] = {}  # kind -> board cells whose tile may move
+    for cell, placed in enumerate(cells):
+        if placed is not None and cell not in kept:
+            movable.setdefault(tile(placed[0]).kind, []).append(cell)
+    tray = {kind: [t for t in state.trays[seat] if tile(t).kind == kind] for kind in {k for k, _ in want.values()}}
+    moves: list[tuple[int, int]] = []  # (from cell, to cell)
+    places: list[tuple[int, int, int]] = []  # (tile, cell, rotation)
+    for cell, (kind, rot) in sorted(want.items()):
+        if cell in kept:
+            continue
+        if movable.get(kind):
+            moves.append((movable[kind].pop(0), cell))
+        else:
+            places.append((tray[kind].pop(0), cell, rot))
+    found: list[Command] = []
+    for spare in movable.values():
+        for cell in spare:
+            found.append(ReturnToTray(seat, cell))
+            cells[cell] = None
+    while moves:
+        source, target = moves.pop(0)
+        found.append(Move(seat, source, target))
+        cells[source], cells[target] = cells[target], cells[source]
+        moves = [(source if s == target else s, t) for s, t in moves]  # a swapped tile now waits on source
+    for tile_id, cell, rot in places:
+        found.append(Place(seat, tile_id, cell, rot))
+        cells[cell] = (tile_id, rot)
+    for cell, (_, rot) in sorted(want.items()):
+        placed = cells[cell]
+        assert placed is not None
+        turns = (rot - placed[1]) % tile(placed[0]).shape.rotations
+        found += [Rotate(seat, cell, -1)] if turns == 3 else [Rotate(seat, cell, 1)] * turns
+    return found
+
+
+def potential(board: Board, tiles: Sequence[int]) -> float:
+    """How well ``tiles`` could fit on ``board`` at best: the searched upper bound of the score.
+
+    Cheaper than a solve (no search), it rewards tiles that would fit with tiles still to come.
+    """
+    ts = tileset()
+    colour_index = {c.key: i for i, c in enumerate(ts.colours)}
+    counts = [0] * (len(ts.colours) * 5)
+    for tile_id in tiles:
+        t = tile(tile_id)
+        counts[colour_index[t.colour.key] * 5 + ts.shapes.index(t.shape)] += 1
+    search = _Search([colour_index[c] for c in board.colours], counts)
+    worth = search.bound(0, (0,) * (SIZE + 1), search.cap(0, search.counts), 1 << 60) / TIE
+    return worth - OUTSIDE_PENALTY * len(tiles)

@@ -1,0 +1,109 @@
+"""The Microchip part of the results dialog: every seat's final board with its scored microchip, and the tie-break."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from microgames.games.microchip.boards import CELLS, SIZE
+from microgames.games.microchip.state import MicrochipState
+from microgames.games.microchip.view_look import label_font, look, paint_space, paint_tile
+from microgames.ui.seatstyle import paint_marker
+from microgames.ui.table import TableContext
+
+CELL = 26.0
+BOARD = SIZE * CELL + 12
+
+
+def tie_break_text(state: MicrochipState) -> str:
+    """A sentence on how equal scores were settled, or "" when no scores were equal at the top."""
+    places = state.standings()
+    scores = state.scores()
+    top = max(scores)
+    tied = [s for s in range(state.seat_count) if scores[s] == top]
+    if len(tied) < 2:
+        return ""
+    names = " and ".join(state.names[s] for s in tied)
+    winners = [s for s in tied if places[s] == 1]
+    sizes = ", ".join(f"{state.names[s]} {state.score(s).chip_tiles}" for s in tied)
+    if len(winners) == 1:
+        return (f"{names} tie on {top} points; {state.names[winners[0]]} wins the tie-break with the most tiles "
+                f"in the microchip ({sizes}).")
+    return f"{names} tie on {top} points with equally large microchips ({sizes}): the victory is shared."
+
+
+class BoardsPicture(QWidget):
+    """Every seat's final board side by side; the scored microchip glows gold."""
+
+    def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.setMinimumSize(self.sizeHint())
+        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        count = self.context.state.seat_count
+        return QSize(int(count * (BOARD + 18) + 10), int(BOARD + 70))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        state: MicrochipState = self.context.state
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ink = self.palette().color(self.foregroundRole())
+        for seat in range(state.seat_count):
+            left = 10 + seat * (BOARD + 18)
+            top = 30.0
+            paint_marker(painter, QRectF(left, 4, 18, 18), seat, self.context.seats[seat].colour,
+                         self.context.colourblind)
+            painter.setPen(ink)
+            painter.setFont(label_font(10, True))
+            score = state.score(seat)
+            painter.drawText(QPointF(left + 24, 18), f"{state.names[seat]}  {score.points}")
+            board = state.board(seat)
+            base = QRectF(left, top, BOARD, BOARD)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(look()["board"]["light"]))
+            painter.drawRoundedRect(base, 8, 8)
+            chip = QPainterPath()
+            for cell in range(CELLS):
+                row, col = divmod(cell, SIZE)
+                rect = QRectF(left + 6 + col * CELL + 1, top + 6 + row * CELL + 1, CELL - 2, CELL - 2)
+                placed = state.cells[seat][cell]
+                if placed is None:
+                    paint_space(painter, rect, board.colour(cell), self.context.colourblind)
+                else:
+                    paint_tile(painter, rect, placed[0], placed[1], self.context.colourblind)
+                if cell in score.microchip:
+                    outline = QPainterPath()
+                    outline.addRoundedRect(rect.adjusted(-2, -2, 2, 2), 5, 5)
+                    chip = chip.united(outline)
+            if not chip.isEmpty():
+                gold = QColor(look()["chip"])
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(gold, 2.4))
+                painter.drawPath(chip.simplified())
+            painter.setPen(ink)
+            painter.setFont(label_font(8.5))
+            detail = (f"chip {score.chip_tiles} tiles · {score.connections} links" if score.chip_tiles
+                      else "no closed microchip")
+            painter.drawText(QRectF(left, top + BOARD + 4, BOARD, 18), Qt.AlignmentFlag.AlignCenter, detail)
+
+
+class ResultsBoards(QWidget):
+    """The boards picture with a line on the scoring and the tie-break."""
+
+    def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 8, 0, 0)
+        state: MicrochipState = context.state
+        note = QLabel("Each connection in your microchip scores 1; every other tile you own costs 2.", self)
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        self.tie_break = QLabel(tie_break_text(state), self)
+        self.tie_break.setWordWrap(True)
+        self.tie_break.setVisible(bool(self.tie_break.text()))
+        layout.addWidget(self.tie_break)
+        self.picture = BoardsPicture(context, self)
+        layout.addWidget(self.picture)

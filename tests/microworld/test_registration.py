@@ -1,0 +1,40 @@
+"""Microworld is registered with its options, seats and rules page, and strict undo stops at reveals."""
+
+from __future__ import annotations
+
+import pytest
+
+from microgames.engine.errors import UndoRefused
+from microgames.engine.history import UndoPolicy
+from microgames.engine.seats import Seat
+from microgames.engine.session import Game
+from microgames.games import registry
+from microgames.games.microworld.commands import Place
+from microgames.resources import read_text
+
+
+def test_microworld_is_registered_for_two_players() -> None:
+    rules = registry.get("microworld")
+    assert (rules.min_seats, rules.max_seats) == (2, 2) and rules.seat_names == ("Viruses", "Anticorps")
+    assert {o.key for o in rules.options} == {"scenario", "target", "board", *(f"rule_{c}" for c in "abcdefgh")}
+    assert rules.view_factory == ""
+    with pytest.raises(ValueError, match="1A-3B-2A-4B"):
+        Game.new(rules, (Seat("a"), Seat("b")), 1, {"board": "5A-1A-2A-3A"})
+
+
+def test_the_rules_page_states_our_rulings() -> None:
+    page = read_text(registry.get("microworld").rules_page)
+    for ruling in ("not adjacent to it", "already in effect", "ends by itself", "does not apply",
+                   "stays in the cell", "counts as unused", "next turn"):
+        assert ruling in page
+
+
+def test_strict_undo_cannot_take_back_picking_up_a_token() -> None:
+    game = Game.new(registry.get("microworld"), (Seat("a"), Seat("b")), 3, {"board": "1A-2A-3A-4A"},
+                    UndoPolicy.STRICT)
+    game.history.execute(Place(0, 4))  # the opening; cell 7 next to it holds a token
+    assert not game.history.steps[0].barrier  # the set-aside token stays unseen
+    game.history.execute(Place(1, 7))
+    assert game.history.steps[1].barrier
+    with pytest.raises(UndoRefused, match="revealed"):
+        game.history.undo(requester=1)

@@ -1,0 +1,40 @@
+"""The look follows the system scheme; the launcher shows art or a fallback and only playable games."""
+
+from __future__ import annotations
+
+import attrs
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+from microgames.games import registry
+from microgames.ui import theme
+
+
+def test_the_palette_follows_the_system_colour_scheme(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from microgames.ui.app import make_application
+
+    app = make_application()
+    hints = QGuiApplication.styleHints()
+    try:
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+        assert app.palette().color(QPalette.ColorRole.Window).name() == theme.DARK["window"]
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+        assert app.palette().color(QPalette.ColorRole.Window).name() == theme.LIGHT["window"]
+    finally:
+        theme.restyle(app)
+
+
+def test_launcher_cards_show_art_or_a_fallback_and_only_tables_are_playable(qtbot, make_window, pebbles) -> None:  # type: ignore[no-untyped-def]
+    registry.register(attrs.evolve(pebbles, id="sketch", title="Sketch", view_factory="", art="ui/icon.svg"))
+    try:
+        window = make_window()
+        cards = window.launcher.cards
+        assert cards["pebbles"].button.isEnabled() and not cards["pebbles"].art.has_art
+        assert not cards["sketch"].button.isEnabled() and cards["sketch"].button.text() == "Coming soon"
+        assert cards["sketch"].art.has_art
+        image = cards["sketch"].art.grab().toImage()
+        centre = image.pixelColor(image.width() // 2, image.height() // 2)
+        assert centre.alpha() == 255 and centre != QApplication.palette().color(QPalette.ColorRole.Base)
+    finally:
+        registry.unregister("sketch")

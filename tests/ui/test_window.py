@@ -1,0 +1,172 @@
+"""Unsaved-changes questions, the history panel, bad saves, hand-off, preferences."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from microgames.engine.history import UndoPolicy
+from tests.ui.conftest import click_table_item, start_pebbles
+
+
+def test_closing_or_replacing_a_modified_game_asks_first(qtbot, make_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_pebbles(qtbot, window)
+    click_table_item(qtbot, window.table, window.table.buttons["take1"])
+    prompts = window.prompts
+
+    prompts.unsaved_answers.append("cancel")
+    window.close_action.trigger()
+    assert len(prompts.asked_unsaved) == 1 and window.controller is not None  # cancelled: still playing
+
+    prompts.unsaved_answers.append("cancel")
+    assert not window.close()  # quitting asks too, and cancel keeps the window open
+    assert window.isVisible() and len(prompts.asked_unsaved) == 2
+
+    prompts.unsaved_answers.append("save")
+    prompts.save_paths.append(tmp_path / "kept.microgame")
+    window.close_action.trigger()
+    assert window.controller is None and (tmp_path / "kept.microgame").is_file()
+
+    start_pebbles(qtbot, window)
+    click_table_item(qtbot, window.table, window.table.buttons["take1"])
+    prompts.unsaved_answers.append("discard")
+    start_pebbles(qtbot, window, seed="7")  # a new game over a modified one
+    assert len(prompts.asked_unsaved) == 4 and window.game.seed == 7 and window.game.history.index == 0
+
+
+def test_the_real_question_box_can_be_cancelled(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(fake_prompts=False)
+    start_pebbles(qtbot, window)
+    click_table_item(qtbot, window.table, window.table.buttons["take1"])
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(50, answer)
+    window.close_action.trigger()
+    assert seen == ["Save the changes to this game of Pebbles first?"]
+    assert window.controller is not None and window.game.history.index == 1
+
+
+def click_row(qtbot, panel, row: int) -> None:  # type: ignore[no-untyped-def]
+    rect = panel.visualItemRect(panel.item(row))
+    qtbot.mouseClick(panel.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(rect.center().x(), rect.center().y()))
+
+
+def test_history_panel_click_jumps_back_and_forward(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_pebbles(qtbot, window)
+    for button in ("take1", "take2", "take3"):
+        click_table_item(qtbot, window.table, window.table.buttons[button])
+    panel = window.history_panel
+    assert panel.count() == 4 and panel.currentRow() == 3
+    click_row(qtbot, panel, 1)
+    assert window.game.history.index == 1 and window.game.state.taken == [1, 0]
+    assert panel.currentRow() == 1 and panel.count() == 4  # the undone steps stay listed for redo
+    click_row(qtbot, panel, 3)
+    assert window.game.history.index == 3 and window.game.state.taken == [4, 2]
+    click_row(qtbot, panel, 0)
+    assert window.game.history.index == 0
+
+
+def test_history_panel_refuses_a_jump_past_a_draw_under_strict_undo(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(undo_policy=UndoPolicy.STRICT)
+    start_pebbles(qtbot, window)
+    click_table_item(qtbot, window.table, window.table.buttons["take1"])
+    click_table_item(qtbot, window.table, window.table.buttons["bonus"])  # a random draw: a barrier
+    if window.controller.handoff_pending is not None:
+        qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+    click_row(qtbot, window.history_panel, 0)
+    assert window.game.history.index == 2
+    assert window.history_panel.currentRow() == 2
+    assert "Strict undo" in window.statusBar().currentMessage()
+
+
+def test_a_bad_save_shows_an_error_and_leaves_the_game_untouched(qtbot, make_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(fake_prompts=False)
+    start_pebbles(qtbot, window)
+    click_table_item(qtbot, window.table, window.table.buttons["take2"])
+    controller, before = window.controller, window.game.state.clone()
+    bad = tmp_path / "broken.microgame"
+    bad.write_text(json.dumps({"format": "microgames-save", "format_version": 99}))
+    shown: list[str] = []
+
+    def read_and_close() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        shown.append(box.text())
+        box.accept()
+
+    QTimer.singleShot(50, read_and_close)
+    assert window.open_file(bad) is False
+    assert len(shown) == 1 and "broken.microgame" in shown[0] and "newer Microgames" in shown[0]
+    assert window.controller is controller and window.game.state == before and window.isWindowModified()
+
+
+def test_hand_off_hides_private_information_between_two_people(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_pebbles(qtbot, window, names=("Ana", "Ben"))
+    click_table_item(qtbot, window.table, window.table.buttons["take1"])
+    assert window.controller.handoff_pending is None  # nothing private yet: no hand-off
+    assert window.controller.context.viewer == 1
+    click_table_item(qtbot, window.table, window.table.buttons["bonus"])  # Ben draws a secret card
+    assert window.controller.handoff_pending == 0
+    assert window.page.stack.currentWidget() is window.page.handoff
+    assert window.page.handoff.message == "Pass to Ana — click when ready"
+    assert window.controller.context.viewer == 1 and window.controller.context.input_blocked
+    qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+    assert window.page.stack.currentWidget() is window.table
+    assert window.controller.context.viewer == 0 and not window.controller.context.input_blocked
+    assert window.controller.context.view().bonus[1] == [-1]  # Ana cannot see Ben's card
+
+
+def test_new_game_dialog_remembers_the_last_choices(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_pebbles(qtbot, window, kinds=("person", "bot", "person"), names=("Zoe", "Max", "Ida"), seed="5")
+    window.close_action.trigger()
+    qtbot.mouseClick(window.launcher.cards["pebbles"].button, Qt.MouseButton.LeftButton)
+    dialog = window.new_game_dialog
+    assert dialog.count.value() == 3
+    assert [r.name.text() for r in dialog.rows[:3]] == ["Zoe", "Max", "Ida"]
+    assert [r.kind.currentData() for r in dialog.rows[:3]] == ["person", "bot", "person"]
+    assert dialog.seed.text() == "5"
+    dialog.reject()
+
+
+def test_preferences_reach_the_table(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    from microgames.ui.preferences import Preferences
+
+    window = make_window()
+    start_pebbles(qtbot, window)
+    context = window.controller.context
+    heard: list[bool] = []
+    context.preferences_changed.connect(lambda: heard.append(context.colourblind))
+    window.set_preferences(Preferences(colourblind=True, animation_speed="off"))
+    assert heard == [True] and context.animation_ms(400) == 0
+    assert Preferences.load().colourblind  # stored in the settings file
+    window.set_preferences(Preferences(colourblind=True, animation_speed="slow"))
+    assert context.animation_ms(400) == 800
+
+
+def test_table_options_come_from_the_games_option_specs(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QSpinBox
+
+    window = make_window()
+    qtbot.mouseClick(window.launcher.cards["pebbles"].button, Qt.MouseButton.LeftButton)
+    dialog = window.new_game_dialog
+    spin = dialog.option_widgets["max_take"]
+    assert isinstance(spin, QSpinBox) and (spin.minimum(), spin.maximum(), spin.value()) == (1, 5, 3)
+    spin.clear()
+    qtbot.keyClicks(spin, "2")
+    dialog.rows[1].kind.setCurrentIndex(0)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert window.game.options == {"max_take": 2}
+    assert set(window.table.buttons) == {"take1", "take2", "bonus"}
