@@ -104,6 +104,49 @@ def shot_table(window: MainWindow) -> QWidget:
     return window
 
 
+def shot_handoff(window: MainWindow) -> QWidget:
+    """Hot seat with something private: the table hides until the next person is ready.
+
+    Played on the first game with a table whose views hide something; the test game otherwise.
+    """
+    from tests.pebbles import RULES
+
+    candidates = [g.id for g in registry.all_games() if g.view_factory and g.id != RULES.id] + [RULES.id]
+    for game_id in candidates:
+        if game_id == RULES.id:
+            registry.register(RULES)
+        rules = registry.get(game_id)
+        names = rules.seat_names or ("Ana", "Ben")
+        game = start(window, game_id, [Seat(names[0], colour=rules.seat_colours[0]),
+                                       Seat(names[1], colour=rules.seat_colours[1])])
+        for _ in range(60):
+            if window.controller.handoff_pending is not None or game.state.is_over():
+                break
+            seat = game.state.awaiting()[0]
+            window.controller.context.submit(game.state.legal_commands(seat)[-1])
+        if window.controller.handoff_pending is not None:
+            settle(window)
+            return window
+        window.drop_game(keep_autosave=False)
+    raise RuntimeError("no game needed a hand-off")
+
+
+def shot_results(window: MainWindow) -> QWidget:
+    """The results dialog at the end of a game between bots."""
+    game_id = playable_game()
+    rules = registry.get(game_id)
+    seats = [Seat(f"{level.capitalize()} bot", "bot", level, rules.seat_colours[n])
+             for n, level in enumerate(rules.bot_levels[: max(2, min(3, rules.max_seats))])]
+    from microgames.engine.bots import bots_for, play_out
+
+    game = Game.new(rules, seats, 5)
+    play_out(game, bots_for(game, 5), budget=0.05)
+    window.start_game(game, None)
+    settle(window)
+    assert window.results_dialog is not None
+    return window.results_dialog
+
+
 def shot_dark(window: MainWindow) -> QWidget:
     """The launcher in the dark scheme."""
     from PySide6.QtCore import Qt
@@ -159,6 +202,8 @@ SHOTS: dict[str, Callable[[MainWindow], QWidget]] = {
     "launcher": shot_launcher,
     "new-game": shot_new_game,
     "table": shot_table,
+    "handoff": shot_handoff,
+    "results": shot_results,
     "launcher-dark": shot_dark,
 }
 
@@ -179,8 +224,9 @@ def main(names: list[str]) -> int:
         if window.controller is not None:
             window.controller.close(keep_autosave=True)
             window.controller = None
-        if window.new_game_dialog is not None:
-            window.new_game_dialog.reject()
+        for dialog in (window.new_game_dialog, window.results_dialog):
+            if dialog is not None:
+                dialog.reject()
         window.close()
         window.deleteLater()
         theme.restyle(app)  # back to the system scheme for the next shot

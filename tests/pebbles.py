@@ -44,7 +44,7 @@ class PebblesState:
         return self.pile == 0
 
     def scores(self) -> tuple[int, ...]:
-        return tuple(t + sum(b) for t, b in zip(self.taken, self.bonus))
+        return tuple(t + sum(c for c in b if c != HIDDEN) for t, b in zip(self.taken, self.bonus))  # a view counts what it sees
 
     def legal_commands(self, seat: int) -> list[Command]:
         if seat != self.turn or self.is_over():

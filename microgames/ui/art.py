@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 from microgames.engine.game import GameRules
 from microgames.resources import resource_path
 
-APP_ICON = "ui/icon.svg"
+APP_ICON = "icons/microgames.svg"  # the same file packaging turns into the OS icons
 
 
 @cache
@@ -80,12 +80,17 @@ def paint_fallback(painter: QPainter, rect: QRectF, rules: GameRules) -> None:
 class ArtView(QWidget):
     """The top of a launcher card: the art clipped to rounded top corners."""
 
-    def __init__(self, rules: GameRules, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: GameRules, parent: QWidget | None = None, height: int = 176,
+                 width: int | None = None) -> None:
         super().__init__(parent)
         self.rules = rules
         self.renderer = renderer_for(rules)
-        self.setFixedHeight(176)
-        self.setMinimumWidth(280)
+        self.radius = max(6, height // 14)
+        self.setFixedHeight(height)
+        if width is None:
+            self.setMinimumWidth(280)
+        else:
+            self.setFixedWidth(width)
 
     @property
     def has_art(self) -> bool:
@@ -96,7 +101,7 @@ class ArtView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect())
         clip = QPainterPath()
-        clip.addRoundedRect(rect, 12, 12)
+        clip.addRoundedRect(rect, self.radius, self.radius)
         painter.setClipPath(clip)
         if self.renderer is None:
             paint_fallback(painter, rect, self.rules)

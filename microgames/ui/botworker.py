@@ -15,6 +15,11 @@ from microgames.engine.commands import Command
 from microgames.engine.game import Bot
 
 
+#: Threads still inside ``choose`` when their runner went away; kept alive until they end
+#: (a QThread destroyed while running aborts the process).
+_LINGERING: set[QThread] = set()
+
+
 class _BotThread(QThread):
     """Runs one ``choose`` call; the result leaves by a queued signal."""
 
@@ -24,11 +29,11 @@ class _BotThread(QThread):
     def __init__(self, request: int, seat: int, bot: Bot, view: Any, budget: float) -> None:
         super().__init__()
         self._request, self._seat = request, seat
-        self._bot, self._view, self._budget = bot, view, budget
+        self.bot, self._view, self._budget = bot, view, budget
 
     def run(self) -> None:
         try:
-            command = self._bot.choose(self._view, self._budget)
+            command = self.bot.choose(self._view, self._budget)
         except Exception as error:  # a broken bot must not take the app down
             self.failed.emit(self._request, self._seat, f"{type(error).__name__}: {error}")
         else:
@@ -62,6 +67,10 @@ class BotRunner(QObject):
     def pending_seat(self) -> int | None:
         return self._pending_seat
 
+    def in_use(self, bot: Bot) -> bool:
+        """Whether a (possibly cancelled) thread is still inside ``bot.choose``."""
+        return any(t.bot is bot and t.isRunning() for t in self._threads)
+
     def ask(self, bot: Bot, seat: int, view: Any, budget: float) -> None:
         """Start thinking for ``seat``; any earlier request is cancelled."""
         self.cancel(emit_idle=False)
@@ -89,7 +98,9 @@ class BotRunner(QObject):
         """Cancel and wait a little for running threads, so none outlives the window."""
         self.cancel()
         for thread in list(self._threads):
-            thread.wait(wait_ms)
+            if not thread.wait(wait_ms):
+                _LINGERING.add(thread)
+                thread.finished.connect(lambda t=thread: _LINGERING.discard(t))
 
     def _answer(self, request: int, seat: int, command: Command) -> None:
         if request != self._request:

@@ -200,7 +200,11 @@ class GameController(QObject):
         if self._runner.pending_seat in awaited_bots:
             return
         seat = awaited_bots[0]
-        self._runner.ask(self._bots[seat], seat, self.game.state.view(seat), self.bot_budget)
+        bot = self._bots[seat]
+        if self._runner.in_use(bot):  # a cancelled request still runs in it: never share a bot between threads
+            level = self.game.seats[seat].level or "medium"
+            bot = self._bots[seat] = self.game.rules.make_bot(level, seat, self.game.seed * 31 + seat + self.game.history.index)
+        self._runner.ask(bot, seat, self.game.state.view(seat), self.bot_budget)
 
     def _cancel_bot(self) -> None:
         if self._runner.busy:

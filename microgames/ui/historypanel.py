@@ -25,6 +25,8 @@ class HistoryPanel(QListWidget):
         self.context = context
         self._jump = jump
         self.setObjectName("historyPanel")
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.itemClicked.connect(self._clicked)
         context.changed.connect(self.sync)
         self.sync()

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient
 from PySide6.QtWidgets import (
     QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
@@ -58,12 +57,11 @@ class GameCard(QFrame):
         body.setSpacing(6)
         body.addWidget(_label(rules.title, "cardTitle", self))
         pitch = _label(rules.pitch, "cardPitch", self, wrap=True)
-        pitch.setMinimumHeight(pitch.fontMetrics().lineSpacing() * 2)
+        pitch.setMinimumHeight(pitch.fontMetrics().lineSpacing() * 3)
         pitch.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         body.addWidget(pitch, 1)
         row = QHBoxLayout()
-        row.addWidget(_label(f"{players_text(rules)}  ·  {rules.play_time}", "cardMeta", self))
-        row.addStretch(1)
+        row.addWidget(_label(f"{players_text(rules)}  ·  {rules.play_time}", "cardMeta", self, wrap=True), 1)
         self.button = QPushButton("Play" if playable else "Coming soon", self)
         self.button.setObjectName("playButton")
         self.button.setEnabled(playable)
@@ -181,8 +179,7 @@ class LauncherPage(QScrollArea):
             card = GameCard(rules, bool(rules.view_factory), content)
             card.play.connect(self.play)
             self.cards[rules.id] = card
-            grid.addWidget(card, index // COLUMNS, index % COLUMNS,
-                           Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            grid.addWidget(card, index // COLUMNS, index % COLUMNS, Qt.AlignmentFlag.AlignLeft)  # rows share a height
         for spare in range(len(games), COLUMNS):  # keep the columns in place with fewer games
             grid.setColumnMinimumWidth(spare, CARD_WIDTH)
         if not games:
@@ -205,7 +202,10 @@ class LauncherPage(QScrollArea):
         row = QHBoxLayout(card)
         row.setContentsMargins(18, 14, 18, 14)
         row.setSpacing(16)
-        row.addWidget(Logo(44, card))
+        try:
+            row.addWidget(ArtView(registry.get(summary.game), card, height=48, width=84))
+        except KeyError:
+            row.addWidget(Logo(48, card))
         text = QVBoxLayout()
         text.setSpacing(2)
         text.addWidget(_label("Resume your last game", "resumeTitle", card))

@@ -43,20 +43,24 @@ def _keys(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequenc
 
 
 class GamePage(QWidget):
-    """The seats on top, the table (or the hand-off screen) below."""
+    """The seats on top and the table below; the hand-off screen covers both (scores can be private too)."""
 
     def __init__(self, controller: GameController, table: GameTable, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.seat_panel = SeatPanel(controller.context, parent=self)
+        self.board = QWidget(self)
+        self.seat_panel = SeatPanel(controller.context, parent=self.board)
         self.table = table
+        inner = QVBoxLayout(self.board)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.setSpacing(8)
+        inner.addWidget(self.seat_panel)
+        inner.addWidget(table, 1)
         self.handoff = HandoffScreen(self)
         self.stack = QStackedWidget(self)
-        self.stack.addWidget(table)
+        self.stack.addWidget(self.board)
         self.stack.addWidget(self.handoff)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 6)
-        layout.setSpacing(8)
-        layout.addWidget(self.seat_panel)
         layout.addWidget(self.stack, 1)
 
 
@@ -73,6 +77,7 @@ class MainWindow(QMainWindow):
         self.page: GamePage | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.results_dialog: ResultsDialog | None = None
+        self.history_panel: HistoryPanel | None = None
         self.pages = QStackedWidget(self)
         self.launcher = LauncherPage(self)
         self.pages.addWidget(self.launcher)
@@ -264,12 +269,12 @@ class MainWindow(QMainWindow):
         self.drop_game(keep_autosave=False)
         return True
 
-    def _settle_unsaved(self) -> bool:
+    def _settle_unsaved(self, quitting: bool = False) -> bool:
         """Ask about unsaved changes; True when it is all right to go on."""
         assert self.controller is not None
         if not self.controller.modified or self.controller.game.state.is_over():
             return True
-        answer = self.prompts.unsaved_changes(self._document_name())
+        answer = self.prompts.unsaved_changes(self._document_name(), resumable=quitting)
         if answer == "cancel":
             return False
         if answer == "save":
@@ -280,6 +285,7 @@ class MainWindow(QMainWindow):
         """Leave the current game without questions and show the launcher."""
         assert self.controller is not None and self.page is not None
         self.controller.close(keep_autosave=keep_autosave)
+        self.controller.deleteLater()
         self.pages.removeWidget(self.page)
         self.page.deleteLater()
         for dock in (self.log_dock, self.history_dock):
@@ -288,7 +294,7 @@ class MainWindow(QMainWindow):
             if old is not None:
                 old.deleteLater()
             dock.hide()
-        self.controller, self.page = None, None
+        self.controller, self.page, self.history_panel = None, None, None
         self._show_thinking(-1)
         self.launcher.refresh()
         self.pages.setCurrentWidget(self.launcher)
@@ -445,7 +451,7 @@ class MainWindow(QMainWindow):
         if self.page is None or self.controller is None:
             return
         self.controller.dismiss_handoff()
-        self.page.stack.setCurrentWidget(self.page.table)
+        self.page.stack.setCurrentWidget(self.page.board)
         self.page.table.setFocus()
 
     def _show_thinking(self, seat: int) -> None:
@@ -476,7 +482,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting asks about unsaved changes, then keeps the autosave so the game can be resumed."""
         if self.controller is not None:
-            if not self._settle_unsaved():
+            if not self._settle_unsaved(quitting=True):
                 event.ignore()
                 return
             self.controller.close(keep_autosave=not self.controller.game.state.is_over())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QWidget
 
 from microgames.ui.table import TableContext
@@ -15,6 +16,8 @@ class MoveLog(QListWidget):
         self.context = context
         self.setObjectName("moveLog")
         self.setAlternatingRowColors(True)
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         context.changed.connect(self.sync)
         self.sync()
 

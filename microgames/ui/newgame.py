@@ -7,7 +7,7 @@ import secrets
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
@@ -193,6 +193,9 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(dice)
         layout.addLayout(seed_row)
 
+        self.problem = QLabel("", self)
+        self.problem.setObjectName("muted")
+        layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.start_button = self.buttons.addButton("Start", QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setObjectName("playButton")
@@ -204,6 +207,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.count.valueChanged.connect(self._count_changed)
+        for row in self.rows:
+            row.colour.currentIndexChanged.connect(self._check)
         self.count.setValue(rules.min_seats)
         self._restore()
         self._count_changed()
@@ -212,7 +217,16 @@ class NewGameDialog(QDialog):
         for seat, row in enumerate(self.rows):
             for widget in row.widgets:
                 widget.setVisible(seat < self.count.value())
+        self._check()
         self.adjustSize()
+
+    def _check(self) -> None:
+        """Two seats in one colour could not be told apart: say so and hold Start back."""
+        colours = [row.colour.currentData() for row in self.rows[: self.count.value()]]
+        clash = len(set(colours)) < len(colours)
+        self.problem.setText("Two players have the same colour; pick another one." if clash else "")
+        self.problem.setVisible(clash)
+        self.start_button.setEnabled(not clash)
 
     def setup(self) -> NewGameSetup:
         seats = tuple(row.seat(i) for i, row in enumerate(self.rows[: self.count.value()]))

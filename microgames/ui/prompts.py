@@ -19,11 +19,13 @@ class Prompts:
     def __init__(self, parent: QWidget) -> None:
         self.parent = parent
 
-    def unsaved_changes(self, what: str) -> Answer:
+    def unsaved_changes(self, what: str, resumable: bool = False) -> Answer:
+        """Save, discard or cancel; ``resumable`` when the autosave will keep the game (quitting)."""
         box = QMessageBox(QMessageBox.Icon.Question, "Unsaved changes",
                           f"Save the changes to {what} first?", parent=self.parent)
         box.setObjectName("unsavedBox")
-        box.setInformativeText("If you don't, the moves since the last save are lost.")
+        box.setInformativeText("If you don't, you can still resume it from the launcher next time." if resumable
+                               else "If you don't, the moves since the last save are lost.")
         box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                                | QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Save)

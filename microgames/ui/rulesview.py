@@ -19,10 +19,14 @@ class RulesDialog(QDialog):
         self.resize(720, 760)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
-        path = resource_path(rules.rules_page)
-        self.browser.setSearchPaths([str(path.parent)])
-        self.browser.document().setBaseUrl(QUrl.fromLocalFile(str(path)))
-        self.browser.setHtml(read_text(rules.rules_page))
+        try:
+            path = resource_path(rules.rules_page)
+        except FileNotFoundError:
+            self.browser.setPlainText(f"The rules page of {rules.title} is missing from this installation.")
+        else:
+            self.browser.setSearchPaths([str(path.parent)])
+            self.browser.document().setBaseUrl(QUrl.fromLocalFile(str(path)))
+            self.browser.setHtml(read_text(rules.rules_page))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -96,7 +96,7 @@ class SeatPanel(QWidget):
         self.sync()
 
     def sync(self, *_: object) -> None:
-        state = self.context.state
+        state = self.context.view()  # the scores the person at the screen may know
         scores = state.scores()
         awaited = set(state.awaiting())
         for seat, card in enumerate(self.cards):

@@ -44,6 +44,7 @@ def _check_game(rules_id: str) -> str:
     from microgames.engine.seats import Seat
     from microgames.engine.session import Game
     from microgames.games import registry
+    from microgames.resources import resource_path
     from microgames.ui.art import renderer_for
     from microgames.ui.controller import GameController
     from microgames.ui.newgame import NewGameDialog
@@ -53,9 +54,12 @@ def _check_game(rules_id: str) -> str:
     from microgames.ui.table import table_factory
 
     rules = registry.get(rules_id)
+    if rules.art:
+        resource_path(rules.art)  # declared art must ship (a game without art gets the fallback tile)
     parts = [f"art {'ok' if renderer_for(rules) else 'fallback'}"]
     NewGameDialog(rules).deleteLater()
     if rules.rules_page:
+        resource_path(rules.rules_page)  # a declared page must ship
         RulesDialog(rules).deleteLater()
         parts.append("rules page ok")
     factory = table_factory(rules)
@@ -103,6 +107,9 @@ def run_self_test(report: Callable[[str], None] = print) -> int:
     for rules in games:
         try:
             report(f"  {rules.id}: {_check_game(rules.id)}")
+        except FileNotFoundError as error:
+            failures += 1
+            report(f"  {rules.id}: FAILED: {error}")
         except Exception:
             failures += 1
             report(f"  {rules.id}: FAILED")

@@ -10,6 +10,23 @@ The table reads the game through the context, turns gestures into commands and
 hands them to :meth:`TableContext.submit`; it never changes the state itself.
 After every history event the context emits ``changed`` and the table re-syncs
 (the base class connects that to :meth:`GameTable.sync`).
+
+A game's table, in short:
+
+- subclass :class:`GraphicsTable` (zoom built in) or :class:`GameTable`; build the
+  items once, and in ``sync()`` update them from ``context.view()`` (what the
+  person at the screen may see). Don't rebuild items: sync runs inside their
+  own mouse handlers.
+- act for ``context.acting_seat()`` (None: nobody at the screen may act now) and
+  hand commands to ``context.submit`` / ``submit_macro``; on False, snap the
+  dragged item back (the reason is already in the status bar).
+- draw seats with ``context.seat_colour(seat)`` and, when ``context.colourblind``,
+  their symbol too (``seatstyle.paint_marker`` / ``symbol_path``); time movements
+  with ``context.animation_ms`` or ``animation.slide``.
+- override ``needs_handoff`` only if comparing the two seats' views is wrong for
+  the game (e.g. a view that differs in something harmless).
+- launcher art: ``GameRules.art`` is an SVG resource, drawn filling a 320×176
+  card top (wider art is cropped at the sides); ``rules_page`` is an HTML resource.
 """
 
 from __future__ import annotations
@@ -57,7 +74,7 @@ class TableContext(QObject):
         self._input_blocked = False
         self._viewer: int | None = None
         self._unsubscribe = game.history.subscribe(self._on_history)
-        self._update_viewer(emit=False)
+        self._viewer = self.next_viewer()  # the shell moves it on after each change (see GameController)
 
     # --- the game --------------------------------------------------------------------------------
     @property
@@ -186,20 +203,14 @@ class TableContext(QObject):
             self.changed.emit("viewer")
 
     def next_viewer(self) -> int | None:
-        """Who should look at the screen now: the first awaited person, else whoever looked last."""
+        """Who should look at the screen now: an awaited person (the current one first), else whoever looked last."""
         people = self.person_seats()
         if not people:
             return None
         awaited = [s for s in self.state.awaiting() if s in people]
         if awaited:
-            return awaited[0]
+            return self._viewer if self._viewer in awaited else awaited[0]
         return self._viewer if self._viewer is not None else people[0]
-
-    def _update_viewer(self, emit: bool = True) -> None:
-        if emit:
-            self.set_viewer(self.next_viewer())
-        else:
-            self._viewer = self.next_viewer()
 
     def _on_history(self, event: str, history: History) -> None:
         self.changed.emit(event)

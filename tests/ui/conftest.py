@@ -22,8 +22,8 @@ class FakePrompts:
         self.asked_unsaved: list[str] = []
         self.errors: list[tuple[str, str]] = []
 
-    def unsaved_changes(self, what: str) -> Answer:
-        self.asked_unsaved.append(what)
+    def unsaved_changes(self, what: str, resumable: bool = False) -> Answer:
+        self.asked_unsaved.append(what + (" (resumable)" if resumable else ""))
         return self.unsaved_answers.pop(0) if self.unsaved_answers else "cancel"
 
     def save_path(self, suggested: Path) -> Path | None:

@@ -24,7 +24,8 @@ def test_off_moves_at_once(qtbot, pebbles) -> None:  # type: ignore[no-untyped-d
 
 def test_other_speeds_glide_and_arrive(qtbot, pebbles) -> None:  # type: ignore[no-untyped-def]
     item = QGraphicsRectItem(0, 0, 10, 10)
-    animation = slide(item, QPointF(80, 0), context_with("fast", pebbles), normal_ms=200)
+    context = context_with("fast", pebbles)  # owns the animation: keep it alive
+    animation = slide(item, QPointF(80, 0), context, normal_ms=200)
     assert animation is not None and animation.duration() == 100
     assert item.pos() != QPointF(80, 0)
     qtbot.waitUntil(lambda: item.pos() == QPointF(80, 0), timeout=2000)

@@ -7,7 +7,7 @@ import time
 
 import attrs
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 
 from microgames.games import registry
 from tests.pebbles import RULES, FirstMoveBot
@@ -42,6 +42,8 @@ def test_a_bot_moves_on_a_worker_thread_while_the_window_stays_responsive(qtbot,
     assert game.history.index == 1
     assert window.controller.bot_thinking == 1
     assert context.input_blocked and window.thinking_label.isVisible()
+    viewport = window.table.graphics_view.viewport()
+    assert viewport.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)  # clicks do not reach the table
     assert "thinking" in window.thinking_label.text()
     ticks: list[float] = []
     timer = QTimer()
@@ -79,3 +81,34 @@ def test_casual_undo_against_a_bot_goes_back_to_the_persons_decision(qtbot, make
     assert window.undo_action.text() == "Undo Seat 1 takes 1"
     window.undo_action.trigger()
     assert game.history.index == 0
+
+
+def test_a_bot_still_busy_with_a_cancelled_request_is_not_asked_again(qtbot, make_window, slow_pebbles) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_pebbles(qtbot, window, kinds=("person", "bot"))
+    game, controller = window.game, window.controller
+    click_table_item(qtbot, window.table, window.table.buttons["take1"])
+    first = controller._bots[1]
+    window.undo_action.trigger()  # cancels; the first bot is still thinking
+    click_table_item(qtbot, window.table, window.table.buttons["take2"])
+    assert controller._bots[1] is not first  # a fresh bot for the new request
+    qtbot.waitUntil(lambda: game.history.index == 2, timeout=5000)
+    assert game.state.taken[0] == 2
+
+
+def test_closing_while_a_slow_bot_thinks_leaves_no_running_thread_behind(qtbot, make_window, slow_pebbles) -> None:  # type: ignore[no-untyped-def]
+    from microgames.ui import botworker
+
+    SlowBot.think_seconds = 0.6
+    try:
+        window = make_window()
+        start_pebbles(qtbot, window, kinds=("person", "bot"))
+        click_table_item(qtbot, window.table, window.table.buttons["take1"])
+        runner = window.controller._runner
+        started = time.perf_counter()
+        runner.shutdown(wait_ms=50)  # gives up waiting quickly: the thread must be kept alive
+        assert time.perf_counter() - started < 0.5
+        assert botworker._LINGERING
+        qtbot.waitUntil(lambda: not botworker._LINGERING, timeout=5000)
+    finally:
+        SlowBot.think_seconds = 0.4

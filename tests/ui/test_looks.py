@@ -26,7 +26,7 @@ def test_the_palette_follows_the_system_colour_scheme(qtbot) -> None:  # type: i
 
 
 def test_launcher_cards_show_art_or_a_fallback_and_only_tables_are_playable(qtbot, make_window, pebbles) -> None:  # type: ignore[no-untyped-def]
-    registry.register(attrs.evolve(pebbles, id="sketch", title="Sketch", view_factory="", art="ui/icon.svg"))
+    registry.register(attrs.evolve(pebbles, id="sketch", title="Sketch", view_factory="", art="icons/microgames.svg"))
     try:
         window = make_window()
         cards = window.launcher.cards
@@ -38,3 +38,28 @@ def test_launcher_cards_show_art_or_a_fallback_and_only_tables_are_playable(qtbo
         assert centre.alpha() == 255 and centre != QApplication.palette().color(QPalette.ColorRole.Base)
     finally:
         registry.unregister("sketch")
+
+
+HIGH_DPI_PROBE = (
+    "import sys; sys.path.insert(0, sys.argv[1])\n"
+    "from microgames.ui.app import make_application\n"
+    "app = make_application()\n"
+    "from microgames.ui.mainwindow import MainWindow\n"
+    "w = MainWindow(); w.resize(800, 600); w.show(); app.processEvents()\n"
+    "p = w.grab(); print(p.devicePixelRatio(), p.width(), p.height())\n"
+)
+
+
+def test_high_dpi_screens_get_full_resolution_drawing(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR="2")
+    root = str(Path(__file__).resolve().parents[2])
+    result = subprocess.run([sys.executable, "-c", HIGH_DPI_PROBE, root], capture_output=True, text=True,
+                            env=env, timeout=120)
+    assert result.returncode == 0, result.stderr
+    ratio, width, height = result.stdout.split()
+    assert float(ratio) == 2.0 and (int(width), int(height)) == (1600, 1200)

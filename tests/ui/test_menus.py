@@ -85,3 +85,10 @@ def test_colourblind_mode_draws_symbols_on_the_table(qtbot, make_window) -> None
     assert marker_shapes() != plain  # a circle and a triangle instead of two discs
     assert all(card.marker.colourblind for card in window.page.seat_panel.cards)
     click_table_item(qtbot, window.table, window.table.buttons["take1"])
+
+
+def test_without_rules_pages_the_rules_menu_says_so(make_window, pebbles, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(registry, "all_games", lambda: [pebbles])  # Pebbles has no rules page
+    window = make_window()
+    actions = window.rules_menu.actions()
+    assert [a.text() for a in actions] == ["No rules installed"] and not actions[0].isEnabled()

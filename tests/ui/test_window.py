@@ -24,7 +24,7 @@ def test_closing_or_replacing_a_modified_game_asks_first(qtbot, make_window, tmp
 
     prompts.unsaved_answers.append("cancel")
     assert not window.close()  # quitting asks too, and cancel keeps the window open
-    assert window.isVisible() and len(prompts.asked_unsaved) == 2
+    assert window.isVisible() and prompts.asked_unsaved[1] == "this game of Pebbles (resumable)"
 
     prompts.unsaved_answers.append("save")
     prompts.save_paths.append(tmp_path / "kept.microgame")
@@ -119,13 +119,15 @@ def test_hand_off_hides_private_information_between_two_people(qtbot, make_windo
     assert window.controller.context.viewer == 1
     click_table_item(qtbot, window.table, window.table.buttons["bonus"])  # Ben draws a secret card
     assert window.controller.handoff_pending == 0
-    assert window.page.stack.currentWidget() is window.page.handoff
+    assert window.page.stack.currentWidget() is window.page.handoff  # seats and table hidden alike
+    assert not window.page.seat_panel.isVisible() and not window.table.isVisible()
     assert window.page.handoff.message == "Pass to Ana — click when ready"
     assert window.controller.context.viewer == 1 and window.controller.context.input_blocked
     qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
-    assert window.page.stack.currentWidget() is window.table
+    assert window.page.stack.currentWidget() is window.page.board
     assert window.controller.context.viewer == 0 and not window.controller.context.input_blocked
     assert window.controller.context.view().bonus[1] == [-1]  # Ana cannot see Ben's card
+    assert window.page.seat_panel.cards[1].score.text() == "0"  # nor its worth in Ben's score
 
 
 def test_new_game_dialog_remembers_the_last_choices(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -170,3 +172,36 @@ def test_table_options_come_from_the_games_option_specs(qtbot, make_window) -> N
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     assert window.game.options == {"max_take": 2}
     assert set(window.table.buttons) == {"take1", "take2", "bonus"}
+
+
+def test_preferences_dialog_round_trip(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from microgames.ui.preferences import Preferences
+    from microgames.ui.prefsdialog import PreferencesDialog
+
+    dialog = PreferencesDialog(Preferences())
+    qtbot.addWidget(dialog)
+    qtbot.mouseClick(dialog.colourblind, Qt.MouseButton.LeftButton)
+    dialog.speed.setCurrentIndex(dialog.speed.findData("off"))
+    dialog.undo.setCurrentIndex(dialog.undo.findData("strict"))
+    chosen = dialog.preferences()
+    assert chosen == Preferences(colourblind=True, animation_speed="off", undo_policy=UndoPolicy.STRICT)
+    chosen.store()
+    assert Preferences.load() == chosen
+
+
+def test_strict_undo_preference_applies_to_new_games(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(undo_policy=UndoPolicy.STRICT)
+    start_pebbles(qtbot, window)
+    assert window.game.history.policy is UndoPolicy.STRICT
+
+
+def test_two_seats_cannot_share_a_colour(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    qtbot.mouseClick(window.launcher.cards["pebbles"].button, Qt.MouseButton.LeftButton)
+    dialog = window.new_game_dialog
+    assert dialog.start_button.isEnabled()
+    dialog.rows[1].colour.setCurrentIndex(dialog.rows[0].colour.currentIndex())
+    assert not dialog.start_button.isEnabled() and "same colour" in dialog.problem.text()
+    dialog.rows[1].colour.setCurrentIndex(2)
+    assert dialog.start_button.isEnabled()
+    dialog.reject()
