@@ -205,3 +205,20 @@ def test_two_seats_cannot_share_a_colour(qtbot, make_window) -> None:  # type: i
     dialog.rows[1].colour.setCurrentIndex(2)
     assert dialog.start_button.isEnabled()
     dialog.reject()
+
+
+def test_a_game_with_secrets_opens_behind_the_hand_off(qtbot, make_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_pebbles(qtbot, window, names=("Ana", "Ben"))
+    assert window.controller.handoff_pending is None  # nothing secret yet
+    click_table_item(qtbot, window.table, window.table.buttons["bonus"])  # Ana's secret card
+    qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)  # Ben takes the screen
+    window.prompts.save_paths.append(tmp_path / "secret.microgame")
+    assert window.save()
+    window.close_action.trigger()
+    assert window.open_file(tmp_path / "secret.microgame")
+    assert window.controller.handoff_pending == 1  # Ben's turn, and Ana's card must stay hidden
+    assert window.page.stack.currentWidget() is window.page.handoff
+    assert window.page.handoff.message == "Pass to Ben — click when ready"
+    qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+    assert window.controller.context.viewer == 1 and not window.controller.context.input_blocked
