@@ -2,6 +2,7 @@
 
     python benchmarks/microworld.py                    # everything, 200 games per pairing
     python benchmarks/microworld.py --games 20 --budget 0.5 --pairings hard-medium
+    python benchmarks/microworld.py --pairings hard-medium:100,medium-easy:200   # games per pairing
     python benchmarks/microworld.py --speed-only
 
 Random games play directly on state objects (``cmd.apply(state)``), without the history.
@@ -60,7 +61,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="games per pairing")
     parser.add_argument("--budget", type=float, default=1.0, help="seconds per bot decision")
     parser.add_argument("--seconds", type=float, default=5.0, help="duration of each speed measurement")
-    parser.add_argument("--pairings", default="hard-medium,medium-easy,hard-easy")
+    parser.add_argument("--pairings", default="hard-medium,medium-easy,hard-easy",
+                        help="comma-separated FIRST-SECOND[:GAMES]")
     parser.add_argument("--all-rules", action="store_true", help="play the pairings with rules A-H on")
     parser.add_argument("--speed-only", action="store_true")
     args = parser.parse_args()
@@ -70,14 +72,15 @@ def main() -> None:
     if args.speed_only:
         return
     for pairing in args.pairings.split(","):
-        first, second = pairing.split("-")
+        names, _, count = pairing.partition(":")
+        first, second = names.split("-")
+        played = int(count) if count else args.games
         started = time.perf_counter()
-        result = play_pairing(first, second, args.games, args.budget, ALL_RULES if args.all_rules else {})
+        result = play_pairing(first, second, played, args.budget, ALL_RULES if args.all_rules else {})
         wins, times = result["wins"], result["times"]
-        played = args.games
         print(f"{first} vs {second}: {played} games, budget {args.budget}s, {time.perf_counter() - started:.0f}s: "
               f"{first} {wins[first]} ({100 * wins[first] / played:.1f}%), {second} {wins[second]}, "
-              f"draws {wins['draw']}; mean margin {result['margin']:+.1f}")
+              f"draws {wins['draw']}; mean margin {result['margin']:+.1f}", flush=True)
         for level in (first, second):
             if times[level]:
                 print(f"  {level} decisions: median {statistics.median(times[level]):.3f}s, "

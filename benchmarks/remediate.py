@@ -22,29 +22,37 @@ from microgames.games.remediate.commands import legal_commands
 from microgames.games.remediate.rules import RULES
 
 SEATS = [Seat(f"P{i + 1}") for i in range(4)]
+SEARCHED = 0.002  # a decision slower than this was a search, not a single choice or a heuristic step
 
 
-def random_games(count: int, seed: int) -> tuple[float, float]:
-    """(games per second, mean commands per game) of uniformly random 4-player play."""
+def random_games(count: int, seed: int) -> tuple[float, float, float]:
+    """(games per wall-clock second, per CPU second, mean commands a game) of uniformly random 4-player play.
+
+    The CPU-time figure is what one core does when the machine is shared.
+    """
     chooser = random.Random(seed)
     options = RULES.checked_options({})
     commands = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for number in range(count):
         state = RULES.new_state(options, SEATS, seed + number)
         while state.phase != "over":
             chooser.choice(legal_commands(state, state.turn)).apply(state)
             commands += 1
-    elapsed = time.perf_counter() - start
-    return count / elapsed, commands / count
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return count / elapsed, count / cpu, commands / count
 
 
-def strength(games: int, seed: int, budget: float, verbose: bool) -> None:
+def strength(games: int, seed: int, budget: float, verbose: bool, minutes: float) -> None:
+    """Hard against three medium bots; stops early (and says so) when ``minutes`` have passed."""
     options = RULES.checked_options({})
     share = 0.0
     decisions: list[float] = []
     start = time.perf_counter()
+    played = 0
     for number in range(games):
+        if minutes and time.perf_counter() - start > minutes * 60:
+            break
         game_seed = seed + number
         hard_seat = number % 4
         levels = ["medium"] * 4
@@ -60,14 +68,23 @@ def strength(games: int, seed: int, budget: float, verbose: bool) -> None:
             command.apply(state)
         won = 1.0 / len(state.winners) if hard_seat in state.winners else 0.0
         share += won
+        played += 1
         if verbose:
-            print(f"game {number + 1:3}: seed {game_seed}, hard in seat {hard_seat + 1}, scores {state.scores()}, "
-                  f"hard share {won:.2f}, running win share {share / (number + 1):.1%}", flush=True)
+            print(f"game {played:3}: seed {game_seed}, hard in seat {hard_seat + 1}, scores {state.scores()}, "
+                  f"hard share {won:.2f}, running win share {share / played:.1%}, "
+                  f"median decision {statistics.median(decisions):.3f} s, "
+                  f"median search {statistics.median([d for d in decisions if d > SEARCHED] or [0.0]):.3f} s",
+                  flush=True)
     elapsed = time.perf_counter() - start
-    print(f"strength: {games} games, hard vs 3 medium, budget {budget} s a decision, {elapsed:.0f} s")
-    print(f"  hard win share: {share / games:.1%} (target >= 40%, parity 25%)")
+    stopped = f" (stopped by --minutes {minutes:g}; {games} asked)" if played < games else ""
+    print(f"strength: {played} games{stopped}, hard vs 3 medium, budget {budget} s a decision, {elapsed:.0f} s")
+    print(f"  hard win share: {share / played:.1%} (target >= 40%, parity 25%)")
+    searched = [d for d in decisions if d > SEARCHED]
     print(f"  hard decisions: {len(decisions)}, median {statistics.median(decisions):.3f} s, "
           f"mean {statistics.fmean(decisions):.3f} s, max {max(decisions):.3f} s (target median <= 1 s)")
+    if searched:
+        print(f"  of which searched (over {SEARCHED * 1000:g} ms): {len(searched)}, "
+              f"median {statistics.median(searched):.3f} s")
 
 
 def main() -> None:
@@ -76,14 +93,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="hard-vs-medium games (0 to skip)")
     parser.add_argument("--budget", type=float, default=1.0, help="seconds the hard bot may think per decision")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--minutes", type=float, default=0, help="stop the strength run after this long (0: no limit)")
     parser.add_argument("--verbose", action="store_true", help="print every strength game")
     args = parser.parse_args()
     if args.random_games:
-        rate, length = random_games(args.random_games, args.seed)
-        print(f"random play: {args.random_games} 4-player games, {rate:.0f} games/s on one core "
-              f"(target >= 300), {length:.0f} commands a game")
+        rate, cpu_rate, length = random_games(args.random_games, args.seed)
+        print(f"random play: {args.random_games} 4-player games, {cpu_rate:.0f} games per CPU second on one core "
+              f"(target >= 300; {rate:.0f} games per wall-clock second), {length:.0f} commands a game")
     if args.games:
-        strength(args.games, args.seed, args.budget, args.verbose)
+        strength(args.games, args.seed, args.budget, args.verbose, args.minutes)
 
 
 if __name__ == "__main__":

@@ -8,8 +8,9 @@ Runs the frozen program offscreen, with an empty home folder and from an empty w
 - ``--self-test`` passes (every game opens, every resource loads), timed;
 - ``selfplay`` plays a seeded bot game of every registered game;
 - ``replay`` reads a save written by the source tree and finds the same scores;
-- nothing is written next to the program or into the working folder, only into the per-user
-  folders under the home folder;
+- nothing is written next to the program or into the working folder; the per-user data folder
+  that the app makes is the system's own (``~/.local/share/microgames`` on Linux,
+  ``%APPDATA%\\Microgames`` on Windows, ``~/Library/Application Support/Microgames`` on macOS);
 - the app's size.
 
 Prints one line per check and the two figures with their targets (Linux onedir <= 150 MB,
@@ -38,6 +39,9 @@ sys.path.insert(0, str(ROOT))
 from build import DIST, SIZE_TARGET_MB, APP_NAME, executable, report_size  # noqa: E402
 
 SELF_TEST_TARGET_S = 3.0
+# Where engine/paths.py keeps saves, relative to the home folder, on each system.
+USER_DATA = {"linux": ".local/share/microgames", "win32": "AppData/Roaming/Microgames",
+             "darwin": "Library/Application Support/Microgames"}
 # A windowed Windows program may have no console to print to; its exit status still counts.
 SILENT_OK = sys.platform == "win32"
 
@@ -212,11 +216,14 @@ def main() -> int:
         self_test_seconds = self_test_check(checks)
         selfplay_checks(checks)
         replay_checks(checks)
-        written = sorted(str(p.relative_to(home)) for p in home.rglob("*") if p.is_file())
+        written = sorted(p.relative_to(home).as_posix() + ("/" if p.is_dir() else "") for p in home.rglob("*"))
         changed = sorted(set(snapshot(bundle).items()) ^ set(before.items()))
         checks.verdict("nothing written next to the program", not changed, f"{len(changed)} changes in {bundle.name}")
         checks.verdict("nothing written to the working folder", not any(checks.cwd.iterdir()), str(checks.cwd))
-        print(f"     files the app wrote under the user's home: {', '.join(written) or 'none'}")
+        print(f"     what the app made under the user's home: {', '.join(written) or 'nothing'}")
+        if (ROOT / "microgames" / "ui" / "selftest.py").is_file():  # the launcher looks for the autosave there
+            data = home / USER_DATA.get(sys.platform, USER_DATA["linux"])
+            checks.verdict("user data folder", data.is_dir(), f"{data.relative_to(home)} made by the app")
     size_mb = report_size()
     if sys.platform.startswith("linux"):  # the size target is set for the Linux build
         checks.verdict("target onedir size", size_mb <= SIZE_TARGET_MB, f"{size_mb:.1f} MB <= {SIZE_TARGET_MB} MB")

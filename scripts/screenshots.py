@@ -157,7 +157,48 @@ def shot_dark(window: MainWindow) -> QWidget:
     return window
 
 
+# --- Microchip -----------------------------------------------------------------------------------
+def microchip_mid_game(window: MainWindow, count: int, colourblind: bool) -> QWidget:
+    """A Microchip table mid-draft: boards arranged, a scored microchip glowing, badges on open wires."""
+    from microgames.games.microchip.commands import Draft, Place
+    from microgames.games.microchip.solver import hint
+    from microgames.games.microchip.tiles import tile
+
+    rules = registry.get("microchip")
+    seats = [Seat(rules.seat_names[0], colour=rules.seat_colours[0])]
+    seats += [Seat(rules.seat_names[i], "bot", "medium", rules.seat_colours[i]) for i in range(1, count)]
+    window.set_preferences(Preferences(animation_speed="off", colourblind=colourblind))
+    window.resize(1500, 900) if count > 2 else window.resize(1440, 760)
+    game = Game.new(rules, seats, 12 if count == 2 else 8, {"improve": True})
+    history = game.history
+    drafts = 30 if count == 2 else 45
+    for k in range(drafts):
+        state = history.state
+        column = state.column(state.active_column())
+        history.execute(Draft(state.turn, column[k % len(column)]))
+    for seat in range(count):
+        commands = hint(history.state, seat)
+        if commands:
+            history.execute_macro(f"{seats[seat].name} rearranges the board", commands)
+    state = history.state
+    for tile_id in list(state.trays[0])[:2]:  # two tiles put down but not wired up yet: badges
+        free = [c for c in state.board(0).cells_of(tile(tile_id).colour.key) if state.cells[0][c] is None]
+        if free:
+            history.execute(Place(0, tile_id, free[-1], 1 % tile(tile_id).shape.rotations))
+            state = history.state
+    window.start_game(game, None)
+    window.controller._cancel_bot()  # hold the bots still for the picture
+    settle(window)
+    window.table.zoom_fit()
+    settle(window)
+    return window
+
+
 SHOTS: dict[str, Callable[[MainWindow], QWidget]] = {
+    "microchip-2": lambda window: microchip_mid_game(window, 2, False),
+    "microchip-5": lambda window: microchip_mid_game(window, 5, False),
+    "microchip-2-colourblind": lambda window: microchip_mid_game(window, 2, True),
+    "microchip-5-colourblind": lambda window: microchip_mid_game(window, 5, True),
     "launcher": shot_launcher,
     "new-game": shot_new_game,
     "table": shot_table,

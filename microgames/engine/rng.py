@@ -27,7 +27,7 @@ class Rng:
     def clone(self) -> Rng:
         """An independent generator in exactly the same state."""
         other = Rng.__new__(Rng)
-        other._random = random.Random()
+        other._random = random.Random.__new__(random.Random)  # no seeding from the OS: setstate fills it
         other._random.setstate(self._random.getstate())
         other.draws = self.draws
         return other

@@ -13,6 +13,7 @@ from microgames.games.microworld.geometry import ADJACENT, QUARTER_EXTERNAL_MASK
 from microgames.games.microworld.options import rules_from_options
 from microgames.games.microworld.rules import RULES
 from microgames.games.microworld.state import HIDDEN, NONE
+from microgames.games.microworld.state import MicroworldState
 from tests.microworld.helpers import A, V, give, make, put, token, turn_of
 
 
@@ -43,7 +44,7 @@ def test_rule_a_each_player_holds_a_hidden_leftover_and_may_use_two_tokens() -> 
     assert state.points[A] == 2 and state.blocked[V] and state.active == V
 
 
-def _target_game(target: str) -> object:
+def _target_game(target: str) -> MicroworldState:
     state = make("B", target=target)
     assert state.setup.target == target
     return state
@@ -215,7 +216,7 @@ def test_rule_f_last_free_cell_of_a_tissue_scores_two() -> None:
     assert other.points[A] == 0
 
 
-def _finished(rules: str) -> object:
+def _finished(rules: str) -> MicroworldState:
     state = make(rules)
     put(state, V, 0)  # mucous tissue 0, 1, 3
     put(state, V, 6)  # muscular tissue 6, 7

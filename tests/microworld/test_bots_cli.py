@@ -16,12 +16,12 @@ from microgames.engine.session import Game
 from microgames.games.microworld.bots import HardBot, determinize, make_bot
 from microgames.games.microworld.genes import TOKEN_COUNT
 from microgames.games.microworld.rules import RULES, new_state
-from microgames.games.microworld.state import HIDDEN, NONE
+from microgames.games.microworld.state import HIDDEN, NONE, MicroworldState
 
 EVERYTHING = {f"rule_{letter}": True for letter in "abcdefgh"}
 
 
-def _midgame(seed: int, steps: int, options: dict | None = None) -> object:
+def _midgame(seed: int, steps: int, options: dict | None = None) -> MicroworldState:
     state = new_state(options or {}, (), seed)
     rng = random.Random(seed)
     for _ in range(steps):
@@ -31,7 +31,7 @@ def _midgame(seed: int, steps: int, options: dict | None = None) -> object:
     return state
 
 
-def _all_tokens(state: object) -> list[int]:
+def _all_tokens(state: MicroworldState) -> list[int]:
     lying = [t for t in state.token_at if t != NONE]
     aside = [state.set_aside] if state.set_aside != NONE else []
     pending = [state.pending[0]] if state.pending else []

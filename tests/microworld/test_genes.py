@@ -9,10 +9,11 @@ from microgames.games.microworld import scoring
 from microgames.games.microworld.commands import Place, UseGene
 from microgames.games.microworld.geometry import ALL_MASK
 from microgames.games.microworld.state import AFTER, BEFORE, OVER
+from microgames.games.microworld.state import MicroworldState
 from tests.microworld.helpers import A, V, give, make, put, token, turn_of
 
 
-def _anticorps_to_play(rules: str = "") -> object:
+def _anticorps_to_play(rules: str = "") -> MicroworldState:
     """Viruses on 5 and (last) 8; it is the Anticorps' turn. Q1: 4 touches 1 2 3 5 7 8."""
     state = make(rules)
     put(state, V, 5)

@@ -9,6 +9,7 @@ from microgames.games.microworld import scoring
 from microgames.games.microworld.commands import AnswerSteal, ChooseMutation, ExchangePawn, Place, PlaceBlocker, ShiftPawn, UseGene
 from microgames.games.microworld.genes import MUTATION_KEYS
 from microgames.games.microworld.state import FIRST, MUTATION, STEAL
+from microgames.games.microworld.state import MicroworldState
 from tests.microworld.helpers import A, V, give, make, put, token, turn_of
 
 
@@ -31,7 +32,7 @@ def test_each_player_draws_two_different_tiles_and_keeps_one() -> None:
     assert state.mutation_tokens == [tokens[state.mutation[V]], tokens[state.mutation[A]]]
 
 
-def _with(mutation: str, seat: int = A, tokens: int = 2) -> object:
+def _with(mutation: str, seat: int = A, tokens: int = 2) -> MicroworldState:
     state = make("C")
     state.mutation[seat], state.mutation_tokens[seat], state.offers = mutation, tokens, [(), ()]
     put(state, V, 5)

@@ -38,7 +38,7 @@ def test_random_play_places_all_pawns_and_undo_redo_are_exact(seed: int, table: 
     final = game.state.clone()
     assert game.state.placed == [14, 14] and game.state.turn == 28
     assert game.state.awaiting() == () and game.state.legal_commands(0) == []
-    assert list(game.state.final) == list(scoring.final_points(scoring.final_breakdown(game.state)))
+    assert tuple(game.state.final) == scoring.total(scoring.final_breakdown(game.state)) == scoring.final_points(game.state)
     game.history.jump(0)
     assert game.state == initial
     game.history.jump(len(game.history.steps))

@@ -9,10 +9,11 @@ from microgames.games.microworld import scoring
 from microgames.games.microworld.commands import AnswerSteal, ExchangePawn, Place, PlaceBlocker, UseGene
 from microgames.games.microworld.geometry import ALL_MASK
 from microgames.games.microworld.state import FIRST
+from microgames.games.microworld.state import MicroworldState
 from tests.microworld.helpers import A, V, give, make, put, token, turn_of
 
 
-def _anticorps_to_play(rules: str = "") -> object:
+def _anticorps_to_play(rules: str = "") -> MicroworldState:
     state = make(rules)
     put(state, V, 5)
     put(state, V, 8)

@@ -44,13 +44,14 @@ def test_worked_final_scoring_tissue_by_tissue() -> None:
     assert "tied 1 to 1" in nervous.reason and "radiation" in lines[(4, 8)].reason
     assert state.final == [6, 6] and state.scores() == (16, 16)
     assert scoring.winner(state) == V  # tie on points: one unused token against none
+    assert scoring.places(state) == (1, 2)
 
 
 def test_still_tied_is_a_draw() -> None:
     state = parse(WORKED.replace("hands D | -", "hands - | -"))
-    assert state.scores() == (16, 16) and scoring.winner(state) == -1
+    assert state.scores() == (16, 16) and scoring.winner(state) == -1 and scoring.places(state) == (1, 1)
     more = parse(WORKED.replace("points 10 10", "points 10 11"))
-    assert scoring.winner(more) == A
+    assert scoring.winner(more) == A and scoring.places(more) == (2, 1)
 
 
 def test_worked_diagram_prints_back_the_same() -> None:

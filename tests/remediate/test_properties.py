@@ -126,6 +126,24 @@ def test_diagram_round_trip_and_views(seed: int, count: int, steps: int) -> None
     assert view.rng != state.rng or state.rng == Rng(0)
 
 
+@given(seed=seeds, count=players, steps=st.integers(min_value=0, max_value=200))
+def test_a_view_does_not_depend_on_what_it_hides(seed: int, count: int, steps: int) -> None:
+    game = new_game(count, seed)
+    random_steps(game, Rng(seed), steps)
+    state = game.state
+    seat = state.turn
+    other = state.clone()
+    hidden = [c for s, h in enumerate(other.hands) if s != seat for c in h] + other.pool
+    Rng(seed + 7).shuffle(hidden)
+    for s, hand in enumerate(other.hands):
+        if s != seat:
+            other.hands[s] = [hidden.pop() for _ in hand]
+    other.pool = hidden
+    other.envs.reverse()
+    other.rng = Rng(seed + 99)
+    assert other.view(seat) == state.view(seat)
+
+
 @given(seed=seeds, count=players, steps=st.integers(min_value=0, max_value=200), junk=st.data())
 def test_refused_commands_change_nothing(seed: int, count: int, steps: int, junk: st.DataObject) -> None:
     game = new_game(count, seed)

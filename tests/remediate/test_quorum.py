@@ -67,7 +67,7 @@ def test_a_mimicked_attack_is_performed_at_once_then_discarded() -> None:
     run(state, ChooseTarget(0, 2))
     assert state.cloned[0] == [] and names(state.cloned[2]) == ["LC-Cutinase", "Quorum Sensing"]
     assert remediation_amount(state, 2) == 1
-    assert any("Quorum Sensing now acts as Terephthalate Sensitivity" in e for e in state.events)
+    assert any("E. coli's Quorum Sensing now acts as Terephthalate Sensitivity" in e for e in state.events)
 
 
 def test_mimic_transposition_gives_the_extra_clone() -> None:

@@ -94,3 +94,19 @@ def test_draw_off_the_first_remediation_gene_wins() -> None:
         "Draw-off: I. sakaiensis draws Antitoxin.", "Draw-off: E. coli draws Storage Granule.",
         "Draw-off: I. sakaiensis draws PETase."]
     assert names(state.discard)[-3:] == ["Antitoxin", "Storage Granule", "PETase"]
+
+
+def test_draw_off_without_a_remediation_gene_left_stays_shared() -> None:
+    every_remediation = ", ".join(["Cutinase"] * 3 + ["PETase"] * 4 + ["Laccase"] * 2 + ["MHETase"] * 3
+                                  + ["LC-Cutinase"] * 2 + ["FAST-PETase"])
+    state = table(f"""
+    turn: 1 · step: act
+    environment: Laboratory 1
+    draw-off: on
+    seat 1: Escherichia coli | stash 4 | cloned Cutinase
+    seat 2: Ideonella sakaiensis | stash 5
+    seat 3: Rhodococcus ruber | hand {every_remediation}
+    """)
+    run(state, Remediate(0, 1))
+    assert state.winners == [0, 1] and state.pool == []
+    assert any("runs out of genes" in e for e in state.events)

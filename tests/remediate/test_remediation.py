@@ -40,6 +40,10 @@ def one(microbe: str, cloned: str, env: str = "Laboratory 20", down: str = "Hot 
     ("Deinococcus radiodurans", "PETase, Biofilm Formation", "Salt Marsh 30", 1),
     ("Escherichia coli", "FAST-PETase, DNA Repair", "Nuclear Waste Pond 25", 4),
     ("Escherichia coli", "PETase, Heat Shock Proteins", "City Landfill 35", 2),
+    ("Escherichia coli", "Laccase, Osmoprotectants, Biofilm Formation", "Ocean Gyre 35", 3),
+    ("Escherichia coli", "MHETase, Cold Shock Proteins", "Alpine Lake 30", 2),
+    ("Escherichia coli", "MHETase, Heat Shock Proteins", "Compost Heap 30", 2),
+    ("Escherichia coli", "MHETase, Heat Shock Proteins", "Arctic Sea Ice 25", 1),
 ])
 def test_remediation_amount(microbe: str, cloned: str, env: str, amount: int) -> None:
     assert remediation_amount(one(microbe, cloned, env), 0) == amount

@@ -10,8 +10,11 @@ it cannot improve).
 - **easy** drafts at random and arranges its tiles once the draft is over.
 - **medium** drafts the tile that most raises its best reachable score (the
   solver's), and always keeps its board at that best arrangement.
-- **hard** does the same, and also weighs what the next seat would gain from each
-  tile of the column, and how well its tiles could still fit (the solver's bound).
+- **hard** does the same, and also weighs what the next seat would gain from the
+  tiles it leaves in the column (the best of them, after its own pick), solved exactly.
+
+Draft decisions respect the time budget (counted in search states, so games
+replay the same everywhere): once it is spent, no new candidate is solved.
 """
 
 from __future__ import annotations
@@ -22,24 +25,26 @@ from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
 from microgames.games.microchip.boards import Board
 from microgames.games.microchip.commands import Concede, Draft, Finish
-from microgames.games.microchip.solver import Arrangement, best_arrangement, commands_for, potential
+from microgames.games.microchip.solver import Arrangement, best_arrangement, commands_for
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.tiles import tile
 
 LEVELS = ("easy", "medium", "hard")
-POTENTIAL = 0.5  # hard: weight of how well its tiles could still fit
-DENIAL = 0.3  # hard: weight of what the next seat would gain from a tile
+CACHE_SIZE = 20_000  # solved inventories kept (a game needs a few hundred)
+_SOLVED: dict[tuple, Arrangement] = {}
+STATES_PER_SECOND = 40_000  # roughly what the solver explores per second here
+DENIAL = 1.0  # hard, two players: a point denied to the rival is worth a point gained
 
 
 class MicrochipBot:
-    """One bot for one seat; it keeps a cache of solved inventories, nothing else."""
+    """One bot for one seat; it remembers nothing between decisions but the shared solver cache."""
 
     def __init__(self, level: str, seat: int, seed: int) -> None:
         if level not in LEVELS:
             raise ValueError(f"There is no {level!r} Microchip bot; the levels are {', '.join(LEVELS)}.")
         self.level, self.seat = level, seat
         self.rng = Rng(seed)
-        self._solved: dict[tuple, Arrangement] = {}
+        self.effort = 0  # search states solved for the current decision
 
     # --- the Bot protocol ----------------------------------------------------------------------
     def choose(self, view: MicrochipState, budget: float) -> Command:
@@ -50,16 +55,26 @@ class MicrochipBot:
         if steps:
             return steps[0]
         if view.phase == "drafting":
-            return Draft(seat, self.draft(view))
+            return Draft(seat, self.draft(view, budget))
         return Concede(seat) if view.can_concede(seat) else Finish(seat)
 
     # --- arranging -----------------------------------------------------------------------------
     def solved(self, board: Board, tiles: Sequence[int]) -> Arrangement:
+        """The best arrangement, shared between bots: it depends only on the board and the kinds."""
         key = (board.letter, tuple(sorted(tile(t).kind for t in tiles)))
-        found = self._solved.get(key)
+        found = _SOLVED.get(key)
         if found is None:
-            found = self._solved[key] = best_arrangement(board, tiles)
+            if len(_SOLVED) >= CACHE_SIZE:
+                del _SOLVED[next(iter(_SOLVED))]
+            found = _SOLVED[key] = best_arrangement(board, tiles)
         return found
+
+    def weigh(self, board: Board, tiles: Sequence[int]) -> int:
+        """The best score of a candidate inventory, counting its search effort (cached or not, so
+        that a decision never depends on what was solved before)."""
+        found = self.solved(board, tiles)
+        self.effort += found.states
+        return found.score
 
     def arrange(self, view: MicrochipState) -> list[Command]:
         """The commands still needed to reach the arrangement this bot aims for."""
@@ -69,33 +84,44 @@ class MicrochipBot:
         return commands_for(view, self.seat, target.placements)
 
     # --- drafting ------------------------------------------------------------------------------
-    def draft(self, view: MicrochipState) -> int:
+    def draft(self, view: MicrochipState, budget: float) -> int:
+        """The tile to take from the active column.
+
+        Candidates are tried most wires first; once the effort for ``budget`` seconds is
+        spent no new candidate is solved (at least one always is). Effort is counted in
+        search states, not clock time, so that a seeded game plays the same on any machine.
+        """
         column = view.active_column()
         assert column is not None
         offered = view.column(column)
         if self.level == "easy":
             return self.rng.choice(offered)
+        self.effort = 0
+        limit = budget * STATES_PER_SECOND
         board, owned = view.board(self.seat), view.owned(self.seat)
         now = self.solved(board, owned).score
-        rival = (self.seat + 1) % view.seat_count
-        rival_board, rival_owned = view.board(rival), view.owned(rival)
-        rival_now = potential(rival_board, rival_owned) if self.level == "hard" else 0.0
-        by_kind: dict[tuple[str, str], int] = {}
-        for tile_id in offered:
-            by_kind.setdefault(tile(tile_id).kind, tile_id)
-        best_value, best_tiles = None, []
-        for tile_id in by_kind.values():
-            value = float(self.solved(board, [*owned, tile_id]).score - now)
-            if self.level == "hard":
-                value += POTENTIAL * potential(board, [*owned, tile_id])
-                value += DENIAL * (potential(rival_board, [*rival_owned, tile_id]) - rival_now)
-            else:
-                value += 0.01 * tile(tile_id).shape.connections
-            if best_value is None or value > best_value + 1e-9:
-                best_value, best_tiles = value, [tile_id]
-            elif abs(value - best_value) <= 1e-9:
-                best_tiles.append(tile_id)
-        return self.rng.choice(best_tiles)
+        kinds = sorted({tile(t).kind: t for t in reversed(offered)}.values(), key=lambda t: -tile(t).shape.connections)
+        values: dict[int, float] = {}
+        for tile_id in kinds:
+            if values and self.effort > limit:
+                break
+            values[tile_id] = self.weigh(board, [*owned, tile_id]) - now + 0.01 * tile(tile_id).shape.connections
+        if self.level == "hard" and len(offered) > 1:
+            rival = (self.seat + 1) % view.seat_count
+            rival_board, rival_owned = view.board(rival), view.owned(rival)
+            rival_now = self.solved(rival_board, rival_owned).score
+            wanted: dict[tuple[str, str], int] = {}  # what each kind would give the next seat
+            for tile_id in kinds:
+                if wanted and self.effort > 2 * limit:
+                    break
+                wanted[tile(tile_id).kind] = self.weigh(rival_board, [*rival_owned, tile_id]) - rival_now
+            weight = DENIAL if view.seat_count == 2 else DENIAL / 2
+            for tile_id in values:
+                left = list(offered)
+                left.remove(tile_id)
+                values[tile_id] -= weight * max(wanted.get(tile(t).kind, 0) for t in left)
+        top = max(values.values())
+        return self.rng.choice([t for t, v in values.items() if v >= top - 1e-9])
 
 
 def make_bot(level: str, seat: int, seed: int) -> MicrochipBot:

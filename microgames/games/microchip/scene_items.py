@@ -38,7 +38,9 @@ class TileItem(QGraphicsObject):
         self.ghost = False
         self.selected_look = False
         self.lifted = False
+        self.recent: QColor | None = None
         self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
         self.setAcceptHoverEvents(False)
 
     def boundingRect(self) -> QRectF:
@@ -51,12 +53,20 @@ class TileItem(QGraphicsObject):
         values = (rotation, faults, badge, colourblind, selected)
         if values != (self.rotation_index, self.faults, self.badge, self.colourblind, self.selected_look):
             self.rotation_index, self.faults, self.badge, self.colourblind, self.selected_look = values
+            if not self.lifted:
+                self.setZValue(4.5 if badge or selected else 3)  # a badge overlaps its neighbour: keep it on top
+            self.update()
+
+    def set_recent(self, colour: QColor | None) -> None:
+        """A ring in the mover's colour on the tiles a bot just moved, so people can follow its play."""
+        if colour != self.recent:
+            self.recent = colour
             self.update()
 
     def set_lifted(self, lifted: bool) -> None:
         if lifted != self.lifted:
             self.lifted = lifted
-            self.setZValue(10 if lifted else 3)
+            self.setZValue(10 if lifted else 4.5 if self.badge or self.selected_look else 3)
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -72,6 +82,12 @@ class TileItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
             painter.setPen(QPen(QColor("#1b1e22"), 1.5, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
+        if self.recent is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#ffffff"), 5))
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
+            painter.setPen(QPen(self.recent, 3))
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
         paint_tile(painter, rect, self.tile_id, self.rotation_index, self.colourblind, self.faults, self.ghost)
         if self.badge and not self.ghost:
             paint_badge(painter, QPointF(half - 3, -half + 2), 15, self.badge)
@@ -96,6 +112,7 @@ class SpaceItem(QGraphicsItem):
         self.target: Target = None
         self.focused = False
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-5, -5, 5, 5)
@@ -123,8 +140,9 @@ def paint_target(painter: QPainter, rect: QRectF, target: Target) -> None:
     painter.save()
     painter.setBrush(Qt.BrushStyle.NoBrush)
     if target == "legal":
-        painter.setPen(QPen(QColor(255, 255, 255, 230), 2.5, Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 6, 6)
+        painter.setBrush(QColor(255, 255, 255, 70))
+        painter.setPen(QPen(QColor(255, 255, 255, 240), 2.5, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 6, 6)
     elif target == "hover":
         painter.setBrush(QColor(255, 255, 255, 90))
         painter.setPen(QPen(QColor("#ffffff"), 4))
@@ -168,6 +186,7 @@ class PanelItem(QGraphicsItem):
         self.rect, self.fill, self.border = rect, fill, border
         self.glow: QColor | None = None
         self.setZValue(0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-16, -16, 16, 16)
@@ -197,6 +216,7 @@ class BoardBaseItem(QGraphicsItem):
         super().__init__()
         self.rect = rect
         self.setZValue(0.5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -227,6 +247,7 @@ class TrayItem(QGraphicsItem):
         self.target: Target = None
         self.focused = False
         self.setZValue(0.5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-5, -5, 5, 5)
@@ -260,6 +281,7 @@ class PoolItem(QGraphicsItem):
         self.active: int | None = None
         self.colour = QColor("#888888")
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
 
     def boundingRect(self) -> QRectF:
         return self.geometry.panel
@@ -289,6 +311,12 @@ class PoolItem(QGraphicsItem):
             painter.setPen(QPen(self.colour.darker(140), 1))
             painter.drawPath(arrow)
         ink = QColor(255, 255, 255, 55) if self.dark else QColor(0, 0, 0, 60)
+        painter.setFont(label_font(7.5, True))
+        for column in range(g.columns):  # numbered from 1 at the left, as the move log names them
+            below = g.slot_centre(g.rows - 1, column)
+            painter.setPen(self.colour if column == self.active else QColor(ink.red(), ink.green(), ink.blue(), 150))
+            painter.drawText(QRectF(below.x() - 20, below.y() + TILE / 2 + 8, 40, 14), Qt.AlignmentFlag.AlignCenter,
+                             str(column + 1))
         for row, column in self.empty:
             c = g.slot_centre(row, column)
             rect = QRectF(c.x() - TILE / 2 + 3, c.y() - TILE / 2 + 3, TILE - 6, TILE - 6)

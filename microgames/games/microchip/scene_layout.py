@@ -25,6 +25,7 @@ TRAY_GAP = 4.0
 MARGIN = 18.0  # inside a panel
 GAP = 28.0  # between panels
 POOL_HEADER = 54.0
+INFO_WIDTH = 340.0  # the phase card beside the pool
 
 
 @attrs.frozen
@@ -144,8 +145,9 @@ def table_geometry(seats: int, rows: int, columns: int) -> TableGeometry:
         places = [QPointF(0, 0), QPointF(seat_w + 2 * GAP + pool_w, 0)]
         return TableGeometry(pool, tuple(seat_geometry(p) for p in places), info)
     row_w = seats * seat_w + (seats - 1) * GAP
-    pool = pool_geometry(QPointF((row_w - pool_w) / 2, 0), rows, columns)
-    info_w = min(360.0, (row_w - pool_w) / 2 - GAP)
+    info_w = min(INFO_WIDTH, row_w - pool_w - GAP)
+    left = (row_w - pool_w - GAP - info_w) / 2  # the pool and the phase card, centred over the seats
+    pool = pool_geometry(QPointF(left, 0), rows, columns)
     info = QRectF(pool.panel.right() + GAP, 0, info_w, pool_h)
     top = pool_h + GAP
     places = [QPointF(i * (seat_w + GAP), top) for i in range(seats)]

@@ -17,9 +17,24 @@ four choices (its E and S wires) plus "empty". When a component runs out of open
 wires it is finished: it is the group if nothing else is open, otherwise the
 branch is dropped. Equal states are solved once (memoisation), with the tiles
 left capped by the cells of that colour still to come, and colours with no cells
-left forgotten. Every branch is either explored or merged with an equal state,
-so the value found is the optimum: the proof is the exhaustion itself.
-Ties are broken towards more tiles in the microchip (the game's tie-break).
+left forgotten.
+
+Branches are cut by upper bounds, each provably no lower than any completion:
+
+- per colour, the best tiles left on the cells of that colour still to come, each
+  using at most the sides it can still wire (parity: the wires to come pair up
+  with each other or with the ones owed);
+- a Lagrangian relaxation: tile counts are dropped and each kind gets a price
+  instead (found by subgradient steps), solved by the same frontier programme
+  without component labels (cheap), and for hard cases with them (tighter).
+
+The root is solved for falling even targets (worth is always even): "is there a
+group worth at least w?", starting from the bound. A failed try returns a
+bound that sets the next target and leaves its memo of bounds to the next
+try; the first success is exact. Every branch is explored, merged with an
+equal state or cut by a valid bound, so the value found is the optimum: the
+proof is the exhaustion itself. Ties are broken towards more tiles in the
+microchip (the game's tie-break).
 """
 
 from __future__ import annotations
@@ -27,6 +42,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from functools import cache
+from operator import mul
 
 import attrs
 
@@ -38,9 +54,11 @@ from microgames.games.microchip.scoring import OUTSIDE_PENALTY
 from microgames.games.microchip.tiles import E, N, S, W, tile, tileset, wire_count
 
 SHAPE_WIRES = tuple(s.connections for s in tileset().shapes)
+HARD_CASE = 8000  # search states after which the labelled relaxation is worth its cost
 PRICE_FROM = 14  # smaller inventories are solved faster than the prices are found
 TIE = 32  # worth is kept as worth * TIE + tiles, so ties prefer more tiles
 NONE = -(1 << 60)
+_NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # plug transitions, shared by all searches
 
 
 @attrs.frozen
@@ -81,7 +99,9 @@ class _Search:
                       for q in range(pos, min(pos + SIZE, CELLS))] for pos in range(CELLS)]
         self.memo: dict[tuple, tuple[int, int]] = {}
         self.table: list[list[float]] | None = None
-        self.priced: list[tuple[int, float]] = []
+        self.labelled: list[dict[tuple[int, ...], float]] | None = None
+        self.prices: list[float] = [0.0] * self.kinds
+        self.price_vector: list[float] = [0.0] * self.kinds  # the prices the tables were built with
         self.bits: dict[tuple[int, ...], int] = {}
 
     def cap(self, pos: int, left: tuple[int, ...]) -> tuple[int, ...]:
@@ -107,6 +127,8 @@ class _Search:
         found = self.memo.get(key)
         if found is not None and (found[1] >= 0 or found[0] < need):
             return found[0]
+        if self.labelled is None and self.table is not None and len(self.memo) > HARD_CASE:
+            self.price_labelled()  # a hard case: a costlier but tighter bound pays for itself
         bound = self.bound(pos, plugs, left, need)
         if bound < need:
             self.memo[key] = (bound, -1)
@@ -135,21 +157,16 @@ class _Search:
         self.memo[key] = (best, choice if best >= need else -1)
         return best
 
-    def next_plugs(self, pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
+    @staticmethod
+    def next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
         """The plugs after putting ``mask`` on ``pos``; () when that completes the only component, None if it
         completes one while others are still open (they would be separate groups)."""
-        col = pos % SIZE
-        up, west = plugs[col], plugs[SIZE]
-        labels = list(plugs)
-        if up and west and up != west:
-            labels = [up if x == west else x for x in labels]
-        label = up or west or 9
-        labels[col] = label if mask & S else 0
-        labels[SIZE] = label if mask & E else 0
-        if label not in labels:
-            return () if not any(labels) else None
-        order: dict[int, int] = {}
-        return tuple(order.setdefault(x, len(order) + 1) if x else 0 for x in labels)
+        key = (pos, plugs, mask)
+        if key in _NEXT:
+            return _NEXT[key]
+        found = _next_plugs(pos, plugs, mask)
+        _NEXT[key] = found
+        return found
 
     def bound(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
         """An upper bound on the worth to come: the smaller of two relaxations.
@@ -158,11 +175,15 @@ class _Search:
         free cells, where a cell may use a side towards an earlier cell only if a wire
         is owed there, with the wires to come matching the owed ones in parity.
         """
-        if self.table is not None:
+        if self.labelled is not None:
+            relaxed = self.labelled[pos].get(plugs, NONE) + sum(map(mul, self.price_vector, left))
+            if relaxed < need:
+                return int(relaxed + 1e-6)
+        elif self.table is not None:
             bits = self.bits.get(plugs)
             if bits is None:
                 bits = self.bits[plugs] = sum(1 << i for i, x in enumerate(plugs) if x)
-            relaxed = self.table[pos][bits] + sum(p * left[k] for k, p in self.priced)
+            relaxed = self.table[pos][bits] + sum(map(mul, self.price_vector, left))
             if relaxed < need:
                 return int(relaxed + 1e-6)
         caps = [list(c) for c in self.far[pos]]
@@ -187,15 +208,16 @@ class _Search:
                     i += 1
                     count -= 1
             cells += i
-        if (wires - sum(1 for x in plugs if x)) % 2:
+        if (wires - SIZE - 1 + plugs.count(0)) % 2:
             wires -= 1
         return (wires + OUTSIDE_PENALTY * cells) * TIE + cells
 
     def relax(self, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
-        """The Lagrangian relaxation: tile counts and components dropped, each tile of kind ``k`` priced ``prices[k]``.
+        """The Lagrangian relaxation: tile counts and component labels dropped, each tile of kind ``k`` priced ``prices[k]``.
 
         Only the wires must match, so a state is six plug bits (down-wires by column,
-        then the right-wire). ``table[pos][bits]`` bounds (worth to come − prices of the
+        then the right-wire); as in the search, nothing may start once every open wire
+        has been closed (no plugs means "nothing started yet"). ``table[pos][bits]`` bounds (worth to come − prices of the
         tiles it uses) for every arrangement; adding back the prices of the tiles still
         owned gives an upper bound for any node. Also returns the kinds used by the
         relaxed optimum, for the subgradient step.
@@ -216,7 +238,8 @@ class _Search:
                 for mask, _, gain in options:
                     if bool(mask & N) != bool(up) or bool(mask & W) != bool(west):
                         continue
-                    value = below[rest | (bit if mask & S else 0) | (32 if mask & E else 0)]
+                    after = rest | (bit if mask & S else 0) | (32 if mask & E else 0)
+                    value = below[after] if after else 0.0  # no wire left open: the group is complete
                     if value > NONE and value + gain > best:
                         best, move = value + gain, mask
                 row[plugs], move_row[plugs] = best, move
@@ -227,6 +250,8 @@ class _Search:
             if mask > 0:
                 used[self.colours[pos] * 5 + _shape_index(mask)] += 1
             plugs = (plugs & ~bit & 31) | (bit if mask > 0 and mask & S else 0) | (32 if mask > 0 and mask & E else 0)
+            if mask > 0 and not plugs:
+                break
         return table, used
 
     def price(self, rounds: int = 25) -> None:
@@ -238,13 +263,83 @@ class _Search:
             table, used = self.relax(prices)
             bound = table[0][0] + sum(p * c for p, c in zip(prices, self.counts))
             if bound < best_bound:
-                best_bound, self.table = bound, table
-                self.priced = [(k, p) for k, p in enumerate(prices) if p]
+                best_bound, self.table, self.prices = bound, table, list(prices)
+                self.price_vector = list(prices)
             else:
                 step *= 0.6
             slack = [c - u for c, u in zip(self.counts, used)]
             if all(s >= 0 for s in slack) and all(p == 0 or s == 0 for p, s in zip(prices, slack)):
                 break  # the relaxed optimum is feasible and tight: no better bound exists
+            prices = [max(0.0, p - step * s) for p, s in zip(prices, slack)]
+
+    def layers(self) -> list[list[tuple[tuple[int, ...], list[tuple[int, int, tuple[int, ...]]]]]]:
+        """Every labelled plug state reachable at each cell with the kinds owned, and its moves.
+
+        A move is (kind or -1 for an empty cell, gain, next plugs or () when the group completes).
+        """
+        layers = []
+        current = {(0,) * (SIZE + 1)}
+        for pos in range(CELLS):
+            col, found, following = pos % SIZE, [], set()
+            for plugs in sorted(current):
+                up, west = plugs[col], plugs[SIZE]
+                moves: list[tuple[int, int, tuple[int, ...]]] = []
+                if not up and not west:
+                    moves.append((-1, 0, plugs[:SIZE] + (0,)))
+                for mask, kind, gain in self.options[pos]:
+                    if bool(mask & N) != bool(up) or bool(mask & W) != bool(west) or not self.counts[kind]:
+                        continue
+                    after = self.next_plugs(pos, plugs, mask)
+                    if after is not None:
+                        moves.append((kind, gain, after))
+                following.update(m[2] for m in moves if m[2])
+                found.append((plugs, moves))
+            layers.append(found)
+            current = following
+        return layers
+
+    def relax_labelled(self, layers: list, prices: Sequence[float]) -> tuple[list[dict], list[int]]:
+        """The priced relaxation again, but keeping components: one closed group, only the counts relaxed."""
+        tables: list[dict[tuple[int, ...], float]] = [{} for _ in range(CELLS + 1)]
+        tables[CELLS][(0,) * (SIZE + 1)] = 0.0
+        choices: list[dict[tuple[int, ...], tuple[int, tuple[int, ...]]]] = [{} for _ in range(CELLS)]
+        for pos in range(CELLS - 1, -1, -1):
+            below, here, chosen = tables[pos + 1], tables[pos], choices[pos]
+            for plugs, moves in layers[pos]:
+                best, pick = float(NONE), (-1, ())
+                for kind, gain, after in moves:
+                    value = (below.get(after, NONE) if after else 0.0) + gain - (prices[kind] if kind >= 0 else 0.0)
+                    if value > best:
+                        best, pick = value, (kind, after)
+                if best > NONE / 2:
+                    here[plugs], chosen[plugs] = best, pick
+        used = [0] * self.kinds
+        plugs = (0,) * (SIZE + 1)
+        for pos in range(CELLS):
+            kind, plugs = choices[pos].get(plugs, (-1, ()))
+            if kind >= 0:
+                used[kind] += 1
+            if not plugs:
+                break
+        return tables, used
+
+    def price_labelled(self, rounds: int = 20) -> None:
+        """Subgradient steps on the labelled relaxation, from the current prices; keep the best."""
+        layers = self.layers()
+        prices = list(self.prices)
+        best_bound = float("inf")
+        step = TIE
+        for _ in range(rounds):
+            tables, used = self.relax_labelled(layers, prices)
+            bound = tables[0].get((0,) * (SIZE + 1), NONE) + sum(p * c for p, c in zip(prices, self.counts))
+            if bound < best_bound:
+                best_bound, self.labelled = bound, tables
+                self.price_vector = list(prices)
+            else:
+                step *= 0.8
+            slack = [c - u for c, u in zip(self.counts, used)]
+            if all(s >= 0 for s in slack) and all(p == 0 or s == 0 for p, s in zip(prices, slack)):
+                break
             prices = [max(0.0, p - step * s) for p, s in zip(prices, slack)]
 
     def settle(self) -> int:
@@ -282,6 +377,22 @@ class _Search:
             kind = self.colours[pos] * 5 + _shape_index(choice)
             pos, plugs, left = pos + 1, after, self.advance(pos, left, kind)
         return masks
+
+
+def _next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
+    """See :meth:`_Search.next_plugs`; labels are renumbered in order so equal states meet."""
+    col = pos % SIZE
+    up, west = plugs[col], plugs[SIZE]
+    labels = list(plugs)
+    if up and west and up != west:
+        labels = [up if x == west else x for x in labels]
+    label = up or west or 9
+    labels[col] = label if mask & S else 0
+    labels[SIZE] = label if mask & E else 0
+    if label not in labels:
+        return () if not any(labels) else None
+    order: dict[int, int] = {}
+    return tuple(order.setdefault(x, len(order) + 1) if x else 0 for x in labels)
 
 
 @cache
@@ -372,18 +483,3 @@ def commands_for(state: MicrochipState, seat: int, placements: dict[int, tuple[i
         found += [Rotate(seat, cell, -1)] if turns == 3 else [Rotate(seat, cell, 1)] * turns
     return found
 
-
-def potential(board: Board, tiles: Sequence[int]) -> float:
-    """How well ``tiles`` could fit on ``board`` at best: the searched upper bound of the score.
-
-    Cheaper than a solve (no search), it rewards tiles that would fit with tiles still to come.
-    """
-    ts = tileset()
-    colour_index = {c.key: i for i, c in enumerate(ts.colours)}
-    counts = [0] * (len(ts.colours) * 5)
-    for tile_id in tiles:
-        t = tile(tile_id)
-        counts[colour_index[t.colour.key] * 5 + ts.shapes.index(t.shape)] += 1
-    search = _Search([colour_index[c] for c in board.colours], counts)
-    worth = search.bound(0, (0,) * (SIZE + 1), search.cap(0, search.counts), 1 << 60) / TIE
-    return worth - OUTSIDE_PENALTY * len(tiles)

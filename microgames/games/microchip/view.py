@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 
 import attrs
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFontMetricsF, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent, QGraphicsSimpleTextItem, QHBoxLayout,
     QLabel, QMessageBox, QPushButton, QWidget,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
+from microgames.games.microchip.badges import faults
 from microgames.games.microchip.boards import CELLS, COLUMN_LETTERS, SIZE, cell_name
 from microgames.games.microchip.commands import (
     ClearBoard, Concede, Draft, Finish, Move, Place, ResumeBuilding, ReturnToTray, Rotate,
@@ -39,8 +40,9 @@ from microgames.games.microchip.scene_items import (
 )
 from microgames.games.microchip.scene_layout import PITCH, TILE, table_geometry
 from microgames.games.microchip.state import EMPTY, MicrochipState
+from microgames.games.microchip.tiles import tile
 from microgames.games.microchip.view_hint import hint_commands, outcome
-from microgames.games.microchip.view_look import label_font
+from microgames.games.microchip.view_look import label_font, look
 from microgames.ui import theme
 from microgames.ui.table import GraphicsTable, TableContext
 
@@ -114,11 +116,13 @@ class MicrochipTable(GraphicsTable):
 
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
+        self.scene.deleteLater()  # the base class's plain scene: this table's scene routes the mouse
         self.scene = TableScene(self)
         self.graphics_view.setScene(self.scene)
         self.graphics_view.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.graphics_view.setViewportUpdateMode(self.graphics_view.ViewportUpdateMode.SmartViewportUpdate)
         self.graphics_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.graphics_view.viewport().setMouseTracking(True)  # hover cursors
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         #: Asks the person to confirm (Clear board); tests replace it.
         self.confirm: Callable[[str, str], bool] = self._ask
@@ -127,6 +131,13 @@ class MicrochipTable(GraphicsTable):
         self.focus_spot: Spot | None = None
         self.hint: list[Command] = []
         self.hint_seat: int | None = None
+        self._hint_basis: tuple[object, ...] = ()
+        self._bot_step = False  # the last change was a bot's move: mark the tiles it touched
+        self._bot_colour: QColor | None = None
+        self._pending_click: tuple[QPointF, Qt.MouseButton, Qt.KeyboardModifier] | None = None  # a press off a tile
+        self._selected_spots: set[Spot] = set()  # lit for the selected tile
+        self._told_keys = False  # the keyboard help line was shown
+        self._styled_dark: bool | None = None  # the scheme the buttons were styled for
         self._animations: dict[int, QPropertyAnimation] = {}
         self._turns: dict[int, QPropertyAnimation] = {}
         self._placed: dict[int, tuple[str, int, int]] = {}  # tile -> where it was at the last sync
@@ -180,9 +191,9 @@ class MicrochipTable(GraphicsTable):
             info = self.context.seats[seat]
             what = f"{info.level} bot" if info.is_bot else "person"
             self.kinds.append(self._text(f"{what} · board {state.board_letters[seat]}", 9, False,
-                                         QPointF(sg.panel.left() + 50, sg.panel.top() + 35)))
+                                         QPointF(sg.panel.left() + 50, sg.panel.top() + 33)))
             self.score_texts.append(self._text("0", 22, True, QPointF(sg.panel.right() - 60, sg.panel.top() + 6)))
-            self.score_details.append(self._text("", 8.5, False, QPointF(sg.panel.right() - 60, sg.panel.top() + 40)))
+            self.score_details.append(self._text("", 8, False, QPointF(sg.panel.right() - 60, sg.panel.top() + 47)))
             pill = PillItem()
             self.scene.addItem(pill)
             self.pills.append(pill)
@@ -250,16 +261,25 @@ class MicrochipTable(GraphicsTable):
             button.setObjectName(f"microchip_{key}")
             button.setToolTip(tip)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(slot)
+            button.clicked.connect(lambda _checked=False, act=slot: act())
             row.addWidget(button)
             self.buttons[key] = button
-        self.buttons["finish"].setStyleSheet(
-            "QPushButton { background: #2f6fd0; color: white; border-radius: 6px; padding: 5px 16px; font-weight: 600; }")
-        self.buttons["concede"].setStyleSheet(
-            "QPushButton { background: #c83a3a; color: white; border-radius: 6px; padding: 5px 16px; font-weight: 600; }")
         row.addStretch(1)
         self.layout().addWidget(bar)
         self.controls = bar
+
+    def _style_controls(self) -> None:
+        """Quiet buttons for arranging; Finish blue, Concede red and Apply hint teal, as the rule text has them."""
+        c = theme.colours()
+        plain = (f"QPushButton {{ background: {c['button']}; color: {c['text']}; border: 1px solid {c['border']};"
+                 " border-radius: 7px; padding: 5px 14px; }"
+                 f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}")
+        strong = ("QPushButton {{ background: {0}; color: white; border: none; border-radius: 7px;"
+                  " padding: 6px 18px; font-weight: 600; }} QPushButton:hover {{ background: {1}; }}")
+        for key, button in self.buttons.items():
+            colours = {"finish": ("#2f6fd0", "#2860b8"), "concede": ("#c83a3a", "#b03030"),
+                       "apply_hint": (theme.ACCENT, "#267a70")}.get(key)
+            button.setStyleSheet(strong.format(*colours) if colours else plain)
 
     # --- who may do what ----------------------------------------------------------------------
     @property
@@ -283,12 +303,37 @@ class MicrochipTable(GraphicsTable):
         return viewer if viewer is not None and self.context.is_person(viewer) else None
 
     # --- syncing ------------------------------------------------------------------------------
+    def _on_changed(self, event: str) -> None:
+        """After a move, an undo or a bot's step: drop a hint or selection the new state no longer fits."""
+        if event not in ("viewer", "clean"):
+            if self.hint_seat is not None and self._hint_basis != self._basis(self.hint_seat):
+                self.hint, self.hint_seat = [], None  # the seat's tiles changed: the ghost is out of date
+            if self.selection is not None and not self._still_there(self.selection):
+                self.clear_selection(update=False)
+        self._bot_step = False
+        if event == "executed":
+            steps = self.context.history.applied()
+            self._bot_step = bool(steps) and steps[-1].by_bot
+        super()._on_changed(event)
+
+    def _still_there(self, source: Source) -> bool:
+        state = self.state
+        if source.kind == "pool":
+            return state.phase == "drafting" and state_column(state, source.tile) == state.active_column()
+        if source.kind == "tray":
+            return source.tile in state.trays[source.seat]
+        placed = state.cells[source.seat][source.cell] if source.cell is not None else None
+        return placed is not None and placed[0] == source.tile and not state.locked(source.seat)
+
     def sync(self) -> None:
         if not hasattr(self, "tiles"):
             return  # the base class may call before the scene exists
         state = self.context.view()
         colours = theme.colours()
         dark = theme.is_dark()
+        if dark != self._styled_dark:
+            self._styled_dark = dark
+            self._style_controls()
         ink, muted = QColor(colours["text"]), QColor(colours["muted"])
         self.scene.setBackgroundBrush(QBrush(QColor(colours["window"])))
         card, border = QColor(colours["card"]), QColor(colours["border"])
@@ -310,6 +355,7 @@ class MicrochipTable(GraphicsTable):
         self.pool_note.setText(f"{left} tile{'s' if left != 1 else ''} left" +
                                (f" · take from column {active + 1}" if active is not None else ""))
         self._sync_phase(state)
+        places = state.standings() if phase == "over" else []
         g = self.geometry_
         where: dict[int, tuple[QPointF, float, int, dict[int, str], str | None, tuple[str, int, int]]] = {}
         for r, row in enumerate(state.pool):
@@ -326,6 +372,8 @@ class MicrochipTable(GraphicsTable):
             _right(self.score_details[seat], sg.panel.right() - 18)
             self.markers[seat].set_colourblind(colourblind)
             glow = self.context.seat_colour(seat) if seat == drafter else None
+            if phase == "over" and places[seat] == 1:
+                glow = QColor(look()["chip"])  # the winner's card glows gold
             self.panels[seat].set_look(card, border, glow)
             self._sync_pill(seat, state)
             faults = state.faults(seat)
@@ -346,6 +394,8 @@ class MicrochipTable(GraphicsTable):
                 self._chips[seat] = score.microchip
                 self.chip_items[seat].set_cells([sg.cell_rect(c) for c in sorted(score.microchip)])
         animate = self.context.animation_ms(MOVE_MS)
+        steps = self.context.history.applied()
+        self._bot_colour = self.context.seat_colour(steps[-1].seat) if self._bot_step and steps else None
         selected_tile = self.selection.tile if self.selection is not None else None
         dragged = self.drag.item if self.drag is not None and self.drag.started else None
         for tile_id, item in self.tiles.items():
@@ -356,10 +406,13 @@ class MicrochipTable(GraphicsTable):
             centre, scale, rotation, faults, badge, spot = place
             item.setVisible(True)
             before = self._placed.get(tile_id)
+            turned = item.rotation_index
             if before is not None and before[0] == "board" and spot[0] == "board" and before == spot \
                     and rotation != item.rotation_index:
                 self._turn(item, rotation - item.rotation_index)
             item.show(rotation, faults, badge, colourblind, selected=tile_id == selected_tile)
+            moved_by_bot = self._bot_step and before is not None and (before != spot or rotation != turned)
+            item.set_recent(self._bot_colour if moved_by_bot else None)
             self._placed[tile_id] = spot
             if item is dragged:
                 continue
@@ -374,21 +427,40 @@ class MicrochipTable(GraphicsTable):
         phase = state.phase
         if phase == "drafting":
             name = state.names[state.turn]
-            who = "your" if self.context.is_person(state.turn) else f"{name}'s"
             self.phase_text.setText(f"Drafting · {name}'s turn")
-            self.phase_detail.setText(
-                f"{'Drag' if self.context.is_person(state.turn) else 'Watch'} a tile from the lit column\n"
-                f"to {who} tray or straight onto {who} board.\nEveryone may arrange at any time.")
+            if self.context.is_person(state.turn):
+                first = f"{name}: drag a tile from the lit column to your tray or onto your board."
+            else:
+                first = f"{name} is choosing a tile from the lit column."
+            self._detail(first, "Everyone may arrange their own board at any time.")
         elif phase == "building":
             waiting = [state.names[s] for s in state.awaiting()]
             self.phase_text.setText("Building · the pool is empty")
-            self.phase_detail.setText("Arrange your best microchip, then press\nFinish. Still building: "
-                                      + ", ".join(waiting) + ".")
+            self._detail("Arrange your best microchip, then press Finish.",
+                         "Still building: " + ", ".join(waiting) + ".")
         else:
             self.phase_text.setText("Game over")
             places = state.standings()
             winners = [state.names[s] for s, p in enumerate(places) if p == 1]
-            self.phase_detail.setText(("Winner: " if len(winners) == 1 else "Shared win: ") + " and ".join(winners))
+            self._detail(("Winner: " if len(winners) == 1 else "Shared win: ") + " and ".join(winners) + ".")
+
+    def _detail(self, *sentences: str) -> None:
+        """The phase card's explanation, wrapped to the card's width."""
+        metrics = QFontMetricsF(self.phase_detail.font())
+        width = self.geometry_.info.width() - 36
+        lines: list[str] = []
+        for sentence in sentences:
+            line = ""
+            for word in sentence.split():
+                trial = f"{line} {word}".strip()
+                if line and metrics.horizontalAdvance(trial) > width:
+                    lines.append(line)
+                    trial = word
+                line = trial
+            lines.append(line)
+        text = "\n".join(lines)
+        if self.phase_detail.text() != text:
+            self.phase_detail.setText(text)
 
     def _sync_pill(self, seat: int, state: MicrochipState) -> None:
         sg = self.geometry_.seats[seat]
@@ -396,6 +468,12 @@ class MicrochipTable(GraphicsTable):
         colour = self.context.seat_colour(seat)
         status = state.status[seat]
         posted = state.posted[seat]
+        if state.phase == "over":
+            place = state.standings()[seat]
+            text = f"{'winner' if place == 1 else ordinal(place)} · {state.score(seat).points}"
+            fill = QColor(look()["chip"]).darker(115) if place == 1 else QColor(theme.colours()["muted"])
+            self.pills[seat].set_look(text, fill, QColor("#ffffff"), anchor)
+            return
         if state.phase == "drafting":
             text = "drafting now" if seat == state.turn else ""
         elif status == "finished":
@@ -504,12 +582,13 @@ class MicrochipTable(GraphicsTable):
                 return (f"It is {state.names[seat]}'s turn to draft." if state.phase == "drafting"
                         else "The draft is over.")
             if spot.seat != seat:
-                return f"That is {state.names[spot.seat]}'s {_area(spot)}: draft into your own tray or board."
+                name = state.names[seat]
+                return f"It is {name}'s turn to draft: the tile goes to {name}'s tray or board."
             draft = Draft(seat, source.tile)
             if spot.kind == "tray":
                 return None, [draft]
             label = f"{draft.label(state)} and places it on {cell_name(spot.cell)}"
-            return label, [draft, Place(seat, source.tile, spot.cell, 0)]
+            return label, [draft, Place(seat, source.tile, spot.cell, best_rotation(state, seat, source.tile, spot.cell))]
         seat = source.seat
         if spot.seat != seat:
             return f"That is {state.names[spot.seat]}'s {_area(spot)}: arrange only your own."
@@ -518,7 +597,7 @@ class MicrochipTable(GraphicsTable):
         if source.kind == "tray":
             if spot.kind == "tray":
                 return None, []
-            return None, [Place(seat, source.tile, spot.cell, 0)]
+            return None, [Place(seat, source.tile, spot.cell, best_rotation(state, seat, source.tile, spot.cell))]
         assert source.cell is not None
         if spot.kind == "tray":
             return None, [ReturnToTray(seat, source.cell)]
@@ -593,6 +672,7 @@ class MicrochipTable(GraphicsTable):
     def mouse_move(self, point: QPointF) -> None:
         drag = self.drag
         if drag is None:
+            self._hover(point)
             return
         if not drag.started:
             delta = point - drag.press
@@ -608,6 +688,20 @@ class MicrochipTable(GraphicsTable):
             if spot is not None and spot.kind != "pool":
                 self._mark(spot, "hover" if spot in drag.legal else "refused")
 
+    def _hover(self, point: QPointF) -> None:
+        """An open hand over every tile the people may pick up now, so the table shows what is alive."""
+        source = self.source_at(point)
+        alive = source is not None and (
+            (source.kind == "pool" and self.may_draft()
+             and state_column(self.state, source.tile) == self.state.active_column())
+            or (source.kind != "pool" and self.may_arrange(source.seat)))
+        self._set_cursor(Qt.CursorShape.OpenHandCursor if alive else Qt.CursorShape.ArrowCursor)
+
+    def _set_cursor(self, shape: Qt.CursorShape) -> None:
+        viewport = self.graphics_view.viewport()
+        if viewport.cursor().shape() != shape:
+            viewport.setCursor(shape)
+
     def _start_drag(self, drag: Drag) -> bool:
         source = drag.source
         allowed = self.may_draft() if source.kind == "pool" else self.may_arrange(source.seat)
@@ -616,17 +710,18 @@ class MicrochipTable(GraphicsTable):
             self.context.status(reason if isinstance(reason, str) else "You cannot move that tile now.")
             self.drag = None
             return False
-        if source.kind == "pool" and self.state.pool_position(source.tile)[1] != self.state.active_column():
+        if source.kind == "pool" and state_column(self.state, source.tile) != self.state.active_column():
             self.context.status(f"Take a tile from column {self.state.active_column() + 1}, the lit column.")
             self.drag = None
             return False
         drag.started = True
+        self._set_cursor(Qt.CursorShape.ClosedHandCursor)
         self.selection = None
         self.clear_hint()
         running = self._animations.pop(source.tile, None)
         if running is not None:
             running.stop()
-        drag.item.setScale(1.0)
+        drag.item.setScale(1.08)  # picked up: a little closer to the eye
         drag.item.set_lifted(True)
         drag.legal = self.legal_spots(source)
         for spot in drag.legal:
@@ -642,13 +737,13 @@ class MicrochipTable(GraphicsTable):
         if drag is not None:
             self.click(drag.source, point, Qt.MouseButton.LeftButton, modifiers)
             return
-        pending = getattr(self, "_pending_click", None)
-        self._pending_click = None
+        pending, self._pending_click = self._pending_click, None
         if pending is not None:
             source = self.source_at(pending[0])
             self.click(source, pending[0], pending[1], pending[2])
 
     def _drop(self, drag: Drag, spot: Spot | None) -> None:
+        self._set_cursor(Qt.CursorShape.ArrowCursor)
         for marked in drag.legal | ({drag.hover} if drag.hover else set()):
             self._mark(marked, None)
         drag.item.set_lifted(False)
@@ -739,15 +834,15 @@ class MicrochipTable(GraphicsTable):
     def select(self, source: Source) -> None:
         self.clear_selection(update=False)
         self.selection = source
-        for spot in self.legal_spots(source):
-            self._mark(spot, "legal")
         self._selected_spots = self.legal_spots(source)
+        for spot in self._selected_spots:
+            self._mark(spot, "legal")
         self.sync()
 
     def clear_selection(self, update: bool = True) -> None:
-        for spot in getattr(self, "_selected_spots", set()):
+        for spot in self._selected_spots:
             self._mark(spot, None)
-        self._selected_spots: set[Spot] = set()
+        self._selected_spots = set()
         if self.selection is not None:
             self.selection = None
             if update:
@@ -828,10 +923,16 @@ class MicrochipTable(GraphicsTable):
             self.context.status("No better arrangement found: your board is as good as it gets for now.")
             return
         self.hint, self.hint_seat = commands, seat
+        self._hint_basis = self._basis(seat)
         after = outcome(self.state, seat, commands).score(seat).points
         self.context.status(f"Hint: this arrangement scores {after} (now {self.state.score(seat).points}). "
                             "Press Apply hint to take it.", 10000)
         self.sync()
+
+    def _basis(self, seat: int) -> tuple[object, ...]:
+        """What a hint for ``seat`` depends on: its board, its tiles and whether it may still arrange."""
+        state = self.state
+        return (tuple(state.cells[seat]), tuple(sorted(state.trays[seat])), state.locked(seat))
 
     def apply_hint(self) -> None:
         if not self.hint or self.hint_seat is None:
@@ -983,6 +1084,13 @@ class MicrochipTable(GraphicsTable):
         if not self.perform(planned) or not planned[1]:
             self.sync()
 
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if not self._told_keys:
+            self._told_keys = True
+            self.context.status("Keyboard: arrows move, Enter picks up and drops, R turns, Delete returns "
+                                "to the tray, Escape cancels.", 8000)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
@@ -1028,6 +1136,29 @@ class MicrochipTable(GraphicsTable):
         from microgames.games.microchip.view_results import ResultsBoards
 
         return ResultsBoards(self.context, parent)
+
+
+def best_rotation(state: MicrochipState, seat: int, tile_id: int, cell: int) -> int:
+    """The way round a dropped tile lands: the one with the fewest errors, then warnings, then matched wires.
+
+    A person drops a tile where it belongs; turning it to fit its neighbours is what they would do next.
+    """
+    layout = list(state.cells[seat])
+    best: tuple[tuple[int, int, int], int] | None = None
+    for rotation in range(tile(tile_id).shape.rotations):
+        layout[cell] = (tile_id, rotation)
+        sides = faults(layout).get(cell, {})
+        errors = sum(1 for kind in sides.values() if kind == "error")
+        matched = bin(tile(tile_id).mask(rotation)).count("1") - len(sides)
+        key = (errors, len(sides) - errors, -matched)
+        if best is None or key < best[0]:
+            best = (key, rotation)
+    assert best is not None
+    return best[1]
+
+
+def ordinal(place: int) -> str:
+    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
 
 
 def state_column(state: MicrochipState, tile_id: int) -> int | None:

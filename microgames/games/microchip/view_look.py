@@ -75,7 +75,7 @@ def paint_tile(painter: QPainter, rect: QRectF, tile_id: int, rotation: int, col
     base = tile_colour(t.colour.key)
     painter.save()
     if ghost:
-        painter.setOpacity(0.55)
+        painter.setOpacity(0.8)
     body = rect.adjusted(side * 0.02, side * 0.02, -side * 0.02, -side * 0.02)
     gradient = QLinearGradient(body.topLeft(), body.bottomRight())
     gradient.setColorAt(0.0, base.lighter(118))
@@ -141,6 +141,11 @@ def paint_tile(painter: QPainter, rect: QRectF, tile_id: int, rotation: int, col
     else:
         painter.setBrush(wire.lighter(108))
         painter.drawEllipse(c, side * 0.085, side * 0.085)
+    if ghost:  # a hint: dashed like a pencilled-in suggestion
+        painter.setOpacity(1.0)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#ffffff"), side * 0.06, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(body.adjusted(-side * 0.04, -side * 0.04, side * 0.04, side * 0.04), radius, radius)
     if colourblind:
         mark = QRectF(body.left() + side * 0.07, body.top() + side * 0.07, side * 0.24, side * 0.24)
         _symbol(painter, t.colour.key, mark, QColor("#ffffff"), base.darker(200), side * 0.025)

@@ -48,6 +48,7 @@ class Board:
     tissue_of: tuple[int, ...] = attrs.field(eq=False, repr=False)
     tissues: tuple[int, ...] = attrs.field(eq=False, repr=False)  # bitmask of each tissue's cells
     kind_mask: dict[str, int] = attrs.field(eq=False, repr=False)
+    members: tuple[tuple[int, ...], ...] = attrs.field(eq=False, repr=False)  # the cells of each tissue
 
     @classmethod
     def build(cls, code: str, kinds: str, gene_cells: tuple[int, ...]) -> Board:
@@ -61,11 +62,11 @@ class Board:
                     if mask >> member & 1:
                         tissue_of[member] = len(tissues)
                 tissues.append(mask)
-        return cls(code, kinds, tuple(sorted(gene_cells)), tuple(tissue_of), tuple(tissues), kind_mask)
+        members = tuple(tuple(c for c in range(CELL_COUNT) if m >> c & 1) for m in tissues)
+        return cls(code, kinds, tuple(sorted(gene_cells)), tuple(tissue_of), tuple(tissues), kind_mask, members)
 
     def tissue_cells(self, tissue: int) -> tuple[int, ...]:
-        mask = self.tissues[tissue]
-        return tuple(c for c in range(CELL_COUNT) if mask >> c & 1)
+        return self.members[tissue]
 
 
 def from_elements(code: str) -> Board:

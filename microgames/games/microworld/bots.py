@@ -12,12 +12,10 @@ import random
 import time
 
 from microgames.engine.commands import Command
-from microgames.engine.rng import Rng
 from microgames.games.microworld import scoring
 from microgames.games.microworld.commands import ChooseMutation
 from microgames.games.microworld.genes import MUTATION_KEYS, TOKEN_COUNT
 from microgames.games.microworld.options import PAWNS
-from microgames.games.microworld.board import Board
 from microgames.games.microworld.state import BEFORE, HIDDEN, MUTATION, MicroworldState
 
 #: Order in which the greedy bots keep a mutation tile.
@@ -52,8 +50,7 @@ def determinize(view: MicroworldState, seat: int, rng: random.Random) -> Microwo
         rest = [k for k in MUTATION_KEYS if k not in mine]
         rng.shuffle(rest)
         state.offers[other] = tuple(rest[: len(view.offers[other])])
-    state.rng = Rng(rng.randrange(1 << 30))
-    return state
+    return state  # its generator is the view's blank one: nothing is drawn after setup
 
 
 def evaluate(state: MicroworldState, seat: int) -> float:
@@ -65,7 +62,7 @@ def evaluate(state: MicroworldState, seat: int) -> float:
     value = float(state.points[seat] - state.points[1 - seat])
     radiated = {board.tissue_of[state.pawn_cell[p]] for _, p in state.radiation}
     flipped = state.flipped
-    for tissue, cells in enumerate(_tissue_cells(board)):
+    for tissue, cells in enumerate(board.members):
         if tissue in radiated:
             continue
         kind = board.kinds[cells[0]]
@@ -82,16 +79,6 @@ def evaluate(state: MicroworldState, seat: int) -> float:
     value += TOKEN_VALUE * (len(state.hand[seat]) - len(state.hand[1 - seat]))
     value += MUTATION_TOKEN_VALUE * (state.mutation_tokens[seat] - state.mutation_tokens[1 - seat])
     return value
-
-
-_TISSUE_CACHE: dict[str, tuple[tuple[int, ...], ...]] = {}
-
-
-def _tissue_cells(board: Board) -> tuple[tuple[int, ...], ...]:
-    found = _TISSUE_CACHE.get(board.code)
-    if found is None:
-        found = _TISSUE_CACHE[board.code] = tuple(board.tissue_cells(t) for t in range(len(board.tissues)))
-    return found
 
 
 def _choose_mutation(view: MicroworldState, seat: int) -> Command:

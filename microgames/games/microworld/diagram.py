@@ -168,7 +168,7 @@ def parse(text: str) -> MicroworldState:
     except (KeyError, IndexError, ValueError) as error:
         raise ValueError(f"not a Microworld diagram: {error}") from None
     if state.phase == OVER:
-        state.final = list(scoring.final_points(scoring.final_breakdown(state)))
+        state.final = list(scoring.final_points(state))
     elif state.phase in (AFTER, STEAL) and state.last_pawn[state.active] != NONE:
         state.placed_pawn = state.last_pawn[state.active]
     return state

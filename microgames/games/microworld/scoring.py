@@ -31,45 +31,76 @@ class TissueScore:
     reason: str
 
 
-def final_breakdown(state: MicroworldState) -> list[TissueScore]:
-    """Remove flipped pawns, then score each tissue for the seat with more pawns in it."""
+def _score_tissue(state: MicroworldState, tissue: int, radiated: set[int]) -> tuple[list[int], list[int], int, int, int, str]:
+    """(pawns counted, flipped pawns removed, winner, points, mutation bonus, why) for one tissue."""
     setup = state.setup
     board = setup.board
-    radiated = {board.tissue_of[state.pawn_cell[pawn]] for _, pawn in state.radiation}
+    counted, removed = [0, 0], [0, 0]
+    flipped = state.flipped
+    for cell in board.members[tissue]:
+        for pawn in state.cells[cell]:
+            if flipped >> pawn & 1:
+                removed[pawn // PAWNS] += 1
+            else:
+                counted[pawn // PAWNS] += 1
+    kind = board.kinds[board.members[tissue][0]]
+    if tissue in radiated:
+        return counted, removed, -1, 0, 0, "radiation"
+    if setup.rule_g and kind == MUCOUS:
+        return counted, removed, -1, 0, 0, "mucous"
+    if counted[0] == counted[1]:
+        return counted, removed, -1, 0, 0, "tie" if counted[0] else "empty"
+    winner = 0 if counted[0] > counted[1] else 1
+    points = len(board.members[tissue]) * (2 if setup.rule_h and kind == MUSCULAR else 1)
+    return counted, removed, winner, points, 1 if state.mutation[winner] == "majority" else 0, "majority"
+
+
+def _radiated(state: MicroworldState) -> set[int]:
+    tissue_of, where = state.setup.board.tissue_of, state.pawn_cell
+    return {tissue_of[where[pawn]] for _, pawn in state.radiation}
+
+
+def final_points(state: MicroworldState) -> tuple[int, int]:
+    """The end-of-game tissue points of both seats."""
+    radiated = _radiated(state)
+    totals = [0, 0]
+    for tissue in range(len(state.setup.board.tissues)):
+        _, _, winner, points, bonus, _ = _score_tissue(state, tissue, radiated)
+        if winner >= 0:
+            totals[winner] += points + bonus
+    return totals[0], totals[1]
+
+
+def final_breakdown(state: MicroworldState) -> list[TissueScore]:
+    """Remove flipped pawns, then score each tissue for the seat with more pawns in it, saying why."""
+    board = state.setup.board
+    radiated = _radiated(state)
     out: list[TissueScore] = []
-    for tissue, mask in enumerate(board.tissues):
-        cells = board.tissue_cells(tissue)
+    for tissue, cells in enumerate(board.members):
+        counted, removed, winner, points, bonus, why = _score_tissue(state, tissue, radiated)
         kind = board.kinds[cells[0]]
-        counted, removed = [0, 0], [0, 0]
-        for cell in cells:
-            for pawn in state.cells[cell]:
-                bucket = removed if state.flipped >> pawn & 1 else counted
-                bucket[pawn // PAWNS] += 1
         size = len(cells)
         name = f"{_KIND_NAMES[kind]} tissue of {size} cell{'s' if size > 1 else ''}"
-        winner, points, bonus = -1, 0, 0
-        if tissue in radiated:
+        if why == "radiation":
             reason = f"The {name} holds a radiation token: it scores nothing."
-        elif setup.rule_g and kind == MUCOUS:
+        elif why == "mucous":
             reason = f"The {name} scores nothing (rule G: mucous tissues don't score)."
-        elif counted[0] == counted[1]:
-            reason = (f"The {name} is tied {counted[0]} to {counted[1]}: nobody scores."
-                      if counted[0] else f"The {name} is empty: nobody scores.")
+        elif why == "tie":
+            reason = f"The {name} is tied {counted[0]} to {counted[1]}: nobody scores."
+        elif why == "empty":
+            reason = f"The {name} is empty: nobody scores."
         else:
-            winner = 0 if counted[0] > counted[1] else 1
-            double = setup.rule_h and kind == MUSCULAR
-            points = size * (2 if double else 1)
-            bonus = 1 if state.mutation[winner] == "majority" else 0
             reason = (f"{FACTIONS[winner]} have the majority in the {name} "
                       f"({max(counted)} to {min(counted)}): {points} point{'s' if points > 1 else ''}"
-                      + (" (rule H: muscular tissues score double)" if double else "")
+                      + (" (rule H: muscular tissues score double)" if points > size else "")
                       + (", +1 for their mutation" if bonus else "") + ".")
         out.append(TissueScore(tissue, kind, cells, (counted[0], counted[1]), (removed[0], removed[1]),
                                tissue in radiated, winner, points, bonus, reason))
     return out
 
 
-def final_points(breakdown: list[TissueScore]) -> tuple[int, int]:
+def total(breakdown: list[TissueScore]) -> tuple[int, int]:
+    """What a breakdown adds up to for each seat."""
     totals = [0, 0]
     for line in breakdown:
         if line.winner >= 0:
@@ -86,3 +117,11 @@ def winner(state: MicroworldState) -> int:
     if unused[0] != unused[1]:
         return 0 if unused[0] > unused[1] else 1
     return -1
+
+
+def places(state: MicroworldState) -> tuple[int, int]:
+    """Each seat's place (1 or 2) with the tie-break applied, as the results dialog shows them."""
+    best = winner(state)
+    if best < 0:
+        return 1, 1
+    return (1, 2) if best == 0 else (2, 1)

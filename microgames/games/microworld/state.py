@@ -259,7 +259,7 @@ class MicroworldState:
         self.blocked[seat] = False
         if self.turn >= TOTAL_TURNS:
             self.phase = OVER
-            self.final = list(_scoring.final_points(_scoring.final_breakdown(self)))
+            self.final = list(_scoring.final_points(self))
             return
         other = 1 - seat
         self.active = other

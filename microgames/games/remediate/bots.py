@@ -21,7 +21,7 @@ from microgames.games.remediate.commands import (
 )
 from microgames.games.remediate.state import RemediateState
 
-TURNS_AHEAD = 3  # rounds a hard rollout plays before judging the table
+TURNS_AHEAD = 2  # rounds a hard rollout plays before judging the table
 
 
 # --- the medium heuristic ------------------------------------------------------------------------

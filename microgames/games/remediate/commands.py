@@ -238,7 +238,7 @@ class Mimic(RemediateCommand):
     def execute(self, state: RemediateState) -> None:
         qs, kind = state.pending, E.kind_of(state, self.card)
         state.mimic[qs] = kind
-        state.events.append(f"Quorum Sensing now acts as {C.KIND_NAME[kind]}.")
+        state.events.append(f"{E.who(state, self.seat)}'s Quorum Sensing now acts as {C.KIND_NAME[kind]}.")
         state.phase, state.pending = "act", -1
         E.on_cloned(state, self.seat, qs, kind)
         E.continue_turn(state)

@@ -36,8 +36,13 @@ def slot_size(state: RemediateState, seat: int, gene_type: int) -> int:
 
 
 def _effect_total(state: RemediateState, seat: int, effect: str) -> int:
+    total = 0
     mimic, kinds = state.mimic, C.CARD_KIND
-    return sum(C.KIND_AMOUNT[k] for k in (mimic.get(c, kinds[c]) for c in state.cloned[seat]) if C.KIND_EFFECT[k] == effect)
+    for card in state.cloned[seat]:
+        kind = mimic.get(card, kinds[card]) if mimic else kinds[card]
+        if C.KIND_EFFECT[kind] == effect:
+            total += C.KIND_AMOUNT[kind]
+    return total
 
 
 def hand_limit(state: RemediateState, seat: int) -> int:
@@ -175,14 +180,13 @@ def draw_off(state: RemediateState, tied: list[int]) -> list[int]:
     start = (state.turn + 1) % state.seats
     order = sorted(tied, key=lambda s: (s - start) % state.seats)
     drawn: list[int] = []
-    winners = tied
     while True:
         for seat in order:
             if not state.pool:
                 if not state.discard:
                     state.events.append("The draw-off runs out of genes: the win is shared.")
                     state.discard.extend(drawn)
-                    return winners
+                    return tied
                 state.pool.extend(state.discard)
                 state.discard.clear()
                 state.rng.shuffle(state.pool)
@@ -318,7 +322,8 @@ def end_turn(state: RemediateState) -> None:
     if state.phase == "over":
         return
     seat = state.turn
-    if len(state.hands[seat]) > hand_limit(state, seat):
+    held = len(state.hands[seat])
+    if held > C.MICROBE_HAND_LIMIT[state.microbes[seat]] and held > hand_limit(state, seat):
         state.phase = "discard"
         return
     state.turn = (seat + 1) % state.seats

@@ -1,0 +1,367 @@
+"""Every drag, click, wheel and key gesture on the Microchip table, driven through the view's viewport."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+
+from microgames.games.microchip.commands import Draft, Place
+from microgames.games.microchip.tiles import tile
+from microgames.games.microchip.view import best_rotation
+
+
+def draft_to_tray(h, seat: int) -> int:  # type: ignore[no-untyped-def]
+    """Let ``seat`` draft the first tile of the active column by the command (setup, not the gesture)."""
+    tile_id = h.active_tiles()[0]
+    h.context.submit(Draft(seat, tile_id))
+    return tile_id
+
+
+def rotatable_tray_tile(h, seat: int) -> int:  # type: ignore[no-untyped-def]
+    """Draft (for both seats in turn) until ``seat`` has a tile that looks different when turned."""
+    while True:
+        for tile_id in h.active_tiles():
+            if h.state.turn == seat and tile(tile_id).shape.rotations > 1:
+                h.context.submit(Draft(seat, tile_id))
+                return tile_id
+        draft_to_tray(h, h.state.turn)
+
+
+def place(h, seat: int, tile_id: int) -> int:  # type: ignore[no-untyped-def]
+    cell = h.empty_cell_for(seat, tile_id)
+    assert h.context.submit(Place(seat, tile_id, cell, 0))
+    return cell
+
+
+def test_drag_from_the_active_column_to_the_tray_drafts(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table()
+    tile_id = h.active_tiles()[2]
+    h.drag(h.tile_point(tile_id), h.tray_point(0))
+    assert h.state.trays[0] == [tile_id] and h.state.turn == 1
+    assert h.game.history.labels()[-1].startswith("Blue drafts a ")
+    assert h.table.tile_pos(tile_id) == h.table.geometry_.seats[0].tray_slot(0, 1)[0]
+
+
+def test_drag_from_the_column_onto_the_board_is_one_undo_step(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table()
+    tile_id = h.active_tiles()[0]
+    cell = h.empty_cell_for(0, tile_id)
+    h.drag(h.tile_point(tile_id), h.cell_point(0, cell))
+    assert h.state.cells[0][cell][0] == tile_id and h.state.trays[0] == []
+    assert h.game.history.index == 1
+    label = h.game.history.labels()[-1]
+    assert label.startswith("Blue drafts") and label.endswith(f"and places it on {_name(cell)}")
+    h.game.history.undo()
+    assert h.state.cells[0][cell] is None and h.state.pool_position(tile_id) is not None
+    assert h.table.tile_pos(tile_id) != h.cell_point(0, cell)
+
+
+def test_drag_tray_to_board_then_move_swap_and_return(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table()
+    first = draft_to_tray(h, 0)
+    draft_to_tray(h, 1)
+    colour = tile(first).colour.key
+    # a second tile of the same colour, so a swap is possible
+    while True:
+        same = [t for t in h.active_tiles() if tile(t).colour.key == colour]
+        if same and h.state.turn == 0:
+            second = same[0]
+            h.context.submit(Draft(0, second))
+            break
+        draft_to_tray(h, h.state.turn)
+    cells = h.state.board(0).cells_of(colour)
+    lands = best_rotation(h.state, 0, first, cells[0])
+    h.drag(h.tile_point(first), h.cell_point(0, cells[0]))
+    assert h.state.cells[0][cells[0]][1] == lands  # turned to fit: no wire off the board if it can help it
+    assert h.state.cells[0][cells[0]][0] == first
+    assert h.game.history.labels()[-1] == f"Blue places {_a(first)} on {_name(cells[0])}"
+    h.drag(h.tile_point(first), h.cell_point(0, cells[1]))
+    assert h.state.cells[0][cells[1]][0] == first and h.state.cells[0][cells[0]] is None
+    assert "moves the" in h.game.history.labels()[-1]
+    h.drag(h.tile_point(second), h.cell_point(0, cells[0]))
+    steps = h.game.history.index
+    h.drag(h.tile_point(first), h.cell_point(0, cells[0]))  # onto the taken cell: a swap
+    assert h.state.cells[0][cells[0]][0] == first and h.state.cells[0][cells[1]][0] == second
+    assert "swaps the" in h.game.history.labels()[-1] and h.game.history.index == steps + 1
+    h.drag(h.tile_point(second), h.tray_point(0))
+    assert second in h.state.trays[0] and h.state.cells[0][cells[1]] is None
+    assert h.game.history.labels()[-1].endswith("to the tray")
+
+
+def test_legal_targets_light_up_while_dragging(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table()
+    tile_id = h.active_tiles()[0]
+    colour = tile(tile_id).colour.key
+    seen: dict[str, object] = {}
+
+    def look() -> None:
+        spaces = h.table.spaces[0]
+        seen["legal"] = {c for c in range(25) if spaces[c].target in ("legal", "hover")}
+        seen["tray"] = h.table.trays[0].target
+        seen["other"] = {c for c in range(25) if h.table.spaces[1][c].target == "legal"}
+
+    h.drag(h.tile_point(tile_id), h.tray_point(0), during=look)
+    assert seen["legal"] == set(h.state.board(0).cells_of(colour))
+    assert seen["tray"] == "hover" and seen["other"] == set()
+    assert all(s.target is None for s in h.table.spaces[0])  # cleared after the drop
+
+
+def test_a_refused_drop_flies_back_and_says_why(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table(animation="normal")
+    tile_id = draft_to_tray(h, 0)
+    h.table.settle()
+    home = h.table.tile_pos(tile_id)
+    colour = tile(tile_id).colour.key
+    wrong = next(c for c in range(25) if h.state.board(0).colour(c) != colour)
+    steps = h.game.history.index
+    h.drag(home, h.cell_point(0, wrong))
+    assert h.game.history.index == steps
+    assert h.messages[-1].startswith(f"{_name(wrong)} is a ") and "cannot go there" in h.messages[-1]
+    assert tile_id in h.table._animations  # it is flying home
+    assert h.table.tile_pos(tile_id) == home
+    h.table.settle()
+    assert h.table.tiles[tile_id].pos() == home
+    # the pool while it is not your turn (Red drafts next), and someone else's board
+    h.drag(h.tile_point(h.active_tiles()[0]), h.tray_point(0))
+    assert h.messages[-1] == "It is Red's turn to draft: the tile goes to Red's tray or board."
+    assert h.game.history.index == steps
+    h.drag(home, h.cell_point(1, 12))
+    assert h.messages[-1] == "That is Red's board: arrange only your own."
+
+
+def test_rotation_by_click_right_click_shift_click_wheel_and_key(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table()
+    tile_id = rotatable_tray_tile(h, 0)
+    cell = place(h, 0, tile_id)
+    turns = tile(tile_id).shape.rotations
+    at = h.cell_point(0, cell)
+
+    def rotation() -> int:
+        return h.state.cells[0][cell][1]
+
+    h.click(at)
+    assert rotation() == 1 % turns
+    assert h.game.history.labels()[-1] == f"Blue rotates the {tile(tile_id).shape.name} at {_name(cell)}"
+    h.click(at, Qt.MouseButton.RightButton)
+    assert rotation() == 0
+    assert h.game.history.labels()[-1].endswith("anticlockwise")
+    h.click(at, modifiers=Qt.KeyboardModifier.ShiftModifier)
+    assert rotation() == (-1) % turns
+    h.qtbot.wait(1)
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    pos = h.at(at)
+    event = QWheelEvent(QPointF(pos), QPointF(h.viewport.mapToGlobal(pos)), QPoint(0, 0), QPoint(0, -120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(h.viewport, event)
+    assert rotation() == 0  # wheel down: clockwise
+    h.table.focus_spot = None
+    h.table.select(h.table.source_at(at))
+    h.key(Qt.Key.Key_R)
+    assert rotation() == 1 % turns
+    h.key(Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
+    assert rotation() == 0
+
+
+def test_click_controls_and_buttons(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table()
+    buttons = h.table.buttons
+    assert not buttons["finish"].isVisible() and not buttons["rotate"].isVisible()
+    tile_id = h.active_tiles()[0]
+    h.click(h.tile_point(tile_id))  # clicking a pool tile drafts it
+    assert h.state.trays[0] == [tile_id]
+    h.click(h.tile_point(tile_id))  # a tray tile: select, then a space
+    assert h.table.selection is not None and buttons["deselect"].isVisible()
+    cell = h.empty_cell_for(0, tile_id)
+    h.click(h.cell_point(0, cell))
+    assert h.state.cells[0][cell][0] == tile_id and h.table.selection is None
+    h.click(h.cell_point(0, cell))  # a placed tile: turned and selected
+    assert h.table.selection is not None and buttons["rotate"].isVisible() and buttons["remove"].isVisible()
+    before = h.state.cells[0][cell][1]
+    h.qtbot.mouseClick(buttons["rotate"], Qt.MouseButton.LeftButton)
+    assert h.state.cells[0][cell][1] == (before + 1) % tile(tile_id).shape.rotations
+    h.qtbot.mouseClick(buttons["deselect"], Qt.MouseButton.LeftButton)
+    assert h.table.selection is None and not buttons["rotate"].isVisible()
+    h.click(h.cell_point(0, cell))
+    h.qtbot.mouseClick(buttons["remove"], Qt.MouseButton.LeftButton)
+    assert h.state.trays[0] == [tile_id] and h.state.cells[0][cell] is None
+    # two tiles on the board: Clear board asks, then clears in one step
+    second = draft_to_tray(h, 1)
+    del second
+    third = draft_to_tray(h, 0)
+    place(h, 0, tile_id)
+    place(h, 0, third)
+    assert buttons["clear"].isVisible()
+    asked: list[str] = []
+    h.table.confirm = lambda title, text: asked.append(text) or False
+    h.qtbot.mouseClick(buttons["clear"], Qt.MouseButton.LeftButton)
+    assert asked and len(h.state.placed(0)) == 2
+    h.table.confirm = lambda title, text: True
+    h.qtbot.mouseClick(buttons["clear"], Qt.MouseButton.LeftButton)
+    assert h.state.placed(0) == {} and sorted(h.state.trays[0]) == sorted([tile_id, third])
+
+
+def test_any_person_arranges_at_any_time_but_drafts_only_on_their_turn(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table()
+    draft_to_tray(h, 0)
+    red = draft_to_tray(h, 1)
+    assert h.state.turn == 0  # Blue's turn to draft, but Red may arrange
+    cell = h.empty_cell_for(1, red)
+    h.drag(h.tile_point(red), h.cell_point(1, cell))
+    assert h.state.cells[1][cell][0] == red
+    assert h.game.history.labels()[-1].startswith("Red places")
+
+
+def test_the_hint_is_a_ghost_then_one_undo_step(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table(seed=4)
+    for _ in range(20):
+        draft_to_tray(h, h.state.turn)
+    before = h.state.score(0).points
+    h.table.focus_spot = None
+    assert h.table.buttons["hint"].isVisible()
+    h.qtbot.mouseClick(h.table.buttons["hint"], Qt.MouseButton.LeftButton)
+    assert h.table.ghosts and all(g.ghost for g in h.table.ghosts)
+    assert h.state.score(0).points == before  # only shown
+    assert h.table.buttons["apply_hint"].isVisible()
+    steps = h.game.history.index
+    h.qtbot.mouseClick(h.table.buttons["apply_hint"], Qt.MouseButton.LeftButton)
+    assert h.game.history.index == steps + 1 and h.state.score(0).points > before
+    assert h.game.history.labels()[-1].startswith("Blue follows the hint")
+    assert not h.table.ghosts
+    h.game.history.undo()
+    assert h.state.score(0).points == before
+
+
+def test_keyboard_only_play(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table()
+    h.table.setFocus()
+    h.key(Qt.Key.Key_Down)  # the first press shows the focus on the active column
+    spot = h.table.focus_spot
+    assert spot is not None and spot.kind == "pool"
+    assert spot.cell % h.table.columns == h.state.active_column()
+    picked = h.table._source_at_focus().tile
+    h.key(Qt.Key.Key_Return)
+    assert h.table.selection is not None and h.table.selection.tile == picked
+    h.key(Qt.Key.Key_Escape)
+    assert h.table.selection is None
+    h.key(Qt.Key.Key_Return)  # pick it up again and walk to the tray
+    for _ in range(40):
+        if h.table.focus_spot.kind == "tray" and h.table.focus_spot.seat == 0:
+            break
+        h.key(Qt.Key.Key_Left if h.table._focus_centre(h.table.focus_spot).x() > h.tray_point(0).x() + 60
+              else Qt.Key.Key_Down)
+    assert h.table.focus_spot.kind == "tray" and h.table.focus_spot.seat == 0
+    h.key(Qt.Key.Key_Return)
+    assert h.state.trays[0] == [picked]
+    # pick the tray tile up and drop it on a matching space, reached with the arrows
+    h.table.focus_spot = h.table.focus_spot  # still on the tray
+    h.key(Qt.Key.Key_Return)
+    assert h.table.selection is not None and h.table.selection.kind == "tray"
+    target = h.empty_cell_for(0, picked)
+    for _ in range(30):
+        spot = h.table.focus_spot
+        if spot.kind == "cell" and spot.seat == 0 and spot.cell == target:
+            break
+        here = h.table._focus_centre(spot)
+        goal = h.cell_point(0, target)
+        if abs(here.y() - goal.y()) > 5:
+            h.key(Qt.Key.Key_Up if here.y() > goal.y() else Qt.Key.Key_Down)
+        else:
+            h.key(Qt.Key.Key_Left if here.x() > goal.x() else Qt.Key.Key_Right)
+    assert h.table.focus_spot.cell == target
+    h.key(Qt.Key.Key_Enter)
+    assert h.state.cells[0][target][0] == picked
+    turns = tile(picked).shape.rotations
+    if turns > 1:
+        landed = h.state.cells[0][target][1]
+        h.key(Qt.Key.Key_R)
+        assert h.state.cells[0][target][1] == (landed + 1) % turns
+    h.key(Qt.Key.Key_Delete)
+    assert h.state.cells[0][target] is None and picked in h.state.trays[0]
+
+
+def _name(cell: int) -> str:
+    from microgames.games.microchip.boards import cell_name
+
+    return cell_name(cell)
+
+
+def _a(tile_id: int) -> str:
+    from microgames.games.microchip.tiles import article
+
+    text = tile(tile_id).describe()
+    return f"{article(text)} {text}"
+
+
+def test_undo_drops_a_selection_that_no_longer_fits(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table()
+    tile_id = h.active_tiles()[0]
+    h.click(h.tile_point(tile_id))  # drafted
+    h.click(h.tile_point(tile_id))  # selected in the tray
+    assert h.table.selection is not None
+    h.game.history.undo()
+    assert h.table.selection is None and h.state.pool_position(tile_id) is not None
+    assert not h.table.buttons["deselect"].isVisible()
+
+
+def test_the_hint_stays_while_others_draft_and_goes_when_your_tiles_change(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table(seed=4)
+    for _ in range(20):
+        draft_to_tray(h, h.state.turn)
+    h.table.show_hint()
+    assert h.table.ghosts
+    draft_to_tray(h, 0)  # Blue's own tiles change: the ghost is out of date
+    assert not h.table.ghosts and not h.table.hint
+    h.table.show_hint()
+    assert h.table.ghosts
+    draft_to_tray(h, 1)  # Red drafts: Blue's ghost stays
+    assert h.table.ghosts
+
+
+def test_a_bots_move_is_marked_in_its_colour(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table(kinds=("person", "bot"))
+    draft_to_tray(h, 0)
+    tile_id = h.active_tiles()[0]
+    h.game.history.execute(Draft(1, tile_id))  # seat 2 is a bot: its step is marked by_bot
+    assert h.table.tiles[tile_id].recent == h.context.seat_colour(1)
+    mine = h.active_tiles()[0]
+    h.drag(h.tile_point(mine), h.tray_point(0))
+    assert h.table.tiles[tile_id].recent is None and h.table.tiles[mine].recent is None
+
+
+def test_colourblind_symbols_follow_the_preference_and_zoom_works(make_table) -> None:  # type: ignore[no-untyped-def]
+    from microgames.ui.preferences import Preferences
+
+    h = make_table()
+    tile_id = h.active_tiles()[0]
+    assert not h.table.tiles[tile_id].colourblind and not h.table.spaces[0][0].colourblind
+    h.context.set_preferences(Preferences(animation_speed="off", colourblind=True))
+    assert h.table.tiles[tile_id].colourblind and h.table.spaces[1][24].colourblind
+    assert h.table.markers[0].colourblind
+    fitted = h.table.zoom_factor()
+    h.table.zoom_in()
+    assert h.table.zoom_factor() > fitted
+    h.table.zoom_out()
+    h.table.zoom_out()
+    assert h.table.zoom_factor() < fitted
+    h.table.zoom_fit()
+    assert abs(h.table.zoom_factor() - fitted) < 1e-6
+
+
+def test_finish_resume_and_concede_show_only_when_they_apply(make_table) -> None:  # type: ignore[no-untyped-def]
+    for improve in (True, False):
+        h = make_table(improve=improve)
+        while h.state.phase == "drafting":
+            draft_to_tray(h, h.state.turn)
+        buttons = h.table.buttons
+        h.context.set_viewer(0)
+        assert buttons["finish"].isVisible() and not buttons["resume"].isVisible()
+        assert not buttons["concede"].isVisible()
+        h.qtbot.mouseClick(buttons["finish"], Qt.MouseButton.LeftButton)
+        assert h.state.status[0] == "finished"
+        h.context.set_viewer(0)
+        assert not buttons["finish"].isVisible() and buttons["resume"].isVisible() == improve
+        if improve:
+            h.qtbot.mouseClick(buttons["resume"], Qt.MouseButton.LeftButton)
+            assert h.state.status[0] == "building" and h.game.history.labels()[-1] == "Blue resumes building"

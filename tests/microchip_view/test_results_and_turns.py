@@ -1,0 +1,80 @@
+"""The results details (tie-break, scored microchips) and free arranging while a bot drafts."""
+
+from __future__ import annotations
+
+from microgames.engine.session import Game
+from microgames.games.microchip.commands import Draft, Place
+from microgames.games.microchip.rules import RULES
+from microgames.games.microchip.tiles import tileset
+from microgames.games.microchip.view_results import ResultsBoards, tie_break_text
+from microgames.ui.preferences import Preferences
+from microgames.ui.results import ResultsDialog
+from tests.microchip_view.conftest import seats
+
+
+def kind(colour: str, shape: str, copy: int = 0) -> int:
+    return next(t.id for t in tileset().tiles if t.colour.key == colour and t.shape.key == shape and t.copy == copy)
+
+
+def test_equal_scores_go_to_the_bigger_microchip_in_the_results(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table(seed=3)
+    state = h.game.history.state
+    state.pool = [[-1] * len(row) for row in state.pool]  # the draft is over
+    blue = state.board(0)
+    # Blue: two terminals facing each other on A1 and B1 (2 connections, 2 tiles)
+    a, b = kind(blue.colour(0), "E", 0), kind(blue.colour(1), "E", 1)
+    state.cells[0][0], state.cells[0][1] = (a, 1), (b, 3)
+    assert state.score(0).points == 2 and state.score(0).chip_tiles == 2
+    text = tie_break_text(state)
+    assert text == ""  # Red has nothing: no tie
+    dialog = ResultsDialog("Microchip", h.game.seats, state.scores(), False, None,
+                           places=h.table.results_places(), details=h.table.results_details())
+    h.qtbot.addWidget(dialog)
+    assert dialog.headline.text() == "Blue wins!"
+    assert dialog.findChild(ResultsBoards) is not None
+
+
+def test_a_tie_is_broken_by_microchip_size() -> None:
+    game = Game.new(RULES, seats(("person", "person")), 3, {"improve": True})
+    state = game.history.state
+    state.pool = [[-1] * len(row) for row in state.pool]
+    used: dict[tuple[str, str], int] = {}
+
+    def put(seat: int, cell: int, shape: str, rotation: int) -> None:
+        colour = state.board(seat).colour(cell)
+        copy = used.get((colour, shape), 0)
+        used[(colour, shape)] = copy + 1
+        state.cells[seat][cell] = (kind(colour, shape, copy), rotation)
+
+    # Blue: terminal, three straights, terminal along row 1: 8 connections, 5 tiles
+    for cell, shape, rotation in ((0, "E", 1), (1, "I", 1), (2, "I", 1), (3, "I", 1), (4, "E", 3)):
+        put(0, cell, shape, rotation)
+    # Red: a ring of four corners: 8 connections, 4 tiles
+    for cell, rotation in ((0, 1), (1, 2), (5, 0), (6, 3)):
+        put(1, cell, "L", rotation)
+    assert state.scores() == (8, 8) and state.standings() == [1, 2]
+    assert tie_break_text(state) == ("Blue and Red tie on 8 points; Blue wins the tie-break with the most tiles "
+                                     "in the microchip (Blue 5, Red 4).")
+
+
+def test_people_arrange_while_a_bot_drafts(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from microgames.ui.controller import GameController
+
+    game = Game.new(RULES, seats(("bot", "person")), 9, {"improve": True})
+    controller = GameController(game, Preferences(animation_speed="off"))
+    controller.bot_budget = 0.05
+    controller.start()
+    try:
+        context = controller.context
+        assert controller.bot_thinking == 0  # the bot drafts first...
+        assert not context.input_blocked  # ...and the person is not locked out meanwhile
+        assert context.can_take_part(1) and not context.can_act(1)
+        qtbot.waitUntil(lambda: game.state.turn == 1, timeout=10000)
+        assert context.can_act(1)
+        tile_id = game.state.column(game.state.active_column())[0]
+        assert context.submit(Draft(1, tile_id))
+        qtbot.waitUntil(lambda: controller.bot_thinking == 0, timeout=5000)  # the bot drafts again
+        cell = next(c for c in game.state.board(1).cells_of(tileset().tiles[tile_id].colour.key))
+        assert context.submit(Place(1, tile_id, cell, 0))  # arranged while the bot thinks or plays
+    finally:
+        controller.close(keep_autosave=False)
