@@ -222,3 +222,16 @@ def test_a_game_with_secrets_opens_behind_the_hand_off(qtbot, make_window, tmp_p
     assert window.page.handoff.message == "Pass to Ben — click when ready"
     qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
     assert window.controller.context.viewer == 1 and not window.controller.context.input_blocked
+
+
+def test_a_broken_table_is_reported_and_the_window_stays_usable(qtbot, make_window, pebbles) -> None:  # type: ignore[no-untyped-def]
+    import attrs
+
+    from microgames.engine.seats import Seat
+    from microgames.engine.session import Game
+
+    window = make_window()
+    broken = attrs.evolve(pebbles, view_factory="tests.pebbles_view:NoSuchTable")
+    window.start_game(Game.new(broken, [Seat("Ana"), Seat("Ben")], 1), None)
+    assert window.controller is None and window.pages.currentWidget() is window.launcher
+    assert window.prompts.errors and window.prompts.errors[0][0] == "Cannot open the table"
