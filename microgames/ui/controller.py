@@ -71,8 +71,20 @@ class GameController(QObject):
         return self._runner.pending_seat
 
     def start(self) -> None:
-        """Begin play: the first bot move, the first viewer (call once the table exists)."""
+        """Begin play: the first bot move, the first viewer (call once the table exists).
+
+        If the people at the table already hold secrets (a resumed game, dealt hands),
+        the screen starts hidden behind the hand-off to the first of them.
+        """
         self._after_change(autosave=False)
+        viewer = self.context.viewer
+        if self.table is None or viewer is None or self._handoff_to is not None:
+            return
+        others = [p for p in self.context.person_seats() if p != viewer]
+        if any(self.table.needs_handoff(other, viewer) for other in others):
+            self._handoff_to = viewer
+            self.handoff_needed.emit(viewer)
+            self._update_block()
 
     # --- requests from the menus -----------------------------------------------------------------
     def _requester(self) -> int | None:

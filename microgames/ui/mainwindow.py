@@ -228,13 +228,18 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game: Game, file: Path | None, unsaved: bool = False) -> None:
         """Put ``game`` on the table (any current game must already be closed)."""
-        factory = table_factory(game.rules)
-        if factory is None:
-            self.prompts.error("Cannot play", f"{game.rules.title} has no table yet.")
-            return
         controller = GameController(game, self.preferences, file, self)
         controller.unsaved_on_resume = unsaved
-        table = factory(controller.context, None)
+        try:
+            factory = table_factory(game.rules)
+            if factory is None:
+                raise LookupError(f"{game.rules.title} has no table yet")
+            table = factory(controller.context, None)
+        except Exception as error:  # a broken table must not take the window down
+            controller.close(keep_autosave=True)
+            controller.deleteLater()
+            self.prompts.error("Cannot open the table", f"{game.rules.title}: {error}.")
+            return
         controller.table = table
         self.controller = controller
         self.page = GamePage(controller, table, self)

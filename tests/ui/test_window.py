@@ -205,3 +205,33 @@ def test_two_seats_cannot_share_a_colour(qtbot, make_window) -> None:  # type: i
     dialog.rows[1].colour.setCurrentIndex(2)
     assert dialog.start_button.isEnabled()
     dialog.reject()
+
+
+def test_a_game_with_secrets_opens_behind_the_hand_off(qtbot, make_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_pebbles(qtbot, window, names=("Ana", "Ben"))
+    assert window.controller.handoff_pending is None  # nothing secret yet
+    click_table_item(qtbot, window.table, window.table.buttons["bonus"])  # Ana's secret card
+    qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)  # Ben takes the screen
+    window.prompts.save_paths.append(tmp_path / "secret.microgame")
+    assert window.save()
+    window.close_action.trigger()
+    assert window.open_file(tmp_path / "secret.microgame")
+    assert window.controller.handoff_pending == 1  # Ben's turn, and Ana's card must stay hidden
+    assert window.page.stack.currentWidget() is window.page.handoff
+    assert window.page.handoff.message == "Pass to Ben — click when ready"
+    qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+    assert window.controller.context.viewer == 1 and not window.controller.context.input_blocked
+
+
+def test_a_broken_table_is_reported_and_the_window_stays_usable(qtbot, make_window, pebbles) -> None:  # type: ignore[no-untyped-def]
+    import attrs
+
+    from microgames.engine.seats import Seat
+    from microgames.engine.session import Game
+
+    window = make_window()
+    broken = attrs.evolve(pebbles, view_factory="tests.pebbles_view:NoSuchTable")
+    window.start_game(Game.new(broken, [Seat("Ana"), Seat("Ben")], 1), None)
+    assert window.controller is None and window.pages.currentWidget() is window.launcher
+    assert window.prompts.errors and window.prompts.errors[0][0] == "Cannot open the table"
