@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFileOpenEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from microgames import __version__
@@ -36,12 +37,31 @@ def make_application(qt_args: list[str] | None = None) -> QApplication:
     return app
 
 
+class FileOpenForwarder(QObject):
+    """Opens the save that macOS hands over when a ``.microgame`` file is double-clicked.
+
+    macOS sends a QFileOpenEvent to the application instead of a command-line argument.
+    """
+
+    def __init__(self, open_file: Callable[[Path], object], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._open_file = open_file
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
+            self._open_file(Path(event.file()))
+            return True
+        return super().eventFilter(watched, event)
+
+
 def run(file: Path | None, qt_args: list[str]) -> int:
     """Show the main window (opening ``file`` if given) and run until it closes."""
     app = make_application(qt_args)
     from microgames.ui.mainwindow import MainWindow
 
     window = MainWindow()
+    forwarder = FileOpenForwarder(window.open_file, app)
+    app.installEventFilter(forwarder)
     window.show()
     if file is not None:
         window.open_file(file)
