@@ -72,5 +72,6 @@ RULES = GameRules(
     make_bot=make_bot,
     seat_colours=("#b5322f", "#2f6fb5"),
     rules_page="microworld/rules.html",
+    art="microworld/art.svg",
     seat_names=FACTIONS,
 )

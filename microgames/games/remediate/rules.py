@@ -70,4 +70,5 @@ RULES = GameRules(
     new_state=new_state,
     make_bot=make_bot,
     rules_page="remediate/rules.html",
+    art="remediate/art.svg",
 )
