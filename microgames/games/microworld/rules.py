@@ -71,6 +71,7 @@ RULES = GameRules(
     new_state=new_state,
     make_bot=make_bot,
     seat_colours=("#b5322f", "#2f6fb5"),
+    view_factory="microgames.games.microworld.view:create_table",
     rules_page="microworld/rules.html",
     art="microworld/art.svg",
     seat_names=FACTIONS,

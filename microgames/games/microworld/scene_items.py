@@ -1,0 +1,341 @@
+"""What the Microworld board is drawn with: cell outlines from the geometry, pawns, tokens, the score track.
+
+Every cell's outline is built from :data:`geometry.CELLS` (its radii and angles),
+so the picture is exactly the grid the rules compute adjacency from.
+The painting helpers are shared by the table and the results picture.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import attrs
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSceneHoverEvent,
+                               QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
+
+from microgames.games.microworld.geometry import CELLS, CellShape
+from microgames.ui.seatstyle import symbol_path
+
+RADIUS = 300.0  # scene units for the disc's radius 1
+TRACK_SPACES = 40  # the score track around the disc
+
+#: Tissue colours: mucous green, nervous blue, osseous grey, muscular red (soft, so pawns stand out).
+KIND_COLOURS = {"M": "#86c48f", "N": "#86addf", "O": "#c8c3b8", "U": "#e39185"}
+#: Colourblind mode adds a small mark per kind.
+KIND_MARKS = {"M": "≈", "N": "ϟ", "O": "◆", "U": "≡"}
+HIGHLIGHT = "#f2c230"  # cells where the current player may act
+TOKEN_FACE = "#3d3550"
+
+
+def polar(radius: float, degrees: float) -> QPointF:
+    """A point of the disc (radius in board units, angle counter-clockwise from the x axis; y grows down)."""
+    angle = math.radians(degrees)
+    return QPointF(RADIUS * radius * math.cos(angle), -RADIUS * radius * math.sin(angle))
+
+
+def _circle(radius: float) -> QRectF:
+    r = RADIUS * radius
+    return QRectF(-r, -r, 2 * r, 2 * r)
+
+
+def cell_path(shape: CellShape) -> QPainterPath:
+    """The annular sector of a cell, from its inner/outer radius and start/end angle."""
+    start, end = float(shape.start), float(shape.end)
+    inner, outer = float(shape.inner), float(shape.outer)
+    path = QPainterPath()
+    if inner == 0:
+        path.moveTo(0, 0)
+        path.lineTo(polar(outer, start))
+    else:
+        path.moveTo(polar(outer, start))
+    path.arcTo(_circle(outer), start, end - start)
+    if inner == 0:
+        path.lineTo(0, 0)
+    else:
+        path.lineTo(polar(inner, end))
+        path.arcTo(_circle(inner), end, start - end)
+    path.closeSubpath()
+    return path
+
+
+def cell_centre(shape: CellShape) -> QPointF:
+    middle = (float(shape.start) + float(shape.end)) / 2
+    radius = 0.16 if shape.inner == 0 else (float(shape.inner) + float(shape.outer)) / 2
+    return polar(radius, middle)
+
+
+@attrs.define
+class CellLook:
+    """Everything a cell shows, taken from the state at each sync."""
+
+    kind: str
+    gene_space: bool = False
+    token: bool = False  # a face-down gene token lies here
+    pawns: tuple[tuple[int, bool, bool], ...] = ()  # (seat, flipped, radiated) bottom first
+    blocker: bool = False
+    last: int = -1  # seat whose last placed pawn is here
+    lit: bool = False  # the acting player may act here
+    dim: bool = False  # another tissue is being shown (results)
+    chosen: bool = False  # the tissue shown (results)
+
+
+def paint_pawn(painter: QPainter, centre: QPointF, size: float, seat: int, colour: QColor, flipped: bool,
+               colourblind: bool) -> None:
+    """A pawn seen from above: a virus is a spiky disc, an anticorps a ringed disc; a flipped one is hollow."""
+    r = size / 2
+    painter.save()
+    painter.setPen(QPen(QColor("white"), size * 0.09))
+    if seat == 0:
+        spikes = QPainterPath()
+        for k in range(16):
+            radius = r if k % 2 == 0 else r * 0.78
+            angle = k * math.pi / 8
+            point = QPointF(centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle))
+            spikes.moveTo(point) if k == 0 else spikes.lineTo(point)
+        spikes.closeSubpath()
+        shape = spikes
+    else:
+        shape = QPainterPath()
+        shape.addEllipse(centre, r * 0.92, r * 0.92)
+    if flipped:
+        painter.setBrush(QColor(255, 255, 255, 200))
+        painter.setPen(QPen(colour, size * 0.1, Qt.PenStyle.DashLine))
+    else:
+        painter.setBrush(colour)
+    painter.drawPath(shape)
+    if seat == 1 and not flipped:
+        painter.setPen(QPen(QColor(255, 255, 255, 170), size * 0.07))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, r * 0.55, r * 0.55)
+    if colourblind:
+        mark = QRectF(centre.x() - r * 0.42, centre.y() - r * 0.42, r * 0.84, r * 0.84)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("white") if not flipped else colour)
+        painter.drawPath(symbol_path(seat, mark))
+    painter.restore()
+
+
+def paint_token(painter: QPainter, centre: QPointF, size: float) -> None:
+    """A face-down gene token: a dark hexagon with a double-helix mark."""
+    r = size / 2
+    hexagon = QPainterPath()
+    for k in range(6):
+        angle = math.pi / 6 + k * math.pi / 3
+        point = QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle))
+        hexagon.moveTo(point) if k == 0 else hexagon.lineTo(point)
+    hexagon.closeSubpath()
+    painter.save()
+    painter.setPen(QPen(QColor("#f5e6b8"), size * 0.07))
+    painter.setBrush(QColor(TOKEN_FACE))
+    painter.drawPath(hexagon)
+    helix = QPainterPath()
+    for strand in (0, math.pi):
+        for k in range(13):
+            t = k / 12
+            point = QPointF(centre.x() + r * 0.32 * math.sin(t * 2 * math.pi + strand), centre.y() - r * 0.55 + t * r * 1.1)
+            helix.moveTo(point) if k == 0 else helix.lineTo(point)
+    painter.setPen(QPen(QColor("#f5e6b8"), size * 0.06))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(helix)
+    painter.restore()
+
+
+def paint_radiation(painter: QPainter, centre: QPointF, size: float) -> None:
+    """The radiation token lying on a pawn: a yellow disc with three black blades."""
+    r = size / 2
+    painter.save()
+    painter.setPen(QPen(QColor("#222"), size * 0.06))
+    painter.setBrush(QColor("#ffd400"))
+    painter.drawEllipse(centre, r, r)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#222"))
+    box = QRectF(centre.x() - r * 0.85, centre.y() - r * 0.85, r * 1.7, r * 1.7)
+    for k in range(3):
+        blade = QPainterPath()
+        blade.moveTo(centre)
+        blade.arcTo(box, 90 + k * 120 - 30, 60)
+        blade.closeSubpath()
+        painter.drawPath(blade)
+    painter.setBrush(QColor("#ffd400"))
+    painter.drawEllipse(centre, r * 0.2, r * 0.2)
+    painter.setBrush(QColor("#222"))
+    painter.drawEllipse(centre, r * 0.13, r * 0.13)
+    painter.restore()
+
+
+def paint_blocker(painter: QPainter, centre: QPointF, size: float) -> None:
+    """A mutation token barring a cell: a black disc with a white bar."""
+    r = size / 2
+    painter.save()
+    painter.setPen(QPen(QColor("white"), size * 0.08))
+    painter.setBrush(QColor("#1f1f24"))
+    painter.drawEllipse(centre, r, r)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("white"))
+    painter.drawRoundedRect(QRectF(centre.x() - r * 0.6, centre.y() - r * 0.17, r * 1.2, r * 0.34), 2, 2)
+    painter.restore()
+
+
+def pawn_spots(centre: QPointF, count: int, spread: float) -> list[QPointF]:
+    """Where the pawns of a stack sit: a short diagonal fan, bottom pawn lower left."""
+    if count <= 1:
+        return [centre]
+    step = spread / (count - 1)
+    return [QPointF(centre.x() - spread / 2 + k * step, centre.y() + spread / 2 - k * step) for k in range(count)]
+
+
+def paint_cell(painter: QPainter, shape: CellShape, look: CellLook, colours: Callable[[int], QColor],
+               colourblind: bool, scale: float = 1.0) -> None:
+    """One cell with everything on it (``scale`` shrinks pawns and tokens for small pictures)."""
+    path = cell_path(shape)
+    fill = QColor(KIND_COLOURS[look.kind])
+    if look.dim:
+        fill = QColor(fill.red(), fill.green(), fill.blue(), 70)
+    painter.save()
+    painter.setPen(QPen(QColor("#fbf7ee"), 2.2))
+    painter.setBrush(fill)
+    painter.drawPath(path)
+    centre = cell_centre(shape)
+    unit = 30.0 * scale
+    if colourblind:
+        painter.setPen(QColor(0, 0, 0, 120))
+        font = QFont()
+        font.setPointSizeF(max(6.0, 11 * scale))
+        font.setBold(True)
+        painter.setFont(font)
+        mark = QPointF(centre.x() + unit * 0.75, centre.y() - unit * 0.55)
+        painter.drawText(QRectF(mark.x() - 10, mark.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter,
+                         KIND_MARKS[look.kind])
+    if look.gene_space and not look.token:
+        painter.setPen(QPen(QColor(60, 50, 80, 110), 1.6, Qt.PenStyle.DotLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, unit * 0.5, unit * 0.5)
+    if look.token:
+        paint_token(painter, centre if not look.pawns else QPointF(centre.x() - unit * 0.6, centre.y()), unit * 0.9)
+    if look.blocker:
+        paint_blocker(painter, centre, unit * 0.8)
+    spots = pawn_spots(centre, len(look.pawns), unit * 0.42 * min(max(len(look.pawns) - 1, 0), 3))
+    for (seat, flipped, radiated), spot in zip(look.pawns, spots):
+        paint_pawn(painter, spot, unit * 0.95, seat, colours(seat), flipped, colourblind)
+        if radiated:
+            paint_radiation(painter, QPointF(spot.x() + unit * 0.32, spot.y() - unit * 0.32), unit * 0.45)
+    if len(look.pawns) > 2:
+        painter.setPen(QColor("#222"))
+        painter.drawText(QRectF(centre.x() + unit * 0.4, centre.y() + unit * 0.2, 24, 16),
+                         Qt.AlignmentFlag.AlignLeft, f"×{len(look.pawns)}")
+    if look.last >= 0 and look.pawns:
+        painter.setPen(QPen(colours(look.last).darker(130), 2.0, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(spots[-1], unit * 0.68, unit * 0.68)
+    if look.chosen:
+        painter.setPen(QPen(QColor("#222"), 3.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+    painter.restore()
+
+
+class CellItem(QGraphicsPathItem):
+    """One clickable cell of the board; its look is set by the table at each sync."""
+
+    def __init__(self, shape: CellShape, look: CellLook, colours: Callable[[int], QColor],
+                 on_click: Callable[[int], None]) -> None:
+        super().__init__(cell_path(shape))
+        self.shape_ = shape
+        self.look = look
+        self.colours = colours
+        self.colourblind = False
+        self.hovered = False
+        self.on_click = on_click
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    @property
+    def cell(self) -> int:
+        return self.shape_.id
+
+    def centre(self) -> QPointF:
+        return cell_centre(self.shape_)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_cell(painter, self.shape_, self.look, self.colours, self.colourblind)
+        if self.look.lit:
+            glow = QColor(HIGHLIGHT)
+            glow.setAlpha(150 if self.hovered else 70)
+            painter.setPen(QPen(QColor(HIGHLIGHT).darker(115), 3.5 if self.hovered else 2.5))
+            painter.setBrush(glow)
+            painter.drawPath(self.path())
+        elif self.hovered:
+            painter.setPen(QPen(QColor(0, 0, 0, 90), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self.path())
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self.setCursor(Qt.CursorShape.PointingHandCursor if self.look.lit else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.contains(event.pos()):
+            self.on_click(self.cell)
+
+
+class ScoreTrackItem(QGraphicsItem):
+    """The ring of score spaces around the disc with a marker per side (a lap of 40 shows as "+40")."""
+
+    INNER, OUTER = 1.045, 1.15
+
+    def __init__(self, colours: Callable[[int], QColor]) -> None:
+        super().__init__()
+        self.colours = colours
+        self.scores: tuple[int, int] = (0, 0)
+        self.colourblind = False
+        self.setZValue(-1)
+
+    def boundingRect(self) -> QRectF:
+        return _circle(self.OUTER + 0.08)
+
+    def marker_centre(self, seat: int) -> QPointF:
+        space = self.scores[seat] % TRACK_SPACES
+        angle = 90 - (space + 0.5) * 360 / TRACK_SPACES  # clockwise from the top
+        middle = (self.INNER + self.OUTER) / 2 + (0.025 if seat == 0 else -0.025)
+        return polar(middle, angle)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        step = 360 / TRACK_SPACES
+        font = QFont()
+        font.setPointSizeF(7.5)
+        painter.setFont(font)
+        for space in range(TRACK_SPACES):
+            start = 90 - (space + 1) * step
+            path = QPainterPath()
+            path.moveTo(polar(self.OUTER, start))
+            path.arcTo(_circle(self.OUTER), start, step)
+            path.lineTo(polar(self.INNER, start + step))
+            path.arcTo(_circle(self.INNER), start + step, -step)
+            path.closeSubpath()
+            painter.setPen(QPen(QColor("#cfc6b4"), 1))
+            painter.setBrush(QColor("#f3ecdd") if space % 5 else QColor("#e4d9c3"))
+            painter.drawPath(path)
+            if space % 5 == 0:
+                where = polar(self.OUTER + 0.045, start + step / 2)
+                painter.setPen(QColor("#7a7264"))
+                painter.drawText(QRectF(where.x() - 12, where.y() - 8, 24, 16), Qt.AlignmentFlag.AlignCenter,
+                                 str(space))
+        for seat in (0, 1):
+            centre = self.marker_centre(seat)
+            paint_pawn(painter, centre, 17, seat, self.colours(seat), False, self.colourblind)
+            if self.scores[seat] >= TRACK_SPACES:
+                painter.setPen(QColor("#222"))
+                painter.drawText(QRectF(centre.x() - 14, centre.y() + 7, 28, 12), Qt.AlignmentFlag.AlignCenter,
+                                 f"+{self.scores[seat] // TRACK_SPACES * TRACK_SPACES}")

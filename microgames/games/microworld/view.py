@@ -1,0 +1,344 @@
+"""The Microworld table: the round body drawn from the geometry, the score track, and a side panel.
+
+Gestures (each is one command, so one undo step; a refused one changes nothing
+and the reason shows in the status bar):
+
+- click a lit cell to place your pawn (the opening: a gene space); after placing,
+  a lit cell applies your mutation (Barrier, Swap, Drift);
+- click Use next to one of your hidden gene tokens; Flip pawn and Move opponent's
+  pawn then light their possible targets: click one (or Cancel);
+- the panel's buttons keep a mutation tile, answer a Hijack, or end the turn.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsEllipseItem, QHBoxLayout, QWidget
+
+from microgames.engine.commands import Command
+from microgames.games.microworld.board import kind_names
+from microgames.games.microworld.commands import (AnswerSteal, ChooseMutation, EndTurn, ExchangePawn, PlaceBlocker,
+                                                  Place, ShiftPawn, UseGene, power_of)
+from microgames.games.microworld.genes import GENE_NAMES, MUTATION_NAMES, MUTATION_TEXT, TARGET_NAMES, TARGETED
+from microgames.games.microworld.geometry import CELLS, QUARTERS, cell_name
+from microgames.games.microworld.options import FACTIONS, PAWNS, RULE_TEXT
+from microgames.games.microworld.scene_items import RADIUS, CellItem, CellLook, ScoreTrackItem, polar
+from microgames.games.microworld.scoring import places
+from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, OVER, STEAL,
+                                               MicroworldState)
+from microgames.games.microworld.view_panel import SidePanel
+from microgames.resources import load_json
+from microgames.ui.table import GraphicsTable, TableContext
+
+_KIND_NAMES = kind_names()
+_GENE_TEXT = tuple(g["text"] for g in load_json("microworld/genes.json")["genes"])
+_MUTATION_CELL_COMMANDS: dict[str, type[Command]] = {"blocker": PlaceBlocker, "exchange": ExchangePawn,
+                                                      "shift": ShiftPawn}
+
+
+class MicroworldTable(GraphicsTable):
+    """See the module docstring."""
+
+    def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.graphics_view.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.graphics_view.viewport().setMouseTracking(True)
+        #: A Flip / Move token waiting for its target cell, or None.
+        self.choosing: int | None = None
+        self._colours = [context.seat_colour(0), context.seat_colour(1)]
+        self._build_board()
+        self.panel = SidePanel(self, self.use_token, self.choose)
+        layout = self.layout()
+        layout.removeWidget(self.graphics_view)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.graphics_view, 1)
+        row.addWidget(self.panel)
+        layout.addLayout(row)  # type: ignore[attr-defined]
+        self.sync()
+        self.zoom_fit()
+
+    # --- building the scene once ----------------------------------------------------------------
+    def _build_board(self) -> None:
+        halo = QRadialGradient(QPointF(0, 0), RADIUS * 1.05)
+        halo.setColorAt(0.0, QColor("#fff6ea"))
+        halo.setColorAt(1.0, QColor("#e9d8c4"))
+        body = QGraphicsEllipseItem(QRectF(-RADIUS * 1.03, -RADIUS * 1.03, RADIUS * 2.06, RADIUS * 2.06))
+        body.setBrush(QBrush(halo))
+        body.setPen(QPen(QColor("#9b8a74"), 3))
+        body.setZValue(-2)
+        self.scene.addItem(body)
+        self.track = ScoreTrackItem(self.seat_colour)
+        self.scene.addItem(self.track)
+        kinds = self.context.state.setup.board.kinds
+        self.cells: list[CellItem] = []
+        for shape in CELLS:
+            item = CellItem(shape, CellLook(kinds[shape.id]), self.seat_colour, self.cell_clicked)
+            self.scene.addItem(item)
+            self.cells.append(item)
+        font = QFont()
+        font.setPointSizeF(11)
+        font.setBold(True)
+        for quarter in range(QUARTERS):
+            angle = (quarter + 0.5) * 360 / QUARTERS
+            where = polar(1.3, angle)
+            label = self.scene.addSimpleText(f"Q{quarter + 1}", font)
+            label.setBrush(QColor("#8a7e6c"))
+            label.setPos(where - label.boundingRect().center())
+
+    def seat_colour(self, seat: int) -> QColor:
+        return self._colours[seat]
+
+    # --- reading the game -----------------------------------------------------------------------
+    @property
+    def state(self) -> MicroworldState:
+        return self.context.state  # type: ignore[no-any-return]
+
+    def legal(self) -> list[Command]:
+        """What the acting person may do now (nothing when nobody at the screen may act)."""
+        seat = self.context.acting_seat()
+        return [] if seat is None else list(self.state.legal_commands(seat))
+
+    def lit_cells(self, legal: list[Command]) -> set[int]:
+        """The cells a click may act on now."""
+        if self.choosing is not None:
+            return {c.target for c in legal if isinstance(c, UseGene) and c.token == self.choosing}
+        return {c.cell for c in legal if isinstance(c, (Place, PlaceBlocker, ExchangePawn, ShiftPawn))}
+
+    def cell_point(self, cell: int) -> QPointF:
+        """The scene point at the middle of a cell (tests click there)."""
+        return self.cells[cell].centre()
+
+    # --- sync -------------------------------------------------------------------------------------
+    def sync(self) -> None:
+        state: MicroworldState = self.context.view()
+        legal = self.legal()
+        if self.choosing is not None and not any(isinstance(c, UseGene) and c.token == self.choosing for c in legal):
+            self.choosing = None
+        lit = self.lit_cells(legal)
+        radiated = {pawn for _, pawn in state.radiation}
+        kinds, genes = state.setup.board.kinds, set(state.setup.board.gene_cells)
+        last_seat = 1 - state.active
+        last_cell = state.pawn_cell[state.last_pawn[last_seat]] if state.last_pawn[last_seat] != NONE else NONE
+        for item in self.cells:
+            cell = item.cell
+            pawns = tuple((p // PAWNS, bool(state.flipped >> p & 1), p in radiated) for p in state.cells[cell])
+            item.look = CellLook(kinds[cell], cell in genes, state.token_at[cell] != NONE, pawns,
+                                 cell in state.blocker_cell, last_seat if cell == last_cell and not state.is_over()
+                                 else -1, cell in lit)
+            item.colourblind = self.context.colourblind
+            item.setToolTip(self._cell_tip(state, cell))
+            item.update()
+        self.track.scores = (state.scores()[0], state.scores()[1])
+        self.track.colourblind = self.context.colourblind
+        self.track.update()
+        self._sync_panel(state, legal)
+
+    def _cell_tip(self, state: MicroworldState, cell: int) -> str:
+        parts = [f"{cell_name(cell)}: {_KIND_NAMES[state.setup.board.kinds[cell]]}"]
+        if state.token_at[cell] != NONE:
+            parts.append("a face-down gene token")
+        for seat in (0, 1):
+            mine = [p for p in state.cells[cell] if p // PAWNS == seat]
+            if mine:
+                flipped = sum(1 for p in mine if state.flipped >> p & 1)
+                parts.append(f"{len(mine)} {FACTIONS[seat].lower()[:-1]} pawn{'s' if len(mine) > 1 else ''}"
+                             + (f" ({flipped} flipped)" if flipped else ""))
+        if cell in state.blocker_cell:
+            parts.append("barred by a mutation token")
+        return " · ".join(parts)
+
+    def _sync_panel(self, state: MicroworldState, legal: list[Command]) -> None:
+        panel = self.panel
+        acting = self.context.acting_seat()
+        waiting = state.awaiting()
+        who = FACTIONS[waiting[0]] if waiting else ""
+        if state.is_over():
+            best = places(self.state)
+            winners = [s for s in (0, 1) if best[s] == 1]
+            panel.headline.setText(f"{FACTIONS[winners[0]]} win!" if len(winners) == 1 else "A draw")
+        else:
+            panel.headline.setText(f"{who}' turn" if acting is None else f"Your turn, {who}")
+        panel.instruction.setText(self._instruction(state, acting))
+        for key in ("offer0", "offer1", "steal", "let", "end", "cancel"):
+            panel.show_choice(key, None)
+        if acting is not None:
+            if state.phase == MUTATION:
+                for k, key in enumerate(state.offers[acting]):
+                    panel.show_choice(f"offer{k}", f"Keep {MUTATION_NAMES[key]}", MUTATION_TEXT[key])
+            elif state.phase == STEAL:
+                token = state.pending[0] if state.pending else NONE
+                name = GENE_NAMES[token] if token >= 0 else "the token"
+                panel.show_choice("steal", f"Steal {name}", "Discard your mutation token: the token is cancelled "
+                                  "and goes to your hand")
+                panel.show_choice("let", f"Let {name} work")
+            elif state.phase == AFTER:
+                panel.show_choice("end", "End turn", "Keep your unused tokens for later turns")
+            if self.choosing is not None:
+                panel.show_choice("cancel", f"Cancel {GENE_NAMES[power_of(state, self.choosing)]}")
+        scores = state.scores()
+        for seat in (0, 1):
+            colour = self.seat_colour(seat).name()
+            mark = "●" if not self.context.colourblind else {0: "●", 1: "▲"}[seat]
+            panel.score_marks[seat].setText(f"<span style='color:{colour}; font-size:18px'>{mark}</span>")
+            held = len(state.hand[seat])
+            extra = f"{held} gene token{'s' if held != 1 else ''} held, {len(state.used[seat])} used"
+            if state.is_over():
+                extra = f"{state.points[seat]} in play + {state.final[seat]} from tissues"
+            name = self.context.seats[seat].name
+            title = f"<b>{FACTIONS[seat]}</b>" + ("" if name == FACTIONS[seat] else f" · {name}")
+            panel.score_names[seat].setText(f"{title}"
+                                            f"<br><span style='color:gray'>{extra}</span>")
+            panel.score_points[seat].setText(f"<span style='font-size:20px; font-weight:700'>{scores[seat]}</span>")
+        self._sync_hand(state, legal, acting)
+        panel.setup_text.setText(self._setup_text(state))
+
+    def _sync_hand(self, state: MicroworldState, legal: list[Command], acting: int | None) -> None:
+        panel = self.panel
+        viewer = self.context.viewer
+        shown = viewer if viewer is not None else state.active
+        tokens = [t for t in state.hand[shown] if t != HIDDEN]
+        usable = {c.token for c in legal if isinstance(c, UseGene)}
+        panel.hand_title.setText(f"<b>{'Your' if viewer is not None else FACTIONS[shown] + chr(39)} gene tokens</b>"
+                                 + ("" if tokens else " — none yet"))
+        for k, row in enumerate(panel.token_rows):
+            if k < len(tokens):
+                token = tokens[k]
+                row.show_token(token, state.arrow, token in usable, acting == shown,
+                               token in state.locked)
+                power = power_of(state, token)
+                row.name.setToolTip(_GENE_TEXT[power if power >= 0 else token])
+            else:
+                row.setVisible(False)
+        other = 1 - shown
+        hidden = sum(1 for t in state.hand[other] if t == HIDDEN)
+        known = [GENE_NAMES[t] for t in state.hand[other] if t != HIDDEN]
+        note = f"{FACTIONS[other]} hold {hidden} face-down token{'s' if hidden != 1 else ''}"
+        if known:
+            note += f" and {', '.join(known)} (stolen, known)"
+        panel.hand_note.setText(note + ".")
+
+    def _setup_text(self, state: MicroworldState) -> str:
+        setup = state.setup
+        lines = [f"<b>Board</b> {setup.board.code if len(setup.board.code) <= 11 else 'custom'}"]
+        if setup.rules:
+            lines.append("<b>Rules</b> " + "; ".join(f"{r}: {RULE_TEXT[r]}" for r in setup.rules))
+        if setup.target:
+            done = f" — achieved by the {FACTIONS[state.target_winner]}" if state.target_winner >= 0 else ""
+            lines.append(f"<b>Target</b> {TARGET_NAMES[setup.target]}{done}")
+        for seat in (0, 1):
+            key = state.mutation[seat]
+            if key:
+                tokens = f" ({state.mutation_tokens[seat]} token{'s' if state.mutation_tokens[seat] != 1 else ''})"
+                lines.append(f"<b>{FACTIONS[seat]}' mutation</b> {MUTATION_NAMES[key]}{tokens}: {MUTATION_TEXT[key]}")
+        arrow = GENE_NAMES[state.arrow] if state.arrow >= 0 else "not yet (no token used)"
+        lines.append(f"<b>Gene arrow ➜</b> {arrow}")
+        for seat in (0, 1):
+            if state.used[seat]:
+                lines.append(f"<b>{FACTIONS[seat]} used</b> {', '.join(GENE_NAMES[t] for t in state.used[seat])}")
+        if any(state.blocked):
+            lines.append(f"<b>Blocked</b> the {FACTIONS[state.blocked.index(True)]}: no tokens, no points this turn")
+        lines.append(f"<b>Pawns</b> {state.turn} of {2 * PAWNS} placed")
+        return "<br>".join(lines)
+
+    def _instruction(self, state: MicroworldState, acting: int | None) -> str:
+        if state.is_over():
+            return "The tissues have been scored: see the results for the breakdown, tissue by tissue."
+        waiting = FACTIONS[state.awaiting()[0]]
+        if acting is None:
+            return f"Waiting for the {waiting}…"
+        if self.choosing is not None:
+            return f"Choose a lit cell for {GENE_NAMES[power_of(state, self.choosing)]}, or cancel."
+        return {
+            MUTATION: "Keep one of your two mutation tiles.",
+            FIRST: "Open the game: click a lit gene space to place your first pawn.",
+            BEFORE: "Click a lit cell to place a pawn next to the opponent's last pawn (ringed). "
+                    "A before-placing token may be used first.",
+            AFTER: "Use an after-placing token" + (", click a lit cell for your mutation," if
+                                                   state.mutation[acting] in _MUTATION_CELL_COMMANDS else "")
+                   + " or end the turn.",
+            STEAL: f"The {FACTIONS[state.active]} used a gene token: steal it with your mutation token, or let it work.",
+        }.get(state.phase, "")
+
+    # --- gestures ---------------------------------------------------------------------------------
+    def _refuse_idle(self) -> None:
+        state = self.state
+        if state.is_over():
+            self.context.status("The game is over.")
+        elif self.context.input_blocked:
+            self.context.status("Please wait: it is not your turn yet.")
+        else:
+            self.context.status(f"It is the {FACTIONS[state.awaiting()[0]]}' turn.")
+
+    def cell_clicked(self, cell: int) -> None:
+        seat = self.context.acting_seat()
+        if seat is None:
+            self._refuse_idle()
+            return
+        state = self.state
+        if self.choosing is not None:
+            token = self.choosing
+            if self.context.submit(UseGene(seat, token, cell)):
+                self.choosing = None
+                self.sync()
+            return
+        if state.phase in (FIRST, BEFORE):
+            self.context.submit(Place(seat, cell))
+        elif state.phase == AFTER:
+            kind = _MUTATION_CELL_COMMANDS.get(state.mutation[seat])
+            if kind is None:
+                self.context.status("You have placed your pawn: use an after-placing token or end the turn.")
+            else:
+                self.context.submit(kind(seat, cell))
+        elif state.phase == MUTATION:
+            self.context.status("First keep one of your two mutation tiles (on the right).")
+        else:
+            self.context.status("Answer first: steal the gene token or let it work (on the right).")
+
+    def use_token(self, token: int) -> None:
+        seat = self.context.acting_seat()
+        if seat is None:
+            self._refuse_idle()
+            return
+        state = self.state
+        power = power_of(state, token)
+        if power in TARGETED and any(isinstance(c, UseGene) and c.token == token for c in self.legal()):
+            self.choosing = token
+            self.sync()
+            self.context.status(f"{GENE_NAMES[power]}: click one of the lit cells.")
+            return
+        self.context.submit(UseGene(seat, token))
+
+    def choose(self, key: str) -> None:
+        seat = self.context.acting_seat()
+        if key == "cancel":
+            self.choosing = None
+            self.sync()
+            return
+        if seat is None:
+            self._refuse_idle()
+            return
+        state = self.state
+        if key.startswith("offer"):
+            self.context.submit(ChooseMutation(seat, state.offers[seat][int(key[-1])]))
+        elif key in ("steal", "let"):
+            self.context.submit(AnswerSteal(seat, key == "steal"))
+        elif key == "end":
+            self.context.submit(EndTurn(seat))
+
+    # --- the results dialog ------------------------------------------------------------------------
+    def results_places(self) -> list[int] | None:
+        return list(places(self.state))
+
+    def results_details(self, parent: QWidget | None = None) -> QWidget | None:
+        from microgames.games.microworld.view_results import TissueWalk
+
+        return TissueWalk(self.context, parent)
+
+
+def create_table(context: TableContext, parent: QWidget | None = None) -> MicroworldTable:
+    """The view factory named in ``RULES.view_factory``."""
+    return MicroworldTable(context, parent)
+

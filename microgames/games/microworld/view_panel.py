@@ -1,0 +1,134 @@
+"""The side panel of the Microworld table: whose turn and what to do, scores, the chosen rules, and the player's tokens.
+
+The widgets are built once (a fixed row per possible gene token, a fixed set of
+choice buttons) and shown or hidden at each sync: a button may be the one whose
+click caused the sync, so nothing here is ever deleted while the game runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from microgames.games.microworld.genes import GENE_NAMES, GENE_TIMING, TOKEN_COUNT
+from microgames.ui import theme
+
+TIMING_TEXT = {"before": "before placing", "after": "after placing", "copy": "as the gene arrow"}
+CHOICES = ("offer0", "offer1", "steal", "let", "end", "cancel")
+
+
+def _button_style(kind: str) -> str:
+    c = theme.colours()
+    if kind == "strong":
+        return ("QPushButton { background: %s; color: white; border: none; border-radius: 7px; padding: 6px 14px;"
+                " font-weight: 600; } QPushButton:hover { background: #267a70; }"
+                " QPushButton:disabled { background: %s; color: %s; }" % (theme.ACCENT, c["button"], c["muted"]))
+    return (f"QPushButton {{ background: {c['button']}; color: {c['text']}; border: 1px solid {c['border']};"
+            f" border-radius: 7px; padding: 5px 12px; }} QPushButton:hover {{ border-color: {theme.ACCENT}; }}"
+            f" QPushButton:disabled {{ color: {c['muted']}; }}")
+
+
+class TokenRow(QWidget):
+    """One hidden gene token of the player: its name, when it acts, and a Use button."""
+
+    def __init__(self, parent: QWidget, on_use: Callable[[int], None]) -> None:
+        super().__init__(parent)
+        self.token = -1
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 2, 0, 2)
+        self.name = QLabel("", self)
+        self.name.setWordWrap(True)
+        self.use = QPushButton("Use", self)
+        self.use.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.use.clicked.connect(lambda _checked=False: on_use(self.token))
+        row.addWidget(self.name, 1)
+        row.addWidget(self.use)
+
+    def show_token(self, token: int, arrow: int, usable: bool, may_try: bool, locked: bool) -> None:
+        self.token = token
+        timing = TIMING_TEXT[GENE_TIMING[token]]
+        if GENE_TIMING[token] == "copy":
+            timing += f" (now {GENE_NAMES[arrow]})" if arrow >= 0 else " (nothing yet)"
+        extra = " · usable next turn" if locked else ""
+        self.name.setText(f"<b>{GENE_NAMES[token]}</b><br><span style='color:gray'>{timing}{extra}</span>")
+        self.use.setEnabled(may_try)
+        self.use.setStyleSheet(_button_style("strong" if usable else "plain"))
+        self.use.setToolTip("Use this token now" if usable else "Not usable right now: click to see why")
+        self.setVisible(True)
+
+
+class SidePanel(QFrame):
+    """Everything next to the board; the table fills it in at each sync."""
+
+    def __init__(self, parent: QWidget, on_use: Callable[[int], None], on_choice: Callable[[str], None]) -> None:
+        super().__init__(parent)
+        self.setObjectName("microworldPanel")
+        self.setFixedWidth(300)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(12, 12, 12, 12)
+        column.setSpacing(8)
+        self.headline = QLabel("", self)
+        self.headline.setObjectName("microworldHeadline")
+        self.instruction = QLabel("", self)
+        self.instruction.setWordWrap(True)
+        column.addWidget(self.headline)
+        column.addWidget(self.instruction)
+        self.choices: dict[str, QPushButton] = {}
+        for key in CHOICES:
+            button = QPushButton("", self)
+            button.setObjectName(f"microworld_{key}")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _checked=False, k=key: on_choice(k))
+            column.addWidget(button)
+            self.choices[key] = button
+        column.addWidget(self._rule())
+        scores = QGridLayout()
+        self.score_marks = [QLabel("", self), QLabel("", self)]
+        self.score_names = [QLabel("", self), QLabel("", self)]
+        self.score_points = [QLabel("", self), QLabel("", self)]
+        for seat in (0, 1):
+            scores.addWidget(self.score_marks[seat], seat, 0)
+            scores.addWidget(self.score_names[seat], seat, 1)
+            scores.addWidget(self.score_points[seat], seat, 2, Qt.AlignmentFlag.AlignRight)
+            self.score_names[seat].setWordWrap(True)
+        scores.setColumnStretch(1, 1)
+        column.addLayout(scores)
+        column.addWidget(self._rule())
+        self.hand_title = QLabel("", self)
+        column.addWidget(self.hand_title)
+        self.token_rows = [TokenRow(self, on_use) for _ in range(TOKEN_COUNT)]
+        for row in self.token_rows:
+            column.addWidget(row)
+        self.hand_note = QLabel("", self)
+        self.hand_note.setWordWrap(True)
+        column.addWidget(self.hand_note)
+        column.addWidget(self._rule())
+        self.setup_text = QLabel("", self)
+        self.setup_text.setWordWrap(True)
+        self.setup_text.setTextFormat(Qt.TextFormat.RichText)
+        column.addWidget(self.setup_text)
+        column.addStretch(1)
+        self.restyle()
+
+    def _rule(self) -> QFrame:
+        line = QFrame(self)
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setStyleSheet(f"color: {theme.colours()['border']};")
+        return line
+
+    def restyle(self) -> None:
+        c = theme.colours()
+        self.setStyleSheet(f"QFrame#microworldPanel {{ background: {c['card']}; border-left: 1px solid {c['border']}; }}"
+                           f" QLabel#microworldHeadline {{ font-size: 17px; font-weight: 700; }}")
+        for key, button in self.choices.items():
+            button.setStyleSheet(_button_style("plain" if key in ("cancel", "let") else "strong"))
+
+    def show_choice(self, key: str, text: str | None, tip: str = "") -> None:
+        """Show the choice button ``key`` with ``text`` (None hides it)."""
+        button = self.choices[key]
+        button.setVisible(text is not None)
+        if text is not None:
+            button.setText(text)
+            button.setToolTip(tip)

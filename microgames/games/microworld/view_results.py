@@ -1,0 +1,117 @@
+"""The Microworld part of the results dialog: a walk through the final scoring, one tissue at a time.
+
+The picture shows the final board with the chosen tissue outlined and the
+others faded; the list gives each tissue's line of :func:`scoring.final_breakdown`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
+                               QVBoxLayout, QWidget)
+
+from microgames.games.microworld.board import kind_names
+from microgames.games.microworld.geometry import CELLS
+from microgames.games.microworld.options import FACTIONS, PAWNS
+from microgames.games.microworld.scene_items import RADIUS, CellLook, paint_cell
+from microgames.games.microworld.scoring import TissueScore, final_breakdown
+from microgames.games.microworld.state import MicroworldState
+from microgames.ui.table import TableContext
+
+PICTURE = 260
+
+
+class TissuePicture(QWidget):
+    """The final board, small, with one tissue picked out."""
+
+    def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tissue = -1
+        self.setFixedSize(self.sizeHint())
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(PICTURE, PICTURE)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        state: MicroworldState = self.context.state
+        board = state.setup.board
+        radiated = {pawn for _, pawn in state.radiation}
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(PICTURE / 2, PICTURE / 2)
+        painter.scale(PICTURE / (2.1 * RADIUS), PICTURE / (2.1 * RADIUS))
+        colours = [self.context.seat_colour(0), self.context.seat_colour(1)]
+        for shape in CELLS:
+            inside = self.tissue < 0 or board.tissue_of[shape.id] == self.tissue
+            pawns = tuple((p // PAWNS, bool(state.flipped >> p & 1), p in radiated) for p in state.cells[shape.id])
+            look = CellLook(board.kinds[shape.id], pawns=pawns, dim=not inside, chosen=inside and self.tissue >= 0)
+            paint_cell(painter, shape, look, colours.__getitem__, self.context.colourblind)
+        painter.end()
+
+
+def line_title(line: TissueScore) -> str:
+    """A list entry: "Nervous · 4 cells — Viruses +4"."""
+    size = len(line.cells)
+    kind = kind_names()[line.kind].capitalize()
+    result = f"{FACTIONS[line.winner]} +{line.points + line.bonus}" if line.winner >= 0 else "nobody scores"
+    return f"{kind} · {size} cell{'s' if size > 1 else ''} — {result}"
+
+
+class TissueWalk(QWidget):
+    """The breakdown: a list of tissues, Previous / Next, the picture and the reason for the chosen one."""
+
+    def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        state: MicroworldState = context.state
+        self.lines = final_breakdown(state)
+        row = QHBoxLayout(self)
+        self.picture = TissuePicture(context, self)
+        row.addWidget(self.picture)
+        column = QVBoxLayout()
+        totals = ", ".join(f"{FACTIONS[s]} {state.points[s]} during play + {state.final[s]} from tissues"
+                           for s in (0, 1))
+        summary = QLabel(f"<b>Final scoring</b>: flipped pawns are removed, then each tissue goes to the side "
+                         f"with more pawns in it.<br>{totals}.", self)
+        summary.setWordWrap(True)
+        column.addWidget(summary)
+        self.list = QListWidget(self)
+        for line in self.lines:
+            item = QListWidgetItem(line_title(line))
+            if line.winner >= 0:
+                item.setForeground(QColor(context.seat_colour(line.winner)).darker(120))
+            self.list.addItem(item)
+        self.list.currentRowChanged.connect(self.show_tissue)
+        column.addWidget(self.list, 1)
+        self.reason = QLabel("", self)
+        self.reason.setWordWrap(True)
+        self.reason.setMinimumHeight(48)
+        column.addWidget(self.reason)
+        steps = QHBoxLayout()
+        self.previous = QPushButton("◀ Previous tissue", self)
+        self.next = QPushButton("Next tissue ▶", self)
+        self.previous.clicked.connect(lambda: self.step(-1))
+        self.next.clicked.connect(lambda: self.step(1))
+        steps.addWidget(self.previous)
+        steps.addWidget(self.next)
+        column.addLayout(steps)
+        row.addLayout(column, 1)
+        self.list.setCurrentRow(0)
+
+    def step(self, delta: int) -> None:
+        if self.lines:
+            self.list.setCurrentRow((self.list.currentRow() + delta) % len(self.lines))
+
+    def show_tissue(self, row: int) -> None:
+        if not 0 <= row < len(self.lines):
+            return
+        line = self.lines[row]
+        self.picture.tissue = line.tissue
+        self.picture.update()
+        removed = sum(line.removed)
+        extra = f" ({removed} flipped pawn{'s' if removed > 1 else ''} removed first.)" if removed else ""
+        self.reason.setText(f"Tissue {row + 1} of {len(self.lines)}: {line.reason}{extra}")
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)

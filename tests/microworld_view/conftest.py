@@ -1,0 +1,79 @@
+"""Fixtures for driving the Microworld table with real mouse clicks on the view's viewport."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from microgames.engine.seats import Seat
+from microgames.engine.session import Game
+from microgames.games.microworld.rules import RULES
+from microgames.ui.preferences import Preferences
+from microgames.ui.table import TableContext
+
+
+def seats(kinds: Sequence[str]) -> tuple[Seat, ...]:
+    return tuple(Seat(RULES.seat_names[i], kind, "easy" if kind == "bot" else None, RULES.seat_colours[i])
+                 for i, kind in enumerate(kinds))
+
+
+class Harness:
+    """A table on screen, its context, and the status lines it showed; the viewer follows the turn."""
+
+    def __init__(self, qtbot, game: Game, preferences: Preferences) -> None:  # type: ignore[no-untyped-def]
+        from microgames.games.microworld.view import create_table
+
+        self.qtbot = qtbot
+        self.game = game
+        self.context = TableContext(game, preferences)
+        self.messages: list[str] = []
+        self.context.status_message.connect(lambda text, _ms: self.messages.append(text))
+        self.context.changed.connect(lambda event: self.context.set_viewer(self.context.next_viewer()))
+        self.table = create_table(self.context, None)
+        qtbot.addWidget(self.table)
+        self.table.resize(1200, 800)
+        self.table.show()
+        qtbot.waitExposed(self.table)
+        self.table.zoom_fit()
+        QApplication.processEvents()
+
+    @property
+    def state(self):  # type: ignore[no-untyped-def]
+        return self.game.history.state
+
+    @property
+    def viewport(self):  # type: ignore[no-untyped-def]
+        return self.table.graphics_view.viewport()
+
+    def at(self, point: QPointF) -> QPoint:
+        return self.table.graphics_view.mapFromScene(point)
+
+    def click_cell(self, cell: int) -> None:
+        self.qtbot.mouseClick(self.viewport, Qt.MouseButton.LeftButton, pos=self.at(self.table.cell_point(cell)))
+        QApplication.processEvents()
+
+    def press(self, button: QPushButton) -> None:
+        assert button.isVisible() and button.isEnabled()
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+
+    def lit(self) -> set[int]:
+        return {item.cell for item in self.table.cells if item.look.lit}
+
+
+@pytest.fixture
+def make_table(qtbot):  # type: ignore[no-untyped-def]
+    from microgames.ui.app import make_application
+
+    make_application()
+
+    def make(kinds: Sequence[str] = ("person", "person"), seed: int = 5,
+             options: Mapping[str, Any] | None = None, colourblind: bool = False) -> Harness:
+        game = Game.new(RULES, seats(kinds), seed, dict(options or {}))
+        return Harness(qtbot, game, Preferences(animation_speed="off", colourblind=colourblind))
+
+    return make

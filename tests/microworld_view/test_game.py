@@ -1,0 +1,67 @@
+"""A whole game in the main window against an easy bot, by clicks, through to the tissue-by-tissue results."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from microgames.engine.session import Game
+from microgames.games.microworld.rules import RULES
+from microgames.games.microworld.state import AFTER, MUTATION, STEAL
+from microgames.ui.preferences import Preferences
+from tests.microworld_view.conftest import seats
+
+
+def test_a_whole_game_against_an_easy_bot(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from microgames.games.microworld.view_results import TissueWalk
+    from microgames.ui.app import make_application
+    from microgames.ui.mainwindow import MainWindow
+
+    make_application()
+    window = MainWindow(Preferences(animation_speed="off"))
+    qtbot.addWidget(window)
+    window.resize(1300, 860)
+    window.show()
+    qtbot.waitExposed(window)
+    game = Game.new(RULES, seats(("person", "bot")), 7, {"rule_a": True, "rule_c": True})
+    window.start_game(game, None)
+    window.controller.bot_budget = 0.05
+    table = window.table
+    view = table.graphics_view
+    placed = 0
+    for _ in range(200):
+        state = game.state
+        if state.is_over():
+            break
+        qtbot.waitUntil(lambda: game.state.is_over() or table.context.acting_seat() == 0, timeout=10000)
+        state = game.state
+        if state.is_over():
+            break
+        panel = table.panel
+        if state.phase == MUTATION:
+            qtbot.mouseClick(panel.choices["offer0"], Qt.MouseButton.LeftButton)
+        elif state.phase == STEAL:
+            qtbot.mouseClick(panel.choices["let"], Qt.MouseButton.LeftButton)
+        elif state.phase == AFTER:
+            qtbot.mouseClick(panel.choices["end"], Qt.MouseButton.LeftButton)
+        else:
+            lit = sorted(item.cell for item in table.cells if item.look.lit)
+            assert lit, "a placement always has a lit cell"
+            before = game.state.placed[0]
+            pos = view.mapFromScene(table.cell_point(lit[len(lit) // 2]))
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+            assert game.state.placed[0] == before + 1
+            placed += 1
+        QApplication.processEvents()
+    assert game.state.is_over() and placed == 14
+    qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
+    walk = window.results_dialog.findChild(TissueWalk)
+    assert walk is not None and walk.lines
+    first = walk.reason.text()
+    qtbot.mouseClick(walk.next, Qt.MouseButton.LeftButton)
+    assert walk.list.currentRow() == 1 % len(walk.lines) and walk.picture.tissue == walk.lines[walk.list.currentRow()].tissue
+    assert walk.reason.text() != first or len(walk.lines) == 1
+    scores = game.state.scores()
+    assert f"{game.state.final[0]} from tissues" in walk.findChildren(type(walk.reason))[0].text()
+    assert scores == (game.state.points[0] + game.state.final[0], game.state.points[1] + game.state.final[1])
+    window.results_dialog.reject()
