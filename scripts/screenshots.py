@@ -194,7 +194,34 @@ def microchip_mid_game(window: MainWindow, count: int, colourblind: bool) -> QWi
     return window
 
 
+# --- Microworld ----------------------------------------------------------------------------------
+def shot_microworld(window: MainWindow) -> QWidget:
+    """A Microworld table mid-game: pawns spreading, tokens in hand with their Use buttons, cells lit to place."""
+    from microgames.engine.rng import Rng
+    from microgames.games.microworld.commands import EndTurn, UseGene
+
+    rules = registry.get("microworld")
+    seats = [Seat(rules.seat_names[0], colour=rules.seat_colours[0]),
+             Seat(rules.seat_names[1], "bot", "easy", rules.seat_colours[1])]
+    window.set_preferences(Preferences(animation_speed="off"))
+    window.resize(1380, 860)
+    game = Game.new(rules, seats, 4, {"scenario": "free", "rule_a": True, "rule_b": True, "rule_c": True})
+    history, rng = game.history, Rng(1)
+    while history.state.turn < 13 or history.state.awaiting() != (0,) or history.state.phase != 2:
+        state = history.state
+        seat = state.awaiting()[0]
+        legal = [c for c in state.legal_commands(seat) if not isinstance(c, (UseGene, EndTurn))]
+        history.execute(rng.choice(legal or state.legal_commands(seat)))
+    window.start_game(game, None)
+    window.controller._cancel_bot()  # hold the bot still for the picture
+    settle(window)
+    window.table.zoom_fit()
+    settle(window)
+    return window
+
+
 SHOTS: dict[str, Callable[[MainWindow], QWidget]] = {
+    "microworld": shot_microworld,
     "microchip-2": lambda window: microchip_mid_game(window, 2, False),
     "microchip-5": lambda window: microchip_mid_game(window, 5, False),
     "microchip-2-colourblind": lambda window: microchip_mid_game(window, 2, True),

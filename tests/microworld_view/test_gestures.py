@@ -67,3 +67,44 @@ def test_using_a_token_from_the_panel(make_table) -> None:  # type: ignore[no-un
     assert token in state.used[seat] and token not in state.hand[seat]
     assert table.choosing is None
     assert "Gene arrow" in table.panel.setup_text.text()
+
+
+def test_two_people_hand_over_when_a_token_is_held(make_table) -> None:  # type: ignore[no-untyped-def]
+    harness: Harness = make_table(options={"rule_a": True})
+    table = harness.table
+    assert table.needs_handoff(0, 1)  # each holds a hidden token the other must not see
+    shown = {r.token for r in table.panel.token_rows if r.isVisible()}
+    assert shown == set(harness.state.hand[0])
+    harness.click_cell(min(harness.lit()))
+    assert harness.context.viewer == 1
+    shown = {r.token for r in table.panel.token_rows if r.isVisible()}
+    assert shown == set(harness.state.hand[1])
+    assert "Viruses hold 1 face-down token" in table.panel.hand_note.text()
+
+
+def test_mutation_tile_and_barrier_by_clicks(make_table) -> None:  # type: ignore[no-untyped-def]
+    """Rule C: keep a tile from the panel; the Barrier mutation lights every free cell after placing."""
+    for seed in range(40):
+        harness: Harness = make_table(seed=seed, options={"rule_c": True})
+        if "blocker" in harness.state.offers[0]:
+            break
+    panel = harness.table.panel
+    harness.click_cell(0)
+    assert harness.messages[-1] == "First keep one of your two mutation tiles (on the right)."
+    pick = harness.state.offers[0].index("blocker")
+    harness.press(panel.choices[f"offer{pick}"])
+    assert harness.state.mutation[0] == "blocker"
+    harness.press(panel.choices["offer0"])  # the Anticorps keep their first tile
+    harness.click_cell(min(harness.lit()))  # the opening
+    harness.click_cell(min(harness.lit()))  # the Anticorps place
+    if harness.state.phase == AFTER:
+        harness.press(panel.choices["end"])
+    harness.click_cell(min(harness.lit()))  # the Viruses place, then may bar a cell
+    state = harness.state
+    assert state.phase == AFTER and state.active == 0
+    free = {c for c in range(40) if state.free_cell(c)}
+    assert harness.lit() == free
+    target = max(free)
+    harness.click_cell(target)
+    assert harness.state.blocker_cell[0] == target
+    assert harness.table.cells[target].look.blocker

@@ -262,11 +262,20 @@ class CellItem(QGraphicsPathItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_cell(painter, self.shape_, self.look, self.colours, self.colourblind)
         if self.look.lit:
-            glow = QColor(HIGHLIGHT)
-            glow.setAlpha(150 if self.hovered else 70)
-            painter.setPen(QPen(QColor(HIGHLIGHT).darker(115), 3.5 if self.hovered else 2.5))
+            glow = QColor("#fff3b0")
+            glow.setAlpha(170 if self.hovered else 95)
+            painter.setPen(QPen(QColor(HIGHLIGHT).darker(110), 5 if self.hovered else 3.5))
             painter.setBrush(glow)
             painter.drawPath(self.path())
+            painter.setPen(QPen(QColor("white"), 1.4, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self.path())
+            if not self.look.pawns:  # a target mark where the pawn would go
+                centre = self.centre()
+                painter.setPen(QPen(QColor(HIGHLIGHT).darker(150), 2.2))
+                painter.drawEllipse(centre, 9, 9)
+                painter.drawLine(QPointF(centre.x() - 5, centre.y()), QPointF(centre.x() + 5, centre.y()))
+                painter.drawLine(QPointF(centre.x(), centre.y() - 5), QPointF(centre.x(), centre.y() + 5))
         elif self.hovered:
             painter.setPen(QPen(QColor(0, 0, 0, 90), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -129,6 +129,7 @@ class MicroworldTable(GraphicsTable):
                                  cell in state.blocker_cell, last_seat if cell == last_cell and not state.is_over()
                                  else -1, cell in lit)
             item.colourblind = self.context.colourblind
+            item.setZValue(1 if cell in lit else 0)  # a lit outline is drawn over its neighbours
             item.setToolTip(self._cell_tip(state, cell))
             item.update()
         self.track.scores = (state.scores()[0], state.scores()[1])
