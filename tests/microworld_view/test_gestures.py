@@ -19,7 +19,9 @@ def test_the_opening_is_a_click_on_a_lit_gene_space(make_table) -> None:  # type
     state = harness.state
     assert state.cells[cell] == (0,)
     assert state.active == 1 and state.phase == BEFORE
-    assert harness.table.cells[cell].look.pawns == ((0, False, False),)
+    pawn = harness.table.pawns[0]
+    assert pawn.isVisible() and pawn.pos() == harness.table.cell_point(cell)
+    assert not any(p.isVisible() for p in harness.table.pawns[1:])
     # the Anticorps must now place next to that pawn: exactly the legal cells are lit
     legal = {c.cell for c in state.legal_commands(1) if hasattr(c, "cell")}
     assert harness.lit() == legal and cell not in legal

@@ -26,7 +26,8 @@ TRACK_SPACES = 40  # the score track around the disc
 KIND_COLOURS = {"M": "#86c48f", "N": "#86addf", "O": "#c8c3b8", "U": "#e39185"}
 #: Colourblind mode adds a small mark per kind.
 KIND_MARKS = {"M": "≈", "N": "ϟ", "O": "◆", "U": "≡"}
-HIGHLIGHT = "#f2c230"  # cells where the current player may act
+HIGHLIGHT = "#f2c230"
+PAWN = 28.5  # a pawn's diameter in scene units  # cells where the current player may act
 TOKEN_FACE = "#3d3550"
 
 
@@ -76,7 +77,7 @@ class CellLook:
     token: bool = False  # a face-down gene token lies here
     pawns: tuple[tuple[int, bool, bool], ...] = ()  # (seat, flipped, radiated) bottom first
     blocker: bool = False
-    last: int = -1  # seat whose last placed pawn is here
+    stack: int = 0  # pawns in the cell when they are separate items (the table), for the token and "×n"
     lit: bool = False  # the acting player may act here
     dim: bool = False  # another tissue is being shown (results)
     chosen: bool = False  # the tissue shown (results)
@@ -179,12 +180,22 @@ def paint_blocker(painter: QPainter, centre: QPointF, size: float) -> None:
     painter.restore()
 
 
-def pawn_spots(centre: QPointF, count: int, spread: float) -> list[QPointF]:
+def stack_spots(centre: QPointF, count: int, scale: float = 1.0) -> list[QPointF]:
     """Where the pawns of a stack sit: a short diagonal fan, bottom pawn lower left."""
+    spread = PAWN * 0.44 * min(max(count - 1, 0), 3) * scale
     if count <= 1:
         return [centre]
     step = spread / (count - 1)
     return [QPointF(centre.x() - spread / 2 + k * step, centre.y() + spread / 2 - k * step) for k in range(count)]
+
+
+def paint_pawn_with_token(painter: QPainter, centre: QPointF, seat: int, colour: QColor, flipped: bool,
+                          radiated: bool, colourblind: bool, scale: float = 1.0) -> None:
+    """A pawn and, when it carries one, its radiation token."""
+    size = PAWN * scale
+    paint_pawn(painter, centre, size, seat, colour, flipped, colourblind)
+    if radiated:
+        paint_radiation(painter, QPointF(centre.x() + size * 0.34, centre.y() - size * 0.34), size * 0.47)
 
 
 def paint_cell(painter: QPainter, shape: CellShape, look: CellLook, colours: Callable[[int], QColor],
@@ -214,22 +225,17 @@ def paint_cell(painter: QPainter, shape: CellShape, look: CellLook, colours: Cal
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, unit * 0.5, unit * 0.5)
     if look.token:
-        paint_token(painter, centre if not look.pawns else QPointF(centre.x() - unit * 0.6, centre.y()), unit * 0.9)
+        beside = QPointF(centre.x() - unit * 0.6, centre.y())
+        paint_token(painter, beside if look.pawns or look.stack else centre, unit * 0.9)
     if look.blocker:
         paint_blocker(painter, centre, unit * 0.8)
-    spots = pawn_spots(centre, len(look.pawns), unit * 0.42 * min(max(len(look.pawns) - 1, 0), 3))
-    for (seat, flipped, radiated), spot in zip(look.pawns, spots):
-        paint_pawn(painter, spot, unit * 0.95, seat, colours(seat), flipped, colourblind)
-        if radiated:
-            paint_radiation(painter, QPointF(spot.x() + unit * 0.32, spot.y() - unit * 0.32), unit * 0.45)
-    if len(look.pawns) > 2:
+    for (seat, flipped, radiated), spot in zip(look.pawns, stack_spots(centre, len(look.pawns), scale)):
+        paint_pawn_with_token(painter, spot, seat, colours(seat), flipped, radiated, colourblind, scale)
+    count = max(len(look.pawns), look.stack)
+    if count > 2:
         painter.setPen(QColor("#222"))
         painter.drawText(QRectF(centre.x() + unit * 0.4, centre.y() + unit * 0.2, 24, 16),
-                         Qt.AlignmentFlag.AlignLeft, f"×{len(look.pawns)}")
-    if look.last >= 0 and look.pawns:
-        painter.setPen(QPen(colours(look.last).darker(130), 2.0, Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(spots[-1], unit * 0.68, unit * 0.68)
+                         Qt.AlignmentFlag.AlignLeft, f"×{count}")
     if look.chosen:
         painter.setPen(QPen(QColor("#222"), 3.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -270,7 +276,7 @@ class CellItem(QGraphicsPathItem):
             painter.setPen(QPen(QColor("white"), 1.4, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self.path())
-            if not self.look.pawns:  # a target mark where the pawn would go
+            if not self.look.stack:  # a target mark where the pawn would go
                 centre = self.centre()
                 painter.setPen(QPen(QColor(HIGHLIGHT).darker(150), 2.2))
                 painter.drawEllipse(centre, 9, 9)
@@ -296,6 +302,38 @@ class CellItem(QGraphicsPathItem):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.contains(event.pos()):
             self.on_click(self.cell)
+
+
+class PawnItem(QGraphicsItem):
+    """One pawn on the table, a separate item so that it can slide when placed, moved or swapped.
+
+    It takes no mouse buttons: clicks go through to the cell under it.
+    """
+
+    def __init__(self, seat: int, colour: QColor) -> None:
+        super().__init__()
+        self.seat = seat
+        self.colour = colour
+        self.flipped = False
+        self.radiated = False
+        self.ringed = False  # the opponent's last pawn: the next one goes next to it
+        self.colourblind = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(3)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        r = PAWN * 0.75
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_pawn_with_token(painter, QPointF(0, 0), self.seat, self.colour, self.flipped, self.radiated,
+                              self.colourblind)
+        if self.ringed:
+            painter.setPen(QPen(self.colour.darker(130), 2.0, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), PAWN * 0.7, PAWN * 0.7)
 
 
 class ScoreTrackItem(QGraphicsItem):

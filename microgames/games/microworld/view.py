@@ -23,18 +23,21 @@ from microgames.games.microworld.commands import (AnswerSteal, ChooseMutation, E
 from microgames.games.microworld.genes import GENE_NAMES, MUTATION_NAMES, MUTATION_TEXT, TARGET_NAMES, TARGETED
 from microgames.games.microworld.geometry import CELLS, QUARTERS, cell_name
 from microgames.games.microworld.options import FACTIONS, PAWNS, RULE_TEXT
-from microgames.games.microworld.scene_items import RADIUS, CellItem, CellLook, ScoreTrackItem, polar
+from microgames.games.microworld.scene_items import (RADIUS, CellItem, CellLook, PawnItem, ScoreTrackItem, polar,
+                                                     stack_spots)
 from microgames.games.microworld.scoring import places
 from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, OVER, STEAL,
                                                MicroworldState)
 from microgames.games.microworld.view_panel import SidePanel
 from microgames.resources import load_json
+from microgames.ui.animation import slide
 from microgames.ui.table import GraphicsTable, TableContext
 
 _KIND_NAMES = kind_names()
 _GENE_TEXT = tuple(g["text"] for g in load_json("microworld/genes.json")["genes"])
 _MUTATION_CELL_COMMANDS: dict[str, type[Command]] = {"blocker": PlaceBlocker, "exchange": ExchangePawn,
                                                       "shift": ShiftPawn}
+MOVE_MS = 300  # a pawn sliding to its new cell (scaled by the animation preference)
 
 
 class MicroworldTable(GraphicsTable):
@@ -47,6 +50,7 @@ class MicroworldTable(GraphicsTable):
         #: A Flip / Move token waiting for its target cell, or None.
         self.choosing: int | None = None
         self._colours = [context.seat_colour(0), context.seat_colour(1)]
+        self._pawn_cells = [NONE] * (2 * PAWNS)  # where each pawn was at the last sync
         self._build_board()
         self.panel = SidePanel(self, self.use_token, self.choose)
         layout = self.layout()
@@ -78,6 +82,9 @@ class MicroworldTable(GraphicsTable):
             item = CellItem(shape, CellLook(kinds[shape.id]), self.seat_colour, self.cell_clicked)
             self.scene.addItem(item)
             self.cells.append(item)
+        self.pawns = [PawnItem(pawn // PAWNS, self.seat_colour(pawn // PAWNS)) for pawn in range(2 * PAWNS)]
+        for pawn in self.pawns:
+            self.scene.addItem(pawn)
         font = QFont()
         font.setPointSizeF(11)
         font.setBold(True)
@@ -118,24 +125,42 @@ class MicroworldTable(GraphicsTable):
         if self.choosing is not None and not any(isinstance(c, UseGene) and c.token == self.choosing for c in legal):
             self.choosing = None
         lit = self.lit_cells(legal)
-        radiated = {pawn for _, pawn in state.radiation}
         kinds, genes = state.setup.board.kinds, set(state.setup.board.gene_cells)
-        last_seat = 1 - state.active
-        last_cell = state.pawn_cell[state.last_pawn[last_seat]] if state.last_pawn[last_seat] != NONE else NONE
         for item in self.cells:
             cell = item.cell
-            pawns = tuple((p // PAWNS, bool(state.flipped >> p & 1), p in radiated) for p in state.cells[cell])
-            item.look = CellLook(kinds[cell], cell in genes, state.token_at[cell] != NONE, pawns,
-                                 cell in state.blocker_cell, last_seat if cell == last_cell and not state.is_over()
-                                 else -1, cell in lit)
+            item.look = CellLook(kinds[cell], gene_space=cell in genes, token=state.token_at[cell] != NONE,
+                                 blocker=cell in state.blocker_cell, lit=cell in lit, stack=len(state.cells[cell]))
             item.colourblind = self.context.colourblind
             item.setZValue(1 if cell in lit else 0)  # a lit outline is drawn over its neighbours
             item.setToolTip(self._cell_tip(state, cell))
             item.update()
+        self._sync_pawns(state)
         self.track.scores = (state.scores()[0], state.scores()[1])
         self.track.colourblind = self.context.colourblind
         self.track.update()
         self._sync_panel(state, legal)
+
+    def _sync_pawns(self, state: MicroworldState) -> None:
+        """Put every pawn on its cell's stack; one that changed cell slides there."""
+        radiated = {pawn for _, pawn in state.radiation}
+        last = state.last_pawn[1 - state.active] if not state.is_over() else NONE
+        for item in self.pawns:
+            item.setVisible(False)
+        for cell, stack in enumerate(state.cells):
+            for pawn, spot in zip(stack, stack_spots(self.cells[cell].centre(), len(stack))):
+                item = self.pawns[pawn]
+                item.flipped = bool(state.flipped >> pawn & 1)
+                item.radiated = pawn in radiated
+                item.ringed = pawn == last
+                item.colourblind = self.context.colourblind
+                item.setZValue(3 + stack.index(pawn) * 0.01)
+                if self._pawn_cells[pawn] == NONE:
+                    item.setPos(spot)  # a new pawn appears where it is placed
+                else:
+                    slide(item, spot, self.context, MOVE_MS, self)
+                item.setVisible(True)
+                item.update()
+        self._pawn_cells = list(state.pawn_cell)
 
     def _cell_tip(self, state: MicroworldState, cell: int) -> str:
         parts = [f"{cell_name(cell)}: {_KIND_NAMES[state.setup.board.kinds[cell]]}"]
