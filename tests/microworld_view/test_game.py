@@ -65,3 +65,22 @@ def test_a_whole_game_against_an_easy_bot(qtbot) -> None:  # type: ignore[no-unt
     assert f"{game.state.final[0]} from tissues" in walk.findChildren(type(walk.reason))[0].text()
     assert scores == (game.state.points[0] + game.state.final[0], game.state.points[1] + game.state.final[1])
     window.results_dialog.reject()
+
+
+def test_equal_scores_are_explained_by_the_tie_break(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from microgames.engine.rng import Rng
+    from microgames.games.microworld.view_results import tie_break_text
+
+    for seed in range(200):
+        game = Game.new(RULES, seats(("person", "person")), seed, {})
+        rng = Rng(seed)
+        while not game.state.is_over():
+            state = game.state
+            game.history.execute(rng.choice(state.legal_commands(state.awaiting()[0])))
+        scores = game.state.scores()
+        if scores[0] == scores[1]:
+            text = tie_break_text(game.state)
+            assert "unused gene tokens" in text and ("win" in text or "draw" in text)
+            return
+        assert tie_break_text(game.state) == ""
+    raise AssertionError("no tie in 200 random games")

@@ -110,3 +110,35 @@ def test_mutation_tile_and_barrier_by_clicks(make_table) -> None:  # type: ignor
     harness.click_cell(target)
     assert harness.state.blocker_cell[0] == target
     assert harness.table.cells[target].look.blocker
+
+
+def test_a_hijack_is_answered_from_the_panel(make_table) -> None:  # type: ignore[no-untyped-def]
+    """The Anticorps hold Hijack: when the Viruses use a token, the panel asks the Anticorps to steal it."""
+    for seed in range(60):
+        harness: Harness = make_table(seed=seed, options={"rule_a": True, "rule_c": True})
+        if "steal" in harness.state.offers[1]:
+            break
+    table, panel = harness.table, harness.table.panel
+    harness.press(panel.choices["offer0"])
+    harness.press(panel.choices[f"offer{harness.state.offers[1].index('steal')}"])
+    for _ in range(40):
+        state = harness.state
+        uses = [c for c in state.legal_commands(0) if isinstance(c, UseGene)] if state.active == 0 else []
+        if uses:
+            break
+        if state.phase == AFTER:
+            harness.press(panel.choices["end"])
+        else:
+            harness.click_cell(min(harness.lit()))
+    else:
+        raise AssertionError("the Viruses never could use a token")
+    token = uses[0].token
+    harness.press(next(r for r in panel.token_rows if r.isVisible() and r.token == token).use)
+    if table.choosing is not None:
+        harness.click_cell(uses[0].target)
+    assert harness.context.viewer == 1 and harness.state.awaiting() == (1,)
+    assert panel.choices["let"].isVisible()
+    harness.press(panel.choices["steal"])
+    state = harness.state
+    assert token in state.hand[1] and token in state.known[1] and token not in state.used[0]
+    assert state.mutation_tokens[1] == 0

@@ -30,6 +30,7 @@ from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, HIDDEN, MUT
                                                MicroworldState)
 from microgames.games.microworld.view_panel import SidePanel
 from microgames.resources import load_json
+from microgames.ui import theme
 from microgames.ui.animation import slide
 from microgames.ui.table import GraphicsTable, TableContext
 
@@ -53,6 +54,7 @@ class MicroworldTable(GraphicsTable):
         self._pawn_cells = [NONE] * (2 * PAWNS)  # where each pawn was at the last sync
         self._build_board()
         self.panel = SidePanel(self, self.use_token, self.choose)
+        self._styled_dark = theme.is_dark()
         layout = self.layout()
         layout.removeWidget(self.graphics_view)
         row = QHBoxLayout()
@@ -120,6 +122,9 @@ class MicroworldTable(GraphicsTable):
 
     # --- sync -------------------------------------------------------------------------------------
     def sync(self) -> None:
+        if self._styled_dark != theme.is_dark():  # the system scheme changed: the panel's colours follow
+            self._styled_dark = theme.is_dark()
+            self.panel.restyle()
         state: MicroworldState = self.context.view()
         legal = self.legal()
         if self.choosing is not None and not any(isinstance(c, UseGene) and c.token == self.choosing for c in legal):

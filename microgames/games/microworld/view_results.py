@@ -15,7 +15,7 @@ from microgames.games.microworld.board import kind_names
 from microgames.games.microworld.geometry import CELLS
 from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.scene_items import RADIUS, CellLook, paint_cell
-from microgames.games.microworld.scoring import TissueScore, final_breakdown
+from microgames.games.microworld.scoring import TissueScore, final_breakdown, winner
 from microgames.games.microworld.state import MicroworldState
 from microgames.ui.table import TableContext
 
@@ -60,6 +60,17 @@ def line_title(line: TissueScore) -> str:
     return f"{kind} · {size} cell{'s' if size > 1 else ''} — {result}"
 
 
+def tie_break_text(state: MicroworldState) -> str:
+    """A sentence on how equal scores were settled (most unused gene tokens), or ""."""
+    scores = state.scores()
+    if scores[0] != scores[1]:
+        return ""
+    unused = ", ".join(f"{FACTIONS[s]} {state.unused_tokens(s)}" for s in (0, 1))
+    best = winner(state)
+    outcome = f"the {FACTIONS[best]} win" if best >= 0 else "the game is a draw"
+    return f"<br>Equal scores: the side with more unused gene tokens wins ({unused}): {outcome}."
+
+
 class TissueWalk(QWidget):
     """The breakdown: a list of tissues, Previous / Next, the picture and the reason for the chosen one."""
 
@@ -75,7 +86,7 @@ class TissueWalk(QWidget):
         totals = ", ".join(f"{FACTIONS[s]} {state.points[s]} during play + {state.final[s]} from tissues"
                            for s in (0, 1))
         summary = QLabel(f"<b>Final scoring</b>: flipped pawns are removed, then each tissue goes to the side "
-                         f"with more pawns in it.<br>{totals}.", self)
+                         f"with more pawns in it.<br>{totals}.{tie_break_text(state)}", self)
         summary.setWordWrap(True)
         column.addWidget(summary)
         self.list = QListWidget(self)
