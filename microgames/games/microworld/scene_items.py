@@ -17,18 +17,20 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSceneH
                                QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
 
 from microgames.games.microworld.geometry import CELLS, CellShape
+from microgames.resources import load_json
 from microgames.ui.seatstyle import symbol_path
 
 RADIUS = 300.0  # scene units for the disc's radius 1
 TRACK_SPACES = 40  # the score track around the disc
 
-#: Tissue colours: mucous green, nervous blue, osseous grey, muscular red (soft, so pawns stand out).
-KIND_COLOURS = {"M": "#86c48f", "N": "#86addf", "O": "#c8c3b8", "U": "#e39185"}
-#: Colourblind mode adds a small mark per kind.
-KIND_MARKS = {"M": "≈", "N": "ϟ", "O": "◆", "U": "≡"}
-HIGHLIGHT = "#f2c230"
-PAWN = 28.5  # a pawn's diameter in scene units  # cells where the current player may act
-TOKEN_FACE = "#3d3550"
+_LOOK = load_json("microworld/look.json")
+#: Tissue colours: mucous green, nervous blue, osseous grey, muscular red; colourblind mode adds a mark per kind.
+KIND_COLOURS: dict[str, str] = {k: v["colour"] for k, v in _LOOK["kinds"].items()}
+KIND_MARKS: dict[str, str] = {k: v["mark"] for k, v in _LOOK["kinds"].items()}
+HIGHLIGHT: str = _LOOK["highlight"]  # cells where the current player may act
+TOKEN_FACE: str = _LOOK["token_face"]
+TOKEN_INK: str = _LOOK["token_ink"]
+PAWN = 28.5  # a pawn's diameter in scene units
 
 
 def polar(radius: float, degrees: float) -> QPointF:
@@ -129,7 +131,7 @@ def paint_token(painter: QPainter, centre: QPointF, size: float) -> None:
         hexagon.moveTo(point) if k == 0 else hexagon.lineTo(point)
     hexagon.closeSubpath()
     painter.save()
-    painter.setPen(QPen(QColor("#f5e6b8"), size * 0.07))
+    painter.setPen(QPen(QColor(TOKEN_INK), size * 0.07))
     painter.setBrush(QColor(TOKEN_FACE))
     painter.drawPath(hexagon)
     helix = QPainterPath()
@@ -138,7 +140,7 @@ def paint_token(painter: QPainter, centre: QPointF, size: float) -> None:
             t = k / 12
             point = QPointF(centre.x() + r * 0.32 * math.sin(t * 2 * math.pi + strand), centre.y() - r * 0.55 + t * r * 1.1)
             helix.moveTo(point) if k == 0 else helix.lineTo(point)
-    painter.setPen(QPen(QColor("#f5e6b8"), size * 0.06))
+    painter.setPen(QPen(QColor(TOKEN_INK), size * 0.06))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(helix)
     painter.restore()
