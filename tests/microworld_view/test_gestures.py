@@ -142,3 +142,24 @@ def test_a_hijack_is_answered_from_the_panel(make_table) -> None:  # type: ignor
     state = harness.state
     assert token in state.hand[1] and token in state.known[1] and token not in state.used[0]
     assert state.mutation_tokens[1] == 0
+
+
+def test_undo_takes_the_pawn_off_and_a_move_slides(make_table) -> None:  # type: ignore[no-untyped-def]
+    from microgames.ui.preferences import Preferences
+
+    harness: Harness = make_table()
+    cell = min(harness.lit())
+    harness.click_cell(cell)
+    assert harness.table.pawns[0].isVisible()
+    harness.game.history.undo()
+    assert not harness.table.pawns[0].isVisible() and harness.lit() == set(harness.state.setup.board.gene_cells)
+    # with animations on, a pawn that changes cell slides there instead of jumping
+    harness.context.set_preferences(Preferences(animation_speed="normal"))
+    harness.click_cell(cell)
+    pawn = harness.table.pawns[0]
+    start = pawn.pos()
+    target = next(c for c in range(40) if not harness.state.cells[c])
+    harness.game.history.state.move_pawn(0, target)  # as Drift or Swap would; the picture follows at sync
+    harness.table.sync()
+    assert pawn.pos() == start
+    harness.qtbot.waitUntil(lambda: pawn.pos() == harness.table.cell_point(target), timeout=3000)

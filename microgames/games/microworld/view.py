@@ -26,7 +26,7 @@ from microgames.games.microworld.options import FACTIONS, PAWNS, RULE_TEXT
 from microgames.games.microworld.scene_items import (RADIUS, CellItem, CellLook, PawnItem, ScoreTrackItem, polar,
                                                      stack_spots)
 from microgames.games.microworld.scoring import places
-from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, OVER, STEAL,
+from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, STEAL,
                                                MicroworldState)
 from microgames.games.microworld.view_panel import SidePanel
 from microgames.resources import load_json
