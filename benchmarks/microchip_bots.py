@@ -54,6 +54,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=200, help="games per pairing")
     parser.add_argument("--pairings", default="hard-medium,hard-easy,medium-easy")
+    parser.add_argument("--progress", action="store_true", help="print every game's scores as it ends")
     args = parser.parse_args()
     for pairing in args.pairings.split(","):
         first, second = pairing.split("-")
@@ -68,15 +69,17 @@ def main() -> None:
             ties += places[0] == places[1]
             losses += places[0] > places[1]
             totals = [totals[0] + scores[0], totals[1] + scores[1]]
+            if args.progress:
+                print(f"  game {number + 1}: {first} {scores[0]}, {second} {scores[1]}", flush=True)
             every += times
             drafts += draft_times
         games = args.games
         print(f"{first} vs {second}, {games} games: {first} wins {wins} ({100 * wins / games:.1f}%), ties {ties}, "
               f"losses {losses}; mean scores {totals[0] / games:.1f} to {totals[1] / games:.1f}; "
-              f"{time.perf_counter() - began:.0f} s")
+              f"{time.perf_counter() - began:.0f} s", flush=True)
         print(f"  decisions: {len(every)}, median {statistics.median(every):.4f} s, p95 {percentile(every, 0.95):.3f} s, "
               f"max {max(every):.3f} s; draft decisions: median {statistics.median(drafts):.3f} s, "
-              f"p95 {percentile(drafts, 0.95):.3f} s, max {max(drafts):.3f} s")
+              f"p95 {percentile(drafts, 0.95):.3f} s, max {max(drafts):.3f} s", flush=True)
 
 
 if __name__ == "__main__":

@@ -33,7 +33,7 @@ LEVELS = ("easy", "medium", "hard")
 CACHE_SIZE = 20_000  # solved inventories kept (a game needs a few hundred)
 _SOLVED: dict[tuple, Arrangement] = {}
 STATES_PER_SECOND = 40_000  # roughly what the solver explores per second here
-DENIAL = 1.0  # hard, two players: a point denied to the rival is worth a point gained
+DENIAL = 0.25  # hard, two players: a point denied to the rival, against a point gained
 
 
 class MicrochipBot:
