@@ -10,8 +10,10 @@ it cannot improve).
 - **easy** drafts at random and arranges its tiles once the draft is over.
 - **medium** drafts the tile that most raises its best reachable score (the
   solver's), and always keeps its board at that best arrangement.
-- **hard** does the same, and also weighs what the next seat would gain from the
-  tiles it leaves in the column (the best of them, after its own pick), solved exactly.
+- **hard** does the same, and between tiles of equal worth to it, leaves the next
+  seat the least (the best tile left in the column for that seat, solved exactly).
+  Weighing that denial against its own gain measured weaker against medium
+  (see ``benchmarks/microchip_bots.py``), so it only breaks ties.
 
 Draft decisions respect the time budget (counted in search states, so games
 replay the same everywhere): once it is spent, no new candidate is solved.
@@ -33,7 +35,7 @@ LEVELS = ("easy", "medium", "hard")
 CACHE_SIZE = 20_000  # solved inventories kept (a game needs a few hundred)
 _SOLVED: dict[tuple, Arrangement] = {}
 STATES_PER_SECOND = 40_000  # roughly what the solver explores per second here
-DENIAL = 0.25  # hard, two players: a point denied to the rival, against a point gained
+DENIAL = 0.001  # hard: what the rival would gain only breaks ties (more weight measured weaker)
 
 
 class MicrochipBot:
