@@ -200,15 +200,15 @@ def shot_remediate(window: MainWindow) -> QWidget:
     rules = registry.get("remediate")
     names = rules.seat_names or ("Ana", "Ben", "Cleo")
     seats = [Seat(names[0], colour=rules.seat_colours[0])]
-    seats += [Seat(names[i], "bot", "easy", rules.seat_colours[i]) for i in (1, 2)]
+    seats += [Seat(names[i], "bot", "medium", rules.seat_colours[i]) for i in (1, 2)]
     window.set_preferences(Preferences(animation_speed="off"))
     window.resize(1600, 900)
     game = Game.new(rules, seats, 21, {"microbe_1": "Pseudomonas putida"})
     history = game.history
-    bots = [rules.make_bot("easy", seat, 7 + seat) for seat in range(len(seats))]
-    while history.state.turns < 9 or not (history.state.turn == 0 and history.state.phase == "draw"):
+    bots = [rules.make_bot("medium", seat, 7 + seat) for seat in range(len(seats))]
+    while history.state.turns < 16 or not (history.state.turn == 0 and history.state.phase == "draw"):
         state = history.state
-        history.execute(bots[state.turn].choose(state.view(state.turn), 0.01))
+        history.execute(bots[state.turn].choose(state.view(state.turn), 0.02))
     from microgames.games.remediate.commands import Draw
 
     history.execute(Draw(0))

@@ -2,7 +2,7 @@
 
 The common cards (environments, gene pool, recycle piles) run along the top,
 the microbes sit in a grid of two or three columns, and the viewer's hand and
-the event log run along the bottom.
+the event log run along the bottom (the log fills a free cell of the grid).
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ class TableGeometry:
 
 
 def columns(seats: int) -> int:
-    return 2 if seats in (2, 4) else 3
+    return 2 if seats <= 4 else 3
 
 
 def table_geometry(seats: int) -> TableGeometry:
@@ -76,8 +76,13 @@ def table_geometry(seats: int) -> TableGeometry:
         for i in range(seats)
     )
     bottom = top + rows * (PANEL_H + 2 * GAP)
-    hand = QRectF(0, bottom, width - LOG_W - 2 * GAP, HAND_H + 64.0)
-    log = QRectF(hand.right() + 2 * GAP, bottom, LOG_W, hand.height())
+    if seats % cols:  # the last row has room: the log sits there and the hand spans the table
+        free = rows * cols - 1
+        log = QRectF((free % cols) * (PANEL_W + 2 * GAP), top + (free // cols) * (PANEL_H + 2 * GAP), PANEL_W, PANEL_H)
+        hand = QRectF(0, bottom, width, HAND_H + 64.0)
+    else:
+        hand = QRectF(0, bottom, width - LOG_W - 2 * GAP, HAND_H + 64.0)
+        log = QRectF(hand.right() + 2 * GAP, bottom, LOG_W, hand.height())
     return TableGeometry(
         width=width, environment=environment, env_card=env_card,
         env_stack=QPointF(env_card.right() + 2 * GAP, 56.0), genes=genes,

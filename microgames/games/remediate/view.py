@@ -40,7 +40,7 @@ from microgames.ui.sceneparts import PanelItem, label_font
 from microgames.ui.seatstyle import paint_marker
 from microgames.ui.table import GraphicsTable, TableContext
 
-LOG_LINES = 11
+LOG_LINES = 10
 SLOT_TYPES = (C.REMEDIATION, C.SUPPORT, C.ATTACK, C.DEFENCE, C.RESISTANCE)
 
 assert abs(CARD_W / CARD_H - CARD_ASPECT) < 0.01 and abs(HAND_W / HAND_H - CARD_ASPECT) < 0.01
@@ -114,7 +114,7 @@ class RemediateTable(GraphicsTable):
         self.log_panel = self._panel(g.log)
         self._text(g.environment.topLeft() + QPointF(MARGIN, 12), 13, True).setText("Environment")
         self.env_title = self._text(QPointF(g.env_stack.x(), 12), 11, True)
-        self.env_past = self._text(QPointF(g.env_stack.x(), g.environment.bottom() - 34), 10)
+        self.env_past = self._text(QPointF(g.env_stack.x() + CARD_W + 60, 56), 10.5)
         self._text(g.genes.topLeft() + QPointF(MARGIN, 12), 13, True).setText("Genes")
         self.pool_label = self._text(g.pool + QPointF(0, CARD_H + 6), 10)
         self.discard_label = self._text(g.discard + QPointF(0, CARD_H + 6), 10)
@@ -124,7 +124,7 @@ class RemediateTable(GraphicsTable):
         self.hand_note = self._text(g.hand.topLeft() + QPointF(MARGIN, 12), 10)
         self._text(g.log.topLeft() + QPointF(MARGIN, 12), 13, True).setText("What happened")
         self.log_text = QGraphicsTextItem()
-        self.log_text.setFont(label_font(10))
+        self.log_text.setFont(label_font(11))
         self.log_text.setTextWidth(g.log.width() - 2 * MARGIN)
         self.log_text.setPos(g.log.topLeft() + QPointF(MARGIN, 38))
         self.log_text.setZValue(3)
@@ -137,6 +137,7 @@ class RemediateTable(GraphicsTable):
         self.seat_names: list[QGraphicsSimpleTextItem] = []
         self.seat_markers: list[PictureItem] = []
         self.seat_infos: list[QGraphicsSimpleTextItem] = []
+        self.seat_scores: list[QGraphicsSimpleTextItem] = []
         self.seat_abilities: list[QGraphicsSimpleTextItem] = []
         for sg in g.seats:
             top_left = sg.panel.topLeft()
@@ -148,6 +149,7 @@ class RemediateTable(GraphicsTable):
             self.seat_names.append(self._text(top_left + QPointF(MARGIN + 36, 12), 14, True))
             self.seat_abilities.append(self._text(top_left + QPointF(MARGIN, 44), 10))
             self.seat_infos.append(self._text(top_left + QPointF(MARGIN, 66), 10.5, True))
+            self.seat_scores.append(self._text(top_left + QPointF(sg.panel.width() - MARGIN, 10), 16, True))
         self.cards = ItemPool(self.scene.addItem, CARD_W, CARD_H)
         self.hand_cards = ItemPool(self.scene.addItem, HAND_W, HAND_H, z=5)
 
@@ -246,8 +248,8 @@ class RemediateTable(GraphicsTable):
             item.setZValue(2 + k * 0.01)
             item.set_picture(("env_back",), lambda p, r: paint_back(p, r, colours, "Environment"))
             item.setToolTip("A face-down environment")
-        past = ", ".join(C.ENV_NAME[e] for e in view.past_envs)
-        self.env_past.setText(f"Cleaned: {past}" if past else "")
+        past = "\n".join(C.ENV_NAME[e] for e in view.past_envs)
+        self.env_past.setText(f"Cleaned:\n{past}" if past else "")
         gene_back = look()["gene_back"]
         pool = self.cards.take()
         pool.setPos(g.pool)
@@ -307,7 +309,10 @@ class RemediateTable(GraphicsTable):
         amount = E.remediation_amount(view, seat) if view.env >= 0 else 0
         self.seat_infos[seat].setText(
             f"Hand {len(view.hands[seat])}   ·   Stash {view.stash[seat]} plastic   ·   Recycled: {recycled}"
-            f"   ·   Remediates {amount}   ·   {view.scores()[seat]} points")
+            f"   ·   Remediates {amount}")
+        score = self.seat_scores[seat]
+        score.setText(f"{view.scores()[seat]} points")
+        score.setX(g.panel.right() - MARGIN - score.boundingRect().width())
         candidates: set[int] = set()
         if acting is not None and view.phase == "toxin" and seat == view.target:
             candidates = set(view.cloned[seat])

@@ -47,11 +47,13 @@ def _wrapped(painter: QPainter, rect: QRectF, text: str, size: float, colour: QC
              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
     """Text wrapped into ``rect``, the font shrunk until it fits (down to a floor, then cut off)."""
     flags = int(align | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+    text = text.replace("-", "-\u200b")  # long hyphenated names may break after the hyphen
     while True:
         font = label_font(size, bold)
         metrics = QFontMetricsF(font)
         needed = metrics.boundingRect(rect, flags, text)
-        widest = max(metrics.horizontalAdvance(word) for word in text.split()) if text.split() else 0.0
+        words = text.replace("\u200b", " ").split()
+        widest = max(metrics.horizontalAdvance(word) for word in words) if words else 0.0
         if (needed.height() <= rect.height() and widest <= rect.width()) or size <= 5.5:
             break
         size *= 0.9
@@ -176,14 +178,14 @@ def paint_environment(painter: QPainter, rect: QRectF, env: int, plastic: int) -
     painter.drawPath(_rounded(rect, w * 0.07))
     ink = QColor(look()["card_ink"])
     name = C.ENV_NAME[env] if env >= 0 else "All clean"
-    _wrapped(painter, QRectF(rect.left() + 12, rect.top() + 10, w - 24, h * 0.22), name, w * 0.085, ink, bold=True)
-    pill = QRectF(rect.left() + 12, rect.top() + h * 0.26, w - 24, h * 0.13)
+    _wrapped(painter, QRectF(rect.left() + 12, rect.top() + 8, w - 24, h * 0.22), name, w * 0.085, ink, bold=True)
+    pill = QRectF(rect.left() + 12, rect.top() + h * 0.31, w - 24, h * 0.12)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour.darker(115))
     painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-    painter.setFont(label_font(w * 0.06, True))
-    painter.setPen(QColor("#ffffff"))
-    painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), hazard_text(hazard).upper())
+    label = "NO HAZARD" if hazard == C.NO_HAZARD else f"HAZARD  {C.HAZARDS[hazard].upper()}"
+    _wrapped(painter, pill.adjusted(6, pill.height() * 0.18, -6, 0), label, w * 0.06, QColor("#ffffff"), bold=True,
+             align=Qt.AlignmentFlag.AlignHCenter)
     painter.setFont(label_font(w * 0.24, True))
     painter.setPen(ink)
     number = QRectF(rect.left(), rect.top() + h * 0.42, w, h * 0.34)
@@ -215,7 +217,7 @@ def paint_recycle(painter: QPainter, rect: QRectF, pile: int, left: int, cost: i
     painter.setFont(label_font(w * 0.2, True))
     painter.drawText(QRectF(rect.left(), rect.top() + h * 0.3, w, h * 0.28), int(Qt.AlignmentFlag.AlignCenter),
                      f"{C.RECYCLE_POINTS[pile]} VP")
-    painter.setFont(label_font(w * 0.095, True))
+    painter.setFont(label_font(w * 0.08, True))
     painter.setPen(colour.darker(130))
     painter.drawText(QRectF(rect.left(), rect.top() + h * 0.58, w, h * 0.16), int(Qt.AlignmentFlag.AlignCenter),
                      f"costs {cost} plastic")
