@@ -31,16 +31,18 @@ from microgames.games.remediate.commands import (
 )
 from microgames.games.remediate.scene_items import ItemPool, PictureItem, Target
 from microgames.games.remediate.scene_layout import CARD_H, CARD_W, HAND_H, HAND_W, MARGIN, table_geometry
-from microgames.games.remediate.state import HIDDEN, RemediateState
+from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.view_look import (
     CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_recycle, paint_slot,
 )
 from microgames.ui import theme
+from microgames.ui.animation import slide
 from microgames.ui.sceneparts import PanelItem, label_font
 from microgames.ui.seatstyle import paint_marker
 from microgames.ui.table import GraphicsTable, TableContext
 
 LOG_LINES = 10
+DEAL_MS = 280  # a drawn card sliding from the pool into the hand (scaled by the animation preference)
 SLOT_TYPES = (C.REMEDIATION, C.SUPPORT, C.ATTACK, C.DEFENCE, C.RESISTANCE)
 
 assert abs(CARD_W / CARD_H - CARD_ASPECT) < 0.01 and abs(HAND_W / HAND_H - CARD_ASPECT) < 0.01
@@ -85,6 +87,7 @@ class RemediateTable(GraphicsTable):
         self.graphics_view.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.graphics_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.selected: int | None = None  # the hand card picked for cloning
+        self._amount_for: tuple[int, int] | None = None  # (turn count, most) the amount box was set for
         self.geometry_ = table_geometry(context.state.seats)
         self._build()
         self._build_controls()
@@ -151,7 +154,8 @@ class RemediateTable(GraphicsTable):
             self.seat_infos.append(self._text(top_left + QPointF(MARGIN, 66), 10.5, True))
             self.seat_scores.append(self._text(top_left + QPointF(sg.panel.width() - MARGIN, 10), 16, True))
         self.cards = ItemPool(self.scene.addItem, CARD_W, CARD_H)
-        self.hand_cards = ItemPool(self.scene.addItem, HAND_W, HAND_H, z=5)
+        self.hand_items: dict[int, PictureItem] = {}  # the viewer's hand cards, one item per card so it can slide
+        self._hand_owner: int | None = None
 
     def _build_controls(self) -> None:
         bar = QWidget(self)
@@ -224,13 +228,11 @@ class RemediateTable(GraphicsTable):
                                           or self.selected not in view.hands[acting]):
             self.selected = None
         self.cards.start()
-        self.hand_cards.start()
         self._sync_top(view, acting)
         for seat in range(view.seats):
             self._sync_seat(view, seat, me, acting)
         self._sync_hand(view, me, acting)
         self.cards.finish()
-        self.hand_cards.finish()
         events = view.events[-LOG_LINES:]
         self.log_text.setPlainText("\n".join(events) if events else "The game begins in the Laboratory.")
         self._sync_controls(view, acting)
@@ -339,6 +341,9 @@ class RemediateTable(GraphicsTable):
         if me is None:
             self.hand_title.setText("Only bots play: the hands stay hidden")
             self.hand_note.setText("")
+            for item in self.hand_items.values():
+                item.hide()
+                item.target = None
             return
         hand = view.hands[me]
         limit = E.hand_limit(view, me)
@@ -351,18 +356,29 @@ class RemediateTable(GraphicsTable):
             default = "refuse"
         else:
             default = None
+        moved_in = me == self._hand_owner  # a new person at the screen sees their hand at once
+        self._hand_owner = me
+        for card, item in self.hand_items.items():
+            if card not in hand:
+                item.hide()
+                item.target = None
         for index, card in enumerate(hand):
-            item = self.hand_cards.take()
+            item = self.hand_items.get(card)
+            if item is None:
+                item = self.hand_items[card] = PictureItem(HAND_W, HAND_H, z=5)
+                item.hide()
+                self.scene.addItem(item)
             pos = self.geometry_.hand_pos(index, len(hand))
             chosen = card == self.selected
-            item.setPos(pos - QPointF(0, 14) if chosen else pos)
+            if chosen:
+                pos -= QPointF(0, 14)
+            if not item.isVisible():
+                item.setPos(self.geometry_.pool if moved_in else pos)  # a drawn card comes from the pool
             item.setZValue(5 + index * 0.01)
-            if card == HIDDEN:
-                item.set_picture(("back",), lambda p, r: paint_back(p, r, look()["gene_back"], "Gene"))
-                continue
             item.set_picture(("gene", card), lambda p, r, k=card: paint_gene(p, r, k),
                              "selected" if chosen else default, ("hand", card))
             item.setToolTip(_card_tip(card, None))
+            slide(item, pos, self.context, DEAL_MS)
 
     def _sync_controls(self, view: RemediateState, acting: int | None) -> None:
         phase = view.phase
@@ -372,11 +388,11 @@ class RemediateTable(GraphicsTable):
                      "act": {"remediate", "pass"}}.get(phase, set())
             if phase == "act":
                 most = E.remediation_amount(view, acting) if view.env >= 0 else 0
-                self.amount.blockSignals(True)
-                self.amount.setRange(1, max(1, most))
-                self.amount.setValue(max(1, most))
-                self.amount.blockSignals(False)
-                self.buttons["remediate"].setText(f"Remediate {max(1, most)}")
+                if self._amount_for != (view.turns, most):  # a new act step: offer the most again
+                    self._amount_for = (view.turns, most)
+                    self.amount.setRange(1, max(1, most))
+                    self.amount.setValue(max(1, most))
+                self.buttons["remediate"].setText(f"Remediate {self.amount.value()}")
                 self.buttons["remediate"].setEnabled(most > 0)
                 self.amount.setEnabled(most > 1)
             if (phase != "over" and C.MICROBE_PICKS_RESISTANCE[view.microbes[acting]]
@@ -419,7 +435,8 @@ class RemediateTable(GraphicsTable):
     # --- gestures -------------------------------------------------------------------------------
     def _clickables(self) -> Iterator[tuple[PictureItem, Target]]:
         """The visible items that mean something when clicked, the topmost first."""
-        items = [*self.hand_cards.shown(), *self.cards.shown(), *self.seat_markers]
+        hand = [item for item in self.hand_items.values() if item.isVisible()]
+        items = [*hand, *self.cards.shown(), *self.seat_markers]
         for item in sorted(items, key=lambda i: -i.zValue()):
             if item.isVisible() and item.target is not None:
                 yield item, item.target
