@@ -62,9 +62,12 @@ def test_an_attack_hits_the_opponent_clicked(make_table) -> None:  # type: ignor
     harness.click(harness.point_of(("hand", attack)), double=True)
     assert harness.state.phase == "target" and harness.state.choices == [1, 2]
     assert "click the microbe it attacks" in harness.table.prompt.text()
+    assert harness.table.pending_label.text() == "Being played"
     harness.click(harness.panel_point(0))  # not an opponent
     assert harness.messages[-1] == "Choose one of your opponents."
     harness.click(harness.panel_point(2))
     assert harness.state.phase == "act"
     assert harness.state.stash == [0, 3, 1]
+    assert harness.table.pending_label.text() == ""
+    assert "returns 2 plastic to the plastic discard" in harness.table.log_text.toPlainText().splitlines()[-1]
     assert attack in harness.state.discard

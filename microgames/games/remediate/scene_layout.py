@@ -47,8 +47,8 @@ class TableGeometry:
         return QPointF(self.recycle.left() + MARGIN + pile * (CARD_W + GAP * 2), self.recycle.top() + 56.0)
 
     def hand_pos(self, index: int, count: int) -> QPointF:
-        """Hand cards side by side, overlapping when there are many."""
-        room = self.hand.width() - 2 * MARGIN - HAND_W
+        """Hand cards side by side, overlapping when there are many (the right end shows the attack in play)."""
+        room = self.hand.width() - 2 * MARGIN - HAND_W - CARD_W - 2 * GAP
         step = min(HAND_W + GAP, room / max(1, count - 1)) if count > 1 else 0.0
         return QPointF(self.hand.left() + MARGIN + index * step, self.hand.top() + 44.0)
 

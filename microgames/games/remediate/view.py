@@ -14,6 +14,7 @@ Draw, redraw, skip, remediate, pass and Bacillus subtilis' resistance are button
 from __future__ import annotations
 
 from collections.abc import Iterator
+from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
@@ -88,6 +89,8 @@ class RemediateTable(GraphicsTable):
         self.graphics_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.selected: int | None = None  # the hand card picked for cloning
         self._amount_for: tuple[int, int] | None = None  # (turn count, most) the amount box was set for
+        self._events_seen = len(context.state.events)  # how many events the log showed at the last change
+        self._fresh_from = self._events_seen  # the first event of the latest step
         self.geometry_ = table_geometry(context.state.seats)
         self._build()
         self._build_controls()
@@ -125,6 +128,7 @@ class RemediateTable(GraphicsTable):
         self.supply_label = self._text(g.recycle.topLeft() + QPointF(MARGIN + 150, 15), 10)
         self.hand_title = self._text(g.hand.topLeft() + QPointF(MARGIN, 12), 13, True)
         self.hand_note = self._text(g.hand.topLeft() + QPointF(MARGIN, 12), 10)
+        self.pending_label = self._text(QPointF(g.hand.right() - MARGIN - CARD_W, g.hand.top() + 14), 11, True)
         self._text(g.log.topLeft() + QPointF(MARGIN, 12), 13, True).setText("What happened")
         self.log_text = QGraphicsTextItem()
         self.log_text.setFont(label_font(11))
@@ -232,9 +236,9 @@ class RemediateTable(GraphicsTable):
         for seat in range(view.seats):
             self._sync_seat(view, seat, me, acting)
         self._sync_hand(view, me, acting)
+        self._sync_pending(view)
         self.cards.finish()
-        events = view.events[-LOG_LINES:]
-        self.log_text.setPlainText("\n".join(events) if events else "The game begins in the Laboratory.")
+        self._sync_log(view)
         self._sync_controls(view, acting)
 
     def _sync_top(self, view: RemediateState, acting: int | None) -> None:
@@ -379,6 +383,29 @@ class RemediateTable(GraphicsTable):
                              "selected" if chosen else default, ("hand", card))
             item.setToolTip(_card_tip(card, None))
             slide(item, pos, self.context, DEAL_MS)
+
+    def _sync_pending(self, view: RemediateState) -> None:
+        """The attack being resolved (it is in no hand and no microbe meanwhile)."""
+        card = view.pending if view.phase in ("target", "toxin") else -1
+        self.pending_label.setText("Being played" if card >= 0 else "")
+        if card < 0:
+            return
+        g = self.geometry_.hand
+        item = self.cards.take()
+        item.setPos(QPointF(g.right() - MARGIN - CARD_W, g.top() + 40))
+        item.setZValue(2)
+        item.set_picture(("gene", card), lambda p, r: paint_gene(p, r, card), "selected")
+        item.setToolTip(_card_tip(card, None))
+
+    def _sync_log(self, view: RemediateState) -> None:
+        """The last events; those of the latest step in bold."""
+        first_new = min(self._events_seen, len(view.events))
+        if len(view.events) != self._events_seen:
+            self._fresh_from, self._events_seen = first_new, len(view.events)
+        shown = range(max(0, len(view.events) - LOG_LINES), len(view.events))
+        lines = [f"<b>{escape(view.events[k])}</b>" if k >= self._fresh_from else escape(view.events[k])
+                 for k in shown]
+        self.log_text.setHtml("<br>".join(lines) if lines else "The game begins in the Laboratory.")
 
     def _sync_controls(self, view: RemediateState, acting: int | None) -> None:
         phase = view.phase
