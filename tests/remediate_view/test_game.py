@@ -98,3 +98,30 @@ def test_a_whole_game_against_an_easy_bot(qtbot) -> None:  # type: ignore[no-unt
     assert details is not None and len(details.rows) == 2
     assert [int(row[-1]) for row in details.rows] == list(game.state.scores())
     assert "The game is over" in table.prompt.text()
+
+
+def test_hot_seat_hides_the_table_and_shows_only_the_next_persons_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from microgames.ui.app import make_application
+    from microgames.ui.mainwindow import MainWindow
+
+    make_application()
+    window = MainWindow(Preferences(animation_speed="off"))
+    qtbot.addWidget(window)
+    window.resize(1500, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    game = Game.new(RULES, seats(("person", "person")), 6, {})
+    window.start_game(game, None)
+    table = window.table
+    if window.controller.handoff_pending is not None:
+        qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+    assert table.context.viewer == 0
+    qtbot.mouseClick(table.buttons["redraw"], Qt.MouseButton.LeftButton)  # ends the turn at once
+    assert game.state.turn == 1
+    assert window.controller.handoff_pending == 1
+    assert window.page.stack.currentWidget() is window.page.handoff
+    qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+    assert table.context.viewer == 1
+    shown = sorted(t[1] for _item, t in table._clickables() if t[0] == "hand")
+    assert shown == sorted(game.state.hands[1])
+    assert not set(shown) & set(game.state.hands[0])
