@@ -125,3 +125,5 @@ def test_hot_seat_hides_the_table_and_shows_only_the_next_persons_hand(qtbot) ->
     shown = sorted(t[1] for _item, t in table._clickables() if t[0] == "hand")
     assert shown == sorted(game.state.hands[1])
     assert not set(shown) & set(game.state.hands[0])
+    window.controller.close(keep_autosave=True)  # no "leave the game?" question when the window closes
+    window.controller = None

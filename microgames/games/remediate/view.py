@@ -91,6 +91,7 @@ class RemediateTable(GraphicsTable):
         self._amount_for: tuple[int, int] | None = None  # (turn count, most) the amount box was set for
         self._events_seen = len(context.state.events)  # how many events the log showed at the last change
         self._fresh_from = self._events_seen  # the first event of the latest step
+        self._styled_dark: bool | None = None  # the scheme the table was coloured for
         self.geometry_ = table_geometry(context.state.seats)
         self._build()
         self._build_controls()
@@ -203,7 +204,18 @@ class RemediateTable(GraphicsTable):
             self.buttons[key] = button
         self.layout().addWidget(bar)
         self.controls = bar
+
+    def _restyle(self) -> None:
+        """Colour the texts, panels and buttons for the light or dark scheme (again when the system switches)."""
+        self._styled_dark = theme.is_dark()
         c = theme.colours()
+        ink = QColor(c["text"])
+        for item in self.scene.items():
+            if isinstance(item, QGraphicsSimpleTextItem):
+                item.setBrush(ink)
+        self.log_text.setDefaultTextColor(ink)
+        for panel in (self.env_panel, self.genes_panel, self.recycle_panel, self.hand_panel, self.log_panel):
+            panel.set_look(QColor(c["card"]), QColor(c["border"]), None)
         plain = (f"QPushButton {{ background: {c['button']}; color: {c['text']}; border: 1px solid {c['border']};"
                  " border-radius: 7px; padding: 5px 14px; }"
                  f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}")
@@ -226,6 +238,8 @@ class RemediateTable(GraphicsTable):
 
     # --- syncing --------------------------------------------------------------------------------
     def sync(self) -> None:
+        if self._styled_dark != theme.is_dark():
+            self._restyle()
         view: RemediateState = self.context.view()
         me, acting = self.me(), self._acting()
         if self.selected is not None and (acting is None or view.phase != "clone"
