@@ -220,12 +220,39 @@ def shot_microworld(window: MainWindow) -> QWidget:
     return window
 
 
+# --- Remediate -----------------------------------------------------------------------------------
+def shot_remediate(window: MainWindow) -> QWidget:
+    """A Remediate table some turns in: genes cloned, plastic stashed, Ana about to clone."""
+    rules = registry.get("remediate")
+    names = rules.seat_names or ("Ana", "Ben", "Cleo")
+    seats = [Seat(names[0], colour=rules.seat_colours[0])]
+    seats += [Seat(names[i], "bot", "medium", rules.seat_colours[i]) for i in (1, 2)]
+    window.set_preferences(Preferences(animation_speed="off"))
+    window.resize(1600, 900)
+    game = Game.new(rules, seats, 21, {"microbe_1": "Pseudomonas putida"})
+    history = game.history
+    bots = [rules.make_bot("medium", seat, 7 + seat) for seat in range(len(seats))]
+    while history.state.turns < 16 or not (history.state.turn == 0 and history.state.phase == "draw"):
+        state = history.state
+        history.execute(bots[state.turn].choose(state.view(state.turn), 0.02))
+    from microgames.games.remediate.commands import Draw
+
+    history.execute(Draw(0))
+    window.start_game(game, None)
+    window.controller._cancel_bot()  # hold the bots still for the picture
+    settle(window)
+    window.table.zoom_fit()
+    settle(window)
+    return window
+
+
 SHOTS: dict[str, Callable[[MainWindow], QWidget]] = {
     "microworld": shot_microworld,
     "microchip-2": lambda window: microchip_mid_game(window, 2, False),
     "microchip-5": lambda window: microchip_mid_game(window, 5, False),
     "microchip-2-colourblind": lambda window: microchip_mid_game(window, 2, True),
     "microchip-5-colourblind": lambda window: microchip_mid_game(window, 5, True),
+    "remediate": shot_remediate,
     "launcher": shot_launcher,
     "new-game": shot_new_game,
     "table": shot_table,

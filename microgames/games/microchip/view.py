@@ -35,7 +35,7 @@ from microgames.games.microchip.commands import (
     ClearBoard, Concede, Draft, Finish, Move, Place, ResumeBuilding, ReturnToTray, Rotate,
 )
 from microgames.games.microchip.scene_items import (
-    BoardBaseItem, ChipItem, FocusItem, LegendItem, MarkerItem, PanelItem, PillItem, PoolItem, SpaceItem,
+    BoardBaseItem, ChipItem, FocusItem, LegendItem, MarkerItem, PillItem, PoolItem, SpaceItem,
     TileItem, TrayItem,
 )
 from microgames.games.microchip.scene_layout import PITCH, TILE, table_geometry
@@ -44,6 +44,7 @@ from microgames.games.microchip.tiles import tile
 from microgames.games.microchip.view_hint import hint_commands, outcome
 from microgames.games.microchip.view_look import label_font, look
 from microgames.ui import theme
+from microgames.ui.sceneparts import PanelItem
 from microgames.ui.table import GraphicsTable, TableContext
 
 DRAG_THRESHOLD = 5.0  # scene units the pointer must travel before a press becomes a drag

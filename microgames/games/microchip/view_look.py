@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPai
 
 from microgames.games.microchip.tiles import E, N, S, SIDES, W, tile, tileset
 from microgames.resources import load_json
+from microgames.ui.sceneparts import label_font
 from microgames.ui.seatstyle import symbol_path
 
 #: The unit vector from a tile's centre towards each side.
@@ -178,10 +179,3 @@ def paint_badge(painter: QPainter, centre: QPointF, size: float, kind: str) -> N
     painter.drawLine(QPointF(centre.x(), top), QPointF(centre.x(), centre.y() + r * 0.2))
     painter.drawPoint(QPointF(centre.x(), centre.y() + r * 0.52))
     painter.restore()
-
-
-def label_font(point_size: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPointSizeF(point_size)
-    font.setBold(bold)
-    return font

@@ -1,0 +1,91 @@
+"""Where everything sits on the Remediate table, in scene units, for 2 to 6 seats.
+
+The common cards (environments, gene pool, recycle piles) run along the top,
+the microbes sit in a grid of two or three columns, and the viewer's hand and
+the event log run along the bottom (the log fills a free cell of the grid).
+"""
+
+from __future__ import annotations
+
+import attrs
+from PySide6.QtCore import QPointF, QRectF
+
+CARD_W, CARD_H = 112.0, 156.0  # cloned genes, piles, the pool
+HAND_W, HAND_H = 138.0, 192.0  # the viewer's hand
+GAP = 12.0
+MARGIN = 18.0
+SLOTS = 6  # the widest microbe: P. putida with two Support slots
+PANEL_W = MARGIN * 2 + SLOTS * CARD_W + (SLOTS - 1) * GAP
+PANEL_H = 96.0 + CARD_H + MARGIN
+TOP_H = CARD_H + 84.0
+LOG_W = 480.0
+
+
+@attrs.frozen
+class SeatGeometry:
+    panel: QRectF
+
+    def slot_pos(self, index: int) -> QPointF:
+        return QPointF(self.panel.left() + MARGIN + index * (CARD_W + GAP), self.panel.top() + 96.0)
+
+
+@attrs.frozen
+class TableGeometry:
+    width: float
+    environment: QRectF  # the panel with the current environment and the ones to come
+    env_card: QRectF
+    env_stack: QPointF  # the first face-down environment
+    genes: QRectF  # the panel with the pool and the discard
+    pool: QPointF
+    discard: QPointF
+    recycle: QRectF
+    seats: tuple[SeatGeometry, ...]
+    hand: QRectF
+    log: QRectF
+
+    def pile_pos(self, pile: int) -> QPointF:
+        return QPointF(self.recycle.left() + MARGIN + pile * (CARD_W + GAP * 2), self.recycle.top() + 56.0)
+
+    def hand_pos(self, index: int, count: int) -> QPointF:
+        """Hand cards side by side, overlapping when there are many (the right end shows the attack in play)."""
+        room = self.hand.width() - 2 * MARGIN - HAND_W - CARD_W - 2 * GAP
+        step = min(HAND_W + GAP, room / max(1, count - 1)) if count > 1 else 0.0
+        return QPointF(self.hand.left() + MARGIN + index * step, self.hand.top() + 44.0)
+
+
+def columns(seats: int) -> int:
+    return 2 if seats <= 4 else 3
+
+
+def table_geometry(seats: int) -> TableGeometry:
+    cols = columns(seats)
+    rows = (seats + cols - 1) // cols
+    width = cols * PANEL_W + (cols - 1) * GAP * 2
+    env_w = 2 * MARGIN + 176.0 + GAP * 2 + CARD_W + 5 * 8.0 + 150.0
+    genes_w = 2 * MARGIN + 2 * CARD_W + GAP * 2
+    recycle_w = 2 * MARGIN + 3 * CARD_W + 4 * GAP
+    spare = max(0.0, width - env_w - genes_w - recycle_w - 4 * GAP)
+    env_w += spare
+    environment = QRectF(0, 0, env_w, TOP_H)
+    env_card = QRectF(MARGIN, 44.0, 176.0, TOP_H - 44.0 - MARGIN)
+    genes = QRectF(environment.right() + 2 * GAP, 0, genes_w, TOP_H)
+    recycle = QRectF(genes.right() + 2 * GAP, 0, recycle_w, TOP_H)
+    top = TOP_H + 2 * GAP
+    panels = tuple(
+        SeatGeometry(QRectF((i % cols) * (PANEL_W + 2 * GAP), top + (i // cols) * (PANEL_H + 2 * GAP), PANEL_W, PANEL_H))
+        for i in range(seats)
+    )
+    bottom = top + rows * (PANEL_H + 2 * GAP)
+    if seats % cols:  # the last row has room: the log sits there and the hand spans the table
+        free = rows * cols - 1
+        log = QRectF((free % cols) * (PANEL_W + 2 * GAP), top + (free // cols) * (PANEL_H + 2 * GAP), PANEL_W, PANEL_H)
+        hand = QRectF(0, bottom, width, HAND_H + 64.0)
+    else:
+        hand = QRectF(0, bottom, width - LOG_W - 2 * GAP, HAND_H + 64.0)
+        log = QRectF(hand.right() + 2 * GAP, bottom, LOG_W, hand.height())
+    return TableGeometry(
+        width=width, environment=environment, env_card=env_card,
+        env_stack=QPointF(env_card.right() + 2 * GAP, 56.0), genes=genes,
+        pool=QPointF(genes.left() + MARGIN, 56.0), discard=QPointF(genes.left() + MARGIN + CARD_W + 2 * GAP, 56.0),
+        recycle=recycle, seats=panels, hand=hand, log=log,
+    )

@@ -1,0 +1,622 @@
+"""The Remediate table: the shared cards along the top, every microbe with its cloned genes, the viewer's hand.
+
+Every gesture becomes one command handed to the shell (``TableContext.submit``);
+a refused one leaves its reason in the status bar and changes nothing. Clicks:
+
+- the gene pool: draw; a hand card: pick it (cloning) or discard it (hand limit);
+  double-click a hand card, or click its slot after picking it: clone it;
+- an opponent's microbe: the target of an attack; a cloned gene: the gene Toxin
+  Secretion removes or Quorum Sensing mimics; a recycle pile: recycle.
+
+Draw, redraw, skip, remediate, pass and Bacillus subtilis' resistance are buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from html import escape
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import (
+    QComboBox, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QHBoxLayout,
+    QLabel, QPushButton, QSpinBox, QWidget,
+)
+
+from microgames.engine.commands import Command
+from microgames.games.remediate import cards as C
+from microgames.games.remediate import effects as E
+from microgames.games.remediate.commands import (
+    ChooseResistance, ChooseTarget, Clone, Discard, Draw, Mimic, Pass, Recycle, Redraw, Remediate, RemoveGene,
+    SkipClone,
+)
+from microgames.games.remediate.scene_items import ItemPool, PictureItem, Target
+from microgames.games.remediate.scene_layout import CARD_H, CARD_W, HAND_H, HAND_W, MARGIN, table_geometry
+from microgames.games.remediate.state import RemediateState
+from microgames.games.remediate.view_look import (
+    CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_recycle, paint_slot,
+)
+from microgames.ui import theme
+from microgames.ui.animation import slide
+from microgames.ui.sceneparts import PanelItem, label_font
+from microgames.ui.seatstyle import paint_marker
+from microgames.ui.table import GraphicsTable, TableContext
+
+LOG_LINES = 10
+DEAL_MS = 280  # a drawn card sliding from the pool into the hand (scaled by the animation preference)
+SLOT_TYPES = (C.REMEDIATION, C.SUPPORT, C.ATTACK, C.DEFENCE, C.RESISTANCE)
+
+assert abs(CARD_W / CARD_H - CARD_ASPECT) < 0.01 and abs(HAND_W / HAND_H - CARD_ASPECT) < 0.01
+
+
+class TableScene(QGraphicsScene):
+    """Hands presses and double-clicks to the table, which knows what they mean."""
+
+    def __init__(self, table: RemediateTable) -> None:
+        super().__init__(table)
+        self.table = table
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.table.click(event.scenePos(), double=False)
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.table.click(event.scenePos(), double=True)
+        event.accept()
+
+
+def slot_layout(state: RemediateState, seat: int) -> list[tuple[int, int]]:
+    """(gene type, cloned card or -1) for each slot of the seat's microbe, in table order."""
+    slots: list[tuple[int, int]] = []
+    for gene_type in SLOT_TYPES:
+        held = E.slot_cards(state, seat, gene_type)
+        for k in range(E.slot_size(state, seat, gene_type)):
+            slots.append((gene_type, held[k] if k < len(held) else -1))
+    return slots
+
+
+class RemediateTable(GraphicsTable):
+    """See the module docstring."""
+
+    def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.scene.deleteLater()  # the base class's plain scene: this one routes the mouse
+        self.scene = TableScene(self)
+        self.graphics_view.setScene(self.scene)
+        self.graphics_view.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.graphics_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.selected: int | None = None  # the hand card picked for cloning
+        self._amount_for: tuple[int, int] | None = None  # (turn count, most) the amount box was set for
+        self._events_seen = len(context.state.events)  # how many events the log showed at the last change
+        self._fresh_from = self._events_seen  # the first event of the latest step
+        self._styled_dark: bool | None = None  # the scheme the table was coloured for
+        self.geometry_ = table_geometry(context.state.seats)
+        self._build()
+        self._build_controls()
+        self.sync()
+        self.zoom_fit()
+
+    # --- building the scene once ----------------------------------------------------------------
+    def _panel(self, rect: QRectF) -> PanelItem:
+        c = theme.colours()
+        panel = PanelItem(rect, QColor(c["card"]), QColor(c["border"]))
+        self.scene.addItem(panel)
+        return panel
+
+    def _text(self, pos: QPointF, size: float, bold: bool = False, z: float = 3) -> QGraphicsSimpleTextItem:
+        item = self.scene.addSimpleText("", label_font(size, bold))
+        item.setBrush(QColor(theme.colours()["text"]))
+        item.setPos(pos)
+        item.setZValue(z)
+        return item
+
+    def _build(self) -> None:
+        g = self.geometry_
+        self.env_panel = self._panel(g.environment)
+        self.genes_panel = self._panel(g.genes)
+        self.recycle_panel = self._panel(g.recycle)
+        self.hand_panel = self._panel(g.hand)
+        self.log_panel = self._panel(g.log)
+        self._text(g.environment.topLeft() + QPointF(MARGIN, 12), 13, True).setText("Environment")
+        self.env_title = self._text(QPointF(g.env_stack.x(), 12), 11, True)
+        self.env_past = self._text(QPointF(g.env_stack.x() + CARD_W + 60, 56), 10.5)
+        self._text(g.genes.topLeft() + QPointF(MARGIN, 12), 13, True).setText("Genes")
+        self.pool_label = self._text(g.pool + QPointF(0, CARD_H + 6), 10)
+        self.discard_label = self._text(g.discard + QPointF(0, CARD_H + 6), 10)
+        self._text(g.recycle.topLeft() + QPointF(MARGIN, 12), 13, True).setText("Recycle plastic")
+        self.supply_label = self._text(g.recycle.topLeft() + QPointF(MARGIN + 150, 15), 10)
+        self.hand_title = self._text(g.hand.topLeft() + QPointF(MARGIN, 12), 13, True)
+        self.hand_note = self._text(g.hand.topLeft() + QPointF(MARGIN, 12), 10)
+        self.pending_label = self._text(QPointF(g.hand.right() - MARGIN - CARD_W, g.hand.top() + 14), 11, True)
+        self._text(g.log.topLeft() + QPointF(MARGIN, 12), 13, True).setText("What happened")
+        self.log_text = QGraphicsTextItem()
+        self.log_text.setFont(label_font(11))
+        self.log_text.setTextWidth(g.log.width() - 2 * MARGIN)
+        self.log_text.setPos(g.log.topLeft() + QPointF(MARGIN, 38))
+        self.log_text.setZValue(3)
+        self.log_text.setDefaultTextColor(QColor(theme.colours()["text"]))
+        self.scene.addItem(self.log_text)
+        self.env_card = PictureItem(g.env_card.width(), g.env_card.height())
+        self.env_card.setPos(g.env_card.topLeft())
+        self.scene.addItem(self.env_card)
+        self.seat_panels: list[PanelItem] = []
+        self.seat_names: list[QGraphicsSimpleTextItem] = []
+        self.seat_markers: list[PictureItem] = []
+        self.seat_infos: list[QGraphicsSimpleTextItem] = []
+        self.seat_scores: list[QGraphicsSimpleTextItem] = []
+        self.seat_abilities: list[QGraphicsSimpleTextItem] = []
+        for sg in g.seats:
+            top_left = sg.panel.topLeft()
+            self.seat_panels.append(self._panel(sg.panel))
+            marker = PictureItem(26, 26, z=3)
+            marker.setPos(top_left + QPointF(MARGIN, 14))
+            self.scene.addItem(marker)
+            self.seat_markers.append(marker)
+            self.seat_names.append(self._text(top_left + QPointF(MARGIN + 36, 12), 14, True))
+            self.seat_abilities.append(self._text(top_left + QPointF(MARGIN, 44), 10))
+            self.seat_infos.append(self._text(top_left + QPointF(MARGIN, 66), 10.5, True))
+            self.seat_scores.append(self._text(top_left + QPointF(sg.panel.width() - MARGIN, 10), 16, True))
+        self.cards = ItemPool(self.scene.addItem, CARD_W, CARD_H)
+        self.hand_items: dict[int, PictureItem] = {}  # the viewer's hand cards, one item per card so it can slide
+        self._hand_owner: int | None = None
+
+    def _build_controls(self) -> None:
+        bar = QWidget(self)
+        bar.setObjectName("remediateControls")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(10, 4, 10, 6)
+        self.prompt = QLabel("", bar)
+        self.prompt.setObjectName("remediatePrompt")
+        font = QFont(self.prompt.font())
+        font.setBold(True)
+        self.prompt.setFont(font)
+        row.addWidget(self.prompt, 1)
+        self.buttons: dict[str, QPushButton] = {}
+        self.amount = QSpinBox(bar)
+        self.amount.setObjectName("remediate_amount")
+        self.amount.setToolTip("How much plastic to remediate")
+        self.amount.valueChanged.connect(lambda value: self.buttons["remediate"].setText(f"Remediate {value}"))
+        self.hazard = QComboBox(bar)
+        self.hazard.setObjectName("remediate_hazard")
+        for index, name in enumerate(C.HAZARDS):
+            self.hazard.addItem(f"Resist {name}", index)
+        for key, text, tip in (
+            ("draw", "Draw", "Draw genes from the pool (or click the pool)"),
+            ("redraw", "Redraw hand", "Discard your whole hand and draw as many; this ends your turn"),
+            ("clone", "Clone picked gene", "Clone the picked hand card (or double-click a hand card)"),
+            ("skip", "Skip cloning", "Clone nothing (more) this turn"),
+            ("remediate", "Remediate", "Take plastic from the environment into your stash"),
+            ("pass", "Pass", "Neither remediate nor recycle; ends your turn"),
+            ("resist", "Choose", "Bacillus subtilis: resist this hazard for the rest of the game (final)"),
+        ):
+            if key == "remediate":
+                row.addWidget(self.amount)
+            if key == "resist":
+                row.addWidget(self.hazard)
+            button = QPushButton(text, bar)
+            button.setObjectName(f"remediate_{key}")
+            button.setToolTip(tip)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _checked=False, k=key: self.press_button(k))
+            row.addWidget(button)
+            self.buttons[key] = button
+        self.layout().addWidget(bar)
+        self.controls = bar
+
+    def _restyle(self) -> None:
+        """Colour the texts, panels and buttons for the light or dark scheme (again when the system switches)."""
+        self._styled_dark = theme.is_dark()
+        c = theme.colours()
+        ink = QColor(c["text"])
+        for item in self.scene.items():
+            if isinstance(item, QGraphicsSimpleTextItem):
+                item.setBrush(ink)
+        self.log_text.setDefaultTextColor(ink)
+        for panel in (self.env_panel, self.genes_panel, self.recycle_panel, self.hand_panel, self.log_panel):
+            panel.set_look(QColor(c["card"]), QColor(c["border"]), None)
+        plain = (f"QPushButton {{ background: {c['button']}; color: {c['text']}; border: 1px solid {c['border']};"
+                 " border-radius: 7px; padding: 5px 14px; }"
+                 f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}")
+        strong = (f"QPushButton {{ background: {theme.ACCENT}; color: white; border: none; border-radius: 7px;"
+                  " padding: 6px 18px; font-weight: 600; } QPushButton:hover { background: #267a70; }")
+        for key, button in self.buttons.items():
+            button.setStyleSheet(strong if key in ("draw", "remediate", "clone") else plain)
+
+    # --- reading the game -----------------------------------------------------------------------
+    @property
+    def state(self) -> RemediateState:
+        return self.context.state  # type: ignore[no-any-return]
+
+    def me(self) -> int | None:
+        """The seat the gestures act for: the person at the screen."""
+        return self.context.viewer
+
+    def _acting(self) -> int | None:
+        return self.context.acting_seat()
+
+    # --- syncing --------------------------------------------------------------------------------
+    def sync(self) -> None:
+        if self._styled_dark != theme.is_dark():
+            self._restyle()
+        view: RemediateState = self.context.view()
+        me, acting = self.me(), self._acting()
+        if self.selected is not None and (acting is None or view.phase != "clone"
+                                          or self.selected not in view.hands[acting]):
+            self.selected = None
+        self.cards.start()
+        self._sync_top(view, acting)
+        for seat in range(view.seats):
+            self._sync_seat(view, seat, me, acting)
+        self._sync_hand(view, me, acting)
+        self._sync_pending(view)
+        self.cards.finish()
+        self._sync_log(view)
+        self._sync_controls(view, acting)
+
+    def _sync_top(self, view: RemediateState, acting: int | None) -> None:
+        g = self.geometry_
+        env, plastic = view.env, view.env_plastic
+        self.env_card.set_picture(("env", env, plastic), lambda p, r: paint_environment(p, r, env, plastic))
+        self.env_card.setToolTip(f"{C.ENV_NAME[env]}: {plastic} plastic left" if env >= 0 else "Every environment is clean")
+        colours = look()["env_back"]
+        self.env_title.setText(f"Still to come: {len(view.envs)}" if view.envs else "No environment to come")
+        for k in range(len(view.envs)):
+            item = self.cards.take()
+            item.setPos(g.env_stack + QPointF(k * 8, k * 4))
+            item.setZValue(2 + k * 0.01)
+            item.set_picture(("env_back",), lambda p, r: paint_back(p, r, colours, "Environment"))
+            item.setToolTip("A face-down environment")
+        past = "\n".join(C.ENV_NAME[e] for e in view.past_envs)
+        self.env_past.setText(f"Cleaned:\n{past}" if past else "")
+        gene_back = look()["gene_back"]
+        pool = self.cards.take()
+        pool.setPos(g.pool)
+        pool.setZValue(2)
+        legal = "legal" if acting is not None and view.phase == "draw" else None
+        if view.pool:
+            pool.set_picture(("pool",), lambda p, r: paint_back(p, r, gene_back, "Gene pool"), legal, ("pool",))
+        else:
+            pool.set_picture(("pool_empty",), lambda p, r: paint_slot(p, r, C.SUPPORT), legal, ("pool",))
+        pool.setToolTip("The gene pool: click to draw")
+        self.pool_label.setText(f"Pool: {len(view.pool)} genes")
+        discard = self.cards.take()
+        discard.setPos(g.discard)
+        discard.setZValue(2)
+        if view.discard:
+            top = view.discard[-1]
+            discard.set_picture(("gene", top), lambda p, r: paint_gene(p, r, top))
+            discard.setToolTip(f"{C.card_name(top)}: {C.KIND_TEXT[C.CARD_KIND[top]]}")
+        else:
+            discard.set_picture(("empty_discard",), _paint_empty)
+            discard.setToolTip("The discard is empty")
+        self.discard_label.setText(f"Discard: {len(view.discard)}")
+        self.supply_label.setText(f"plastic supply {view.supply}")
+        for pile in range(len(C.RECYCLE_NAME)):
+            left = view.piles[pile]
+            cost = E.recycle_cost(view, acting if acting is not None else (self.me() or 0), pile)
+            affordable = (acting is not None and view.phase == "act" and left > 0 and view.stash[acting] >= cost)
+            item = self.cards.take()
+            item.setPos(g.pile_pos(pile))
+            item.setZValue(2)
+            item.set_picture(("pile", pile, left, cost), lambda p, r, k=pile, n=left, c=cost: paint_recycle(p, r, k, n, c),
+                             "legal" if affordable else None, ("pile", pile))
+            item.setToolTip(f"{C.RECYCLE_NAME[pile]}: {C.RECYCLE_POINTS[pile]} points for {cost} plastic (click to recycle)")
+
+    def _sync_seat(self, view: RemediateState, seat: int, me: int | None, acting: int | None) -> None:
+        g = self.geometry_.seats[seat]
+        c = theme.colours()
+        colour = self.context.seat_colour(seat)
+        choices = view.choices if acting is not None and view.phase == "target" else []
+        glow = QColor(look()["legal"]) if seat in choices else (colour if seat == view.turn and not view.is_over() else None)
+        fill = QColor(c["card"]) if seat != me else QColor(c["base"])
+        self.seat_panels[seat].set_look(fill, QColor(c["border"]), glow)
+        marker = self.seat_markers[seat]
+        colourblind = self.context.colourblind
+        marker.set_picture(("marker", colour.name(), colourblind),
+                           lambda p, r: paint_marker(p, r, seat, colour, colourblind))
+        marker.target = ("seat", seat)
+        person = self.context.seats[seat]
+        who = "you" if seat == me else (f"bot, {person.level}" if person.is_bot else person.name)
+        self.seat_names[seat].setText(f"{C.MICROBE_NAME[view.microbes[seat]]}  ·  {person.name}"
+                                      + (" (you)" if seat == me else f" ({who})" if person.is_bot else ""))
+        ability = C.MICROBE_TEXT[view.microbes[seat]]
+        if view.resistance_pick[seat] >= 0:
+            ability = f"Resists {C.HAZARDS[view.resistance_pick[seat]]} for good. " + ability
+        self.seat_abilities[seat].setText(_clip(ability, 112))
+        recycled = ", ".join(f"{n} {C.RECYCLE_NAME[p]}" for p, n in enumerate(view.recycled[seat]) if n) or "nothing"
+        amount = E.remediation_amount(view, seat) if view.env >= 0 else 0
+        self.seat_infos[seat].setText(
+            f"Hand {len(view.hands[seat])}   ·   Stash {view.stash[seat]} plastic   ·   Recycled: {recycled}"
+            f"   ·   Remediates {amount}")
+        score = self.seat_scores[seat]
+        score.setText(f"{view.scores()[seat]} points")
+        score.setX(g.panel.right() - MARGIN - score.boundingRect().width())
+        candidates: set[int] = set()
+        if acting is not None and view.phase == "toxin" and seat == view.target:
+            candidates = set(view.cloned[seat])
+        elif acting is not None and view.phase == "mimic":
+            candidates = set(E.mimic_candidates(view, view.pending))
+        picked = self.selected
+        for index, (gene_type, card) in enumerate(slot_layout(view, seat)):
+            item = self.cards.take()
+            item.setPos(g.slot_pos(index))
+            item.setZValue(2)
+            fits = picked is not None and seat == acting and (
+                C.CARD_TYPE[picked] == gene_type or (C.CARD_TYPE[picked] == C.ATTACK and gene_type == C.ATTACK))
+            if card < 0:
+                item.set_picture(("slot", gene_type), lambda p, r, t=gene_type: paint_slot(p, r, t),
+                                 "legal" if fits else None, ("slot", seat, gene_type))
+                item.setToolTip(f"An empty {C.TYPE_NAMES[gene_type]} slot")
+            else:
+                acts = view.mimic.get(card)
+                item.set_picture(("gene", card, acts), lambda p, r, k=card, a=acts: paint_gene(p, r, k, a),
+                                 "legal" if fits or card in candidates else None, ("cloned", seat, card))
+                item.setToolTip(_card_tip(card, acts))
+
+    def _sync_hand(self, view: RemediateState, me: int | None, acting: int | None) -> None:
+        if me is None:
+            self.hand_title.setText("Only bots play: the hands stay hidden")
+            self.hand_note.setText("")
+            for item in self.hand_items.values():
+                item.hide()
+                item.target = None
+            return
+        hand = view.hands[me]
+        limit = E.hand_limit(view, me)
+        self.hand_title.setText(f"Your hand  ·  {C.MICROBE_SHORT[view.microbes[me]]}")
+        self.hand_note.setText(f"{len(hand)} of {limit} genes (the hand limit)")
+        self.hand_note.setPos(self.hand_title.pos() + QPointF(self.hand_title.boundingRect().width() + 18, 3))
+        if acting is not None and view.phase == "clone":
+            default = "legal"
+        elif acting is not None and view.phase == "discard":
+            default = "refuse"
+        else:
+            default = None
+        moved_in = me == self._hand_owner  # a new person at the screen sees their hand at once
+        self._hand_owner = me
+        for card, item in self.hand_items.items():
+            if card not in hand:
+                item.hide()
+                item.target = None
+        for index, card in enumerate(hand):
+            item = self.hand_items.get(card)
+            if item is None:
+                item = self.hand_items[card] = PictureItem(HAND_W, HAND_H, z=5)
+                item.hide()
+                self.scene.addItem(item)
+            pos = self.geometry_.hand_pos(index, len(hand))
+            chosen = card == self.selected
+            if chosen:
+                pos -= QPointF(0, 14)
+            if not item.isVisible():
+                item.setPos(self.geometry_.pool if moved_in else pos)  # a drawn card comes from the pool
+            item.setZValue(5 + index * 0.01)
+            item.set_picture(("gene", card), lambda p, r, k=card: paint_gene(p, r, k),
+                             "selected" if chosen else default, ("hand", card))
+            item.setToolTip(_card_tip(card, None))
+            slide(item, pos, self.context, DEAL_MS)
+
+    def _sync_pending(self, view: RemediateState) -> None:
+        """The attack being resolved (it is in no hand and no microbe meanwhile)."""
+        card = view.pending if view.phase in ("target", "toxin") else -1
+        self.pending_label.setText("Being played" if card >= 0 else "")
+        if card < 0:
+            return
+        g = self.geometry_.hand
+        item = self.cards.take()
+        item.setPos(QPointF(g.right() - MARGIN - CARD_W, g.top() + 40))
+        item.setZValue(2)
+        item.set_picture(("gene", card), lambda p, r: paint_gene(p, r, card), "selected")
+        item.setToolTip(_card_tip(card, None))
+
+    def _sync_log(self, view: RemediateState) -> None:
+        """The last events; those of the latest step in bold."""
+        first_new = min(self._events_seen, len(view.events))
+        if len(view.events) != self._events_seen:
+            self._fresh_from, self._events_seen = first_new, len(view.events)
+        shown = range(max(0, len(view.events) - LOG_LINES), len(view.events))
+        lines = [f"<b>{escape(view.events[k])}</b>" if k >= self._fresh_from else escape(view.events[k])
+                 for k in shown]
+        self.log_text.setHtml("<br>".join(lines) if lines else "The game begins in the Laboratory.")
+
+    def _sync_controls(self, view: RemediateState, acting: int | None) -> None:
+        phase = view.phase
+        shown = set()
+        if acting is not None:
+            shown = {"draw": {"draw", "redraw"}, "clone": {"skip"} | ({"clone"} if self.selected is not None else set()),
+                     "act": {"remediate", "pass"}}.get(phase, set())
+            if phase == "act":
+                most = E.remediation_amount(view, acting) if view.env >= 0 else 0
+                if self._amount_for != (view.turns, most):  # a new act step: offer the most again
+                    self._amount_for = (view.turns, most)
+                    self.amount.setRange(1, max(1, most))
+                    self.amount.setValue(max(1, most))
+                self.buttons["remediate"].setText(f"Remediate {self.amount.value()}")
+                self.buttons["remediate"].setEnabled(most > 0)
+                self.amount.setEnabled(most > 1)
+            if (phase != "over" and C.MICROBE_PICKS_RESISTANCE[view.microbes[acting]]
+                    and view.resistance_pick[acting] < 0):
+                shown.add("resist")
+        for key, button in self.buttons.items():
+            button.setVisible(key in shown)
+        self.amount.setVisible("remediate" in shown)
+        self.hazard.setVisible("resist" in shown)
+        self.prompt.setText(self.prompt_text(view, acting))
+
+    def prompt_text(self, view: RemediateState, acting: int | None) -> str:
+        """What the person at the screen should do now, in one line."""
+        if view.is_over():
+            winners = " and ".join(self.context.seats[s].name for s in view.winners)
+            return f"The game is over: {winners} win{'s' if len(view.winners) == 1 else ''}." if winners \
+                else "The game is over."
+        if acting is None:
+            player = self.context.seats[view.turn]
+            return f"{player.name} ({C.MICROBE_SHORT[view.microbes[view.turn]]}) is playing…"
+        phase = view.phase
+        if phase == "draw":
+            return "Your turn: draw (click the gene pool), or redraw your whole hand (that ends your turn)."
+        if phase == "clone":
+            if self.selected is not None:
+                return f"Click a lit slot of your microbe to clone {C.card_name(self.selected)}, or pick another card."
+            return "Clone a gene: click a hand card, then its slot (or double-click it). Or skip cloning."
+        if phase == "target":
+            return f"{C.KIND_NAME[E.kind_of(view, view.pending)]}: click the microbe it attacks (lit)."
+        if phase == "toxin":
+            return f"Toxin Secretion: click the gene of {E.who(view, view.target)} that is discarded."
+        if phase == "mimic":
+            return "Quorum Sensing: click the cloned gene (in any microbe) it acts as."
+        if phase == "act":
+            most = E.remediation_amount(view, acting) if view.env >= 0 else 0
+            first = f"Remediate up to {most} plastic" if most else "You cannot remediate (no Remediation gene)"
+            return f"{first}, recycle by clicking a lit pile, or pass."
+        return f"Over the hand limit: click a hand card to discard it (limit {E.hand_limit(view, acting)})."
+
+    # --- gestures -------------------------------------------------------------------------------
+    def _clickables(self) -> Iterator[tuple[PictureItem, Target]]:
+        """The visible items that mean something when clicked, the topmost first."""
+        hand = [item for item in self.hand_items.values() if item.isVisible()]
+        items = [*hand, *self.cards.shown(), *self.seat_markers]
+        for item in sorted(items, key=lambda i: -i.zValue()):
+            if item.isVisible() and item.target is not None:
+                yield item, item.target
+
+    def target_at(self, point: QPointF) -> Target:
+        for item, target in self._clickables():
+            if item.mapRectToScene(item.rect).contains(point):
+                return target
+        for seat, panel in enumerate(self.seat_panels):
+            if panel.rect.contains(point):
+                return ("seat", seat)
+        return None
+
+    def click(self, point: QPointF, double: bool) -> None:
+        """A press on the table: what it means depends on what is under it and on the step of the turn."""
+        target = self.target_at(point)
+        if target is None:
+            return
+        me = self.me()
+        if me is None:
+            self.context.status("Only bots play at this table.")
+            return
+        state = self.state
+        kind = target[0]
+        if double:  # only a hand card means something twice: clone it at once
+            if kind == "hand" and state.phase == "clone":
+                self.submit(Clone(me, int(target[1])))  # type: ignore[call-overload]
+            return
+        if kind == "pool":
+            self.submit(Draw(me))
+        elif kind == "pile":
+            self.submit(Recycle(me, int(target[1])))  # type: ignore[call-overload]
+        elif kind == "hand":
+            self._click_hand(me, int(target[1]))  # type: ignore[call-overload]
+        elif kind == "slot":
+            self._click_slot(me, int(target[1]), int(target[2]), -1)  # type: ignore[call-overload]
+        elif kind == "cloned":
+            seat, card = int(target[1]), int(target[2])  # type: ignore[call-overload]
+            if state.phase == "toxin":
+                self.submit(RemoveGene(me, card))
+            elif state.phase == "mimic":
+                self.submit(Mimic(me, card))
+            elif state.phase == "target":
+                self.submit(ChooseTarget(me, seat))
+            elif self.selected is not None:
+                self._click_slot(me, seat, E.slot_of(state, card), card)
+        elif kind == "seat":
+            seat = int(target[1])  # type: ignore[call-overload]
+            if state.phase == "target" or seat != me:
+                self.submit(ChooseTarget(me, seat))
+
+    def _click_hand(self, me: int, card: int) -> None:
+        state = self.state
+        if state.phase == "discard":
+            self.submit(Discard(me, card))
+        elif state.phase == "clone" and self.context.can_act(me):
+            self.selected = None if self.selected == card else card
+            self.sync()
+        else:
+            self.submit(Clone(me, card))  # refused with the reason (not your turn, or another step)
+
+    def _click_slot(self, me: int, seat: int, gene_type: int, occupant: int) -> None:
+        state = self.state
+        if self.selected is None:
+            if state.phase == "clone" and seat == me:
+                self.context.status("First click the gene in your hand that you want to clone.")
+            return
+        if seat != me:
+            self.context.status("Genes are cloned into your own microbe.")
+            return
+        card = self.selected
+        card_type = C.CARD_TYPE[card]
+        if card_type != gene_type and card_type != C.ATTACK:
+            self.context.status(f"{C.card_name(card)} is a {C.TYPE_NAMES[card_type]} gene: "
+                                f"it goes in the {C.TYPE_NAMES[card_type]} slot.")
+            return
+        full = len(E.slot_cards(state, me, gene_type)) >= E.slot_size(state, me, gene_type)
+        self.submit(Clone(me, card, occupant if full and card_type != C.ATTACK else -1))
+
+    def press_button(self, key: str) -> None:
+        me = self.me()
+        if me is None:
+            return
+        if key == "draw":
+            self.submit(Draw(me))
+        elif key == "redraw":
+            self.submit(Redraw(me))
+        elif key == "clone" and self.selected is not None:
+            self.submit(Clone(me, self.selected))
+        elif key == "skip":
+            self.submit(SkipClone(me))
+        elif key == "remediate":
+            self.submit(Remediate(me, self.amount.value()))
+        elif key == "pass":
+            self.submit(Pass(me))
+        elif key == "resist":
+            self.submit(ChooseResistance(me, int(self.hazard.currentData())))
+
+    def submit(self, command: Command) -> bool:
+        done = self.context.submit(command)
+        if done:
+            self.selected = None
+        return done
+
+    # --- the end --------------------------------------------------------------------------------
+    def results_places(self) -> list[int] | None:
+        """The winners (a draw-off may have broken a tie) first, the others by score."""
+        state = self.state
+        if not state.winners:
+            return None
+        scores = state.scores()
+        others = [s for s in range(state.seats) if s not in state.winners]
+        return [1 if s in state.winners else
+                len(state.winners) + 1 + sum(scores[o] > scores[s] for o in others) for s in range(state.seats)]
+
+    def results_details(self, parent: QWidget | None = None) -> QWidget | None:
+        from microgames.games.remediate.view_results import ResultsTable
+
+        return ResultsTable(self.state, self.context, parent)
+
+
+def _clip(text: str, length: int) -> str:
+    return text if len(text) <= length else text[:length - 1].rstrip() + "…"
+
+
+def _card_tip(card: int, acts_as: int | None) -> str:
+    kind = C.CARD_KIND[card]
+    tip = f"{C.KIND_NAME[kind]} ({C.TYPE_NAMES[C.KIND_TYPE[kind]]}): {C.KIND_TEXT[kind]}"
+    if acts_as is not None and acts_as != kind:
+        tip += f"\nActs as {C.KIND_NAME[acts_as]}: {C.KIND_TEXT[acts_as]}"
+    return tip
+
+
+def _paint_empty(painter: QPainter, rect: QRectF) -> None:
+    painter.setPen(QColor(theme.colours()["muted"]))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect, rect.width() * 0.09, rect.width() * 0.09)
+    painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), "empty")
+
+
+def create_table(context: TableContext, parent: QWidget | None = None) -> RemediateTable:
+    return RemediateTable(context, parent)

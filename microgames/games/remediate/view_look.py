@@ -1,0 +1,227 @@
+"""How Remediate's cards look: genes, card backs, environments and recycle piles painted as vector shapes.
+
+Colours come from ``resources/remediate/look.json``; every painter works in the
+``rect`` it is given, so the table and the results use the same code.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+
+from microgames.games.remediate import cards as C
+from microgames.resources import load_json
+from microgames.ui.sceneparts import label_font
+
+#: The aspect of every card (width / height).
+CARD_ASPECT = 0.72
+
+
+@cache
+def look() -> dict[str, Any]:
+    return load_json("remediate/look.json")
+
+
+def type_colour(gene_type: int) -> QColor:
+    return QColor(look()["types"][C.TYPE_NAMES[gene_type]])
+
+
+def hazard_colour(hazard: int) -> QColor:
+    return QColor(look()["hazards"]["none" if hazard == C.NO_HAZARD else C.HAZARDS[hazard]])
+
+
+def hazard_text(hazard: int) -> str:
+    return "No hazard" if hazard == C.NO_HAZARD else f"Hazard: {C.HAZARDS[hazard]}"
+
+
+def _rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def _wrapped(painter: QPainter, rect: QRectF, text: str, size: float, colour: QColor, bold: bool = False,
+             align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    """Text wrapped into ``rect``, the font shrunk until it fits (down to a floor, then cut off)."""
+    flags = int(align | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+    text = text.replace("-", "-\u200b")  # long hyphenated names may break after the hyphen
+    while True:
+        font = label_font(size, bold)
+        metrics = QFontMetricsF(font)
+        needed = metrics.boundingRect(rect, flags, text)
+        words = text.replace("\u200b", " ").split()
+        widest = max(metrics.horizontalAdvance(word) for word in words) if words else 0.0
+        if (needed.height() <= rect.height() and widest <= rect.width()) or size <= 5.5:
+            break
+        size *= 0.9
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.save()
+    painter.setClipRect(rect)
+    painter.drawText(rect, flags, text)
+    painter.restore()
+
+
+def paint_frame(painter: QPainter, rect: QRectF, highlight: str | None) -> None:
+    """The ring around a card or slot that can be clicked now ("legal"), is picked ("selected") or refused."""
+    if highlight is None:
+        return
+    colour = QColor(look()[highlight])
+    radius = rect.width() * 0.09
+    for grow, alpha in ((9, 40), (6, 80)):
+        glow = QColor(colour)
+        glow.setAlpha(alpha)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(glow)
+        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(colour, 3.5))
+    painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+
+
+def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None = None) -> None:
+    """A gene card face: the type band, the name, the number (its amount) and the rules text."""
+    kind = C.CARD_KIND[card]
+    gene_type = C.KIND_TYPE[kind]
+    w, h = rect.width(), rect.height()
+    radius = w * 0.09
+    band = type_colour(gene_type)
+    painter.setPen(QPen(band.darker(135), max(1.0, w * 0.012)))
+    painter.setBrush(QColor(look()["card_face"]))
+    painter.drawPath(_rounded(rect, radius))
+    band_rect = QRectF(rect.left(), rect.top(), w, h * 0.17)
+    painter.save()
+    painter.setClipPath(_rounded(rect, radius))
+    gradient = QLinearGradient(band_rect.topLeft(), band_rect.bottomLeft())
+    gradient.setColorAt(0, band.lighter(112))
+    gradient.setColorAt(1, band)
+    painter.fillRect(band_rect, QBrush(gradient))
+    painter.restore()
+    pad = w * 0.07
+    _wrapped(painter, band_rect.adjusted(pad, h * 0.035, -w * 0.27, 0), C.TYPE_NAMES[gene_type].upper(),
+             w * 0.068, QColor("#ffffff"), bold=True)
+    amount = C.KIND_AMOUNT[kind]
+    if amount:
+        centre = QPointF(rect.right() - w * 0.14, band_rect.bottom())
+        r = w * 0.12
+        painter.setPen(QPen(band.darker(130), max(1.0, w * 0.015)))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawEllipse(centre, r, r)
+        painter.setFont(label_font(w * 0.11, True))
+        painter.setPen(band.darker(140))
+        painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter),
+                         str(amount))
+    ink, muted = QColor(look()["card_ink"]), QColor(look()["card_muted"])
+    name_rect = QRectF(rect.left() + pad, band_rect.bottom() + h * 0.06, w - 2 * pad - (w * 0.12 if amount else 0),
+                       h * 0.2)
+    _wrapped(painter, name_rect, C.KIND_NAME[kind], w * 0.105, ink, bold=True)
+    text_top = name_rect.bottom() + h * 0.02
+    text = C.KIND_TEXT[kind]
+    if acts_as is not None and acts_as != kind:
+        text = f"Acts as {C.KIND_NAME[acts_as]}: {C.KIND_TEXT[acts_as]}"
+    _wrapped(painter, QRectF(rect.left() + pad, text_top, w - 2 * pad, rect.bottom() - text_top - pad), text,
+             w * 0.074, muted if acts_as is None else band.darker(150))
+
+
+def paint_back(painter: QPainter, rect: QRectF, colours: list[str], title: str) -> None:
+    """A face-down card: a two-tone back with a cell outline and the deck's name."""
+    w = rect.width()
+    radius = w * 0.09
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0, QColor(colours[0]))
+    gradient.setColorAt(1, QColor(colours[1]))
+    painter.setPen(QPen(QColor(colours[0]).darker(140), max(1.0, w * 0.012)))
+    painter.setBrush(QBrush(gradient))
+    painter.drawPath(_rounded(rect, radius))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(255, 255, 255, 90), max(1.0, w * 0.02)))
+    inner = rect.adjusted(w * 0.08, w * 0.08, -w * 0.08, -w * 0.08)
+    painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
+    cell = QRectF(0, 0, w * 0.5, w * 0.28)
+    cell.moveCenter(rect.center())
+    painter.setPen(QPen(QColor(255, 255, 255, 150), max(1.0, w * 0.025)))
+    painter.drawRoundedRect(cell, cell.height() / 2, cell.height() / 2)
+    painter.drawEllipse(cell.center(), w * 0.05, w * 0.05)
+    if title:
+        painter.setFont(label_font(w * 0.08, True))
+        painter.setPen(QColor(255, 255, 255, 200))
+        painter.drawText(QRectF(rect.left(), cell.bottom() + w * 0.06, w, w * 0.2), int(Qt.AlignmentFlag.AlignHCenter),
+                         title)
+
+
+def paint_slot(painter: QPainter, rect: QRectF, gene_type: int) -> None:
+    """An empty cloned-gene slot: a dashed outline in the type's colour with its name."""
+    colour = type_colour(gene_type)
+    fill = QColor(colour)
+    fill.setAlpha(28)
+    pen = QPen(colour, max(1.0, rect.width() * 0.018), Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, rect.width() * 0.09, rect.width() * 0.09)
+    _wrapped(painter, rect.adjusted(4, rect.height() * 0.4, -4, 0), C.TYPE_NAMES[gene_type], rect.width() * 0.1,
+             colour.darker(115), bold=True, align=Qt.AlignmentFlag.AlignHCenter)
+
+
+def paint_environment(painter: QPainter, rect: QRectF, env: int, plastic: int) -> None:
+    """The current environment: its name, hazard band and the plastic left to remediate."""
+    w, h = rect.width(), rect.height()
+    hazard = C.ENV_HAZARD[env] if env >= 0 else C.NO_HAZARD
+    colour = hazard_colour(hazard)
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    gradient.setColorAt(0, colour.lighter(150))
+    gradient.setColorAt(1, colour.lighter(115))
+    painter.setPen(QPen(colour.darker(140), 1.6))
+    painter.setBrush(QBrush(gradient))
+    painter.drawPath(_rounded(rect, w * 0.07))
+    ink = QColor(look()["card_ink"])
+    name = C.ENV_NAME[env] if env >= 0 else "All clean"
+    _wrapped(painter, QRectF(rect.left() + 12, rect.top() + 8, w - 24, h * 0.22), name, w * 0.085, ink, bold=True)
+    pill = QRectF(rect.left() + 12, rect.top() + h * 0.31, w - 24, h * 0.12)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour.darker(115))
+    painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+    label = "NO HAZARD" if hazard == C.NO_HAZARD else f"HAZARD  {C.HAZARDS[hazard].upper()}"
+    _wrapped(painter, pill.adjusted(6, pill.height() * 0.18, -6, 0), label, w * 0.06, QColor("#ffffff"), bold=True,
+             align=Qt.AlignmentFlag.AlignHCenter)
+    painter.setFont(label_font(w * 0.24, True))
+    painter.setPen(ink)
+    number = QRectF(rect.left(), rect.top() + h * 0.42, w, h * 0.34)
+    painter.drawText(number, int(Qt.AlignmentFlag.AlignCenter), str(plastic))
+    painter.setFont(label_font(w * 0.065))
+    painter.drawText(QRectF(rect.left(), number.bottom(), w, h * 0.14), int(Qt.AlignmentFlag.AlignHCenter),
+                     "plastic left")
+
+
+def paint_recycle(painter: QPainter, rect: QRectF, pile: int, left: int, cost: int) -> None:
+    """A recycle pile: name, its worth in points, what it costs this player, and how many are left."""
+    w, h = rect.width(), rect.height()
+    colour = QColor(look()["recycle"][pile])
+    for k in range(min(left, 3) - 1, 0, -1):  # the cards beneath, offset
+        painter.setPen(QPen(colour.darker(140), 1))
+        painter.setBrush(colour.lighter(130))
+        painter.drawRoundedRect(rect.translated(k * 3, -k * 3), w * 0.09, w * 0.09)
+    painter.setPen(QPen(colour.darker(140), 1.4))
+    painter.setBrush(QColor(look()["card_face"]) if left else QColor("#d9d6cf"))
+    painter.drawPath(_rounded(rect, w * 0.09))
+    painter.save()
+    painter.setClipPath(_rounded(rect, w * 0.09))
+    painter.fillRect(QRectF(rect.left(), rect.top(), w, h * 0.3), colour)
+    painter.restore()
+    _wrapped(painter, QRectF(rect.left() + 6, rect.top() + 6, w - 12, h * 0.26), C.RECYCLE_NAME[pile], w * 0.11,
+             QColor("#ffffff"), bold=True, align=Qt.AlignmentFlag.AlignHCenter)
+    ink = QColor(look()["card_ink"])
+    painter.setPen(ink)
+    painter.setFont(label_font(w * 0.2, True))
+    painter.drawText(QRectF(rect.left(), rect.top() + h * 0.3, w, h * 0.28), int(Qt.AlignmentFlag.AlignCenter),
+                     f"{C.RECYCLE_POINTS[pile]} VP")
+    painter.setFont(label_font(w * 0.08, True))
+    painter.setPen(colour.darker(130))
+    painter.drawText(QRectF(rect.left(), rect.top() + h * 0.58, w, h * 0.16), int(Qt.AlignmentFlag.AlignCenter),
+                     f"costs {cost} plastic")
+    painter.setFont(label_font(w * 0.085))
+    painter.setPen(QColor(look()["card_muted"]))
+    painter.drawText(QRectF(rect.left(), rect.top() + h * 0.76, w, h * 0.16), int(Qt.AlignmentFlag.AlignCenter),
+                     f"{left} left" if left else "empty")

@@ -1,0 +1,96 @@
+"""Fixtures for driving the Remediate table with real mouse clicks on the view's viewport."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from microgames.engine.seats import Seat
+from microgames.engine.session import Game
+from microgames.games.remediate import cards as C
+from microgames.games.remediate.rules import RULES
+from microgames.ui.preferences import Preferences
+from microgames.ui.table import TableContext
+
+
+def seats(kinds: Sequence[str]) -> tuple[Seat, ...]:
+    names = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay")
+    return tuple(Seat(names[i], kind, "easy" if kind == "bot" else None, RULES.seat_colours[i])
+                 for i, kind in enumerate(kinds))
+
+
+def give(state, seat: int, kind_name: str) -> int:  # type: ignore[no-untyped-def]
+    """Put a card of that kind into the seat's hand, swapped with one from the pool (the totals stay)."""
+    card = next(c for c in C.CARDS_OF_KIND[C.KIND_BY_NAME[kind_name]] if c in state.pool)
+    old = state.hands[seat][0]
+    state.pool[state.pool.index(card)] = old
+    state.hands[seat][0] = card
+    return card
+
+
+class Harness:
+    """A table on screen, its context, and the status lines it showed."""
+
+    def __init__(self, qtbot, game: Game) -> None:  # type: ignore[no-untyped-def]
+        from microgames.games.remediate.view import create_table
+
+        self.qtbot = qtbot
+        self.game = game
+        self.context = TableContext(game, Preferences(animation_speed="off"))
+        self.messages: list[str] = []
+        self.context.status_message.connect(lambda text, _ms: self.messages.append(text))
+        self.table = create_table(self.context, None)
+        qtbot.addWidget(self.table)
+        self.table.resize(1500, 900)
+        self.table.show()
+        qtbot.waitExposed(self.table)
+        self.table.zoom_fit()
+        QApplication.processEvents()
+
+    @property
+    def state(self):  # type: ignore[no-untyped-def]
+        return self.game.history.state
+
+    @property
+    def viewport(self):  # type: ignore[no-untyped-def]
+        return self.table.graphics_view.viewport()
+
+    def at(self, point: QPointF) -> QPoint:
+        return self.table.graphics_view.mapFromScene(point)
+
+    def click(self, point: QPointF, double: bool = False) -> None:
+        if double:
+            self.qtbot.mouseDClick(self.viewport, Qt.MouseButton.LeftButton, pos=self.at(point))
+        else:
+            self.qtbot.mouseClick(self.viewport, Qt.MouseButton.LeftButton, pos=self.at(point))
+        QApplication.processEvents()
+
+    def point_of(self, target: tuple[object, ...]) -> QPointF:
+        """The scene centre of the visible item a click on which means ``target``."""
+        for item, shown in self.table._clickables():
+            if shown == target:
+                rect = item.mapRectToScene(item.rect)
+                return QPointF(rect.center().x(), rect.top() + 24)  # the visible top of overlapping cards
+        raise AssertionError(f"nothing on the table means {target}")
+
+    def panel_point(self, seat: int) -> QPointF:
+        panel = self.table.geometry_.seats[seat].panel
+        return QPointF(panel.right() - 30, panel.top() + 30)
+
+
+@pytest.fixture
+def make_table(qtbot):  # type: ignore[no-untyped-def]
+    from microgames.ui.app import make_application
+
+    make_application()
+
+    def make(kinds: Sequence[str] = ("person", "person"), seed: int = 5, prepare=None) -> Harness:  # type: ignore[no-untyped-def]
+        game = Game.new(RULES, seats(kinds), seed, {})
+        if prepare is not None:
+            prepare(game.history.state)
+        return Harness(qtbot, game)
+
+    return make
