@@ -12,44 +12,21 @@ from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.games.microchip.rules import RULES
 from microgames.ui.preferences import Preferences
-from microgames.ui.table import TableContext
+from tests.table_harness import TableHarness, seats_for
 
 
 def seats(kinds: Sequence[str]) -> tuple[Seat, ...]:
-    return tuple(Seat(RULES.seat_names[i], kind, "easy" if kind == "bot" else None, RULES.seat_colours[i])
-                 for i, kind in enumerate(kinds))
+    return seats_for(RULES, kinds)
 
 
-class Harness:
+class Harness(TableHarness):
     """A table on screen, its context, and the status lines it showed."""
 
     def __init__(self, qtbot, game: Game, preferences: Preferences) -> None:  # type: ignore[no-untyped-def]
         from microgames.games.microchip.view import create_table
 
-        self.qtbot = qtbot
-        self.game = game
-        self.context = TableContext(game, preferences)
-        self.messages: list[str] = []
-        self.context.status_message.connect(lambda text, _ms: self.messages.append(text))
-        self.table = create_table(self.context, None)
+        super().__init__(qtbot, game, preferences, create_table, (1400, 820))
         self.table.confirm = lambda title, text: True
-        qtbot.addWidget(self.table)
-        self.table.resize(1400, 820)
-        self.table.show()
-        qtbot.waitExposed(self.table)
-        self.table.zoom_fit()
-        QApplication.processEvents()
-
-    @property
-    def state(self):  # type: ignore[no-untyped-def]
-        return self.game.history.state
-
-    @property
-    def viewport(self):  # type: ignore[no-untyped-def]
-        return self.table.graphics_view.viewport()
-
-    def at(self, point: QPointF) -> QPoint:
-        return self.table.graphics_view.mapFromScene(point)
 
     def drag(self, start: QPointF, end: QPointF, during: Callable[[], None] | None = None) -> None:
         """Press, move in steps, release: a person dragging from ``start`` to ``end`` (scene points)."""

@@ -6,51 +6,27 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.games.microworld.rules import RULES
 from microgames.ui.preferences import Preferences
-from microgames.ui.table import TableContext
+from tests.table_harness import TableHarness, seats_for
 
 
 def seats(kinds: Sequence[str]) -> tuple[Seat, ...]:
-    return tuple(Seat(RULES.seat_names[i], kind, "easy" if kind == "bot" else None, RULES.seat_colours[i])
-                 for i, kind in enumerate(kinds))
+    return seats_for(RULES, kinds)
 
 
-class Harness:
+class Harness(TableHarness):
     """A table on screen, its context, and the status lines it showed; the viewer follows the turn."""
 
     def __init__(self, qtbot, game: Game, preferences: Preferences) -> None:  # type: ignore[no-untyped-def]
         from microgames.games.microworld.view import create_table
 
-        self.qtbot = qtbot
-        self.game = game
-        self.context = TableContext(game, preferences)
-        self.messages: list[str] = []
-        self.context.status_message.connect(lambda text, _ms: self.messages.append(text))
-        self.context.changed.connect(lambda event: self.context.set_viewer(self.context.next_viewer()))
-        self.table = create_table(self.context, None)
-        qtbot.addWidget(self.table)
-        self.table.resize(1200, 800)
-        self.table.show()
-        qtbot.waitExposed(self.table)
-        self.table.zoom_fit()
-        QApplication.processEvents()
-
-    @property
-    def state(self):  # type: ignore[no-untyped-def]
-        return self.game.history.state
-
-    @property
-    def viewport(self):  # type: ignore[no-untyped-def]
-        return self.table.graphics_view.viewport()
-
-    def at(self, point: QPointF) -> QPoint:
-        return self.table.graphics_view.mapFromScene(point)
+        super().__init__(qtbot, game, preferences, create_table, (1200, 800), follow_turn=True)
 
     def click_cell(self, cell: int) -> None:
         self.qtbot.mouseClick(self.viewport, Qt.MouseButton.LeftButton, pos=self.at(self.table.cell_point(cell)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from microgames.engine.seats import Seat
@@ -13,13 +13,11 @@ from microgames.engine.session import Game
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.rules import RULES
 from microgames.ui.preferences import Preferences
-from microgames.ui.table import TableContext
+from tests.table_harness import TableHarness, seats_for
 
 
 def seats(kinds: Sequence[str]) -> tuple[Seat, ...]:
-    names = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay")
-    return tuple(Seat(names[i], kind, "easy" if kind == "bot" else None, RULES.seat_colours[i])
-                 for i, kind in enumerate(kinds))
+    return seats_for(RULES, kinds, ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay"))
 
 
 def give(state, seat: int, kind_name: str) -> int:  # type: ignore[no-untyped-def]
@@ -31,35 +29,13 @@ def give(state, seat: int, kind_name: str) -> int:  # type: ignore[no-untyped-de
     return card
 
 
-class Harness:
+class Harness(TableHarness):
     """A table on screen, its context, and the status lines it showed."""
 
     def __init__(self, qtbot, game: Game) -> None:  # type: ignore[no-untyped-def]
         from microgames.games.remediate.view import create_table
 
-        self.qtbot = qtbot
-        self.game = game
-        self.context = TableContext(game, Preferences(animation_speed="off"))
-        self.messages: list[str] = []
-        self.context.status_message.connect(lambda text, _ms: self.messages.append(text))
-        self.table = create_table(self.context, None)
-        qtbot.addWidget(self.table)
-        self.table.resize(1500, 900)
-        self.table.show()
-        qtbot.waitExposed(self.table)
-        self.table.zoom_fit()
-        QApplication.processEvents()
-
-    @property
-    def state(self):  # type: ignore[no-untyped-def]
-        return self.game.history.state
-
-    @property
-    def viewport(self):  # type: ignore[no-untyped-def]
-        return self.table.graphics_view.viewport()
-
-    def at(self, point: QPointF) -> QPoint:
-        return self.table.graphics_view.mapFromScene(point)
+        super().__init__(qtbot, game, Preferences(animation_speed="off"), create_table, (1500, 900))
 
     def click(self, point: QPointF, double: bool = False) -> None:
         if double:
