@@ -10,10 +10,13 @@ it cannot improve).
 - **easy** drafts at random and arranges its tiles once the draft is over.
 - **medium** drafts the tile that most raises its best reachable score (the
   solver's), and always keeps its board at that best arrangement.
-- **hard** does the same, and between tiles of equal worth to it, leaves the next
-  seat the least (the best tile left in the column for that seat, solved exactly).
-  Weighing that denial against its own gain measured weaker against medium
-  (see ``benchmarks/microchip_bots.py``), so it only breaks ties.
+- **hard** looks ahead: for each kind in the column it imagines the rest of the
+  draft several times (every seat picking, with some noise, the tiles its board
+  has room for; see ``outlook``), solves the inventory it would end with, and
+  takes the kind with the best average. A tile only matters with the partners it
+  will meet later, which the greedy count of the tiles in hand cannot see.
+  The imagined futures are the same for every candidate (common random numbers),
+  so the comparison is fair from the first sample.
 
 Draft decisions respect the time budget (counted in search states, so games
 replay the same everywhere): once it is spent, no new candidate is solved.
@@ -25,17 +28,20 @@ from collections.abc import Sequence
 
 from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
+from microgames.games.microchip import outlook
 from microgames.games.microchip.boards import Board
 from microgames.games.microchip.commands import Concede, Draft, Finish
-from microgames.games.microchip.solver import Arrangement, best_arrangement, commands_for
+from microgames.games.microchip.solver import Arrangement, best_arrangement, commands_for, estimate
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.tiles import tile
 
 LEVELS = ("easy", "medium", "hard")
 CACHE_SIZE = 20_000  # solved inventories kept (a game needs a few hundred)
 _SOLVED: dict[tuple, Arrangement] = {}
+_FORESEEN: dict[tuple, tuple[int, bool, int]] = {}  # imagined final inventories, estimated
+FORESIGHT = 5_000  # search states an imagined inventory may take before its bound stands in
 STATES_PER_SECOND = 40_000  # roughly what the solver explores per second here
-DENIAL = 0.001  # hard: what the rival would gain only breaks ties (more weight measured weaker)
+MAX_ROUNDS = 8  # hard: imagined rests of the draft per decision, at most
 
 
 class MicrochipBot:
@@ -78,6 +84,18 @@ class MicrochipBot:
         self.effort += found.states
         return found.score
 
+    def foresee(self, board: Board, tiles: Sequence[int]) -> int:
+        """The best score of an imagined final inventory, or an upper bound on it when proving
+        it would take more than ``FORESIGHT`` search states (effort counted as for ``weigh``)."""
+        key = (board.letter, tuple(sorted(tile(t).kind for t in tiles)))
+        found = _FORESEEN.get(key)
+        if found is None:
+            if len(_FORESEEN) >= CACHE_SIZE:
+                del _FORESEEN[next(iter(_FORESEEN))]
+            found = _FORESEEN[key] = estimate(board, tiles, FORESIGHT)
+        self.effort += found[2]
+        return found[0]
+
     def arrange(self, view: MicrochipState) -> list[Command]:
         """The commands still needed to reach the arrangement this bot aims for."""
         if self.level == "easy" and view.phase == "drafting":
@@ -101,29 +119,42 @@ class MicrochipBot:
         self.effort = 0
         limit = budget * STATES_PER_SECOND
         board, owned = view.board(self.seat), view.owned(self.seat)
-        now = self.solved(board, owned).score
         kinds = sorted({tile(t).kind: t for t in reversed(offered)}.values(), key=lambda t: -tile(t).shape.connections)
+        if self.level == "hard" and len(kinds) > 1:
+            values = self.look_ahead(view, kinds, limit)
+        else:
+            values = self.greedy(board, owned, kinds, limit)
+        top = max(values.values())
+        return self.rng.choice([t for t, v in values.items() if v >= top - 1e-9])
+
+    def greedy(self, board: Board, owned: list[int], kinds: list[int], limit: float) -> dict[int, float]:
+        """What each candidate adds to the best score of the tiles in hand."""
+        now = self.solved(board, owned).score
         values: dict[int, float] = {}
         for tile_id in kinds:
             if values and self.effort > limit:
                 break
             values[tile_id] = self.weigh(board, [*owned, tile_id]) - now + 0.01 * tile(tile_id).shape.connections
-        if self.level == "hard" and len(offered) > 1:
-            rival = (self.seat + 1) % view.seat_count
-            rival_board, rival_owned = view.board(rival), view.owned(rival)
-            rival_now = self.solved(rival_board, rival_owned).score
-            wanted: dict[tuple[str, str], int] = {}  # what each kind would give the next seat
+        return values
+
+    def look_ahead(self, view: MicrochipState, kinds: list[int], limit: float) -> dict[int, float]:
+        """The mean best final score after each candidate, over imagined rests of the draft.
+
+        Samples are added round by round (every candidate in each) until the effort is spent;
+        a pick with nothing after it needs a single round.
+        """
+        board, owned = view.board(self.seat), view.owned(self.seat)
+        totals = dict.fromkeys(kinds, 0.0)
+        rounds = 0
+        while rounds < MAX_ROUNDS and (rounds == 0 or self.effort <= limit):
+            noise = outlook.noise(view, self.rng)
             for tile_id in kinds:
-                if wanted and self.effort > 2 * limit:
-                    break
-                wanted[tile(tile_id).kind] = self.weigh(rival_board, [*rival_owned, tile_id]) - rival_now
-            weight = DENIAL if view.seat_count == 2 else DENIAL / 2
-            for tile_id in values:
-                left = list(offered)
-                left.remove(tile_id)
-                values[tile_id] -= weight * max(wanted.get(tile(t).kind, 0) for t in left)
-        top = max(values.values())
-        return self.rng.choice([t for t, v in values.items() if v >= top - 1e-9])
+                haul = outlook.haul(view, self.seat, tile_id, noise)
+                totals[tile_id] += self.foresee(board, [*owned, tile_id, *haul])
+            rounds += 1
+            if not outlook.picks_left(view, self.seat):
+                break
+        return {t: total / rounds + 0.01 * tile(t).shape.connections for t, total in totals.items()}
 
 
 def make_bot(level: str, seat: int, seed: int) -> MicrochipBot:

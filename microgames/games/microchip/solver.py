@@ -103,6 +103,8 @@ class _Search:
         self.prices: list[float] = [0.0] * self.kinds
         self.price_vector: list[float] = [0.0] * self.kinds  # the prices the tables were built with
         self.bits: dict[tuple[int, ...], int] = {}
+        self.limit: int | None = None  # search states allowed (None: no limit)
+        self.upper = 1 << 60  # the best upper bound on the root's worth proven so far
 
     def cap(self, pos: int, left: tuple[int, ...]) -> tuple[int, ...]:
         later = self.later[pos]
@@ -127,6 +129,8 @@ class _Search:
         found = self.memo.get(key)
         if found is not None and (found[1] >= 0 or found[0] < need):
             return found[0]
+        if self.limit is not None and len(self.memo) > self.limit:
+            raise _Spent
         if self.labelled is None and self.table is not None and len(self.memo) > HARD_CASE:
             self.price_labelled()  # a hard case: a costlier but tighter bound pays for itself
         bound = self.bound(pos, plugs, left, need)
@@ -351,13 +355,13 @@ class _Search:
         means the search never wastes time proving weak solutions.
         """
         root = (0, (0,) * (SIZE + 1), self.cap(0, self.counts))
-        target = self.bound(*root, 1 << 60)
+        target = self.upper = self.bound(*root, 1 << 60)
         while True:
             need = max(0, (target // TIE) // 2 * 2 * TIE)
             value = self.solve(*root, need)
             if value >= need:
                 return value
-            target = value
+            target = self.upper = value
 
     def walk(self) -> dict[int, int]:
         """The masks of the best solution, cell by cell, following the memo."""
@@ -402,9 +406,11 @@ def _shape_index(mask: int) -> int:
     return tileset().shapes.index(shape)
 
 
-def best_arrangement(board: Board, tiles: Sequence[int]) -> Arrangement:
-    """The highest-scoring arrangement of ``tiles`` on ``board``, found by exhaustive search."""
-    began = time.perf_counter()
+class _Spent(Exception):
+    """The search ran past its state limit."""
+
+
+def _search_for(board: Board, tiles: Sequence[int]) -> _Search:
     ts = tileset()
     colour_index = {c.key: i for i, c in enumerate(ts.colours)}
     shape_index = {s.key: i for i, s in enumerate(ts.shapes)}
@@ -415,7 +421,28 @@ def best_arrangement(board: Board, tiles: Sequence[int]) -> Arrangement:
     search = _Search([colour_index[c] for c in board.colours], counts)
     if len(tiles) >= PRICE_FROM:
         search.price()
+    return search
+
+
+def estimate(board: Board, tiles: Sequence[int], limit: int) -> tuple[int, bool, int]:
+    """The best score of ``tiles`` on ``board`` if found within ``limit`` search states, else an
+    upper bound on it: ``(score, exact, states)``. For look-ahead, where many inventories are
+    weighed and a rare hard one must not stall the decision."""
+    search = _search_for(board, tiles)
+    search.limit = limit
+    try:
+        worth, exact = search.settle(), True
+    except _Spent:
+        worth, exact = search.upper, False
+    return worth // TIE - OUTSIDE_PENALTY * len(tiles), exact, len(search.memo)
+
+
+def best_arrangement(board: Board, tiles: Sequence[int]) -> Arrangement:
+    """The highest-scoring arrangement of ``tiles`` on ``board``, found by exhaustive search."""
+    began = time.perf_counter()
+    search = _search_for(board, tiles)
     search.settle()
+    ts = tileset()
     masks = search.walk()
     spare = {}
     for tile_id in tiles:
