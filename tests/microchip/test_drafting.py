@@ -5,9 +5,13 @@ from __future__ import annotations
 import pytest
 
 from microgames.engine.errors import IllegalMove
+from microgames.engine.history import UndoPolicy
+from microgames.engine.seats import Seat
+from microgames.engine.session import Game
 from microgames.games.microchip.commands import Draft, Finish
 from microgames.games.microchip.state import EMPTY
 from microgames.games.microchip.tiles import tile
+from microgames.games.microchip.rules import RULES
 from tests.microchip.test_setup import new_game
 
 
@@ -67,3 +71,16 @@ def test_the_whole_draft_deals_the_pool_evenly_then_building_starts() -> None:
     assert game.state.phase == "building" and game.state.awaiting() == (0, 1)
     with pytest.raises(IllegalMove, match="draft is over"):
         game.history.execute(Draft(0, 0))
+
+
+def test_undoing_a_draft_puts_the_tile_back_and_returns_the_turn() -> None:
+    game = Game.new(RULES, [Seat("P0"), Seat("P1")], 1, policy=UndoPolicy.STRICT)
+    before = game.state.clone()
+    game.history.execute(Draft(0, game.state.pool[0][9]))
+    assert game.history.undo_refusal(0) is None
+    game.history.undo(0)
+    assert game.state == before and game.state.turn == 0
+    game.history.execute(Draft(0, game.state.pool[0][9]))
+    game.history.execute(Draft(1, game.state.pool[1][9]))
+    refusal = game.history.undo_refusal(0)
+    assert refusal is not None and refusal.endswith("was P1's move.")
