@@ -7,7 +7,8 @@ commands that bring its board to the arrangement it aims for, then its draft
 (or, after the draft, Finish, or Concede when another seat has posted more and
 it cannot improve).
 
-- **easy** drafts at random and arranges its tiles once the draft is over.
+- **easy** drafts at random and, once the draft is over, lays its tiles out by
+  eye (``sketch``): sensible, far from the best.
 - **medium** drafts the tile that most raises its best reachable score (the
   solver's), and always keeps its board at that best arrangement.
 - **hard** looks ahead: for each kind in the column it imagines the rest of the
@@ -31,6 +32,7 @@ from microgames.engine.rng import Rng
 from microgames.games.microchip import outlook
 from microgames.games.microchip.boards import Board
 from microgames.games.microchip.commands import Concede, Draft, Finish
+from microgames.games.microchip.sketch import sketch
 from microgames.games.microchip.solver import Arrangement, best_arrangement, commands_for, estimate
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.tiles import tile
@@ -45,7 +47,8 @@ MAX_ROUNDS = 8  # hard: imagined rests of the draft per decision, at most
 
 
 class MicrochipBot:
-    """One bot for one seat; it remembers nothing between decisions but the shared solver cache."""
+    """One bot for one seat; it remembers nothing between decisions but the shared solver cache
+    (and easy its last sketch, which depends only on its tiles)."""
 
     def __init__(self, level: str, seat: int, seed: int) -> None:
         if level not in LEVELS:
@@ -53,6 +56,7 @@ class MicrochipBot:
         self.level, self.seat = level, seat
         self.rng = Rng(seed)
         self.effort = 0  # search states solved for the current decision
+        self.sketched: tuple[tuple, dict[int, tuple[int, int]]] = ((), {})
 
     # --- the Bot protocol ----------------------------------------------------------------------
     def choose(self, view: MicrochipState, budget: float) -> Command:
@@ -98,10 +102,15 @@ class MicrochipBot:
 
     def arrange(self, view: MicrochipState) -> list[Command]:
         """The commands still needed to reach the arrangement this bot aims for."""
-        if self.level == "easy" and view.phase == "drafting":
+        board, owned = view.board(self.seat), view.owned(self.seat)
+        if self.level != "easy":
+            return commands_for(view, self.seat, self.solved(board, owned).placements)
+        if view.phase == "drafting":
             return []  # easy arranges only once the draft is over
-        target = self.solved(view.board(self.seat), view.owned(self.seat))
-        return commands_for(view, self.seat, target.placements)
+        key = (board.letter, tuple(sorted(owned)))
+        if self.sketched[0] != key:
+            self.sketched = (key, sketch(board, owned))
+        return commands_for(view, self.seat, self.sketched[1])
 
     # --- drafting ------------------------------------------------------------------------------
     def draft(self, view: MicrochipState, budget: float) -> int:
