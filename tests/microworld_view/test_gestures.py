@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from microgames.games.microworld.commands import UseGene
 from microgames.games.microworld.genes import TARGETED
+from microgames.games.microworld.geometry import cell_name
 from microgames.games.microworld.state import AFTER, BEFORE, FIRST, NONE
 from tests.microworld_view.conftest import Harness
 
@@ -163,3 +164,55 @@ def test_undo_takes_the_pawn_off_and_a_move_slides(make_table) -> None:  # type:
     harness.table.sync()
     assert pawn.pos() == start
     harness.qtbot.waitUntil(lambda: pawn.pos() == harness.table.cell_point(target), timeout=3000)
+
+
+def test_playing_by_keyboard(make_table) -> None:  # type: ignore[no-untyped-def]
+    """Arrows walk the focus ring through the lit cells, Enter places; number keys and E work the panel."""
+    from PySide6.QtCore import Qt
+
+    harness: Harness = make_table(seed=3, options={"rule_a": True})
+    table, qtbot = harness.table, harness.qtbot
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert harness.messages[-1] == "Use the arrow keys to pick one of the lit cells first."
+    lit = harness.lit()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    first = table.focus_cell
+    assert first in lit and table.cells[first].focused and harness.messages[-1].startswith(cell_name(first))
+    seen = {first}
+    for _ in range(len(lit) - 1):
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+        seen.add(table.focus_cell)
+    assert seen == lit
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert table.focus_cell == first  # round the board and back
+    qtbot.keyClick(table, Qt.Key.Key_Left)
+    last = table.focus_cell
+    assert last != first and last in lit
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert harness.state.cells[last] == (0,) and harness.state.active == 1
+    assert table.focus_cell is None or table.focus_cell in harness.lit()
+    for _ in range(60):  # keys only, until a token is used or the game has gone a while
+        state = harness.state
+        seat = state.awaiting()[0]
+        usable = {c.token for c in state.legal_commands(seat) if isinstance(c, UseGene)}
+        rows = [r.token for r in table.panel.token_rows if r.isVisible()]
+        if usable & set(rows):
+            break
+        if state.phase == AFTER:
+            qtbot.keyClick(table, Qt.Key.Key_E)
+        else:
+            qtbot.keyClick(table, Qt.Key.Key_Right)
+            qtbot.keyClick(table, Qt.Key.Key_Return)
+    else:
+        raise AssertionError("no token became usable")
+    token = next(t for t in rows if t in usable)
+    qtbot.keyClick(table, getattr(Qt.Key, f"Key_{rows.index(token) + 1}"))
+    state = harness.state
+    if table.choosing == token:  # a token with a target: pick it by keyboard too, or cancel
+        qtbot.keyClick(table, Qt.Key.Key_Escape)
+        assert table.choosing is None and token in harness.state.hand[seat]
+        qtbot.keyClick(table, getattr(Qt.Key, f"Key_{rows.index(token) + 1}"))
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert token in harness.state.used[seat]

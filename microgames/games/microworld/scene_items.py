@@ -28,6 +28,7 @@ _LOOK = load_json("microworld/look.json")
 KIND_COLOURS: dict[str, str] = {k: v["colour"] for k, v in _LOOK["kinds"].items()}
 KIND_MARKS: dict[str, str] = {k: v["mark"] for k, v in _LOOK["kinds"].items()}
 HIGHLIGHT: str = _LOOK["highlight"]  # cells where the current player may act
+FOCUS: str = _LOOK["focus"]  # the keyboard's focus ring
 TOKEN_FACE: str = _LOOK["token_face"]
 TOKEN_INK: str = _LOOK["token_ink"]
 PAWN = 28.5  # a pawn's diameter in scene units
@@ -256,6 +257,7 @@ class CellItem(QGraphicsPathItem):
         self.colours = colours
         self.colourblind = False
         self.hovered = False
+        self.focused = False  # the keyboard's focus ring
         self.on_click = on_click
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -287,6 +289,12 @@ class CellItem(QGraphicsPathItem):
         elif self.hovered:
             painter.setPen(QPen(QColor(0, 0, 0, 90), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self.path())
+        if self.focused:  # dark under bright, to show on every tissue colour
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#101418"), 5))
+            painter.drawPath(self.path())
+            painter.setPen(QPen(QColor(FOCUS), 3, Qt.PenStyle.DashLine))
             painter.drawPath(self.path())
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:

@@ -8,12 +8,17 @@ and the reason shows in the status bar):
 - click Use next to one of your hidden gene tokens; Flip pawn and Move opponent's
   pawn then light their possible targets: click one (or Cancel);
 - the panel's buttons keep a mutation tile, answer a Hijack, or end the turn.
+
+The keyboard does the same: arrows step the focus ring through the lit cells
+(around the board), Enter or Space clicks the focused one; 1 to 9 use the gene
+token in that row of the panel (or keep that mutation tile), S steals and L lets
+a token work, E ends the turn, Escape cancels a token's target choice.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsEllipseItem, QHBoxLayout, QWidget
 
 from microgames.engine.commands import Command
@@ -48,8 +53,12 @@ class MicroworldTable(GraphicsTable):
         super().__init__(context, parent)
         self.graphics_view.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.graphics_view.viewport().setMouseTracking(True)
+        self.graphics_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the keys come to the table
         #: A Flip / Move token waiting for its target cell, or None.
         self.choosing: int | None = None
+        #: The lit cell the keyboard focus ring is on, or None.
+        self.focus_cell: int | None = None
         self._colours = [context.seat_colour(0), context.seat_colour(1)]
         self._pawn_cells = [NONE] * (2 * PAWNS)  # where each pawn was at the last sync
         self._build_board()
@@ -130,13 +139,16 @@ class MicroworldTable(GraphicsTable):
         if self.choosing is not None and not any(isinstance(c, UseGene) and c.token == self.choosing for c in legal):
             self.choosing = None
         lit = self.lit_cells(legal)
+        if self.focus_cell not in lit:
+            self.focus_cell = None
         kinds, genes = state.setup.board.kinds, set(state.setup.board.gene_cells)
         for item in self.cells:
+            item.focused = item.cell == self.focus_cell
             cell = item.cell
             item.look = CellLook(kinds[cell], gene_space=cell in genes, token=state.token_at[cell] != NONE,
                                  blocker=cell in state.blocker_cell, lit=cell in lit, stack=len(state.cells[cell]))
             item.colourblind = self.context.colourblind
-            item.setZValue(1 if cell in lit else 0)  # a lit outline is drawn over its neighbours
+            item.setZValue(2 if item.focused else 1 if cell in lit else 0)  # outlines go over the neighbours
             item.setToolTip(self._cell_tip(state, cell))
             item.update()
         self._sync_pawns(state)
@@ -358,6 +370,60 @@ class MicroworldTable(GraphicsTable):
             self.context.submit(AnswerSteal(seat, key == "steal"))
         elif key == "end":
             self.context.submit(EndTurn(seat))
+
+    # --- the keyboard ------------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Up):
+            self.move_focus(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Down) else 1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.focus_cell is None:
+                self.context.status("Use the arrow keys to pick one of the lit cells first.")
+            else:
+                self.cell_clicked(self.focus_cell)
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            self._number(key - Qt.Key.Key_1)
+        elif key in (Qt.Key.Key_S, Qt.Key.Key_L, Qt.Key.Key_E, Qt.Key.Key_Escape):
+            choice = {Qt.Key.Key_S: "steal", Qt.Key.Key_L: "let", Qt.Key.Key_E: "end", Qt.Key.Key_Escape: "cancel"}[key]
+            if self.panel.choices[choice].isVisible():
+                self.choose(choice)
+            elif key != Qt.Key.Key_Escape:
+                self._refuse_key()
+        else:
+            super().keyPressEvent(event)
+
+    def move_focus(self, step: int) -> None:
+        """Put the focus ring on the next (or previous) lit cell, anticlockwise around the board."""
+        lit = sorted(self.lit_cells(self.legal()), key=lambda c: (CELLS[c].start, CELLS[c].inner))
+        if not lit:
+            self._refuse_idle() if self.context.acting_seat() is None else self.context.status(
+                "No cell is lit: use a token or a button on the right.")
+            return
+        if self.focus_cell in lit:
+            self.focus_cell = lit[(lit.index(self.focus_cell) + step) % len(lit)]
+        else:
+            self.focus_cell = lit[0] if step > 0 else lit[-1]
+        self.sync()
+        self.context.status(self._cell_tip(self.context.view(), self.focus_cell))
+
+    def _number(self, row: int) -> None:
+        """A number key: the mutation tile to keep, or the gene token in that row of the panel."""
+        if self.panel.choices[f"offer{min(row, 1)}"].isVisible() and row < 2:
+            self.choose(f"offer{row}")
+            return
+        rows = [r for r in self.panel.token_rows if r.isVisible()]
+        if row < len(rows) and rows[row].use.isVisible() and rows[row].use.isEnabled():
+            self.use_token(rows[row].token)
+        elif self.context.acting_seat() is None:
+            self._refuse_idle()
+        else:
+            self.context.status(f"There is no gene token {row + 1} you may use now.")
+
+    def _refuse_key(self) -> None:
+        if self.context.acting_seat() is None:
+            self._refuse_idle()
+        else:
+            self.context.status("That button is not offered now.")
 
     # --- the results dialog ------------------------------------------------------------------------
     def results_places(self) -> list[int] | None:
