@@ -1,13 +1,35 @@
-"""Scene pieces every graphics table uses: a glowing panel and the label font.
+"""Scene pieces every graphics table uses: a glowing panel, the keyboard focus frame, the label font,
+and the arrow-key step between the things a table lets you act on.
 
 They draw only; each table decides what a click on them means.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from collections.abc import Iterable
+from typing import TypeVar
+
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+
+K = TypeVar("K")
+
+
+def nearest_towards(here: QPointF, spots: Iterable[tuple[K, QPointF]], dx: int, dy: int, least: float) -> K | None:
+    """The spot an arrow key (``dx``, ``dy``) leads to from ``here``: the nearest one at least ``least``
+    further that way, straying sideways costing more than going on."""
+    best: tuple[float, K] | None = None
+    for key, centre in spots:
+        along = (centre.x() - here.x()) * dx + (centre.y() - here.y()) * dy
+        if along < least:
+            continue
+        across = abs((centre.x() - here.x()) * dy) + abs((centre.y() - here.y()) * dx)
+        cost = along + 2.5 * across
+        if best is None or cost < best[0]:
+            best = (cost, key)
+    return None if best is None else best[1]
 
 
 def label_font(point_size: float, bold: bool = False) -> QFont:
@@ -46,3 +68,29 @@ class PanelItem(QGraphicsItem):
         painter.setBrush(self.fill)
         painter.setPen(QPen(self.glow if self.glow is not None else self.border, 3.5 if self.glow else 1.2))
         painter.drawRoundedRect(self.rect, 18, 18)
+
+
+class FocusFrame(QGraphicsItem):
+    """The keyboard focus: a bright dashed frame, dark underneath so it shows on any colour."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, 10, 10)
+        self.setZValue(12)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def place(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+        self.setVisible(True)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#101418"), 5))
+        painter.drawRoundedRect(self.rect.adjusted(-5, -5, 5, 5), 9, 9)
+        painter.setPen(QPen(QColor("#7fe3ff"), 3, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(self.rect.adjusted(-5, -5, 5, 5), 9, 9)

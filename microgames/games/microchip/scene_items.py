@@ -154,30 +154,6 @@ def paint_target(painter: QPainter, rect: QRectF, target: Target) -> None:
     painter.restore()
 
 
-class FocusItem(QGraphicsItem):
-    """The keyboard focus: a bright dashed frame around the focused slot."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rect = QRectF(-TILE / 2, -TILE / 2, TILE, TILE)
-        self.setZValue(12)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-8, -8, 8, 8)
-
-    def place(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = rect
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#101418"), 5))
-        painter.drawRoundedRect(self.rect.adjusted(-5, -5, 5, 5), 9, 9)
-        painter.setPen(QPen(QColor("#7fe3ff"), 3, Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(self.rect.adjusted(-5, -5, 5, 5), 9, 9)
-
-
 class BoardBaseItem(QGraphicsItem):
     """The dark green circuit board under the spaces, with faint traces between them."""
 

@@ -35,7 +35,7 @@ from microgames.games.microchip.commands import (
     ClearBoard, Concede, Draft, Finish, Move, Place, ResumeBuilding, ReturnToTray, Rotate,
 )
 from microgames.games.microchip.scene_items import (
-    BoardBaseItem, ChipItem, FocusItem, LegendItem, MarkerItem, PillItem, PoolItem, SpaceItem,
+    BoardBaseItem, ChipItem, LegendItem, MarkerItem, PillItem, PoolItem, SpaceItem,
     TileItem, TrayItem,
 )
 from microgames.games.microchip.scene_layout import PITCH, TILE, table_geometry
@@ -44,7 +44,7 @@ from microgames.games.microchip.tiles import tile
 from microgames.games.microchip.view_hint import hint_commands, outcome
 from microgames.games.microchip.view_look import label_font, look
 from microgames.ui import theme
-from microgames.ui.sceneparts import PanelItem
+from microgames.ui.sceneparts import FocusFrame, PanelItem, nearest_towards
 from microgames.ui.table import GraphicsTable, TableContext
 
 DRAG_THRESHOLD = 5.0  # scene units the pointer must travel before a press becomes a drag
@@ -231,8 +231,7 @@ class MicrochipTable(GraphicsTable):
             self.scene.addItem(item)
             self.tiles[tile_id] = item
         self.ghosts: list[TileItem] = []
-        self.focus_item = FocusItem()
-        self.focus_item.setVisible(False)
+        self.focus_item = FocusFrame()
         self.scene.addItem(self.focus_item)
         self.scene.setSceneRect(g.bounds.adjusted(-30, -30, 30, 30))
 
@@ -1001,17 +1000,7 @@ class MicrochipTable(GraphicsTable):
         else:
             here = self._focus_centre(self.focus_spot)
             assert here is not None
-            best: tuple[float, Spot] | None = None
-            for spot, centre in self.spots():
-                along = (centre.x() - here.x()) * dx + (centre.y() - here.y()) * dy
-                if along < PITCH * 0.4:
-                    continue
-                across = abs((centre.x() - here.x()) * dy) + abs((centre.y() - here.y()) * dx)
-                cost = along + 2.5 * across
-                if best is None or cost < best[0]:
-                    best = (cost, spot)
-            if best is not None:
-                self.focus_spot = best[1]
+            self.focus_spot = nearest_towards(here, self.spots(), dx, dy, PITCH * 0.4) or self.focus_spot
         self._sync_focus()
         self._update_controls()
 
@@ -1035,7 +1024,6 @@ class MicrochipTable(GraphicsTable):
             scale = self.geometry_.seats[spot.seat].tray_slot(spot.cell, max(1, len(self.state.trays[spot.seat])))[1]
         side = TILE * scale
         self.focus_item.place(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side))
-        self.focus_item.setVisible(True)
 
     def _source_at_focus(self) -> Source | None:
         spot = self.focus_spot

@@ -9,6 +9,12 @@ a refused one leaves its reason in the status bar and changes nothing. Clicks:
   Secretion removes or Quorum Sensing mimics; a recycle pile: recycle.
 
 Draw, redraw, skip, remediate, pass and Bacillus subtilis' resistance are buttons.
+
+The keyboard does the same: arrows move the focus frame between the things a
+click means something on (cards, piles, microbes), Enter or Space clicks the
+focused one and Shift+Enter double-clicks it; letters press the buttons
+(D draw, R redraw, C clone, S skip, M remediate, P pass, H resist), + and −
+set the amount, and Escape puts a picked card back.
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from collections.abc import Iterator
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QComboBox, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QHBoxLayout,
     QLabel, QPushButton, QSpinBox, QWidget,
@@ -38,7 +44,7 @@ from microgames.games.remediate.view_look import (
 )
 from microgames.ui import theme
 from microgames.ui.animation import slide
-from microgames.ui.sceneparts import PanelItem, label_font
+from microgames.ui.sceneparts import FocusFrame, PanelItem, label_font, nearest_towards
 from microgames.ui.seatstyle import paint_marker
 from microgames.ui.table import GraphicsTable, TableContext
 
@@ -87,7 +93,9 @@ class RemediateTable(GraphicsTable):
         self.graphics_view.setScene(self.scene)
         self.graphics_view.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.graphics_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the keys come to the table
         self.selected: int | None = None  # the hand card picked for cloning
+        self.focus: Target = None  # what the keyboard's focus frame is on
         self._amount_for: tuple[int, int] | None = None  # (turn count, most) the amount box was set for
         self._events_seen = len(context.state.events)  # how many events the log showed at the last change
         self._fresh_from = self._events_seen  # the first event of the latest step
@@ -159,6 +167,8 @@ class RemediateTable(GraphicsTable):
             self.seat_infos.append(self._text(top_left + QPointF(MARGIN, 66), 10.5, True))
             self.seat_scores.append(self._text(top_left + QPointF(sg.panel.width() - MARGIN, 10), 16, True))
         self.cards = ItemPool(self.scene.addItem, CARD_W, CARD_H)
+        self.focus_frame = FocusFrame()
+        self.scene.addItem(self.focus_frame)
         self.hand_items: dict[int, PictureItem] = {}  # the viewer's hand cards, one item per card so it can slide
         self._hand_owner: int | None = None
 
@@ -254,6 +264,7 @@ class RemediateTable(GraphicsTable):
         self.cards.finish()
         self._sync_log(view)
         self._sync_controls(view, acting)
+        self._sync_focus()
 
     def _sync_top(self, view: RemediateState, acting: int | None) -> None:
         g = self.geometry_
@@ -493,7 +504,10 @@ class RemediateTable(GraphicsTable):
 
     def click(self, point: QPointF, double: bool) -> None:
         """A press on the table: what it means depends on what is under it and on the step of the turn."""
-        target = self.target_at(point)
+        self.act_on(self.target_at(point), double)
+
+    def act_on(self, target: Target, double: bool = False) -> None:
+        """A click (or a double-click) on ``target``, by mouse or keyboard."""
         if target is None:
             return
         me = self.me()
@@ -575,6 +589,72 @@ class RemediateTable(GraphicsTable):
             self.submit(Pass(me))
         elif key == "resist":
             self.submit(ChooseResistance(me, int(self.hazard.currentData())))
+
+    # --- the keyboard ------------------------------------------------------------------------------
+    _LETTERS = {Qt.Key.Key_D: "draw", Qt.Key.Key_R: "redraw", Qt.Key.Key_C: "clone", Qt.Key.Key_S: "skip",
+                Qt.Key.Key_M: "remediate", Qt.Key.Key_P: "pass", Qt.Key.Key_H: "resist"}
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        if key in arrows:
+            self.move_focus(*arrows[key])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.focus is None:
+                self.context.status("Use the arrow keys to pick a card, a pile or a microbe first.")
+            else:
+                self.act_on(self.focus, double=bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
+        elif key in self._LETTERS:
+            button = self.buttons[self._LETTERS[key]]
+            if button.isVisible() and button.isEnabled():
+                button.click()
+            else:
+                self.context.status(f"{button.text()} is not offered now." if self.me() is not None
+                                    else "Only bots play at this table.")
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus) and self.amount.isVisible():
+            self.amount.stepBy(-1 if key == Qt.Key.Key_Minus else 1)
+        elif key == Qt.Key.Key_Escape and self.selected is not None:
+            self.selected = None
+            self.sync()
+        else:
+            super().keyPressEvent(event)
+
+    def focus_spots(self) -> list[tuple[Target, QRectF]]:
+        """Everything the focus frame may stand on, with its place on the table."""
+        spots = [(target, item.mapRectToScene(item.rect)) for item, target in self._clickables()
+                 if target is not None and target[0] != "seat"]  # a microbe is framed whole, by its panel
+        spots += [(("seat", seat), panel.rect) for seat, panel in enumerate(self.seat_panels)]
+        return spots
+
+    def move_focus(self, dx: int, dy: int) -> None:
+        spots = self.focus_spots()
+        here = next((rect for target, rect in spots if target == self.focus), None)
+        if here is None:
+            self.focus = min(spots, key=lambda s: (s[1].top(), s[1].left()))[0] if spots else None
+        else:
+            centres = [(target, rect.center()) for target, rect in spots if target != self.focus]
+            self.focus = nearest_towards(here.center(), centres, dx, dy, 1.0) or self.focus
+        self._sync_focus()
+        if self.focus is not None:
+            self.context.status(self._focus_text(self.focus))
+
+    def _focus_text(self, target: Target) -> str:
+        """What the focus frame is on, for the status bar (the keyboard's tooltip)."""
+        assert target is not None
+        kind = target[0]
+        if kind in ("hand", "cloned"):
+            return C.card_name(int(target[-1]))  # type: ignore[call-overload]
+        if kind == "seat":
+            return f"{self.context.seats[int(target[1])].name}'s microbe"  # type: ignore[call-overload]
+        return {"pool": "The gene pool", "pile": "A recycle pile", "slot": "An empty gene slot"}.get(str(kind), "")
+
+    def _sync_focus(self) -> None:
+        rect = next((rect for target, rect in self.focus_spots() if target == self.focus), None)
+        if rect is None:
+            self.focus = None
+            self.focus_frame.setVisible(False)
+        else:
+            self.focus_frame.place(rect)
 
     def submit(self, command: Command) -> bool:
         done = self.context.submit(command)
