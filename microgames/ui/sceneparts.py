@@ -10,11 +10,21 @@ from collections.abc import Iterable
 from typing import TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 
 K = TypeVar("K")
+FOCUS_DARK, FOCUS_BRIGHT = "#101418", "#7fe3ff"  # the keyboard focus: bright dashes on a dark line
+
+
+def paint_focus(painter: QPainter, outline: QPainterPath) -> None:
+    """The keyboard focus around ``outline``: dark underneath, so that it shows on any colour."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(FOCUS_DARK), 5))
+    painter.drawPath(outline)
+    painter.setPen(QPen(QColor(FOCUS_BRIGHT), 3, Qt.PenStyle.DashLine))
+    painter.drawPath(outline)
 
 
 def nearest_towards(here: QPointF, spots: Iterable[tuple[K, QPointF]], dx: int, dy: int, least: float) -> K | None:
@@ -71,7 +81,7 @@ class PanelItem(QGraphicsItem):
 
 
 class FocusFrame(QGraphicsItem):
-    """The keyboard focus: a bright dashed frame, dark underneath so it shows on any colour."""
+    """The keyboard focus as a frame around a rectangle (see ``paint_focus``)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -89,8 +99,6 @@ class FocusFrame(QGraphicsItem):
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#101418"), 5))
-        painter.drawRoundedRect(self.rect.adjusted(-5, -5, 5, 5), 9, 9)
-        painter.setPen(QPen(QColor("#7fe3ff"), 3, Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(self.rect.adjusted(-5, -5, 5, 5), 9, 9)
+        outline = QPainterPath()
+        outline.addRoundedRect(self.rect.adjusted(-5, -5, 5, 5), 9, 9)
+        paint_focus(painter, outline)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSceneH
 
 from microgames.games.microworld.geometry import CELLS, CellShape
 from microgames.resources import load_json
+from microgames.ui.sceneparts import paint_focus
 from microgames.ui.seatstyle import symbol_path
 
 RADIUS = 300.0  # scene units for the disc's radius 1
@@ -28,7 +29,6 @@ _LOOK = load_json("microworld/look.json")
 KIND_COLOURS: dict[str, str] = {k: v["colour"] for k, v in _LOOK["kinds"].items()}
 KIND_MARKS: dict[str, str] = {k: v["mark"] for k, v in _LOOK["kinds"].items()}
 HIGHLIGHT: str = _LOOK["highlight"]  # cells where the current player may act
-FOCUS: str = _LOOK["focus"]  # the keyboard's focus ring
 TOKEN_FACE: str = _LOOK["token_face"]
 TOKEN_INK: str = _LOOK["token_ink"]
 PAWN = 28.5  # a pawn's diameter in scene units
@@ -290,12 +290,8 @@ class CellItem(QGraphicsPathItem):
             painter.setPen(QPen(QColor(0, 0, 0, 90), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self.path())
-        if self.focused:  # dark under bright, to show on every tissue colour
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#101418"), 5))
-            painter.drawPath(self.path())
-            painter.setPen(QPen(QColor(FOCUS), 3, Qt.PenStyle.DashLine))
-            painter.drawPath(self.path())
+        if self.focused:
+            paint_focus(painter, self.path())
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True

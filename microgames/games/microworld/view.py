@@ -143,8 +143,8 @@ class MicroworldTable(GraphicsTable):
             self.focus_cell = None
         kinds, genes = state.setup.board.kinds, set(state.setup.board.gene_cells)
         for item in self.cells:
-            item.focused = item.cell == self.focus_cell
             cell = item.cell
+            item.focused = cell == self.focus_cell
             item.look = CellLook(kinds[cell], gene_space=cell in genes, token=state.token_at[cell] != NONE,
                                  blocker=cell in state.blocker_cell, lit=cell in lit, stack=len(state.cells[cell]))
             item.colourblind = self.context.colourblind
@@ -388,7 +388,7 @@ class MicroworldTable(GraphicsTable):
             if self.panel.choices[choice].isVisible():
                 self.choose(choice)
             elif key != Qt.Key.Key_Escape:
-                self._refuse_key()
+                self._refuse_key("That button is not offered now.")
         else:
             super().keyPressEvent(event)
 
@@ -396,8 +396,7 @@ class MicroworldTable(GraphicsTable):
         """Put the focus ring on the next (or previous) lit cell, anticlockwise around the board."""
         lit = sorted(self.lit_cells(self.legal()), key=lambda c: (CELLS[c].start, CELLS[c].inner))
         if not lit:
-            self._refuse_idle() if self.context.acting_seat() is None else self.context.status(
-                "No cell is lit: use a token or a button on the right.")
+            self._refuse_key("No cell is lit: use a token or a button on the right.")
             return
         if self.focus_cell in lit:
             self.focus_cell = lit[(lit.index(self.focus_cell) + step) % len(lit)]
@@ -408,22 +407,21 @@ class MicroworldTable(GraphicsTable):
 
     def _number(self, row: int) -> None:
         """A number key: the mutation tile to keep, or the gene token in that row of the panel."""
-        if self.panel.choices[f"offer{min(row, 1)}"].isVisible() and row < 2:
+        if row < 2 and self.panel.choices[f"offer{row}"].isVisible():
             self.choose(f"offer{row}")
             return
         rows = [r for r in self.panel.token_rows if r.isVisible()]
         if row < len(rows) and rows[row].use.isVisible() and rows[row].use.isEnabled():
             self.use_token(rows[row].token)
-        elif self.context.acting_seat() is None:
-            self._refuse_idle()
         else:
-            self.context.status(f"There is no gene token {row + 1} you may use now.")
+            self._refuse_key(f"There is no gene token {row + 1} you may use now.")
 
-    def _refuse_key(self) -> None:
+    def _refuse_key(self, reason: str) -> None:
+        """A key that does nothing now: say whose turn it is, or ``reason`` when it is yours."""
         if self.context.acting_seat() is None:
             self._refuse_idle()
         else:
-            self.context.status("That button is not offered now.")
+            self.context.status(reason)
 
     # --- the results dialog ------------------------------------------------------------------------
     def results_places(self) -> list[int] | None:
