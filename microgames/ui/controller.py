@@ -49,7 +49,11 @@ class GameController(QObject):
         self._runner.thinking.connect(lambda seat: self.thinking_changed.emit(seat))
         self._runner.chosen.connect(self._bot_chose)
         self._runner.failed.connect(self._bot_failed)
-        self._epoch = 0  # bumped on every change, so a delayed bot move never lands on a newer state
+        # Bumped whenever the game travels (undo, redo, jump, looking back, closing): a bot's move
+        # chosen before that is dropped. A person's own move does not bump it (in Microchip people
+        # arrange their boards while a bot drafts); the waiting move is checked again instead.
+        self._epoch = 0
+        self._waiting_move: tuple[int, int, Command] | None = None  # (epoch, seat, command) in its pause
         self._handoff_to: int | None = None
         self._over_announced = False
         self._closed = False
@@ -100,7 +104,9 @@ class GameController(QObject):
         return self._travel(lambda: self.game.history.jump(index, self._requester()))
 
     def _travel(self, action) -> bool:  # type: ignore[no-untyped-def]
-        thinking = self._runner.busy
+        thinking = self._runner.busy or self._waiting_move is not None
+        self._epoch += 1
+        self._waiting_move = None
         self._cancel_bot()
         try:
             action()
@@ -149,7 +155,6 @@ class GameController(QObject):
             self._after_change(autosave=True)
 
     def _after_change(self, autosave: bool) -> None:
-        self._epoch += 1
         state = self.game.state
         if autosave:
             self._autosave()
@@ -208,9 +213,12 @@ class GameController(QObject):
         awaited_bots = [s for s in self.game.state.awaiting() if s in self._bots]
         if not awaited_bots:
             self._cancel_bot()
+            self._waiting_move = None
             return
         if self._runner.pending_seat in awaited_bots:
             return
+        if self._waiting_move is not None and self._waiting_move[1] in awaited_bots:
+            return  # its move is chosen and waits for its pause
         seat = awaited_bots[0]
         bot = self._bots[seat]
         if self._runner.in_use(bot):  # a cancelled request still runs in it: never share a bot between threads
@@ -225,6 +233,7 @@ class GameController(QObject):
 
     def _bot_chose(self, seat: int, command: Command) -> None:
         epoch = self._epoch
+        self._waiting_move = (epoch, seat, command)
         delay = self.context.animation_ms(BOT_PAUSE_MS)
         if delay:
             QTimer.singleShot(delay, self, lambda: self._play_bot(epoch, seat, command))
@@ -232,14 +241,18 @@ class GameController(QObject):
             self._play_bot(epoch, seat, command)
 
     def _play_bot(self, epoch: int, seat: int, command: Command) -> None:
-        if epoch != self._epoch or self._closed:
-            return  # the game moved on (undo, a person's move) while the bot thought
+        if self._waiting_move != (epoch, seat, command) or epoch != self._epoch or self._closed:
+            return  # the game travelled (undo, looking back) while the bot thought
+        self._waiting_move = None
         self.thinking_changed.emit(-1)
+        if seat not in self.game.state.awaiting():
+            self._after_change(autosave=False)
+            return
         try:
             self.game.history.execute(command)
-        except IllegalMove as error:
-            self.context.status(f"{self.game.seats[seat].name} tried an illegal move: {error.reason}")
-            self._update_block()
+        except IllegalMove:
+            # A person's move meanwhile made it stale: think again on the new position.
+            self._after_change(autosave=False)
 
     def _bot_failed(self, seat: int, reason: str) -> None:
         self.thinking_changed.emit(-1)

@@ -228,9 +228,15 @@ class GameTable(QWidget):
         self.context = context
         context.changed.connect(self._on_changed)
         context.preferences_changed.connect(self.sync)
-        context.input_blocked_changed.connect(self.set_input_blocked)
+        context.input_blocked_changed.connect(self._on_input_blocked)
 
     def _on_changed(self, event: str) -> None:
+        self.sync()
+
+    def _on_input_blocked(self, blocked: bool) -> None:
+        # What may be lit, pressed or keyed depends on whether input is blocked, so a table
+        # that synced while blocked (after a hand-off, a bot's move, an undo) re-syncs now.
+        self.set_input_blocked(blocked)
         self.sync()
 
     def sync(self) -> None:
