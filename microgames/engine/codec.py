@@ -1,48 +1,130 @@
-"""Structured (de)serialisation of attrs values with cattrs, shared by saves and games."""
+"""Structured (de)serialisation of attrs values with cattrs, shared by saves and games.
+
+The converter is strict: JSON gives exact types, so "3" is not a number, 2.5 is
+not a whole number and a string is not a list. Its detailed validation errors
+are turned into a path and a phrase, from which the save loader makes one
+sentence a player understands.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeAlias, get_args, get_origin
 
-import attrs
 import cattrs
+from cattrs.cols import is_mapping, list_structure_factory, mapping_structure_factory
+from cattrs.errors import (AttributeValidationNote, ClassValidationError, ForbiddenExtraKeysError,
+                           IterableValidationError, IterableValidationNote)
 
 from microgames.engine.commands import Command
-from microgames.engine.errors import SaveError
+from microgames.engine.filecheck import quote
 
-converter = cattrs.Converter(forbid_extra_keys=True)
+Path_: TypeAlias = tuple[str | int, ...]
+
+converter = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
+
+
+class Wrong(ValueError):
+    """A refused value; ``problem`` completes a sentence such as "In this save, the seed …"."""
+
+    def __init__(self, problem: str) -> None:
+        super().__init__(problem)
+        self.problem = problem
+
+
+def _strict(kind: type, problem: str) -> Callable[[Any, Any], Any]:
+    def hook(value: Any, _type: Any) -> Any:
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise Wrong(problem)
+        return value
+
+    return hook
+
+
+converter.register_structure_hook(int, _strict(int, "should be a whole number"))
+converter.register_structure_hook(str, _strict(str, "should be text"))
+converter.register_structure_hook(bool, _strict(bool, "should be true or false"))
+
+
+def _is_list_or_tuple(type_: Any) -> bool:
+    return (get_origin(type_) or type_) in (list, tuple)
+
+
+def _strict_sequence(type_: Any, conv: cattrs.Converter) -> Callable[[Any, Any], Any]:
+    """Lists and tuples come from JSON lists only; a fixed-size tuple checks its length."""
+    args = get_args(type_)
+    fixed = (get_origin(type_) or type_) is tuple and bool(args) and args[-1] is not Ellipsis
+    inner = None if fixed else list_structure_factory(list[args[0]] if args else list[Any], conv)
+
+    def hook(value: Any, _type: Any) -> Any:
+        if not isinstance(value, list):
+            raise Wrong("should be a list")
+        if not fixed:
+            items = inner(value, type_)  # type: ignore[misc]
+            return tuple(items) if (get_origin(type_) or type_) is tuple else items
+        if len(value) != len(args):
+            raise Wrong(f"should list {len(args)} values")
+        return tuple(conv.structure(item, arg) for item, arg in zip(value, args))
+
+    return hook
+
+
+def _strict_mapping(type_: Any, conv: cattrs.Converter) -> Callable[[Any, Any], Any]:
+    inner = mapping_structure_factory(type_, conv)
+
+    def hook(value: Any, _type: Any) -> Any:
+        if not isinstance(value, dict):
+            raise Wrong("should be a group of named values")
+        return inner(value, type_)
+
+    return hook
+
+
+converter.register_structure_hook_factory(_is_list_or_tuple, _strict_sequence)
+converter.register_structure_hook_factory(is_mapping, _strict_mapping)
+
+
+def first_error(error: BaseException, path: Path_ = ()) -> tuple[Path_, BaseException]:
+    """The first leaf error of a cattrs validation error, with the path of fields and indexes to it."""
+    if isinstance(error, (ClassValidationError, IterableValidationError)):
+        noted, plain = error.group_exceptions()
+        if noted:
+            inner, note = noted[0]
+            step = note.name if isinstance(note, AttributeValidationNote) else (
+                note.index if isinstance(note, IterableValidationNote) else "?")
+            return first_error(inner, (*path, step))
+        if plain:
+            return first_error(plain[0], path)
+    return path, error
+
+
+def problem(error: BaseException) -> str:
+    """The phrase that completes "In this save, <the thing> …" for one leaf error."""
+    if isinstance(error, Wrong):
+        return error.problem
+    if isinstance(error, KeyError):
+        return "is missing"
+    if isinstance(error, ForbiddenExtraKeysError):
+        return f"has a field {quote(sorted(map(str, error.extra_fields))[0])} that Microgames does not know"
+    return "has a value Microgames cannot use"
 
 
 def command_from_dict(data: Any, types: dict[str, type[Command]]) -> Command:
-    """Rebuild a command from save data, refusing unknown types, keys and wrong values."""
+    """Rebuild a command from save data; a refusal raises :class:`Wrong` with a phrase about the move."""
     if not isinstance(data, dict):
-        raise SaveError(f"a move should be an object, found {type(data).__name__}")
+        raise Wrong("should be a group of named values")
     fields = dict(data)
     name = fields.pop("type", None)
-    if not isinstance(name, str) or name not in types:
-        raise SaveError(f"unknown move type {name!r}")
+    if not isinstance(name, str):
+        raise Wrong("has no type")
+    if name not in types:
+        raise Wrong(f"is of a type {quote(name)} that this game does not have")
     try:
-        command = converter.structure(fields, types[name])
-    except Exception as error:  # cattrs raises ClassValidationError and friends
-        raise SaveError(f"the {name} move is malformed ({_short(error)})") from None
-    _check_strict_types(command, fields)
-    return command
-
-
-def _check_strict_types(command: Command, fields: dict[str, Any]) -> None:
-    """cattrs converts "3" to 3 and 2.5 to 2; a save with such values was edited by hand."""
-    for field in attrs.fields(type(command)):
-        raw = fields.get(field.name)
-        if field.type in (int, "int") and (isinstance(raw, bool) or not isinstance(raw, int)):
-            raise SaveError(f"the {type(command).__name__} move has a non-integer {field.name!r}")
-        if field.type in (str, "str") and not isinstance(raw, str):
-            raise SaveError(f"the {type(command).__name__} move has a non-text {field.name!r}")
-
-
-def _short(error: BaseException) -> str:
-    exceptions = getattr(error, "exceptions", None)
-    if exceptions:
-        return _short(exceptions[0])
-    text = str(error) or type(error).__name__
-    return text if len(text) < 120 else text[:117] + "..."
-
+        return converter.structure(fields, types[name])
+    except Exception as error:  # cattrs' validation errors, whatever their leaf
+        path, leaf = first_error(error)
+        if path and isinstance(leaf, KeyError):
+            raise Wrong(f"has no {quote(path[0])}") from None
+        if path:
+            raise Wrong(f"has a {quote(path[0])} that {problem(leaf)}") from None
+        raise Wrong(problem(leaf)) from None

@@ -1,34 +1,34 @@
 """Save files: versioned JSON of (game, options, seed, seats, command log).
 
-Loading never trusts the file: it checks every field, rebuilds the game from
-its seed and replays the log through the rules, so a save can only describe a
-game that could really have been played. Nothing is ever unpickled or evaluated.
+Loading never trusts the file: it is read through ``filecheck`` (size, kind,
+nesting), every field is checked by ``saveschema``, the game is rebuilt from its
+seed and the log replayed through the rules, so a save can only describe a game
+that could really have been played. Step labels are recomputed, never taken from
+the file. Nothing is ever unpickled or evaluated.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
-from collections.abc import Callable, Mapping
+import secrets
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import attrs
 
 from microgames import __version__
-from microgames.engine.codec import command_from_dict
+from microgames.engine.codec import Wrong, command_from_dict
+from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove, SaveError
+from microgames.engine.filecheck import parse_json, quote, read_limited
 from microgames.engine.game import GameRules
-from microgames.engine.history import UndoPolicy
-from microgames.engine.rng import MAX_SEED
-from microgames.engine.seats import MAX_SEATS, Seat
+from microgames.engine.saveschema import FORMAT, FORMAT_VERSION, SaveFile, SeatEntry, structure
+from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 
-FORMAT = "microgames-save"
-FORMAT_VERSION = 1
-MAX_FILE_BYTES = 16 * 1024 * 1024
-MAX_STEPS = 20_000
+MAX_OPTION_TEXT = 60  # a custom Microworld board is 43 characters
 
 
 def to_data(game: Game) -> dict[str, Any]:
@@ -50,19 +50,45 @@ def to_data(game: Game) -> dict[str, Any]:
     }
 
 
+def leftovers(path: Path) -> list[Path]:
+    """Temporary files of earlier writes to ``path`` that a crash or a kill left behind."""
+    try:
+        return [p for p in path.parent.glob(f".{path.name}.*.tmp") if p.is_file()]
+    except OSError:
+        return []
+
+
+def clean_leftovers(path: Path) -> None:
+    """Remove what :func:`leftovers` finds (on the next save, and at start-up for the autosave)."""
+    for stale in leftovers(path):
+        stale.unlink(missing_ok=True)
+
+
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` so that a crash mid-write leaves the old file whole."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    """Write ``text`` so that a crash mid-write leaves the old file whole.
+
+    A symbolic link is written through (its target is replaced) and an existing
+    file keeps its permissions; a new file gets the usual ones (0666 less the umask).
+    """
+    target = Path(os.path.realpath(path))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    clean_leftovers(target)
+    try:
+        mode: int | None = os.stat(target).st_mode & 0o7777
+    except OSError:
+        mode = None
+    tmp = target.with_name(f".{target.name}.{secrets.token_hex(6)}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            if mode is not None and hasattr(os, "fchmod"):
+                os.fchmod(handle.fileno(), mode)
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
 
 
@@ -72,124 +98,98 @@ def save(game: Game, path: Path) -> None:
 
 
 def load(path: Path, registry: Callable[[str], GameRules]) -> Game:
-    """Read and replay a save file; any problem raises :class:`SaveError` naming it."""
-    try:
-        size = os.path.getsize(path)
-    except OSError as error:
-        raise SaveError(f"The file cannot be opened: {error.strerror or error}.") from None
-    if size > MAX_FILE_BYTES:
-        raise SaveError("The file is far too large to be a Microgames save.")
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as error:
-        raise SaveError(f"The file cannot be read: {error.strerror or error}.") from None
-    return from_bytes(raw, registry)
+    """Read and replay a save file; any problem raises :class:`SaveError` with one sentence."""
+    return from_bytes(read_limited(Path(path)), registry)
 
 
 def from_bytes(raw: bytes, registry: Callable[[str], GameRules]) -> Game:
     """Parse, check and replay save data (see :func:`load`)."""
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError("This is not a Microgames save: the file is not text.") from None
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
-        raise SaveError("The save file is damaged or incomplete: it is not valid JSON.") from None
-    try:
-        return _from_data(data, registry)
+        return _from_data(structure(parse_json(raw)), registry)
     except SaveError:
         raise
-    except IllegalMove as error:
-        raise SaveError(f"The save file's moves break the rules: {error.reason}") from None
-    except Exception as error:  # the last line of defence: no exception escapes a bad file
-        raise SaveError(f"The save file is damaged: {type(error).__name__}: {error}") from None
+    except RecursionError:
+        raise SaveError("The save file is damaged: it is far too deeply nested.") from None
+    except Exception:  # the last line of defence: nothing escapes a bad file
+        raise SaveError("The save file is damaged: its moves cannot be replayed.") from None
 
 
-def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
-    if key not in data:
-        raise SaveError(f"The save file has no {key!r} field.")
-    value = data[key]
-    if isinstance(value, bool) and kind is not bool:
-        raise SaveError(f"The save file's {key!r} field has the wrong type.")
-    if not isinstance(value, kind):
-        raise SaveError(f"The save file's {key!r} field has the wrong type.")
-    return value
-
-
-def _from_data(data: Any, registry: Callable[[str], GameRules]) -> Game:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("This is not a Microgames save file.")
-    allowed = {"format", "format_version", "app_version", "game", "options", "seed", "seats",
-               "undo_policy", "log", "check"}
-    extra = set(data) - allowed
-    if extra:
-        raise SaveError(f"The save file has an unknown field {sorted(extra)[0]!r}; it was edited or is from another program.")
-    version = _field(data, "format_version", int)
-    if version > FORMAT_VERSION:
-        raise SaveError(
-            f"This save was made by a newer Microgames (save format {version}, app "
-            f"{data.get('app_version', '?')}); this version reads format {FORMAT_VERSION}. Please update."
-        )
-    if version < 1:
-        raise SaveError(f"The save file has an impossible format version {version}.")
-    game_id = _field(data, "game", str)
+def _rules(game_id: str, registry: Callable[[str], GameRules]) -> GameRules:
     try:
-        rules = registry(game_id)
+        return registry(game_id)
     except KeyError:
-        raise SaveError(f"The save file is for a game this app does not have ({game_id[:40]!r}).") from None
-    seed = _field(data, "seed", int)
-    if not 0 <= seed <= MAX_SEED:
-        raise SaveError("The save file's seed is out of range.")
-    seats = tuple(_seat(s) for s in _field(data, "seats", list))
-    if not 2 <= len(seats) <= MAX_SEATS:
-        raise SaveError(f"The save file has {len(seats)} seats; a game has 2 to {MAX_SEATS}.")
+        raise SaveError(f"This save is for a game Microgames does not have ({quote(game_id)}).") from None
+
+
+def _seat(entry: SeatEntry, number: int, rules: GameRules) -> Seat:
+    if entry.kind == "bot" and entry.level not in rules.bot_levels:
+        if entry.level is None:
+            raise SaveError(f"In this save, seat {number} is a computer without a level.")
+        raise SaveError(f"This save names a computer level {quote(entry.level)} that Microgames does not have.")
+    if entry.kind == "person" and entry.level is not None:
+        raise SaveError(f"In this save, seat {number} is a person but has a computer level.")
+    return Seat(name=entry.name, kind=entry.kind, level=entry.level, colour=entry.colour)  # type: ignore[arg-type]
+
+
+def _options(options: dict[str, Any], rules: GameRules) -> dict[str, Any]:
+    specs = {spec.key: spec for spec in rules.options}
+    for key, value in options.items():
+        spec = specs.get(key)
+        if spec is None:
+            raise SaveError(f"This save sets a table option {quote(key)} that {rules.title} does not have.")
+        plain = isinstance(value, (bool, int)) or (isinstance(value, str) and len(value) <= MAX_OPTION_TEXT)
+        try:
+            if not plain:
+                raise ValueError("not a plain value")
+            spec.check(value)
+        except ValueError:
+            raise SaveError(f"This save gives the table option “{spec.label}” a value it cannot have.") from None
+    return options
+
+
+def _new_game(save: SaveFile, rules: GameRules) -> Game:
+    seats = [_seat(entry, number, rules) for number, entry in enumerate(save.seats, start=1)]
+    if not rules.min_seats <= len(seats) <= rules.max_seats:
+        raise SaveError(f"This save has {len(seats)} seats; {rules.title} is for {rules.min_seats} "
+                        f"to {rules.max_seats} players.")
     try:
-        policy = UndoPolicy(_field(data, "undo_policy", str))
-    except ValueError:
-        raise SaveError("The save file's undo policy is unknown.") from None
-    options = _field(data, "options", dict)
-    try:
-        game = Game.new(rules, seats, seed, options, policy)
-    except ValueError as error:
-        raise SaveError(f"The save file's setup is invalid: {error}.") from None
-    log = _field(data, "log", list)
-    if len(log) > MAX_STEPS:
-        raise SaveError("The save file's move log is impossibly long.")
+        return Game.new(rules, seats, save.seed, _options(save.options, rules), save.undo_policy)
+    except ValueError as error:  # the game refuses the setup, e.g. an unknown board code
+        reason = str(error).rstrip(".")
+        detail = f": {reason}" if len(reason) <= 100 and reason.isprintable() else ""
+        raise SaveError(f"This save's table setup cannot be used{detail}.") from None
+
+
+def step_label(state: Any, commands: Sequence[Command]) -> str:
+    """A step's label, made by the rules from its commands (the file's own is never shown)."""
+    first = commands[0].label(state)
+    rest = len(commands) - 1
+    return first if not rest else f"{first} and {rest} more move{'s' if rest != 1 else ''}"
+
+
+def _from_data(save: SaveFile, registry: Callable[[str], GameRules]) -> Game:
+    rules = _rules(save.game, registry)
+    game = _new_game(save, rules)
     types = rules.command_types()
-    steps = []
-    for number, entry in enumerate(log, start=1):
-        if not isinstance(entry, dict) or set(entry) != {"label", "commands"}:
-            raise SaveError(f"Step {number} of the save file is malformed.")
-        commands = entry["commands"]
-        if not isinstance(commands, list) or not commands or not isinstance(entry["label"], str):
-            raise SaveError(f"Step {number} of the save file is malformed.")
+    for number, entry in enumerate(save.log, start=1):
+        commands: list[Command] = []
+        for index, data in enumerate(entry.commands, start=1):
+            try:
+                commands.append(command_from_dict(data, types))
+            except Wrong as error:
+                raise SaveError(f"In this save, move {index} of step {number} {error.problem}.") from None
         try:
-            parsed = [command_from_dict(c, types) for c in commands]
-        except SaveError as error:
-            raise SaveError(f"Step {number} of the save file: {error}.") from None
-        steps.append((entry["label"], parsed))
-    for number, (label, commands) in enumerate(steps, start=1):
-        try:
+            label = step_label(game.state, commands)
             game.history.replay([(label, commands)])
         except IllegalMove as error:
-            raise SaveError(f"Step {number} of the save file (“{label[:60]}”) breaks the rules: {error.reason}") from None
-    check = _field(data, "check", dict)
-    if check.get("steps") != len(steps) or check.get("scores") != list(game.state.scores()):
-        raise SaveError("The save file does not add up: its recorded scores differ from its replayed moves.")
+            reason = error.reason if len(error.reason) <= 120 else "it breaks the rules."
+            raise SaveError(f"Step {number} of this save is not allowed: {reason}") from None
+    if save.check.steps != len(save.log) or save.check.scores != list(game.state.scores()):
+        raise SaveError("This save does not add up: its recorded scores differ from its replayed moves.")
     game.history.mark_clean()
     return game
 
 
-def _seat(data: Any) -> Seat:
-    if not isinstance(data, dict) or set(data) != {"name", "kind", "level", "colour"}:
-        raise SaveError("A seat in the save file is malformed.")
-    name, kind, level, colour = data["name"], data["kind"], data["level"], data["colour"]
-    if not isinstance(name, str) or not isinstance(colour, str) or not (level is None or isinstance(level, str)):
-        raise SaveError("A seat in the save file is malformed.")
-    if len(name) > 100 or len(colour) > 30:
-        raise SaveError("A seat in the save file is malformed.")
-    try:
-        return Seat(name=name, kind=kind, level=level, colour=colour)
-    except ValueError as error:
-        raise SaveError(f"A seat in the save file is malformed: {error}") from None
+def summary_data(path: Path) -> SaveFile:
+    """The checked fields of a save without replaying it (for the launcher's preview)."""
+    return structure(parse_json(read_limited(Path(path))))
