@@ -4,7 +4,7 @@
     microgames --version
     microgames --self-test          open every game offscreen and load every resource
     microgames selfplay GAME --seats bot:hard,bot:easy --seed N --games K
-    microgames replay FILE          check a save and print its scores
+    microgames replay FILE          check a save and print its scores (a refused file: exit code 2)
 """
 
 from __future__ import annotations
@@ -104,15 +104,17 @@ def _selfplay(args: argparse.Namespace) -> int:
 
 
 def _replay(path: Path) -> int:
+    """Check a save; a refused file prints one line on stderr and exits with 2."""
     from microgames.engine.errors import SaveError
+    from microgames.engine.filecheck import quote
     from microgames.engine.saves import load
     from microgames.games import registry
 
     try:
         game = load(path, registry.get)
     except SaveError as error:
-        print(json.dumps({"file": str(path), "ok": False, "error": str(error)}, ensure_ascii=False))
-        return 1
+        print(f"Refused {quote(path.name, 60)}: {error}", file=sys.stderr)
+        return 2
     print(json.dumps({
         "file": str(path),
         "ok": True,

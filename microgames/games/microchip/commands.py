@@ -104,8 +104,8 @@ class Draft(Command):
             raise IllegalMove(f"It is {state.names[state.turn]}'s turn to draft.")
         column = state.active_column()
         assert column is not None
-        where = state.pool_position(self.tile)
-        if where is None:
+        where = state.pool_position(self.tile) if 0 <= self.tile < len(tileset().tiles) else None
+        if where is None:  # an empty pool slot holds EMPTY, which is no tile
             raise IllegalMove("That tile is not in the pool.")
         if where[1] != column:
             raise IllegalMove(f"Take a tile from column {column + 1}, the rightmost column that still has tiles.")

@@ -24,6 +24,10 @@ from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, MUTATION, N
 _KIND_NAMES = kind_names()
 
 
+def _faction(seat: int) -> str:
+    return FACTIONS[seat] if 0 <= seat < len(FACTIONS) else f"Seat {seat + 1}"  # labels precede validation
+
+
 def _where(state: MicroworldState, cell: int) -> str:
     if not 0 <= cell < CELL_COUNT:
         return f"cell {cell}"  # labels are made before validation refuses the move
@@ -63,7 +67,7 @@ class Place(Command):
 
     def label(self, state: MicroworldState) -> str:
         verb = "open on" if state.phase == FIRST else "place a pawn on"
-        return f"{FACTIONS[self.seat]} {verb} {_where(state, self.cell)}"
+        return f"{_faction(self.seat)} {verb} {_where(state, self.cell)}"
 
     def validate(self, state: MicroworldState) -> None:
         _check_turn(state, self.seat, FIRST, BEFORE)
@@ -145,7 +149,7 @@ class UseGene(Command):
     target: int = NONE
 
     def label(self, state: MicroworldState) -> str:
-        text = f"{FACTIONS[self.seat]} use {_token_name(self.token)}"
+        text = f"{_faction(self.seat)} use {_token_name(self.token)}"
         if self.token == COPY and state.arrow >= 0:
             text += f" as {GENE_NAMES[state.arrow]}"
         power = power_of(state, self.token) if 0 <= self.token < len(GENE_NAMES) else NONE
@@ -243,8 +247,8 @@ class AnswerSteal(Command):
     def label(self, state: MicroworldState) -> str:
         token = state.pending[0] if state.pending else NONE
         if self.steal:
-            return f"{FACTIONS[self.seat]} discard a mutation token to steal {_token_name(token)}"
-        return f"{FACTIONS[self.seat]} let {_token_name(token)} work"
+            return f"{_faction(self.seat)} discard a mutation token to steal {_token_name(token)}"
+        return f"{_faction(self.seat)} let {_token_name(token)} work"
 
     def validate(self, state: MicroworldState) -> None:
         _check_turn(state, self.seat, STEAL)
@@ -271,7 +275,7 @@ class EndTurn(Command):
     """Finish the turn, keeping the unused tokens for later."""
 
     def label(self, state: MicroworldState) -> str:
-        return f"{FACTIONS[self.seat]} end their turn"
+        return f"{_faction(self.seat)} end their turn"
 
     def validate(self, state: MicroworldState) -> None:
         _check_turn(state, self.seat, AFTER)
@@ -300,7 +304,7 @@ class PlaceBlocker(Command):
     cell: int
 
     def label(self, state: MicroworldState) -> str:
-        return f"{FACTIONS[self.seat]} block {_where(state, self.cell)} with a mutation token"
+        return f"{_faction(self.seat)} block {_where(state, self.cell)} with a mutation token"
 
     def validate(self, state: MicroworldState) -> None:
         _check_mutation(state, self.seat, "blocker")
@@ -326,7 +330,7 @@ class ExchangePawn(Command):
     cell: int
 
     def label(self, state: MicroworldState) -> str:
-        return f"{FACTIONS[self.seat]} swap their pawn with the opponent's on {_where(state, self.cell)}"
+        return f"{_faction(self.seat)} swap their pawn with the opponent's on {_where(state, self.cell)}"
 
     def validate(self, state: MicroworldState) -> None:
         _check_mutation(state, self.seat, "exchange")
@@ -354,7 +358,7 @@ class ShiftPawn(Command):
     cell: int
 
     def label(self, state: MicroworldState) -> str:
-        return f"{FACTIONS[self.seat]} move their pawn to {_where(state, self.cell)}"
+        return f"{_faction(self.seat)} move their pawn to {_where(state, self.cell)}"
 
     def validate(self, state: MicroworldState) -> None:
         _check_mutation(state, self.seat, "shift")
@@ -380,7 +384,7 @@ class ChooseMutation(Command):
     mutation: str
 
     def label(self, state: MicroworldState) -> str:
-        return f"{FACTIONS[self.seat]} keep the {MUTATION_NAMES.get(self.mutation, self.mutation)} mutation"
+        return f"{_faction(self.seat)} keep the {MUTATION_NAMES.get(self.mutation, 'unknown')} mutation"
 
     def validate(self, state: MicroworldState) -> None:
         _check_turn(state, self.seat, MUTATION)
