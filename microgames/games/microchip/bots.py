@@ -2,10 +2,10 @@
 
 A bot is asked to act when its seat is in ``state.awaiting()``: on its draft
 turn, and in the building phase until it has finished or conceded. It answers
-one command at a time, so a person can watch (and undo) every step: first the
-commands that bring its board to the arrangement it aims for, then its draft
-(or, after the draft, Finish, or Concede when another seat has posted more and
-it cannot improve).
+one command at a time: first one ``Rearrange`` that lays its board out as it
+aims to (a single step to watch, log and undo, however many tiles move), then
+its draft (or, after the draft, Finish, or Concede when another seat has posted
+more and it cannot improve).
 
 - **easy** drafts at random and, once the draft is over, lays its tiles out by
   eye (``sketch``): sensible, far from the best.
@@ -31,9 +31,9 @@ from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
 from microgames.games.microchip import outlook
 from microgames.games.microchip.boards import Board
-from microgames.games.microchip.commands import Concede, Draft, Finish
+from microgames.games.microchip.commands import Concede, Draft, Finish, Rearrange
 from microgames.games.microchip.sketch import sketch
-from microgames.games.microchip.solver import Arrangement, best_arrangement, commands_for, estimate
+from microgames.games.microchip.solver import Arrangement, best_arrangement, estimate
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.tiles import tile
 
@@ -63,9 +63,9 @@ class MicrochipBot:
         seat = self.seat
         if view.phase == "drafting" and view.turn != seat or view.locked(seat):
             raise ValueError("the bot was asked to move when it has nothing to do")
-        steps = self.arrange(view)
-        if steps:
-            return steps[0]
+        layout = self.arrange(view)
+        if layout is not None:
+            return layout
         if view.phase == "drafting":
             return Draft(seat, self.draft(view, budget))
         return Concede(seat) if view.can_concede(seat) else Finish(seat)
@@ -100,17 +100,17 @@ class MicrochipBot:
         self.effort += found[2]
         return found[0]
 
-    def arrange(self, view: MicrochipState) -> list[Command]:
-        """The commands still needed to reach the arrangement this bot aims for."""
+    def arrange(self, view: MicrochipState) -> Rearrange | None:
+        """The one command that lays the board out as this bot aims to, or None when it already is."""
         board, owned = view.board(self.seat), view.owned(self.seat)
         if self.level != "easy":
-            return commands_for(view, self.seat, self.solved(board, owned).placements)
+            return rearrangement(view, self.seat, self.solved(board, owned).placements)
         if view.phase == "drafting":
-            return []  # easy arranges only once the draft is over
+            return None  # easy arranges only once the draft is over
         key = (board.letter, tuple(sorted(owned)))
         if self.sketched[0] != key:
             self.sketched = (key, sketch(board, owned))
-        return commands_for(view, self.seat, self.sketched[1])
+        return rearrangement(view, self.seat, self.sketched[1])
 
     # --- drafting ------------------------------------------------------------------------------
     def draft(self, view: MicrochipState, budget: float) -> int:
@@ -164,6 +164,30 @@ class MicrochipBot:
             if not outlook.picks_left(view, self.seat):
                 break
         return {t: total / rounds + 0.01 * tile(t).shape.connections for t, total in totals.items()}
+
+
+def rearrangement(view: MicrochipState, seat: int, placements: dict[int, tuple[int, int]]) -> Rearrange | None:
+    """``placements`` (matched by kind: copies are interchangeable) as one ``Rearrange`` of the
+    seat's own tiles, or None when the board already shows them.
+
+    A tile already on a wanted cell of its kind stays, so the fewest tiles move on the table;
+    the others come from the board first (cell order), then from the tray.
+    """
+    cells = view.cells[seat]
+    want = {cell: (tile(t).kind, rotation) for cell, (t, rotation) in placements.items()}
+    kept = {cell for cell, (kind, _) in want.items() if cells[cell] is not None and tile(cells[cell][0]).kind == kind}
+    spare: dict[tuple[str, str], list[int]] = {}
+    for cell, placed in enumerate(cells):
+        if placed is not None and cell not in kept:
+            spare.setdefault(tile(placed[0]).kind, []).append(placed[0])
+    for tile_id in view.trays[seat]:
+        spare.setdefault(tile(tile_id).kind, []).append(tile_id)
+    laid = []
+    for cell, (kind, rotation) in sorted(want.items()):
+        tile_id = cells[cell][0] if cell in kept else spare[kind].pop(0)  # type: ignore[index]
+        laid.append((tile_id, cell, rotation % tile(tile_id).shape.rotations))
+    now = tuple((p[0], cell, p[1]) for cell, p in enumerate(cells) if p is not None)
+    return None if tuple(laid) == now else Rearrange(seat, tuple(laid))
 
 
 def make_bot(level: str, seat: int, seed: int) -> MicrochipBot:

@@ -5,6 +5,9 @@
 - ``Rotate(seat, cell, turns=1)``: turn a placed tile; ``1`` clockwise, ``-1`` anticlockwise.
 - ``Move(seat, source, target)``: move a placed tile; onto an occupied cell it is a swap.
 - ``ReturnToTray(seat, cell)``, ``ClearBoard(seat)``: take tiles back to the tray.
+- ``Rearrange(seat, placements)``: lay the whole board out at once, ``placements``
+  being ``(tile, cell, rotation)`` triples; the seat's other tiles go to its tray.
+  A bot arranges with it, so a turn is one step to watch, log and undo.
 - ``Finish(seat)``, ``ResumeBuilding(seat)``, ``Concede(seat)``: the end of the game
   (see ``state`` for when each is allowed).
 
@@ -239,6 +242,65 @@ class ClearBoard(Command):
                 state.cells[self.seat][cell] = None
 
 
+Placement = tuple[int, int, int]  # (tile, cell, rotation)
+
+
+def _check_placements(state: MicrochipState, seat: int, placements: object) -> None:
+    """Every triple plain ints, every tile the seat's own and used once, every cell on the board,
+    of the tile's colour and used once (a save file may hold anything)."""
+    if not isinstance(placements, tuple):
+        raise IllegalMove("A rearrangement lists (tile, cell, rotation) triples.")
+    owned = set(state.owned(seat))
+    tiles: set[int] = set()
+    cells: set[int] = set()
+    for entry in placements:
+        if (not isinstance(entry, tuple) or len(entry) != 3
+                or any(isinstance(v, bool) or not isinstance(v, int) for v in entry)):
+            raise IllegalMove("A rearrangement lists (tile, cell, rotation) triples of whole numbers.")
+        tile_id, cell, rotation = entry
+        if tile_id not in owned:
+            raise IllegalMove("Only your own tiles can go on your board.")
+        _check_cell(cell)
+        if tile_id in tiles:
+            raise IllegalMove("A tile can be in only one place.")
+        if cell in cells:
+            raise IllegalMove(f"{cell_name(cell)} can hold only one tile.")
+        if not 0 <= rotation < 4:
+            raise IllegalMove("A rotation is 0 to 3 quarter turns.")
+        _check_colour(state, seat, tile_id, cell)
+        tiles.add(tile_id)
+        cells.add(cell)
+
+
+def _laid_out(placements: tuple[Placement, ...]) -> list[tuple[int, int] | None]:
+    cells: list[tuple[int, int] | None] = [None] * CELLS
+    for tile_id, cell, rotation in placements:
+        cells[cell] = (tile_id, rotation % tile(tile_id).shape.rotations)
+    return cells
+
+
+@attrs.frozen
+class Rearrange(Command):
+    placements: tuple[tuple[int, int, int], ...]
+
+    def label(self, state: MicrochipState) -> str:
+        return f"{_name(state, self.seat)} rearranges the board"
+
+    def validate(self, state: MicrochipState) -> None:
+        _check_arranging(state, self.seat)
+        _check_placements(state, self.seat, self.placements)
+        if _laid_out(self.placements) == state.cells[self.seat]:
+            raise IllegalMove("The board is already laid out that way.")
+
+    def execute(self, state: MicrochipState) -> None:
+        """The tray keeps its order; tiles taken off the board join its end in cell order."""
+        used = {tile_id for tile_id, _, _ in self.placements}
+        old = state.cells[self.seat]
+        state.trays[self.seat] = ([t for t in state.trays[self.seat] if t not in used]
+                                  + [p[0] for p in old if p is not None and p[0] not in used])
+        state.cells[self.seat] = _laid_out(self.placements)
+
+
 def _settle(state: MicrochipState) -> None:
     """With Improve on, a finished seat below a higher posted score gets its Finish button back."""
     if not state.improve:
@@ -311,7 +373,7 @@ class Concede(Command):
 
 
 COMMANDS: tuple[type[Command], ...] = (
-    Draft, Place, Rotate, Move, ReturnToTray, ClearBoard, Finish, ResumeBuilding, Concede,
+    Draft, Place, Rotate, Move, ReturnToTray, ClearBoard, Rearrange, Finish, ResumeBuilding, Concede,
 )
 
 

@@ -497,6 +497,8 @@ def commands_for(state: MicrochipState, seat: int, placements: dict[int, tuple[i
             cells[cell] = None
     while moves:
         source, target = moves.pop(0)
+        if source == target:
+            continue  # an earlier swap already brought this tile home
         found.append(Move(seat, source, target))
         cells[source], cells[target] = cells[target], cells[source]
         moves = [(source if s == target else s, t) for s, t in moves]  # a swapped tile now waits on source
