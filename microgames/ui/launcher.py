@@ -12,10 +12,9 @@ from PySide6.QtWidgets import (
 )
 
 from microgames.engine.game import GameRules
-from microgames.engine.paths import autosave_path
 from microgames.games import registry
 from microgames.ui.art import APP_ICON, ArtView, svg_renderer
-from microgames.ui.recent import SaveSummary, peek, recent_files
+from microgames.ui.recent import SaveSummary, autosave_summary, peek, recent_files, take_notice
 from microgames.ui.theme import ACCENT
 
 COLUMNS = 3
@@ -191,12 +190,12 @@ class LauncherPage(QScrollArea):
         column.addStretch(1)
         self.setWidget(content)
 
-    def _resume_card(self, parent: QWidget) -> QFrame | None:
+    def _resume_card(self, parent: QWidget) -> QWidget | None:
         self.resume_button = None
-        path = autosave_path()
-        summary = peek(path) if path.is_file() else None
+        summary = autosave_summary()
         if summary is None:
-            return None
+            notice = take_notice()  # shown once: the refused autosave has been set aside
+            return _label(notice, "muted", parent, wrap=True) if notice else None
         card = QFrame(parent)
         card.setObjectName("resumeCard")
         row = QHBoxLayout(card)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 from microgames import __version__
 from microgames.engine import saves
 from microgames.engine.errors import SaveError
+from microgames.engine.filecheck import check_path, quote, set_aside
 from microgames.engine.paths import autosave_path, saves_dir
 from microgames.engine.session import Game
 from microgames.games import registry
@@ -318,7 +319,7 @@ class MainWindow(QMainWindow):
         try:
             game = saves.load(path, registry.get)
         except SaveError as error:
-            self.prompts.error("Cannot open the save", f"{Path(path).name}: {error}")
+            self.prompts.error("Cannot open the save", f"{quote(Path(path).name, 60)}: {error}")
             return False
         if not self.maybe_close_game():
             return False
@@ -331,15 +332,16 @@ class MainWindow(QMainWindow):
             game = saves.load(autosave_path(), registry.get)
         except SaveError as error:
             self.prompts.error("Cannot resume", f"The last game cannot be resumed: {error}")
+            set_aside(autosave_path(), str(error))
             clear_autosave()
             self.launcher.refresh()
             return False
         store = settings()
-        file = str(store.value("session/file", "") or "")
-        unsaved = str(store.value("session/modified", "true")) == "true" or not file
+        file = check_path(store.value("session/file", ""))
+        unsaved = str(store.value("session/modified", "true")) == "true" or file is None
         if not self.maybe_close_game():
             return False
-        self.start_game(game, Path(file) if file else None, unsaved=unsaved)
+        self.start_game(game, file, unsaved=unsaved)
         return True
 
     def save(self) -> bool:

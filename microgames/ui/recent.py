@@ -1,28 +1,47 @@
-"""Recent save files and a quick look inside a save (for the launcher), kept in the settings."""
+"""Recent save files, the autosave, and a quick look inside a save for the launcher.
+
+Start-up must never depend on these files: the settings may hold anything, a
+recent file may have become a pipe or a 300-byte name, the autosave may be
+damaged. Everything is read through ``filecheck``; a bad autosave is set aside
+(renamed, the reason logged) and the launcher says so once.
+"""
 
 from __future__ import annotations
 
-import json
+import os
 from pathlib import Path
 
 import attrs
 
-from microgames.engine.saves import FORMAT, MAX_FILE_BYTES
+from microgames.engine.errors import SaveError
+from microgames.engine.filecheck import check_path, is_regular_file, set_aside
+from microgames.engine.paths import autosave_path
+from microgames.engine.saves import clean_leftovers, summary_data
 from microgames.ui.preferences import settings
 
 MAX_RECENT = 8
+_notices: list[str] = []
+_noted: set[str] = set()  # a file that cannot even be renamed is reported once, not on every refresh
 
 
 def recent_files() -> list[Path]:
-    """Recently opened or saved files that still exist, newest first."""
+    """Recently opened or saved files that are still regular files, newest first."""
     value = settings().value("recent/files", [])
-    paths = [value] if isinstance(value, str) else list(value or [])
-    return [Path(p) for p in paths if p and Path(p).is_file()]
+    values = [value] if isinstance(value, str) else list(value) if isinstance(value, (list, tuple)) else []
+    paths = (check_path(v, is_regular_file) for v in values[: MAX_RECENT * 4])
+    return [p for p in paths if p is not None][:MAX_RECENT]
+
+
+def _absolute(path: Path) -> Path:
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):  # a name too long, a loop of links
+        return Path(os.path.abspath(path))
 
 
 def add_recent(path: Path) -> None:
-    path = Path(path).resolve()
-    paths = [path] + [p for p in recent_files() if p.resolve() != path]
+    path = _absolute(Path(path))
+    paths = [path] + [p for p in recent_files() if _absolute(p) != path]
     store = settings()
     store.setValue("recent/files", [str(p) for p in paths[:MAX_RECENT]])
     store.sync()
@@ -41,15 +60,42 @@ class SaveSummary:
         return f"{title} · {', '.join(self.players)} · {move}"
 
 
+def _summary(path: Path) -> SaveSummary:
+    data = summary_data(path)
+    return SaveSummary(data.game, tuple(s.name for s in data.seats), len(data.log))
+
+
 def peek(path: Path) -> SaveSummary | None:
-    """A summary of a save file, or None if it does not look like one (it is checked fully on open)."""
+    """A summary of a save file, or None if it is not a sound one (it is checked fully on open)."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            return None
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            return None
-        players = tuple(str(s["name"]) for s in data["seats"])
-        return SaveSummary(str(data["game"]), players, len(data["log"]))
-    except (OSError, ValueError, KeyError, TypeError):
+        return _summary(path)
+    except SaveError:
         return None
+
+
+def autosave_summary() -> SaveSummary | None:
+    """The autosave's summary for "Resume"; a damaged autosave is set aside and noted for the launcher."""
+    path = autosave_path()
+    clean_leftovers(path)
+    if not os.path.lexists(path):
+        return None
+    try:
+        return _summary(path)
+    except SaveError as error:
+        set_autosave_aside(str(error))
+        return None
+
+
+def set_autosave_aside(reason: str) -> None:
+    """Rename the autosave out of the way (never delete it) and leave the launcher a notice."""
+    moved = set_aside(autosave_path(), reason)
+    if reason in _noted:
+        return
+    _noted.add(reason)
+    where = f" It was kept as {moved.name}." if moved else ""
+    _notices.append(f"Your last game could not be resumed. {reason}{where}")
+
+
+def take_notice() -> str | None:
+    """The oldest notice not yet shown, once."""
+    return _notices.pop(0) if _notices else None
