@@ -50,6 +50,6 @@ def make_table(qtbot):  # type: ignore[no-untyped-def]
     def make(kinds: Sequence[str] = ("person", "person"), seed: int = 5,
              options: Mapping[str, Any] | None = None, colourblind: bool = False) -> Harness:
         game = Game.new(RULES, seats(kinds), seed, dict(options or {}))
-        return Harness(qtbot, game, Preferences(animation_speed="off", colourblind=colourblind))
+        return Harness(qtbot, game, Preferences(colourblind=colourblind))
 
     return make

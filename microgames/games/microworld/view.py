@@ -18,8 +18,8 @@ a token work, E ends the turn, Escape cancels a token's target choice.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsEllipseItem, QHBoxLayout, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsEllipseItem, QGraphicsSimpleTextItem, QHBoxLayout, QScrollArea, QWidget
 
 from microgames.engine.commands import Command
 from microgames.games.microworld.board import kind_names
@@ -28,15 +28,15 @@ from microgames.games.microworld.commands import (AnswerSteal, ChooseMutation, E
 from microgames.games.microworld.genes import GENE_NAMES, MUTATION_NAMES, MUTATION_TEXT, TARGET_NAMES, TARGETED
 from microgames.games.microworld.geometry import CELLS, QUARTERS, cell_name
 from microgames.games.microworld.options import FACTIONS, PAWNS, RULE_TEXT
-from microgames.games.microworld.scene_items import (RADIUS, CellItem, CellLook, PawnItem, ScoreTrackItem, polar,
-                                                     stack_spots)
+from microgames.games.microworld.scene_items import (PAWN, RADIUS, CellItem, CellLook, PawnItem, ScoreTrackItem,
+                                                     polar, stack_spots)
 from microgames.games.microworld.scoring import places
 from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, STEAL,
                                                MicroworldState)
 from microgames.games.microworld.view_panel import SidePanel
 from microgames.resources import load_json
 from microgames.ui import theme
-from microgames.ui.animation import slide
+from microgames.ui.animation import is_sliding, slide, stop_slide
 from microgames.ui.table import GraphicsTable, TableContext
 
 _KIND_NAMES = kind_names()
@@ -44,6 +44,15 @@ _GENE_TEXT = tuple(g["text"] for g in load_json("microworld/genes.json")["genes"
 _MUTATION_CELL_COMMANDS: dict[str, type[Command]] = {"blocker": PlaceBlocker, "exchange": ExchangePawn,
                                                       "shift": ShiftPawn}
 MOVE_MS = 300  # a pawn sliding to its new cell (scaled by the animation preference)
+PILE_STEP = 3.0  # scene units between the pawns of a supply pile
+PANEL_SHARE, PANEL_MIN, PANEL_MAX = 0.24, 250, 400  # the side panel's width: its share of the table, clamped
+
+
+def supply_point(seat: int, depth: int) -> QPointF:
+    """Where the ``depth``-th pawn (0 = bottom) of a seat's supply pile sits: the Viruses bottom left, the
+    Anticorps bottom right, in the corners the round board leaves free."""
+    side = -1 if seat == 0 else 1
+    return QPointF(side * RADIUS * 1.12, RADIUS * 1.12 - depth * PILE_STEP)
 
 
 class MicroworldTable(GraphicsTable):
@@ -61,8 +70,18 @@ class MicroworldTable(GraphicsTable):
         self.focus_cell: int | None = None
         self._colours = [context.seat_colour(0), context.seat_colour(1)]
         self._pawn_cells = [NONE] * (2 * PAWNS)  # where each pawn was at the last sync
+        self._targets: list[QPointF | None] = [None] * (2 * PAWNS)  # where each pawn was sent at the last sync
+        #: True while a command from this table's own gesture runs: the pawn a person places appears under
+        #: their click, while one placed otherwise (a bot, redo) travels from its supply pile for the eye to follow.
+        self._gesture = False
         self._build_board()
         self.panel = SidePanel(self, self.use_token, self.choose)
+        self.panel_scroll = QScrollArea(self)  # a short window scrolls the panel rather than cutting it
+        self.panel_scroll.setWidget(self.panel)
+        self.panel_scroll.setWidgetResizable(True)
+        self.panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panel_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._styled_dark = theme.is_dark()
         layout = self.layout()
         layout.removeWidget(self.graphics_view)
@@ -70,7 +89,7 @@ class MicroworldTable(GraphicsTable):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
         row.addWidget(self.graphics_view, 1)
-        row.addWidget(self.panel)
+        row.addWidget(self.panel_scroll)
         layout.addLayout(row)  # type: ignore[attr-defined]
         self.sync()
         self.zoom_fit()
@@ -96,6 +115,13 @@ class MicroworldTable(GraphicsTable):
         self.pawns = [PawnItem(pawn // PAWNS, self.seat_colour(pawn // PAWNS)) for pawn in range(2 * PAWNS)]
         for pawn in self.pawns:
             self.scene.addItem(pawn)
+        small = QFont()
+        small.setPointSizeF(9.5)
+        self.supply_labels: list[QGraphicsSimpleTextItem] = []
+        for seat in (0, 1):
+            label = self.scene.addSimpleText("", small)
+            label.setBrush(QColor("#6f6656"))
+            self.supply_labels.append(label)
         font = QFont()
         font.setPointSizeF(11)
         font.setBold(True)
@@ -108,6 +134,13 @@ class MicroworldTable(GraphicsTable):
 
     def seat_colour(self, seat: int) -> QColor:
         return self._colours[seat]
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # the panel takes a share of the width: readable in a small window, roomier on a large screen
+        width = max(PANEL_MIN, min(PANEL_MAX, round(event.size().width() * PANEL_SHARE)))
+        self.panel_scroll.setFixedWidth(width)
+        self.panel.set_scale(width / 300)
+        super().resizeEvent(event)
 
     # --- reading the game -----------------------------------------------------------------------
     @property
@@ -157,27 +190,59 @@ class MicroworldTable(GraphicsTable):
         self.track.update()
         self._sync_panel(state, legal)
 
-    def _sync_pawns(self, state: MicroworldState) -> None:
-        """Put every pawn on its cell's stack; one that changed cell slides there."""
-        radiated = {pawn for _, pawn in state.radiation}
-        last = state.last_pawn[1 - state.active] if not state.is_over() else NONE
-        for item in self.pawns:
-            item.setVisible(False)
+    def pawn_targets(self, state: MicroworldState) -> list[QPointF]:
+        """Where each pawn belongs in ``state``: its place in its cell's stack, or in its seat's supply pile."""
+        targets = [QPointF()] * (2 * PAWNS)
         for cell, stack in enumerate(state.cells):
             for pawn, spot in zip(stack, stack_spots(self.cells[cell].centre(), len(stack))):
-                item = self.pawns[pawn]
-                item.flipped = bool(state.flipped >> pawn & 1)
-                item.radiated = pawn in radiated
-                item.ringed = pawn == last
-                item.colourblind = self.context.colourblind
-                item.setZValue(3 + stack.index(pawn) * 0.01)
-                if self._pawn_cells[pawn] == NONE:
-                    item.setPos(spot)  # a new pawn appears where it is placed
-                else:
-                    slide(item, spot, self.context, MOVE_MS, self)
-                item.setVisible(True)
-                item.update()
+                targets[pawn] = spot
+        for seat in (0, 1):
+            for depth, pawn in enumerate(self._supply(state, seat)):
+                targets[pawn] = supply_point(seat, depth)
+        return targets
+
+    @staticmethod
+    def _supply(state: MicroworldState, seat: int) -> list[int]:
+        """A seat's pawns not yet placed, bottom of the pile first (the next one to place is on top)."""
+        return sorted((p for p in range(seat * PAWNS, (seat + 1) * PAWNS) if state.pawn_cell[p] == NONE), reverse=True)
+
+    def _sync_pawns(self, state: MicroworldState) -> None:
+        """Send every pawn where it belongs; one whose place changed slides there (from the pile when placed).
+
+        A slide is started only when a pawn's place changes, so the many syncs of one
+        move (the viewer, the input block) never restart it.
+        """
+        radiated = {pawn for _, pawn in state.radiation}
+        last = state.last_pawn[1 - state.active] if not state.is_over() else NONE
+        targets = self.pawn_targets(state)
+        for pawn, item in enumerate(self.pawns):
+            cell = state.pawn_cell[pawn]
+            item.flipped = bool(state.flipped >> pawn & 1)
+            item.radiated = pawn in radiated
+            item.ringed = pawn == last
+            item.colourblind = self.context.colourblind
+            if cell == NONE:
+                item.setZValue(2 + targets[pawn].y() * -0.001)
+            else:
+                item.setZValue(3 + state.cells[cell].index(pawn) * 0.01)
+            target, before = targets[pawn], self._targets[pawn]
+            if before is None or (self._gesture and self._pawn_cells[pawn] == NONE and cell != NONE):
+                stop_slide(item)
+                item.setPos(target)  # the first picture, or the pawn a person just placed with a click
+            elif target != before:
+                if self._pawn_cells[pawn] != cell:
+                    item.setZValue(4)  # a travelling pawn passes over the others
+                slide(item, target, self.context, MOVE_MS, self)
+            elif not is_sliding(item) and item.pos() != target:
+                item.setPos(target)
+            item.setVisible(True)
+            item.update()
+        for seat, label in enumerate(self.supply_labels):
+            left = len(self._supply(state, seat))
+            label.setText(f"{left} to place" if left else "")
+            label.setPos(supply_point(seat, 0) + QPointF(-label.boundingRect().width() / 2, PAWN / 2 + 4))
         self._pawn_cells = list(state.pawn_cell)
+        self._targets = targets
 
     def _cell_tip(self, state: MicroworldState, cell: int) -> str:
         parts = [f"{cell_name(cell)}: {_KIND_NAMES[state.setup.board.kinds[cell]]}"]
@@ -315,6 +380,14 @@ class MicroworldTable(GraphicsTable):
         else:
             self.context.status(f"It is the {FACTIONS[state.awaiting()[0]]}' turn.")
 
+    def _submit(self, command: Command) -> bool:
+        """Hand a command from this table's own gesture to the history (see ``_gesture``)."""
+        self._gesture = True
+        try:
+            return self.context.submit(command)
+        finally:
+            self._gesture = False
+
     def cell_clicked(self, cell: int) -> None:
         seat = self.context.acting_seat()
         if seat is None:
@@ -323,18 +396,18 @@ class MicroworldTable(GraphicsTable):
         state = self.state
         if self.choosing is not None:
             token = self.choosing
-            if self.context.submit(UseGene(seat, token, cell)):
+            if self._submit(UseGene(seat, token, cell)):
                 self.choosing = None
                 self.sync()
             return
         if state.phase in (FIRST, BEFORE):
-            self.context.submit(Place(seat, cell))
+            self._submit(Place(seat, cell))
         elif state.phase == AFTER:
             kind = _MUTATION_CELL_COMMANDS.get(state.mutation[seat])
             if kind is None:
                 self.context.status("You have placed your pawn: use an after-placing token or end the turn.")
             else:
-                self.context.submit(kind(seat, cell))
+                self._submit(kind(seat, cell))
         elif state.phase == MUTATION:
             self.context.status("First keep one of your two mutation tiles (on the right).")
         else:
@@ -352,7 +425,7 @@ class MicroworldTable(GraphicsTable):
             self.sync()
             self.context.status(f"{GENE_NAMES[power]}: click one of the lit cells.")
             return
-        self.context.submit(UseGene(seat, token))
+        self._submit(UseGene(seat, token))
 
     def choose(self, key: str) -> None:
         seat = self.context.acting_seat()
@@ -365,11 +438,11 @@ class MicroworldTable(GraphicsTable):
             return
         state = self.state
         if key.startswith("offer"):
-            self.context.submit(ChooseMutation(seat, state.offers[seat][int(key[-1])]))
+            self._submit(ChooseMutation(seat, state.offers[seat][int(key[-1])]))
         elif key in ("steal", "let"):
-            self.context.submit(AnswerSteal(seat, key == "steal"))
+            self._submit(AnswerSteal(seat, key == "steal"))
         elif key == "end":
-            self.context.submit(EndTurn(seat))
+            self._submit(EndTurn(seat))
 
     # --- the keyboard ------------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -65,7 +65,7 @@ class SidePanel(QFrame):
     def __init__(self, parent: QWidget, on_use: Callable[[int], None], on_choice: Callable[[str], None]) -> None:
         super().__init__(parent)
         self.setObjectName("microworldPanel")
-        self.setFixedWidth(300)
+        self._base_point_size = self.font().pointSizeF()
         column = QVBoxLayout(self)
         column.setContentsMargins(12, 12, 12, 12)
         column.setSpacing(8)
@@ -111,6 +111,12 @@ class SidePanel(QFrame):
         column.addWidget(self.setup_text)
         column.addStretch(1)
         self.restyle()
+
+    def set_scale(self, scale: float) -> None:
+        """Grow the text with a wide panel (a large screen), never below the app's own size."""
+        font = self.font()
+        font.setPointSizeF(self._base_point_size * max(1.0, min(scale, 1.3)))
+        self.setFont(font)
 
     def _rule(self) -> QFrame:
         line = QFrame(self)
