@@ -35,14 +35,19 @@ class Harness(TableHarness):
     def __init__(self, qtbot, game: Game) -> None:  # type: ignore[no-untyped-def]
         from microgames.games.remediate.view import create_table
 
-        super().__init__(qtbot, game, Preferences(animation_speed="off"), create_table, (1500, 900))
+        super().__init__(qtbot, game, Preferences(), create_table, (1500, 900))
 
     def click(self, point: QPointF, double: bool = False) -> None:
         if double:
             self.qtbot.mouseDClick(self.viewport, Qt.MouseButton.LeftButton, pos=self.at(point))
         else:
             self.qtbot.mouseClick(self.viewport, Qt.MouseButton.LeftButton, pos=self.at(point))
+        self.settle()
+
+    def settle(self) -> None:
+        """Wait, as a person would, until nothing moves on the table."""
         QApplication.processEvents()
+        self.qtbot.waitUntil(self.table.settled, timeout=3000)
 
     def point_of(self, target: tuple[object, ...]) -> QPointF:
         """The scene centre of the visible item a click on which means ``target``."""

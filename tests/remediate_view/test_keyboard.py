@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import deque
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from microgames.games.remediate import cards as C
 from tests.remediate_view.conftest import Harness, give
@@ -16,7 +15,7 @@ ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 def key(harness: Harness, which: Qt.Key, shift: bool = False) -> None:
     modifier = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
     harness.qtbot.keyClick(harness.table, which, modifier)
-    QApplication.processEvents()
+    harness.settle()
 
 
 def walk_to(harness: Harness, target: tuple[object, ...]) -> None:

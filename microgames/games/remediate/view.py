@@ -23,10 +23,10 @@ from collections.abc import Iterator
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QComboBox, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QHBoxLayout,
-    QLabel, QPushButton, QSpinBox, QWidget,
+    QLabel, QPushButton, QSizePolicy, QSpinBox, QWidget,
 )
 
 from microgames.engine.commands import Command
@@ -42,11 +42,14 @@ from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.view_look import (
     CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_recycle, paint_slot,
 )
+from microgames.games.remediate.view_flights import Flights
+from microgames.games.remediate.view_keys import KeyboardPlay
+from microgames.games.remediate.view_text import card_tip, clip, paint_empty, prompt_text
 from microgames.ui import theme
-from microgames.ui.animation import slide
-from microgames.ui.sceneparts import FocusFrame, PanelItem, label_font, nearest_towards
+from microgames.ui.animation import is_sliding, slide
+from microgames.ui.sceneparts import FocusFrame, PanelItem, label_font
 from microgames.ui.seatstyle import paint_marker
-from microgames.ui.table import GraphicsTable, TableContext
+from microgames.ui.table import TableContext
 
 LOG_LINES = 10
 DEAL_MS = 280  # a drawn card sliding from the pool into the hand (scaled by the animation preference)
@@ -83,7 +86,7 @@ def slot_layout(state: RemediateState, seat: int) -> list[tuple[int, int]]:
     return slots
 
 
-class RemediateTable(GraphicsTable):
+class RemediateTable(KeyboardPlay):
     """See the module docstring."""
 
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
@@ -101,6 +104,9 @@ class RemediateTable(GraphicsTable):
         self._fresh_from = self._events_seen  # the first event of the latest step
         self._styled_dark: bool | None = None  # the scheme the table was coloured for
         self.geometry_ = table_geometry(context.state.seats)
+        self.flights = Flights(self)
+        self._shown: tuple[int | None, RemediateState] | None = None  # (viewer, view) at the last sync
+        self._forward = False  # the sync follows one step forward: show it as a gesture
         self._build()
         self._build_controls()
         self.sync()
@@ -169,6 +175,8 @@ class RemediateTable(GraphicsTable):
         self.cards = ItemPool(self.scene.addItem, CARD_W, CARD_H)
         self.focus_frame = FocusFrame()
         self.scene.addItem(self.focus_frame)
+        self._discard_item: PictureItem | None = None
+        self._pending_item: PictureItem | None = None
         self.hand_items: dict[int, PictureItem] = {}  # the viewer's hand cards, one item per card so it can slide
         self._hand_owner: int | None = None
 
@@ -182,6 +190,9 @@ class RemediateTable(GraphicsTable):
         font = QFont(self.prompt.font())
         font.setBold(True)
         self.prompt.setFont(font)
+        self.prompt.setWordWrap(True)  # a long prompt wraps instead of widening the window
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.prompt.setMinimumWidth(160)
         row.addWidget(self.prompt, 1)
         self.buttons: dict[str, QPushButton] = {}
         self.amount = QSpinBox(bar)
@@ -264,7 +275,51 @@ class RemediateTable(GraphicsTable):
         self.cards.finish()
         self._sync_log(view)
         self._sync_controls(view, acting)
+        if self._forward and self._shown is not None and self._shown[0] == me:
+            self.flights.launch(self._shown[1], view, me)
+        self._forward = False
+        self._shown = (me, view if me is not None else view.clone())
+        self._hide_landings()
         self._sync_focus()
+
+    def _on_changed(self, event: str) -> None:
+        # Only a step forward is shown as a gesture; undo, a jump, another viewer or looking back jump.
+        self._forward = event in ("executed", "redone")
+        if not self._forward:
+            self.flights.drop()
+        super()._on_changed(event)
+
+    def _hide_landings(self) -> None:
+        """Keep the places a flying card lands on empty until it arrives."""
+        landings = self.flights.landings()
+        if not landings:
+            return
+        for item in self.cards.shown():
+            if item.target in landings:
+                item.hide()
+        for key, item in ((("discard",), self._discard_item), (("pending",), self._pending_item)):
+            if key in landings and item is not None:
+                item.hide()
+
+    def settled(self) -> bool:
+        """Whether nothing moves on the table (no card in the air, no hand card sliding)."""
+        return not self.flights.busy() and not any(is_sliding(item) for item in self.hand_items.values())
+
+    # --- places, for the flights ----------------------------------------------------------------
+    def slot_index(self, view: RemediateState, seat: int, card: int) -> int:
+        return next(k for k, (_t, held) in enumerate(slot_layout(view, seat)) if held == card)
+
+    def slot_point(self, seat: int, card: int) -> QPointF | None:
+        """Where the item showing ``card`` cloned into ``seat`` stands now."""
+        return next((item.pos() for item in self.cards.shown() if item.target == ("cloned", seat, card)), None)
+
+    def pending_point(self) -> QPointF:
+        g = self.geometry_.hand
+        return QPointF(g.right() - MARGIN - CARD_W, g.top() + 40)
+
+    def seat_point(self, seat: int) -> QPointF:
+        """A seat's hand and stash, whose cards are not shown: its panel, under the name."""
+        return self.geometry_.seats[seat].panel.topLeft() + QPointF(MARGIN + 60, 30)
 
     def _sync_top(self, view: RemediateState, acting: int | None) -> None:
         g = self.geometry_
@@ -292,7 +347,7 @@ class RemediateTable(GraphicsTable):
             pool.set_picture(("pool_empty",), lambda p, r: paint_slot(p, r, C.SUPPORT), legal, ("pool",))
         pool.setToolTip("The gene pool: click to draw")
         self.pool_label.setText(f"Pool: {len(view.pool)} genes")
-        discard = self.cards.take()
+        discard = self._discard_item = self.cards.take()
         discard.setPos(g.discard)
         discard.setZValue(2)
         if view.discard:
@@ -300,7 +355,7 @@ class RemediateTable(GraphicsTable):
             discard.set_picture(("gene", top), lambda p, r: paint_gene(p, r, top))
             discard.setToolTip(f"{C.card_name(top)}: {C.KIND_TEXT[C.CARD_KIND[top]]}")
         else:
-            discard.set_picture(("empty_discard",), _paint_empty)
+            discard.set_picture(("empty_discard",), paint_empty)
             discard.setToolTip("The discard is empty")
         self.discard_label.setText(f"Discard: {len(view.discard)}")
         self.supply_label.setText(f"plastic supply {view.supply}")
@@ -335,7 +390,7 @@ class RemediateTable(GraphicsTable):
         ability = C.MICROBE_TEXT[view.microbes[seat]]
         if view.resistance_pick[seat] >= 0:
             ability = f"Resists {C.HAZARDS[view.resistance_pick[seat]]} for good. " + ability
-        self.seat_abilities[seat].setText(_clip(ability, 112))
+        self.seat_abilities[seat].setText(clip(ability, 112))
         recycled = ", ".join(f"{n} {C.RECYCLE_NAME[p]}" for p, n in enumerate(view.recycled[seat]) if n) or "nothing"
         amount = E.remediation_amount(view, seat) if view.env >= 0 else 0
         self.seat_infos[seat].setText(
@@ -364,7 +419,7 @@ class RemediateTable(GraphicsTable):
                 acts = view.mimic.get(card)
                 item.set_picture(("gene", card, acts), lambda p, r, k=card, a=acts: paint_gene(p, r, k, a),
                                  "legal" if fits or card in candidates else None, ("cloned", seat, card))
-                item.setToolTip(_card_tip(card, acts))
+                item.setToolTip(card_tip(card, acts))
 
     def _sync_hand(self, view: RemediateState, me: int | None, acting: int | None) -> None:
         if me is None:
@@ -406,21 +461,21 @@ class RemediateTable(GraphicsTable):
             item.setZValue(5 + index * 0.01)
             item.set_picture(("gene", card), lambda p, r, k=card: paint_gene(p, r, k),
                              "selected" if chosen else default, ("hand", card))
-            item.setToolTip(_card_tip(card, None))
+            item.setToolTip(card_tip(card, None))
             slide(item, pos, self.context, DEAL_MS)
 
     def _sync_pending(self, view: RemediateState) -> None:
         """The attack being resolved (it is in no hand and no microbe meanwhile)."""
         card = view.pending if view.phase in ("target", "toxin") else -1
         self.pending_label.setText("Being played" if card >= 0 else "")
+        self._pending_item = None
         if card < 0:
             return
-        g = self.geometry_.hand
-        item = self.cards.take()
-        item.setPos(QPointF(g.right() - MARGIN - CARD_W, g.top() + 40))
+        item = self._pending_item = self.cards.take()
+        item.setPos(self.pending_point())
         item.setZValue(2)
         item.set_picture(("gene", card), lambda p, r: paint_gene(p, r, card), "selected")
-        item.setToolTip(_card_tip(card, None))
+        item.setToolTip(card_tip(card, None))
 
     def _sync_log(self, view: RemediateState) -> None:
         """The last events; those of the latest step in bold."""
@@ -454,35 +509,7 @@ class RemediateTable(GraphicsTable):
             button.setVisible(key in shown)
         self.amount.setVisible("remediate" in shown)
         self.hazard.setVisible("resist" in shown)
-        self.prompt.setText(self.prompt_text(view, acting))
-
-    def prompt_text(self, view: RemediateState, acting: int | None) -> str:
-        """What the person at the screen should do now, in one line."""
-        if view.is_over():
-            winners = " and ".join(self.context.seats[s].name for s in view.winners)
-            return f"The game is over: {winners} win{'s' if len(view.winners) == 1 else ''}." if winners \
-                else "The game is over."
-        if acting is None:
-            player = self.context.seats[view.turn]
-            return f"{player.name} ({C.MICROBE_SHORT[view.microbes[view.turn]]}) is playing…"
-        phase = view.phase
-        if phase == "draw":
-            return "Your turn: draw (click the gene pool), or redraw your whole hand (that ends your turn)."
-        if phase == "clone":
-            if self.selected is not None:
-                return f"Click a lit slot of your microbe to clone {C.card_name(self.selected)}, or pick another card."
-            return "Clone a gene: click a hand card, then its slot (or double-click it). Or skip cloning."
-        if phase == "target":
-            return f"{C.KIND_NAME[E.kind_of(view, view.pending)]}: click the microbe it attacks (lit)."
-        if phase == "toxin":
-            return f"Toxin Secretion: click the gene of {E.who(view, view.target)} that is discarded."
-        if phase == "mimic":
-            return "Quorum Sensing: click the cloned gene (in any microbe) it acts as."
-        if phase == "act":
-            most = E.remediation_amount(view, acting) if view.env >= 0 else 0
-            first = f"Remediate up to {most} plastic" if most else "You cannot remediate (no Remediation gene)"
-            return f"{first}, recycle by clicking a lit pile, or pass."
-        return f"Over the hand limit: click a hand card to discard it (limit {E.hand_limit(view, acting)})."
+        self.prompt.setText(prompt_text(view, acting, self.selected, self.context.seats))
 
     # --- gestures -------------------------------------------------------------------------------
     def _clickables(self) -> Iterator[tuple[PictureItem, Target]]:
@@ -590,72 +617,6 @@ class RemediateTable(GraphicsTable):
         elif key == "resist":
             self.submit(ChooseResistance(me, int(self.hazard.currentData())))
 
-    # --- the keyboard ------------------------------------------------------------------------------
-    _LETTERS = {Qt.Key.Key_D: "draw", Qt.Key.Key_R: "redraw", Qt.Key.Key_C: "clone", Qt.Key.Key_S: "skip",
-                Qt.Key.Key_M: "remediate", Qt.Key.Key_P: "pass", Qt.Key.Key_H: "resist"}
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
-        if key in arrows:
-            self.move_focus(*arrows[key])
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.focus is None:
-                self.context.status("Use the arrow keys to pick a card, a pile or a microbe first.")
-            else:
-                self.act_on(self.focus, double=bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
-        elif key in self._LETTERS:
-            button = self.buttons[self._LETTERS[key]]
-            if button.isVisible() and button.isEnabled():
-                button.click()
-            else:
-                self.context.status(f"{button.text()} is not offered now." if self.me() is not None
-                                    else "Only bots play at this table.")
-        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus) and self.amount.isVisible():
-            self.amount.stepBy(-1 if key == Qt.Key.Key_Minus else 1)
-        elif key == Qt.Key.Key_Escape and self.selected is not None:
-            self.selected = None
-            self.sync()
-        else:
-            super().keyPressEvent(event)
-
-    def focus_spots(self) -> list[tuple[Target, QRectF]]:
-        """Everything the focus frame may stand on, with its place on the table."""
-        spots = [(target, item.mapRectToScene(item.rect)) for item, target in self._clickables()
-                 if target is not None and target[0] != "seat"]  # a microbe is framed whole, by its panel
-        spots += [(("seat", seat), panel.rect) for seat, panel in enumerate(self.seat_panels)]
-        return spots
-
-    def move_focus(self, dx: int, dy: int) -> None:
-        spots = self.focus_spots()
-        here = next((rect for target, rect in spots if target == self.focus), None)
-        if here is None:
-            self.focus = min(spots, key=lambda s: (s[1].top(), s[1].left()))[0] if spots else None
-        else:
-            centres = [(target, rect.center()) for target, rect in spots if target != self.focus]
-            self.focus = nearest_towards(here.center(), centres, dx, dy, 1.0) or self.focus
-        self._sync_focus()
-        if self.focus is not None:
-            self.context.status(self._focus_text(self.focus))
-
-    def _focus_text(self, target: Target) -> str:
-        """What the focus frame is on, for the status bar (the keyboard's tooltip)."""
-        assert target is not None
-        kind = target[0]
-        if kind in ("hand", "cloned"):
-            return C.card_name(int(target[-1]))  # type: ignore[call-overload]
-        if kind == "seat":
-            return f"{self.context.seats[int(target[1])].name}'s microbe"  # type: ignore[call-overload]
-        return {"pool": "The gene pool", "pile": "A recycle pile", "slot": "An empty gene slot"}.get(str(kind), "")
-
-    def _sync_focus(self) -> None:
-        rect = next((rect for target, rect in self.focus_spots() if target == self.focus), None)
-        if rect is None:
-            self.focus = None
-            self.focus_frame.setVisible(False)
-        else:
-            self.focus_frame.place(rect)
-
     def submit(self, command: Command) -> bool:
         done = self.context.submit(command)
         if done:
@@ -677,25 +638,6 @@ class RemediateTable(GraphicsTable):
         from microgames.games.remediate.view_results import ResultsTable
 
         return ResultsTable(self.state, self.context, parent)
-
-
-def _clip(text: str, length: int) -> str:
-    return text if len(text) <= length else text[:length - 1].rstrip() + "…"
-
-
-def _card_tip(card: int, acts_as: int | None) -> str:
-    kind = C.CARD_KIND[card]
-    tip = f"{C.KIND_NAME[kind]} ({C.TYPE_NAMES[C.KIND_TYPE[kind]]}): {C.KIND_TEXT[kind]}"
-    if acts_as is not None and acts_as != kind:
-        tip += f"\nActs as {C.KIND_NAME[acts_as]}: {C.KIND_TEXT[acts_as]}"
-    return tip
-
-
-def _paint_empty(painter: QPainter, rect: QRectF) -> None:
-    painter.setPen(QColor(theme.colours()["muted"]))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(rect, rect.width() * 0.09, rect.width() * 0.09)
-    painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), "empty")
 
 
 def create_table(context: TableContext, parent: QWidget | None = None) -> RemediateTable:

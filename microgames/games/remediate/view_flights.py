@@ -1,0 +1,140 @@
+"""Moves shown as gestures: the card, the card back or the plastic of a move flies from where it was to where it went.
+
+A bot's move (or the other person's in hot seat) would otherwise just appear.
+After a forward step the table compares the view before and after it and
+launches a few flights: a cloned gene from its owner's hand into the slot, an
+attack to "Being played", a discarded gene to the discard, a drawn back from the
+pool to the drawer, remediated plastic from the environment to the stash, a
+recycle card from its pile to the seat. While a card flies, the item it lands on
+is hidden; when it lands the table re-syncs. Flights are only pictures: undo,
+a hand-off or looking back drops them at once, and "off" animation skips them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from microgames.games.remediate.scene_items import Painter, PictureItem
+from microgames.games.remediate.scene_layout import CARD_H, CARD_W
+from microgames.games.remediate.state import RemediateState
+from microgames.games.remediate.view_look import look, paint_back, paint_gene, paint_recycle
+from microgames.ui.animation import alive, slide, stop_slide
+from microgames.ui.sceneparts import label_font
+
+if TYPE_CHECKING:
+    from microgames.games.remediate.view import RemediateTable
+
+FLY_MS = 420  # one move's flight at normal speed (scaled by the animation preference)
+TOKEN = 64.0  # the side of the plastic token
+Landing = tuple[object, ...] | None  # what the flight lands on: a slot target, ("discard",), ("pending",) or nothing
+
+
+class Flights:
+    """The ghosts in the air and the items they will land on."""
+
+    def __init__(self, table: RemediateTable) -> None:
+        self.table = table
+        self._ghosts: list[PictureItem] = []
+        self._landing: dict[PictureItem, Landing] = {}  # the ghosts flying now
+
+    def busy(self) -> bool:
+        """Whether something is still in the air."""
+        return bool(self._landing)
+
+    def landings(self) -> set[Landing]:
+        return set(self._landing.values())
+
+    def drop(self) -> None:
+        """Stop every flight (the game travelled, or another person looks now)."""
+        for ghost in list(self._landing):
+            stop_slide(ghost)
+            if alive(ghost):
+                ghost.hide()
+        self._landing.clear()
+
+    # --- launching ------------------------------------------------------------------------------
+    def launch(self, before: RemediateState, after: RemediateState, me: int | None) -> None:
+        """Fly what moved between two views of the same person (one step forward)."""
+        t = self.table
+        g = t.geometry_
+        for seat in range(after.seats):
+            for card in after.cloned[seat]:
+                if card not in before.cloned[seat]:
+                    self._fly_gene(card, self._whence(before, card, seat, me), t.slot_point(seat, card),
+                                   ("cloned", seat, card))
+        if after.phase in ("target", "toxin") and after.pending >= 0 and (
+                before.pending != after.pending or before.phase not in ("target", "toxin")):
+            self._fly_gene(after.pending, self._whence(before, after.pending, after.turn, me), t.pending_point(),
+                           ("pending",))
+        if len(after.discard) > len(before.discard):
+            top = after.discard[-1]
+            dropped = [s for s in range(after.seats) if len(after.hands[s]) < len(before.hands[s])]
+            self._fly_gene(top, self._whence(before, top, dropped[0] if dropped else before.turn, me), g.discard,
+                           ("discard",))
+        for seat in range(after.seats):
+            if seat != me and len(after.hands[seat]) > len(before.hands[seat]) and len(after.pool) < len(before.pool):
+                colours = look()["gene_back"]
+                self._fly(("back",), lambda p, r: paint_back(p, r, colours, "Gene"), g.pool, t.seat_point(seat), None)
+            if after.stash[seat] > before.stash[seat]:  # remediated
+                amount = after.stash[seat] - before.stash[seat]
+                self._fly(("plastic", amount), lambda p, r, n=amount: paint_plastic(p, r, n),
+                          g.env_card.center() - QPointF(TOKEN / 2, TOKEN / 2), t.seat_point(seat), None, TOKEN)
+            for pile, (now, was) in enumerate(zip(after.recycled[seat], before.recycled[seat])):
+                if now > was:
+                    left, cost = after.piles[pile], 0
+                    self._fly(("pile", pile), lambda p, r, k=pile, n=left: paint_recycle(p, r, k, max(n, 1), cost),
+                              g.pile_pos(pile), t.seat_point(seat), None)
+
+    def _whence(self, before: RemediateState, card: int, seat: int, me: int | None) -> QPointF:
+        """Where ``card`` was shown before the step (a hidden hand: its owner's panel)."""
+        t = self.table
+        if before.phase in ("target", "toxin", "mimic") and before.pending == card:
+            return t.pending_point()
+        for owner in range(before.seats):
+            if card in before.cloned[owner]:
+                return t.geometry_.seats[owner].slot_pos(t.slot_index(before, owner, card))
+        if me is not None and card in before.hands[me] and card in t.hand_items:
+            return t.hand_items[card].pos()
+        return t.seat_point(seat)
+
+    def _fly_gene(self, card: int, start: QPointF, end: QPointF | None, landing: Landing) -> None:
+        if end is not None:
+            self._fly(("gene", card), lambda p, r: paint_gene(p, r, card), start, end, landing)
+
+    def _fly(self, key: object, draw: Painter, start: QPointF, end: QPointF, landing: Landing,
+             size: float | None = None) -> None:
+        ghost = next((g for g in self._ghosts if g not in self._landing and alive(g)), None)
+        if ghost is None:
+            ghost = PictureItem(CARD_W, CARD_H, z=40)
+            self.table.scene.addItem(ghost)
+            self._ghosts.append(ghost)
+        ghost.resize(size or CARD_W, size or CARD_H)
+        ghost.set_picture(key, draw)
+        ghost.setPos(start)
+        animation = slide(ghost, end, self.table.context, FLY_MS, owner=self.table)  # dies with the table
+        if animation is None:  # animation off, or nowhere to go
+            ghost.hide()
+            return
+        self._landing[ghost] = landing
+        animation.finished.connect(lambda: self._landed(ghost))
+
+    def _landed(self, ghost: PictureItem) -> None:
+        if ghost not in self._landing or not alive(self.table):
+            return  # dropped meanwhile, or the table is gone
+        del self._landing[ghost]
+        if alive(ghost):
+            ghost.hide()
+        self.table.sync()  # shows the item it landed on
+
+
+def paint_plastic(painter: QPainter, rect: QRectF, amount: int) -> None:
+    """A round plastic token with the amount taken."""
+    painter.setPen(QPen(QColor(look()["card_ink"]), 1.6))
+    painter.setBrush(QColor(look()["plastic"]))
+    painter.drawEllipse(rect)
+    painter.setFont(label_font(rect.width() * 0.32, True))
+    painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), f"+{amount}")
+

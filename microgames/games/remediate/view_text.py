@@ -1,0 +1,65 @@
+"""The words of the Remediate table: the one-line prompt, card tooltips, clipped ability texts.
+
+Kept apart from ``view`` so the table module holds only the scene and the gestures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from microgames.engine.seats import Seat
+from microgames.games.remediate import cards as C
+from microgames.games.remediate import effects as E
+from microgames.games.remediate.state import RemediateState
+from microgames.ui import theme
+
+
+def prompt_text(view: RemediateState, acting: int | None, selected: int | None, seats: Sequence[Seat]) -> str:
+    """What the person at the screen should do now, in one line (``selected``: the picked hand card)."""
+    if view.is_over():
+        winners = " and ".join(seats[s].name for s in view.winners)
+        return f"The game is over: {winners} win{'s' if len(view.winners) == 1 else ''}." if winners \
+            else "The game is over."
+    if acting is None:
+        player = seats[view.turn]
+        return f"{player.name} ({C.MICROBE_SHORT[view.microbes[view.turn]]}) is playing…"
+    phase = view.phase
+    if phase == "draw":
+        return "Your turn: draw (click the gene pool), or redraw your whole hand (that ends your turn)."
+    if phase == "clone":
+        if selected is not None:
+            return f"Click a lit slot of your microbe to clone {C.card_name(selected)}, or pick another card."
+        return "Clone a gene: click a hand card, then its slot (or double-click it). Or skip cloning."
+    if phase == "target":
+        return f"{C.KIND_NAME[E.kind_of(view, view.pending)]}: click the microbe it attacks (lit)."
+    if phase == "toxin":
+        return f"Toxin Secretion: click the gene of {E.who(view, view.target)} that is discarded."
+    if phase == "mimic":
+        return "Quorum Sensing: click the cloned gene (in any microbe) it acts as."
+    if phase == "act":
+        most = E.remediation_amount(view, acting) if view.env >= 0 else 0
+        first = f"Remediate up to {most} plastic" if most else "You cannot remediate (no Remediation gene)"
+        return f"{first}, recycle by clicking a lit pile, or pass."
+    return f"Over the hand limit: click a hand card to discard it (limit {E.hand_limit(view, acting)})."
+
+
+def clip(text: str, length: int) -> str:
+    return text if len(text) <= length else text[:length - 1].rstrip() + "…"
+
+
+def card_tip(card: int, acts_as: int | None) -> str:
+    kind = C.CARD_KIND[card]
+    tip = f"{C.KIND_NAME[kind]} ({C.TYPE_NAMES[C.KIND_TYPE[kind]]}): {C.KIND_TEXT[kind]}"
+    if acts_as is not None and acts_as != kind:
+        tip += f"\nActs as {C.KIND_NAME[acts_as]}: {C.KIND_TEXT[acts_as]}"
+    return tip
+
+
+def paint_empty(painter: QPainter, rect: QRectF) -> None:
+    painter.setPen(QColor(theme.colours()["muted"]))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect, rect.width() * 0.09, rect.width() * 0.09)
+    painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), "empty")
