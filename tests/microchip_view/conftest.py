@@ -76,8 +76,9 @@ def make_table(qtbot):  # type: ignore[no-untyped-def]
     make_application()
 
     def make(kinds: Sequence[str] = ("person", "person"), seed: int = 5, improve: bool = True,
-             animation: str = "off", colourblind: bool = False) -> Harness:
+             preferences: Preferences | None = None) -> Harness:
+        """A table at the app's default preferences (animations at Normal) unless told otherwise."""
         game = Game.new(RULES, seats(kinds), seed, {"improve": improve})
-        return Harness(qtbot, game, Preferences(animation_speed=animation, colourblind=colourblind))
+        return Harness(qtbot, game, preferences or Preferences())
 
     return make

@@ -106,7 +106,7 @@ def test_legal_targets_light_up_while_dragging(make_table) -> None:  # type: ign
 
 
 def test_a_refused_drop_flies_back_and_says_why(make_table) -> None:  # type: ignore[no-untyped-def]
-    h = make_table(animation="normal")
+    h = make_table()
     tile_id = draft_to_tray(h, 0)
     h.table.settle()
     home = h.table.tile_pos(tile_id)

@@ -305,6 +305,11 @@ class MicrochipTable(GraphicsTable):
         viewer = self.context.viewer
         return viewer if viewer is not None and self.context.is_person(viewer) else None
 
+    def zoom_fit(self) -> None:
+        """Fit the table itself, not wherever its tiles happen to be sliding."""
+        self._auto_fit = True
+        self.graphics_view.fitInView(self.geometry_.bounds.adjusted(-12, -12, 12, 12), Qt.AspectRatioMode.KeepAspectRatio)
+
     # --- syncing ------------------------------------------------------------------------------
     def _on_changed(self, event: str) -> None:
         """After a move, an undo or a bot's step: drop a hint or selection the new state no longer fits."""
@@ -422,7 +427,7 @@ class MicrochipTable(GraphicsTable):
                 continue
             item.setScale(scale)
             if item.pos() != centre:
-                self._slide(item, centre, animate)
+                self._slide(item, centre, animate if before is not None else 0)  # a new table: no fly-in
         self._sync_ghosts()
         self._sync_focus()
         self._update_controls()
