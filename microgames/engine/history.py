@@ -79,6 +79,24 @@ class History:
     def labels(self) -> list[str]:
         return [s.label for s in self._steps]
 
+    def state_at(self, index: int) -> GameState:
+        """A copy of the position after ``index`` steps (redo tail included), leaving the history as it is.
+
+        Looking back at an earlier move uses this: it must never travel, so bots and
+        the people's later moves are untouched.
+        """
+        if not 0 <= index <= len(self._steps):
+            raise UndoRefused(f"There is no step {index}.")
+        if index < self._index:
+            before = self._steps[index].before
+            assert before is not None  # applied steps keep their snapshot
+            return before.clone()
+        state = self._state.clone()
+        for step in self._steps[self._index : index]:
+            for command in step.commands:
+                command.apply(state)
+        return state
+
     # --- listeners -------------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call ``listener(event, history)`` after every change; returns an unsubscribe function."""

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from microgames import __version__
 from microgames.ui import theme
 from microgames.ui.art import app_icon
+from microgames.ui.crash import install as install_crash_handler
 from microgames.ui.preferences import APPLICATION, ORGANISATION
 
 
@@ -60,6 +61,7 @@ def run(file: Path | None, qt_args: list[str]) -> int:
     from microgames.ui.mainwindow import MainWindow
 
     window = MainWindow()
+    install_crash_handler(lambda: window, window.keep_game)
     forwarder = FileOpenForwarder(window.open_file, app)
     app.installEventFilter(forwarder)
     window.show()

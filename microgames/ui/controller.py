@@ -29,12 +29,13 @@ class GameController(QObject):
     """The shell's side of one game: see the module docstring.
 
     Signals: ``handoff_needed(seat)`` (hide the table until that person is ready),
-    ``thinking_changed(seat or -1)``, ``game_over()``.
+    ``thinking_changed(seat or -1)``, ``game_over()``, ``looking_changed(step or -1)``.
     """
 
     handoff_needed = Signal(int)
     thinking_changed = Signal(int)
     game_over = Signal()
+    looking_changed = Signal(int)  # the step looked back at, or -1 when back at the game
 
     def __init__(self, game: Game, preferences: Preferences, file: Path | None = None,
                  parent: QObject | None = None) -> None:
@@ -103,8 +104,49 @@ class GameController(QObject):
     def jump(self, index: int) -> bool:
         return self._travel(lambda: self.game.history.jump(index, self._requester()))
 
+    # --- looking back (read-only: nothing travels, bots wait) ------------------------------------
+    @property
+    def looking_at(self) -> int | None:
+        return self.context.looking_at
+
+    def look_at(self, index: int) -> bool:
+        """Show the position after ``index`` steps without changing the game; the game's own step returns."""
+        history = self.game.history
+        if not 0 <= index <= len(history.steps):
+            return False
+        if index == history.index:
+            self.return_to_game()
+            return True
+        self._epoch += 1  # a bot's chosen move is dropped; it thinks again on return
+        self._waiting_move = None
+        self._cancel_bot()
+        self.context.set_looking(index)
+        self._update_block()
+        self.looking_changed.emit(index)
+        return True
+
+    def return_to_game(self) -> None:
+        """Leave looking back: the table shows the game as it is and play (bots too) goes on."""
+        if self.context.looking_at is None:
+            return
+        self.context.set_looking(None)
+        self.looking_changed.emit(-1)
+        if not self._closed:
+            self._after_change(autosave=False)
+
+    def play_from_here(self) -> bool:
+        """Take the game back (or forward) to the position looked at; the later moves become redo."""
+        index = self.context.looking_at
+        if index is None:
+            return False
+        return self.jump(index)
+
     def _travel(self, action) -> bool:  # type: ignore[no-untyped-def]
-        thinking = self._runner.busy or self._waiting_move is not None
+        looked = self.context.looking_at is not None
+        if looked:
+            self.context.set_looking(None)
+            self.looking_changed.emit(-1)
+        thinking = looked or self._runner.busy or self._waiting_move is not None
         self._epoch += 1
         self._waiting_move = None
         self._cancel_bot()
@@ -151,10 +193,12 @@ class GameController(QObject):
             self.unsaved_on_resume = False
             if autosave_path().is_file():
                 self._remember_session()
-        if event not in ("viewer", "clean") and not self._closed:
+        if event not in ("viewer", "clean", "looking") and not self._closed:
             self._after_change(autosave=True)
 
     def _after_change(self, autosave: bool) -> None:
+        if self.context.looking_at is not None:
+            return  # nothing moves while someone looks back; return_to_game catches up
         state = self.game.state
         if autosave:
             self._autosave()
@@ -168,6 +212,10 @@ class GameController(QObject):
             self._schedule_bot()
         self._choose_viewer()
         self._update_block()
+
+    def autosave(self) -> None:
+        """Write the autosave now (the crash handler calls this so an error never loses the game)."""
+        self._autosave()
 
     def _autosave(self) -> None:
         if self.game.state.is_over():
@@ -205,7 +253,8 @@ class GameController(QObject):
         # a person who may act now (their turn, or a free action such as arranging) is never blocked
         active = set(self.game.state.awaiting()) | set(self.game.state.active_seats())
         person_may_act = any(self.context.is_person(s) for s in active)
-        blocked = self._handoff_to is not None or (self._runner.busy and not person_may_act)
+        blocked = (self._handoff_to is not None or self.context.looking_at is not None
+                   or (self._runner.busy and not person_may_act))
         self.context.set_input_blocked(blocked)
 
     # --- bots ------------------------------------------------------------------------------------
@@ -241,7 +290,8 @@ class GameController(QObject):
             self._play_bot(epoch, seat, command)
 
     def _play_bot(self, epoch: int, seat: int, command: Command) -> None:
-        if self._waiting_move != (epoch, seat, command) or epoch != self._epoch or self._closed:
+        if (self._waiting_move != (epoch, seat, command) or epoch != self._epoch or self._closed
+                or self.context.looking_at is not None):
             return  # the game travelled (undo, looking back) while the bot thought
         self._waiting_move = None
         self.thinking_changed.emit(-1)

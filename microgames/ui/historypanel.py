@@ -1,4 +1,9 @@
-"""The history panel: every step, including the ones undone; clicking one jumps there."""
+"""The history panel: every step, including the ones undone; clicking one looks back at it.
+
+Looking back is not undoing: a click shows that position read-only (the window
+says so in a banner) and the game, its bots and its later moves stay as they
+are. Taking moves back is Undo, or "Play from here" on the banner.
+"""
 
 from __future__ import annotations
 
@@ -11,19 +16,19 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from microgames.ui.table import TableContext
 
 START_LABEL = "Start of the game"
+NOW_MARK = "  ◀ now"
 
 
 class HistoryPanel(QListWidget):
-    """Row 0 is the start; row n is "after step n". The current position is selected.
+    """Row 0 is the start; row n is "after step n". The row on show is selected; the game's own is marked.
 
-    ``jump`` is called with the clicked row; it returns False when the undo policy refuses
-    (the reason goes to the status bar), and the selection snaps back.
+    ``look`` is called with the clicked row (the shell shows that position read-only).
     """
 
-    def __init__(self, context: TableContext, jump: Callable[[int], bool], parent: QWidget | None = None) -> None:
+    def __init__(self, context: TableContext, look: Callable[[int], object], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
-        self._jump = jump
+        self._look = look
         self.setObjectName("historyPanel")
         self.setWordWrap(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -34,6 +39,7 @@ class HistoryPanel(QListWidget):
     def sync(self, *_: object) -> None:
         history = self.context.history
         labels = [START_LABEL] + [f"{n}. {label}" for n, label in enumerate(history.labels(), start=1)]
+        looking = self.context.looking_at
         self.blockSignals(True)
         # Items are updated in place: this runs inside the click handler of one of them.
         while self.count() > len(labels):
@@ -44,18 +50,21 @@ class HistoryPanel(QListWidget):
             self.addItem(item)
         undone = QFont(self.font())
         undone.setItalic(True)
+        now = QFont(self.font())
+        now.setBold(True)
         for row, text in enumerate(labels):
             item = self.item(row)
-            item.setText(text)
+            is_now = row == history.index
+            item.setText(text + (NOW_MARK if is_now and looking is not None else ""))
             redo_tail = row > history.index
-            item.setFont(undone if redo_tail else self.font())
+            item.setFont(undone if redo_tail else now if is_now and looking is not None else self.font())
             item.setForeground(self.palette().color(
                 QPalette.ColorRole.PlaceholderText if redo_tail else QPalette.ColorRole.Text))
-        self.setCurrentRow(history.index)
+        self.setCurrentRow(history.index if looking is None else looking)
         self.blockSignals(False)
 
     def _clicked(self, item: QListWidgetItem) -> None:
         row = int(item.data(Qt.ItemDataRole.UserRole))
-        if row != self.context.history.index:
-            self._jump(row)
+        if row != self.context.history.index or self.context.looking_at is not None:
+            self._look(row)
         self.sync()

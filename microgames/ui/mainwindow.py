@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget, QLabel, QMainWindow, QMessageBox, QProgressBar, QStackedWidget, QVBoxLayout, QWidget,
+    QDockWidget, QFrame, QLabel, QMainWindow, QMessageBox, QProgressBar, QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from microgames import __version__
@@ -23,6 +23,7 @@ from microgames.ui.controller import GameController, clear_autosave
 from microgames.ui.handoff import HandoffScreen
 from microgames.ui.historypanel import HistoryPanel
 from microgames.ui.launcher import LauncherPage
+from microgames.ui.lookback import LookBackBanner
 from microgames.ui.movelog import MoveLog
 from microgames.ui.newgame import NewGameDialog, NewGameSetup
 from microgames.ui.preferences import Preferences, settings
@@ -51,11 +52,18 @@ class GamePage(QWidget):
         self.board = QWidget(self)
         self.seat_panel = SeatPanel(controller.context, parent=self.board)
         self.table = table
+        self.banner = LookBackBanner(self.board)
+        self.table_frame = QFrame(self.board)
+        self.table_frame.setObjectName("tableFrame")
+        framed = QVBoxLayout(self.table_frame)
+        framed.setContentsMargins(3, 3, 3, 3)
+        framed.addWidget(table)
         inner = QVBoxLayout(self.board)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.setSpacing(8)
         inner.addWidget(self.seat_panel)
-        inner.addWidget(table, 1)
+        inner.addWidget(self.banner)
+        inner.addWidget(self.table_frame, 1)
         self.handoff = HandoffScreen(self)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.board)
@@ -63,6 +71,12 @@ class GamePage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 6)
         layout.addWidget(self.stack, 1)
+
+    def set_looking(self, looking: bool) -> None:
+        """Frame the table in the accent colour while it shows an earlier position."""
+        self.table_frame.setProperty("looking", "true" if looking else "false")
+        self.table_frame.style().unpolish(self.table_frame)
+        self.table_frame.style().polish(self.table_frame)
 
 
 class MainWindow(QMainWindow):
@@ -139,6 +153,14 @@ class MainWindow(QMainWindow):
         self.zoom_fit_action = self._action("&Fit to Window", lambda: self._table_call("zoom_fit"), [QKeySequence("Ctrl+0")])
         self.full_screen_action = self._action("&Full Screen", self.toggle_full_screen, _keys(SK.FullScreen, "F11"), True)
         self.about_action = self._action("&About Microgames", self.about)
+        # Only while looking back (enabled then): a disabled action leaves its key to the table.
+        self.return_action = self._action("&Return to the Game", self._return_to_game, [QKeySequence("Escape")])
+        self.look_earlier_action = self._action("Look at an &Earlier Move", lambda: self._look_step(-1),
+                                                [QKeySequence("Left")])
+        self.look_later_action = self._action("Look at a &Later Move", lambda: self._look_step(1),
+                                              [QKeySequence("Right")])
+        for action in (self.return_action, self.look_earlier_action, self.look_later_action):
+            action.setEnabled(False)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -159,6 +181,8 @@ class MainWindow(QMainWindow):
         view.addActions([self.history_action, self.log_action])
         view.addSeparator()
         view.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action])
+        view.addSeparator()
+        view.addActions([self.return_action, self.look_earlier_action, self.look_later_action])
         view.addSeparator()
         view.addAction(self.full_screen_action)
         help_menu = bar.addMenu("&Help")
@@ -247,7 +271,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.page)
         self.pages.setCurrentWidget(self.page)
         self.log_dock.setWidget(MoveLog(controller.context, self.log_dock))
-        self.history_panel = HistoryPanel(controller.context, controller.jump, self.history_dock)
+        self.history_panel = HistoryPanel(controller.context, controller.look_at, self.history_dock)
         self.history_dock.setWidget(self.history_panel)
         self.log_dock.show()
         self.history_dock.show()
@@ -259,7 +283,11 @@ class MainWindow(QMainWindow):
         controller.thinking_changed.connect(self._show_thinking)
         controller.thinking_changed.connect(self.page.seat_panel.set_thinking)
         controller.game_over.connect(self._game_over)
+        controller.looking_changed.connect(self._show_looking)
         self.page.handoff.ready.connect(self._handoff_ready)
+        self.page.banner.step.connect(self._look_step)
+        self.page.banner.return_requested.connect(controller.return_to_game)
+        self.page.banner.play_from_here.connect(self.play_from_here)
         if file is not None:
             add_recent(file)
         controller.start()
@@ -301,6 +329,8 @@ class MainWindow(QMainWindow):
                 old.deleteLater()
             dock.hide()
         self.controller, self.page, self.history_panel = None, None, None
+        for action in (self.return_action, self.look_earlier_action, self.look_later_action):
+            action.setEnabled(False)
         self._show_thinking(-1)
         self.launcher.refresh()
         self.pages.setCurrentWidget(self.launcher)
@@ -379,6 +409,54 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         if self.controller is not None:
             self.controller.redo()
+
+    def keep_game(self) -> None:
+        """Autosave the game in progress now (after an unexpected error, so it is never lost)."""
+        if self.controller is not None:
+            self.controller.autosave()
+
+    # --- looking back ----------------------------------------------------------------------------
+    def _show_looking(self, index: int) -> None:
+        if self.page is None or self.controller is None:
+            return
+        history = self.controller.game.history
+        self.page.set_looking(index >= 0)
+        for action in (self.return_action, self.look_earlier_action, self.look_later_action):
+            action.setEnabled(index >= 0)
+        if index < 0:
+            self.page.banner.hide()
+            self.page.table.setFocus()
+        else:
+            self.page.banner.show_position(index, history.index, len(history.steps))
+            self.statusBar().showMessage("Looking back: press Escape or “Return to the game” to play on.", 6000)
+
+    def _return_to_game(self) -> None:
+        if self.controller is not None:
+            self.controller.return_to_game()
+
+    def _look_step(self, delta: int) -> None:
+        controller = self.controller
+        if controller is None or controller.looking_at is None:
+            return
+        index = controller.looking_at + delta
+        if 0 <= index <= len(controller.game.history.steps):
+            controller.look_at(index)
+
+    def play_from_here(self) -> None:
+        """Take the game to the position on show; asks first when later moves would be dropped."""
+        controller = self.controller
+        if controller is None or controller.looking_at is None:
+            return
+        history = controller.game.history
+        index = controller.looking_at
+        later = len(history.steps) - index
+        if later > 0 and not self.prompts.confirm(
+                "Play from here?",
+                f"Play on from {'the start' if index == 0 else f'move {index}'}? The {later} later "
+                f"{'move stays' if later == 1 else 'moves stay'} available for Redo only until somebody moves.",
+                "Play from here"):
+            return
+        controller.play_from_here()
 
     # --- view and help ---------------------------------------------------------------------------
     def _table_call(self, name: str) -> None:

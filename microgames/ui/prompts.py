@@ -47,6 +47,16 @@ class Prompts:
         path = Path(name)
         return path if path.suffix else path.with_suffix(SAVE_SUFFIX)
 
+    def confirm(self, title: str, text: str, action: str) -> bool:
+        """Ask before something that cannot simply be taken back; ``action`` names the button that goes ahead."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.parent)
+        box.setObjectName("confirmBox")
+        go = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.exec()
+        return box.clickedButton() is go
+
     def error(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self.parent)
         box.setObjectName("errorBox")

@@ -73,6 +73,8 @@ class TableContext(QObject):
         self._preferences = preferences
         self._input_blocked = False
         self._viewer: int | None = None
+        self._looking: int | None = None  # the step looked back at, or None for the game as it is
+        self._looked: Any = None
         self._unsubscribe = game.history.subscribe(self._on_history)
         self._viewer = self.next_viewer()  # the shell moves it on after each change (see GameController)
 
@@ -95,8 +97,16 @@ class TableContext(QObject):
 
     @property
     def state(self) -> Any:
-        """The full current state. Never keep it: undo replaces the object."""
-        return self._game.history.state
+        """The full state on show: the game as it is, or the earlier position looked back at.
+
+        Never keep it: undo replaces the object.
+        """
+        return self._looked if self._looking is not None else self._game.history.state
+
+    @property
+    def looking_at(self) -> int | None:
+        """The number of steps of the earlier position on show (read-only), or None for the game now."""
+        return self._looking
 
     @property
     def viewer(self) -> int | None:
@@ -121,7 +131,7 @@ class TableContext(QObject):
 
     def can_act(self, seat: int) -> bool:
         """Whether a gesture for ``seat`` may become a command now."""
-        return not self._input_blocked and self.is_person(seat) and seat in self.state.awaiting()
+        return not self._input_blocked and self._looking is None and self.is_person(seat) and seat in self.state.awaiting()
 
     def can_take_part(self, seat: int) -> bool:
         """Whether a gesture for ``seat`` that needs no turn may become a command now.
@@ -130,17 +140,26 @@ class TableContext(QObject):
         arranges their own board at any time): the seat only has to be a person
         among ``state.active_seats()``. The command's own validation still decides.
         """
-        return not self._input_blocked and self.is_person(seat) and seat in self.state.active_seats()
+        return (not self._input_blocked and self._looking is None and self.is_person(seat)
+                and seat in self.state.active_seats())
 
     def acting_seat(self) -> int | None:
         """The seat the table's gestures act for now (the viewer when it may act), else None."""
         return self._viewer if self._viewer is not None and self.can_act(self._viewer) else None
 
     # --- doing -----------------------------------------------------------------------------------
+    def _refusal(self) -> str | None:
+        if self._looking is not None:
+            return "You are looking back at an earlier move: return to the game to play."
+        if self._input_blocked:
+            return "Please wait: it is not your turn yet."
+        return None
+
     def submit(self, command: Command) -> bool:
         """Run a command through the history; on refusal show the reason and return False."""
-        if self._input_blocked:
-            self.status("Please wait: it is not your turn yet.")
+        refusal = self._refusal()
+        if refusal:
+            self.status(refusal)
             return False
         try:
             self.history.execute(command)
@@ -151,8 +170,9 @@ class TableContext(QObject):
 
     def submit_macro(self, label: str, commands: Sequence[Command]) -> bool:
         """Run several commands as one undo step (all or nothing); False with the reason shown on refusal."""
-        if self._input_blocked:
-            self.status("Please wait: it is not your turn yet.")
+        refusal = self._refusal()
+        if refusal:
+            self.status(refusal)
             return False
         try:
             self.history.execute_macro(label, commands)
@@ -202,12 +222,23 @@ class TableContext(QObject):
             self._viewer = seat
             self.changed.emit("viewer")
 
+    def set_looking(self, index: int | None) -> None:
+        """Show the position after ``index`` steps read-only (None: back to the game as it is)."""
+        if index is None:
+            if self._looking is None:
+                return
+            self._looking, self._looked = None, None
+        else:
+            self._looked = self.history.state_at(index)
+            self._looking = index
+        self.changed.emit("looking")
+
     def next_viewer(self) -> int | None:
         """Who should look at the screen now: an awaited person (the current one first), else whoever looked last."""
         people = self.person_seats()
         if not people:
             return None
-        awaited = [s for s in self.state.awaiting() if s in people]
+        awaited = [s for s in self.history.state.awaiting() if s in people]
         if awaited:
             return self._viewer if self._viewer in awaited else awaited[0]
         return self._viewer if self._viewer is not None else people[0]

@@ -63,6 +63,9 @@ def style_sheet() -> str:
     QFrame#seatCard {{ background: {c['card']}; border: 1px solid {c['border']}; border-radius: 10px; }}
     QFrame#seatCard[active="true"] {{ border: 2px solid {ACCENT}; background: {c['alt']}; }}
     QLabel#seatTurn {{ color: {ACCENT}; font-weight: 600; }}
+    QFrame#lookBackBanner {{ background: {ACCENT}; border-radius: 8px; }}
+    QFrame#lookBackBanner QLabel {{ color: #ffffff; }}
+    QFrame#tableFrame[looking="true"] {{ border: 3px solid {ACCENT}; border-radius: 8px; }}
     QListWidget#moveLog, QListWidget#historyPanel {{ padding: 4px; }}
     QListWidget#moveLog::item, QListWidget#historyPanel::item {{ padding: 3px 4px; }}
     QLabel#resumeTitle {{ font-size: 14pt; font-weight: 600; }}

@@ -21,6 +21,12 @@ class FakePrompts:
         self.open_paths: list[Path] = []
         self.asked_unsaved: list[str] = []
         self.errors: list[tuple[str, str]] = []
+        self.confirm_answers: list[bool] = []
+        self.asked_confirm: list[str] = []
+
+    def confirm(self, title: str, text: str, action: str) -> bool:
+        self.asked_confirm.append(text)
+        return self.confirm_answers.pop(0) if self.confirm_answers else True
 
     def unsaved_changes(self, what: str, resumable: bool = False) -> Answer:
         self.asked_unsaved.append(what + (" (resumable)" if resumable else ""))
@@ -46,7 +52,7 @@ def make_window(qtbot, pebbles):  # type: ignore[no-untyped-def]
     windows = []
 
     def make(fake_prompts: bool = True, **preferences: object) -> MainWindow:
-        window = MainWindow(Preferences(animation_speed="off", **preferences))  # type: ignore[arg-type]
+        window = MainWindow(Preferences(**preferences))  # type: ignore[arg-type]  # the player's defaults
         if fake_prompts:
             window.prompts = FakePrompts()  # type: ignore[assignment]
         window.show()

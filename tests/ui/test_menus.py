@@ -20,7 +20,9 @@ def test_menus_hold_the_standard_commands(make_window) -> None:  # type: ignore[
     assert menus["&Game"] == ["&New Game…", "&Open…", "Open &Recent", "&Save", "Save &As…", "&Close Game",
                               "&Preferences…", "&Quit"]
     assert menus["&Edit"] == ["&Undo", "&Redo"]
-    assert menus["&View"] == ["&History Panel", "&Move Log", "Zoom &In", "Zoom &Out", "&Fit to Window", "&Full Screen"]
+    assert menus["&View"] == ["&History Panel", "&Move Log", "Zoom &In", "Zoom &Out", "&Fit to Window",
+                              "&Return to the Game", "Look at an &Earlier Move", "Look at a &Later Move", "&Full Screen"]
+    assert not window.return_action.isEnabled()  # only while looking back
     assert menus["&Help"] == ["&Rules", "&About Microgames"]
     standard = QKeySequence.StandardKey
     for action, key in ((window.new_action, standard.New), (window.open_action, standard.Open),

@@ -61,23 +61,65 @@ def click_row(qtbot, panel, row: int) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(panel.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(rect.center().x(), rect.center().y()))
 
 
-def test_history_panel_click_jumps_back_and_forward(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+def test_a_history_click_looks_back_without_changing_the_game(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     start_pebbles(qtbot, window)
     for button in ("take1", "take2", "take3"):
         click_table_item(qtbot, window.table, window.table.buttons[button])
-    panel = window.history_panel
+    panel, game, context = window.history_panel, window.game, window.controller.context
     assert panel.count() == 4 and panel.currentRow() == 3
+    final = game.state.clone()
     click_row(qtbot, panel, 1)
-    assert window.game.history.index == 1 and window.game.state.taken == [1, 0]
-    assert panel.currentRow() == 1 and panel.count() == 4  # the undone steps stay listed for redo
-    click_row(qtbot, panel, 3)
-    assert window.game.history.index == 3 and window.game.state.taken == [4, 2]
-    click_row(qtbot, panel, 0)
-    assert window.game.history.index == 0
+    assert game.history.index == 3 and game.state == final  # looking back is not undoing
+    assert context.looking_at == 1 and context.state.taken == [1, 0]
+    assert window.page.banner.isVisible() and "Viewing move 1" in window.page.banner.label.text()
+    assert panel.currentRow() == 1 and panel.item(3).text().endswith("now")
+    click_table_item(qtbot, window.table, window.table.buttons["take1"])  # read-only: refused with a reason
+    assert game.history.index == 3 and context.state.taken == [1, 0]
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)  # the arrows step through the moves
+    assert context.looking_at == 2 and context.state.taken == [1, 2]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)  # and Escape returns to the game
+    assert context.looking_at is None and not window.page.banner.isVisible()
+    assert context.state is game.state and panel.currentRow() == 3
+    click_table_item(qtbot, window.table, window.table.buttons["take1"])
+    assert game.history.index == 4
 
 
-def test_history_panel_refuses_a_jump_past_a_draw_under_strict_undo(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+def test_play_from_here_asks_and_takes_the_game_back(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_pebbles(qtbot, window)
+    for button in ("take1", "take2", "take3"):
+        click_table_item(qtbot, window.table, window.table.buttons[button])
+    click_row(qtbot, window.history_panel, 1)
+    window.prompts.confirm_answers.append(False)
+    qtbot.mouseClick(window.page.banner.play_button, Qt.MouseButton.LeftButton)
+    assert "2 later moves" in window.prompts.asked_confirm[0] and window.game.history.index == 3
+    assert window.controller.looking_at == 1  # cancelled: still looking
+    qtbot.mouseClick(window.page.banner.play_button, Qt.MouseButton.LeftButton)
+    assert window.game.history.index == 1 and window.controller.looking_at is None
+    assert window.redo_action.isEnabled()  # the later moves stay for Redo until somebody moves
+
+
+def test_looking_back_against_a_bot_keeps_every_move(qtbot, make_window, pebbles) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_pebbles(qtbot, window, kinds=("person", "bot"))
+    game = window.game
+    for _ in range(2):
+        qtbot.waitUntil(lambda: window.controller.context.acting_seat() == 0, timeout=5000)
+        click_table_item(qtbot, window.table, window.table.buttons["take1"])
+        qtbot.waitUntil(lambda: game.history.index % 2 == 0, timeout=5000)
+    moves = game.history.index
+    click_row(qtbot, window.history_panel, 1)
+    qtbot.wait(900)  # a bot would have moved by now
+    assert game.history.index == moves and len(game.history.steps) == moves
+    qtbot.mouseClick(window.page.banner.return_button, Qt.MouseButton.LeftButton)
+    assert window.controller.looking_at is None and game.history.index == moves
+    qtbot.waitUntil(lambda: window.controller.context.acting_seat() == 0, timeout=5000)
+
+
+def test_history_panel_refuses_play_from_here_past_a_draw_under_strict_undo(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window(undo_policy=UndoPolicy.STRICT)
     start_pebbles(qtbot, window)
     click_table_item(qtbot, window.table, window.table.buttons["take1"])
@@ -85,6 +127,7 @@ def test_history_panel_refuses_a_jump_past_a_draw_under_strict_undo(qtbot, make_
     if window.controller.handoff_pending is not None:
         qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
     click_row(qtbot, window.history_panel, 0)
+    qtbot.mouseClick(window.page.banner.play_button, Qt.MouseButton.LeftButton)
     assert window.game.history.index == 2
     assert window.history_panel.currentRow() == 2
     assert "Strict undo" in window.statusBar().currentMessage()
