@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
-from microgames.games.microchip.commands import Draft, Place
+from microgames.games.microchip.commands import Draft, Finish, Place
 from microgames.games.microchip.tiles import tile
-from microgames.games.microchip.view import best_rotation
+from microgames.games.microchip.view import Spot, best_rotation
 
 
 def draft_to_tray(h, seat: int) -> int:  # type: ignore[no-untyped-def]
@@ -176,14 +176,17 @@ def test_click_controls_and_buttons(make_table) -> None:  # type: ignore[no-unty
     cell = h.empty_cell_for(0, tile_id)
     h.click(h.cell_point(0, cell))
     assert h.state.cells[0][cell][0] == tile_id and h.table.selection is None
-    h.click(h.cell_point(0, cell))  # a placed tile: turned and selected
+    h.click(h.cell_point(0, cell))  # a placed tile: turned, not picked up
+    assert h.table.selection is None and not buttons["rotate"].isVisible()
+    h.table.focus_spot = Spot("cell", 0, cell)
+    h.key(Qt.Key.Key_Return)  # Enter picks it up: Rotate and Remove apply to it
     assert h.table.selection is not None and buttons["rotate"].isVisible() and buttons["remove"].isVisible()
     before = h.state.cells[0][cell][1]
     h.qtbot.mouseClick(buttons["rotate"], Qt.MouseButton.LeftButton)
     assert h.state.cells[0][cell][1] == (before + 1) % tile(tile_id).shape.rotations
     h.qtbot.mouseClick(buttons["deselect"], Qt.MouseButton.LeftButton)
     assert h.table.selection is None and not buttons["rotate"].isVisible()
-    h.click(h.cell_point(0, cell))
+    h.key(Qt.Key.Key_Return)
     h.qtbot.mouseClick(buttons["remove"], Qt.MouseButton.LeftButton)
     assert h.state.trays[0] == [tile_id] and h.state.cells[0][cell] is None
     # two tiles on the board: Clear board asks, then clears in one step
@@ -365,3 +368,60 @@ def test_finish_resume_and_concede_show_only_when_they_apply(make_table) -> None
         if improve:
             h.qtbot.mouseClick(buttons["resume"], Qt.MouseButton.LeftButton)
             assert h.state.status[0] == "building" and h.game.history.labels()[-1] == "Blue resumes building"
+
+
+def two_turnable_tiles(h) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """Blue's board with two tiles that look different when turned; their cells."""
+    first = place(h, 0, rotatable_tray_tile(h, 0))
+    return first, place(h, 0, rotatable_tray_tile(h, 0))
+
+
+def test_clicking_one_tile_then_another_turns_both_and_swaps_nothing(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table()
+    a, b = two_turnable_tiles(h)
+    tiles = (h.state.cells[0][a][0], h.state.cells[0][b][0])
+    turns = [h.state.cells[0][c][1] for c in (a, b)]
+    h.click(h.cell_point(0, a))
+    h.click(h.cell_point(0, b))
+    assert (h.state.cells[0][a][0], h.state.cells[0][b][0]) == tiles  # not swapped
+    for cell, was in zip((a, b), turns):
+        assert h.state.cells[0][cell][1] == (was + 1) % tile(h.state.cells[0][cell][0]).shape.rotations
+    assert h.game.history.labels()[-1].startswith("Blue rotates ")
+
+
+def test_r_turns_the_tile_under_the_pointer_or_the_keyboard_focus_if_keys_came_last(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table()
+    a, b = two_turnable_tiles(h)
+    h.table.setFocus()
+    h.table.focus_spot = Spot("cell", 0, a)
+
+    def rotation(cell: int) -> int:
+        return h.state.cells[0][cell][1]
+
+    start_a, start_b = rotation(a), rotation(b)
+    h.qtbot.mouseMove(h.viewport, pos=h.at(h.cell_point(0, b)))
+    h.key(Qt.Key.Key_R)
+    assert rotation(b) != start_b and rotation(a) == start_a  # the tile under the mouse
+    h.key(Qt.Key.Key_Left)  # the keys again: the focus moves, and R follows it
+    focused = h.table.focus_spot
+    h.table.focus_spot = Spot("cell", 0, a)
+    h.key(Qt.Key.Key_R)
+    assert rotation(a) != start_a, focused
+
+
+def test_concede_asks_first(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table()
+    while h.state.phase == "drafting":
+        draft_to_tray(h, h.state.turn)
+    from microgames.games.microchip.view_hint import hint_commands
+
+    assert h.context.submit_macro("Blue's best", hint_commands(h.state, 0)) and h.context.submit(Finish(0))
+    h.context.set_viewer(1)  # Red, all tiles still in the tray, is below Blue's posted score
+    asked: list[str] = []
+    h.table.confirm = lambda title, text: asked.append(text) or False
+    assert h.table.buttons["concede"].isVisible()
+    h.qtbot.mouseClick(h.table.buttons["concede"], Qt.MouseButton.LeftButton)
+    assert asked[0].startswith("Concede at ") and h.state.status[1] == "building"
+    h.table.confirm = lambda title, text: True
+    h.qtbot.mouseClick(h.table.buttons["concede"], Qt.MouseButton.LeftButton)
+    assert h.state.status[1] == "conceded"

@@ -6,10 +6,14 @@ Gestures (each is one undo step; a refused one snaps back and says why):
   your board (draft and place, one macro); drag a tray tile onto your board;
   drag a placed tile onto another space (move, or swap if taken) or to the tray;
 - left click a placed tile to turn it clockwise, right click or Shift-click
-  anticlockwise, or use the wheel over it, or R; click a tray tile and then a
-  space; click a pool tile to draft it;
+  anticlockwise, or use the wheel over it, or R (it turns the tile under the
+  pointer, or the keyboard's if the keys were used last); a click only turns,
+  it never picks the tile up, so clicking one tile and then another turns both;
+  click a tray tile and then a space; click a pool tile to draft it;
 - the keyboard: arrows move the focus, Enter picks up and drops, R rotates,
   Delete returns to the tray, Escape cancels.
+
+Clear board and Concede ask first (``confirm``).
 
 As at a real table, every person may arrange their own board at any time;
 only drafting waits for your turn (``TableContext.can_take_part``).
@@ -20,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import attrs
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFontMetricsF, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent, QGraphicsSimpleTextItem, QHBoxLayout,
@@ -124,8 +128,9 @@ class MicrochipTable(GraphicsTable):
         self.graphics_view.setViewportUpdateMode(self.graphics_view.ViewportUpdateMode.SmartViewportUpdate)
         self.graphics_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.graphics_view.viewport().setMouseTracking(True)  # hover cursors
+        self.graphics_view.viewport().installEventFilter(self)  # the pointer leaving the table
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        #: Asks the person to confirm (Clear board); tests replace it.
+        #: Asks the person to confirm (Clear board, Concede) with a message box.
         self.confirm: Callable[[str, str], bool] = self._ask
         self.selection: Source | None = None
         self.drag: Drag | None = None
@@ -136,6 +141,8 @@ class MicrochipTable(GraphicsTable):
         self._bot_step = False  # the last change was a bot's move: mark the tiles it touched
         self._bot_colour: QColor | None = None
         self._pending_click: tuple[QPointF, Qt.MouseButton, Qt.KeyboardModifier] | None = None  # a press off a tile
+        self._pointer: QPointF | None = None  # where the mouse is over the table, if it is
+        self._pointing = False  # the mouse (not the keys) was used last: R turns the tile under it
         self._selected_spots: set[Spot] = set()  # lit for the selected tile
         self._told_keys = False  # the keyboard help line was shown
         self._styled_dark: bool | None = None  # the scheme the buttons were styled for
@@ -258,7 +265,7 @@ class MicrochipTable(GraphicsTable):
             ("apply_hint", "Apply hint", self.apply_hint, "Arrange your board like the ghost (one undo step)"),
             ("finish", "Finish", lambda: self._end_command(Finish), "Post your score"),
             ("resume", "Resume building", lambda: self._end_command(ResumeBuilding), "Take your posted score back"),
-            ("concede", "Concede", lambda: self._end_command(Concede), "Stay at your score"),
+            ("concede", "Concede", self.concede, "Stay at your score"),
         ):
             button = QPushButton(text, bar)
             button.setObjectName(f"microchip_{key}")
@@ -666,8 +673,17 @@ class MicrochipTable(GraphicsTable):
         return self.context.submit_macro(label or commands[0].label(self.state), commands)
 
     # --- the mouse ----------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Leave:
+            self._pointer = None
+        return False
+
+    def _point(self, point: QPointF) -> None:
+        self._pointer, self._pointing = point, True
+
     def mouse_press(self, point: QPointF, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
         self.setFocus()
+        self._point(point)
         if self.drag is not None:
             return
         source = self.source_at(point)
@@ -679,6 +695,7 @@ class MicrochipTable(GraphicsTable):
         self._pending_click = None
 
     def mouse_move(self, point: QPointF) -> None:
+        self._point(point)
         drag = self.drag
         if drag is None:
             self._hover(point)
@@ -819,7 +836,7 @@ class MicrochipTable(GraphicsTable):
             if not self.may_arrange(source.seat):
                 self.context.status(self._arrange_refusal(source.seat))
                 return
-            self.select(source)
+            self.clear_selection(update=False)  # a click turns the tile; it does not pick it up
             self.rotate(source.seat, source.cell, -1 if anticlockwise else 1)  # type: ignore[arg-type]
             return
         if selected is not None:
@@ -896,6 +913,17 @@ class MicrochipTable(GraphicsTable):
             self.clear_selection()
             self.clear_hint()
             self.context.submit(kind(seat))
+
+    def concede(self) -> None:
+        seat = self.controls_seat()
+        if seat is None:
+            return
+        points = self.state.score(seat).points
+        if self.confirm("Concede", f"Concede at {points} point{'s' if abs(points) != 1 else ''}? "
+                                   f"{self.state.names[seat]}'s score is then locked in."):
+            self.clear_selection()
+            self.clear_hint()
+            self.context.submit(Concede(seat))  # refused with the reason if play moved on meanwhile
 
     def _update_controls(self) -> None:
         state = self.state
@@ -1082,6 +1110,15 @@ class MicrochipTable(GraphicsTable):
         if not self.perform(planned) or not planned[1]:
             self.sync()
 
+    def _to_turn(self) -> Source | None:
+        """What R turns: the tile under the pointer if the mouse was used last, else the picked-up
+        tile, else the keyboard's."""
+        if self._pointing and self._pointer is not None:
+            under = self.source_at(self._pointer)
+            if under is not None and under.kind == "board":
+                return under
+        return self._selected_board() or self._source_at_focus()
+
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if not self._told_keys:
@@ -1094,11 +1131,13 @@ class MicrochipTable(GraphicsTable):
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
         if key in arrows:
+            self._pointing = False
             self.move_focus(*arrows[key])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._pointing = False
             self.activate_focus()
         elif key == Qt.Key.Key_R:
-            source = self._selected_board() or self._source_at_focus()
+            source = self._to_turn()
             if source is not None and source.kind == "board" and source.cell is not None:
                 if self.may_arrange(source.seat):
                     self.rotate(source.seat, source.cell, -1 if shift else 1)
