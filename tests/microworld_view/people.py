@@ -1,0 +1,184 @@
+"""Playing Microworld in the main window as people do (clicks and keys only), and checking the picture.
+
+:class:`Person` picks one gesture for whoever may act at the screen and makes it
+with the mouse or the keyboard; :func:`settle` waits as a person would (for the
+bot, for the slides, clicking the hand-off screen when it shows); and
+:func:`assert_scene_matches` compares everything on screen with the state.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from microgames.games.microworld.commands import UseGene
+from microgames.games.microworld.options import FACTIONS, PAWNS
+from microgames.games.microworld.scene_items import stack_spots
+from microgames.games.microworld.state import AFTER, MUTATION, NONE, STEAL, MicroworldState
+from microgames.games.microworld.view import MicroworldTable, supply_point
+from microgames.ui.animation import is_sliding
+
+#: Mutations whose power moves pawns (Drift, Swap): a person here always keeps one when offered.
+MOVING = ("shift", "exchange")
+
+
+def settled(window: Any) -> bool:
+    """Nothing moves and the game waits for a person (or is over), the hand-off screen aside."""
+    controller = window.controller
+    table: MicroworldTable = window.table
+    if any(is_sliding(p) for p in table.pawns):
+        return False
+    if controller.handoff_pending is not None:
+        return True
+    state = table.context.state
+    return state.is_over() or table.context.acting_seat() is not None
+
+
+def settle(qtbot: Any, window: Any, handoffs: list[int] | None = None) -> None:
+    """Wait for the bot and the slides; click the hand-off screen as the next person does."""
+    for _ in range(10):
+        qtbot.waitUntil(lambda: settled(window), timeout=20000)
+        seat = window.controller.handoff_pending
+        if seat is None:
+            return
+        assert window.page.stack.currentWidget() is window.page.handoff
+        qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+        if handoffs is not None:
+            handoffs.append(seat)
+    raise AssertionError("the hand-off screen kept coming back")
+
+
+def assert_scene_matches(window: Any) -> None:
+    """Pawns where the state puts them, the lit cells, the panel's turn and prompt, every score shown."""
+    table: MicroworldTable = window.table
+    context = table.context
+    state: MicroworldState = context.view()
+    for cell, stack in enumerate(state.cells):
+        look = table.cells[cell].look
+        assert look.stack == len(stack) and look.blocker == (cell in state.blocker_cell), cell
+        assert look.token == (state.token_at[cell] != NONE), cell
+        for pawn, spot in zip(stack, stack_spots(table.cell_point(cell), len(stack))):
+            item = table.pawns[pawn]
+            assert item.isVisible() and item.pos() == spot, (pawn, cell, item.pos(), spot)
+    for seat in (0, 1):
+        waiting = sorted((p for p in range(seat * PAWNS, (seat + 1) * PAWNS) if state.pawn_cell[p] == NONE),
+                         reverse=True)
+        for depth, pawn in enumerate(waiting):
+            assert table.pawns[pawn].pos() == supply_point(seat, depth), (pawn, depth)
+    acting = context.acting_seat()
+    legal = [] if acting is None else state.legal_commands(acting)
+    lit = {item.cell for item in table.cells if item.look.lit}
+    assert lit == table.lit_cells(legal)
+    if table.choosing is None:
+        assert lit == {c.cell for c in legal if hasattr(c, "cell")}
+    scores = state.scores()
+    assert table.track.scores == scores
+    panel = table.panel
+    for seat in (0, 1):
+        assert f">{scores[seat]}<" in panel.score_points[seat].text()
+        assert window.page.seat_panel.cards[seat].score.text() == str(scores[seat])
+    if state.is_over():
+        assert "win" in panel.headline.text() or "draw" in panel.headline.text()
+        return
+    who = FACTIONS[state.awaiting()[0]]
+    assert who in panel.headline.text()
+    if acting is not None:
+        assert panel.headline.text().startswith("Your turn") and "Waiting" not in panel.instruction.text()
+        buttons = {key for key, button in panel.choices.items() if button.isVisible()}
+        expected = {MUTATION: {"offer0", "offer1"}, STEAL: {"steal", "let"}, AFTER: {"end"}}.get(state.phase, set())
+        assert buttons - {"cancel"} == expected
+
+
+class Person:
+    """Whoever may act at the screen: one gesture at a time, by mouse or keyboard, chosen by a seeded die."""
+
+    def __init__(self, qtbot: Any, window: Any, seed: int) -> None:
+        self.qtbot = qtbot
+        self.window = window
+        self.rng = random.Random(seed)
+        self.gestures: list[str] = []
+
+    @property
+    def table(self) -> MicroworldTable:
+        return self.window.table  # type: ignore[no-any-return]
+
+    def click_cell(self, cell: int) -> None:
+        view = self.table.graphics_view
+        point = view.mapFromScene(self.table.cell_point(cell))
+        self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
+
+    def key(self, key: Qt.Key) -> None:
+        self.qtbot.keyClick(self.table, key)
+
+    def press(self, button: QPushButton) -> None:
+        assert button.isVisible() and button.isEnabled(), button.text()
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    def pick_cell(self) -> None:
+        """A lit cell, clicked or reached with the arrow keys and Enter."""
+        lit = sorted(item.cell for item in self.table.cells if item.look.lit)
+        assert lit, "a cell to pick is always lit"
+        if self.rng.random() < 0.5:
+            self.click_cell(self.rng.choice(lit))
+            self.gestures.append("click")
+            return
+        self.table.setFocus()
+        for _ in range(self.rng.randrange(1, 4)):
+            self.key(self.rng.choice((Qt.Key.Key_Right, Qt.Key.Key_Left)))
+        assert self.table.focus_cell in lit
+        self.key(Qt.Key.Key_Return)
+        self.gestures.append("keys")
+
+    def choose(self, key: str, shortcut: Qt.Key) -> None:
+        """A panel button, clicked or by its key."""
+        if self.rng.random() < 0.5:
+            self.press(self.table.panel.choices[key])
+        else:
+            self.table.setFocus()
+            self.key(shortcut)
+        self.gestures.append(key)
+
+    def use_token(self, usable: set[int]) -> None:
+        rows = [r for r in self.table.panel.token_rows if r.isVisible()]
+        index = self.rng.choice([k for k, r in enumerate(rows) if r.token in usable])
+        if self.rng.random() < 0.5:
+            self.press(rows[index].use)
+        else:
+            self.table.setFocus()
+            self.key(Qt.Key(Qt.Key.Key_1 + index))
+        self.gestures.append("token")
+
+    def act(self) -> None:
+        """One gesture for the person who may act now."""
+        table = self.table
+        seat = table.context.acting_seat()
+        assert seat is not None
+        state: MicroworldState = table.context.view()
+        if table.choosing is not None:
+            self.pick_cell()
+            return
+        legal = state.legal_commands(seat)
+        shown = {r.token for r in table.panel.token_rows if r.isVisible()}
+        usable = {c.token for c in legal if isinstance(c, UseGene)} & shown
+        if state.phase == MUTATION:
+            offers = state.offers[seat]
+            pick = next((k for k, key in enumerate(offers) if key in MOVING), self.rng.randrange(len(offers)))
+            self.choose(f"offer{pick}", Qt.Key(Qt.Key.Key_1 + pick))
+        elif state.phase == STEAL:
+            if self.rng.random() < 0.5:
+                self.choose("steal", Qt.Key.Key_S)
+            else:
+                self.choose("let", Qt.Key.Key_L)
+        elif usable and self.rng.random() < 0.6:
+            self.use_token(usable)
+        elif state.phase == AFTER:
+            if any(item.look.lit for item in table.cells) and self.rng.random() < 0.85:
+                self.pick_cell()
+            else:
+                self.choose("end", Qt.Key.Key_E)
+        else:
+            self.pick_cell()
+        QApplication.processEvents()

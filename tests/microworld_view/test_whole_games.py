@@ -1,0 +1,129 @@
+"""Whole games in the main window at the default preferences, by clicks and keys only, checking the picture after
+every gesture: two people in hot seat (hand-offs clicked away), and a person against a bot."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import pytest
+from PySide6.QtCore import Qt
+
+from microgames.engine.session import Game
+from microgames.games.microworld.commands import ExchangePawn, Place, ShiftPawn
+from microgames.games.microworld.rules import RULES
+from microgames.games.microworld.state import NONE
+from microgames.ui.animation import is_sliding
+from microgames.ui.preferences import Preferences
+from tests.microworld_view.conftest import seats
+from tests.microworld_view.people import Person, assert_scene_matches, settle
+from tests.ui.conftest import FakePrompts
+
+
+@pytest.fixture
+def window(qtbot):  # type: ignore[no-untyped-def]
+    from microgames.ui.app import make_application
+    from microgames.ui.mainwindow import MainWindow
+
+    make_application()
+    window = MainWindow(Preferences())
+    window.prompts = FakePrompts()  # type: ignore[assignment]
+    window.resize(1280, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    if window.controller is not None:
+        window.controller.close(keep_autosave=True)
+        window.controller = None
+    window.close()
+    window.deleteLater()
+
+
+def play_out(qtbot: Any, window: Any, person: Person, handoffs: list[int], limit: int = 400) -> int:
+    """Gestures until the game is over, checking the scene after each; returns how many were made."""
+    settle(qtbot, window, handoffs)
+    assert_scene_matches(window)
+    for count in range(limit):
+        if window.controller.game.state.is_over():
+            return count
+        person.act()
+        settle(qtbot, window, handoffs)
+        assert_scene_matches(window)
+    raise AssertionError("the game did not end")
+
+
+def test_two_people_in_hot_seat_with_mutations_that_move_pawns(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    # seed 4: the Viruses are offered Drift, the Anticorps Swap (rule C); rules A and D hand out more gene tokens
+    game = Game.new(RULES, seats(("person", "person")), 4, {"rule_a": True, "rule_c": True, "rule_d": True})
+    window.start_game(game, None)
+    handoffs: list[int] = []
+    person = Person(qtbot, window, seed=11)
+    # the screen starts hidden (the mutation offers are private); the next hand-off lets the Anticorps choose
+    settle(qtbot, window, handoffs)
+    person.act()
+    settle(qtbot, window, handoffs)
+    assert handoffs == [0, 1] and game.state.mutation[0] == "shift"
+    assert window.table.panel.choices["offer0"].isVisible() and "Your turn, Anticorps" in window.table.panel.headline.text()
+    gestures = play_out(qtbot, window, person, handoffs)
+    state = game.state
+    assert state.is_over() and sorted(state.placed) == [14, 14]
+    kinds = [type(c) for step in game.history.applied() for c in step.commands]
+    assert ShiftPawn in kinds and ExchangePawn in kinds  # pawns slid twice: placed, then drifted or swapped
+    assert len(handoffs) >= 6 and {"click", "keys", "token", "end"} <= set(person.gestures), person.gestures
+    assert gestures > 40
+    qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
+    window.results_dialog.reject()
+
+
+def test_undo_and_redo_by_keys_in_hot_seat(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Ctrl+Z and Ctrl+Shift+Z between moves: the pawns slide back to their piles and out again."""
+    game = Game.new(RULES, seats(("person", "person")), 9, {"rule_c": True})
+    window.start_game(game, None)
+    handoffs: list[int] = []
+    person = Person(qtbot, window, seed=3)
+    settle(qtbot, window, handoffs)
+    for _ in range(24):
+        person.act()
+        settle(qtbot, window, handoffs)
+    placed = sum(game.state.placed)
+    assert placed >= 4
+    for _ in range(5):
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        settle(qtbot, window, handoffs)
+        assert_scene_matches(window)
+    assert sum(game.state.placed) < placed
+    for _ in range(5):
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        settle(qtbot, window, handoffs)
+        assert_scene_matches(window)
+    assert sum(game.state.placed) == placed
+    play_out(qtbot, window, person, handoffs)
+
+
+def test_a_whole_game_against_a_medium_bot(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    people = seats(("person", "bot"))
+    medium = (people[0], attrs.evolve(people[1], level="medium"))
+    game = Game.new(RULES, medium, 16, {"rule_a": True, "rule_c": True, "rule_b": True})
+    window.start_game(game, None)
+    window.controller.bot_budget = 0.05
+    table = window.table
+    bot_placements: list[tuple[bool, bool]] = []
+
+    def seen(event: str) -> None:  # right after the table synced: a bot's new pawn must be on its way
+        steps = game.history.applied()
+        if event != "executed" or not steps or not steps[-1].by_bot:
+            return
+        for command in steps[-1].commands:
+            if isinstance(command, Place):
+                pawn = game.state.cells[command.cell][-1]
+                item = table.pawns[pawn]
+                bot_placements.append((is_sliding(item), item.pos() != table.cell_point(command.cell)))
+
+    window.controller.context.changed.connect(seen)
+    person = Person(qtbot, window, seed=5)
+    play_out(qtbot, window, person, [])
+    assert game.state.is_over() and game.state.placed == [14, 14]
+    assert len(bot_placements) == 14 and all(sliding and away for sliding, away in bot_placements)
+    assert game.state.pawn_cell.count(NONE) == 0
+    qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
+    window.results_dialog.reject()
