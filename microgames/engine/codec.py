@@ -11,8 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeAlias, get_args, get_origin
 
+import attrs
 import cattrs
 from cattrs.cols import is_mapping, list_structure_factory, mapping_structure_factory
+from cattrs.gen import make_dict_structure_fn
 from cattrs.errors import (AttributeValidationNote, ClassValidationError, ForbiddenExtraKeysError,
                            IterableValidationError, IterableValidationNote)
 
@@ -80,7 +82,19 @@ def _strict_mapping(type_: Any, conv: cattrs.Converter) -> Callable[[Any, Any], 
     return hook
 
 
+def _strict_class(cl: type, conv: cattrs.Converter) -> Callable[[Any, Any], Any]:
+    inner = make_dict_structure_fn(cl, conv)
+
+    def hook(value: Any, _type: Any) -> Any:
+        if not isinstance(value, dict):
+            raise Wrong("should be a group of named values")
+        return inner(value, cl)
+
+    return hook
+
+
 converter.register_structure_hook_factory(_is_list_or_tuple, _strict_sequence)
+converter.register_structure_hook_factory(attrs.has, _strict_class)
 converter.register_structure_hook_factory(is_mapping, _strict_mapping)
 
 

@@ -94,7 +94,7 @@ def read_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     return b"".join(chunks)
 
 
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _BRACKETS = re.compile(r"[\[\]{}]")
 
 

@@ -123,11 +123,11 @@ class SaveFile:
 
 _NOUNS = {
     "format_version": "the format version", "app_version": "the app version", "game": "the game's name",
-    "options": "the table options", "seed": "the random seed", "seats": "the seat list",
+    "options": "the table setup", "seed": "the random seed", "seats": "the seat list",
     "undo_policy": "the undo rule", "log": "the move log", "check": "the score check", "format": "the format",
 }
 _PARTS = {"name": "name", "kind": "kind", "level": "computer level", "colour": "colour", "label": "label",
-          "commands": "list of moves", "steps": "step count", "scores": "scores"}
+          "commands": "list of moves", "steps": "step count", "scores": "list of scores"}
 
 
 def describe(path: tuple[str | int, ...]) -> str:
@@ -145,7 +145,7 @@ def describe(path: tuple[str | int, ...]) -> str:
         return f"{where}'s {_PARTS.get(str(rest[1]), quote(rest[1]))}"
     base = _NOUNS.get(str(head), quote(head))
     if rest:
-        return f"an entry of {base}" if isinstance(rest[-1], int) else f"{base}' {_PARTS.get(str(rest[-1]), 'entry')}"
+        return f"an entry of {base}" if isinstance(rest[-1], int) else f"{base}'s {_PARTS.get(str(rest[-1]), 'entry')}"
     return base
 
 
