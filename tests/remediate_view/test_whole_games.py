@@ -1,0 +1,30 @@
+"""Whole games of Remediate in the main window at the default settings, by gestures only, checked after each one."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.remediate_view.window_play import close_window, open_window, play_to_the_end
+
+
+@pytest.mark.parametrize(("people", "seed"), [(2, 18), (3, 16)])
+def test_a_whole_hot_seat_game(qtbot, people: int, seed: int) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, ("person",) * people, seed, {"environments": 1})
+    try:
+        handoffs: list[int] = []
+        window.controller.handoff_needed.connect(handoffs.append)
+        play_to_the_end(qtbot, window, cap=400)
+        assert len(set(handoffs)) == people  # every person was handed the screen
+        qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
+    finally:
+        close_window(window)
+
+
+def test_a_whole_game_against_a_medium_bot(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, ("person", "bot"), 10, {"environments": 1})
+    try:
+        assert window.controller.game.seats[1].level == "medium"
+        play_to_the_end(qtbot, window, cap=400)
+        qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
+    finally:
+        close_window(window)
