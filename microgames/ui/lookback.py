@@ -47,7 +47,7 @@ class LookBackBanner(QFrame):
     def show_position(self, index: int, now: int, total: int) -> None:
         """Say which position is on show, against where the game is."""
         where = "the start of the game" if index == 0 else f"move {index}"
-        self.label.setText(f"<b>Viewing {where}</b> of {total} — the game is at move {now}. "
+        self.label.setText(f"<b>Viewing {where}</b> (the game is at move {now}). "
                            "Nothing changes until you return or play from here.")
         self.earlier.setEnabled(index > 0)
         self.later.setEnabled(index < total)

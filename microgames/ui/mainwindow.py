@@ -403,12 +403,17 @@ class MainWindow(QMainWindow):
 
     # --- edit ------------------------------------------------------------------------------------
     def undo(self) -> None:
+        """Edit ▸ Undo, saying in the status bar what was taken back (a refusal says why instead)."""
         if self.controller is not None:
-            self.controller.undo()
+            text = self.controller.game.history.undo_text()
+            if self.controller.undo():
+                self.statusBar().showMessage(f"Took back: {text.removeprefix('Undo ')}.", 4000)
 
     def redo(self) -> None:
         if self.controller is not None:
-            self.controller.redo()
+            text = self.controller.game.history.redo_text()
+            if self.controller.redo():
+                self.statusBar().showMessage(f"Played again: {text.removeprefix('Redo ')}.", 4000)
 
     def keep_game(self) -> None:
         """Autosave the game in progress now (after an unexpected error, so it is never lost)."""

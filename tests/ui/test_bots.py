@@ -81,6 +81,9 @@ def test_casual_undo_against_a_bot_goes_back_to_the_persons_decision(qtbot, make
     assert window.undo_action.text() == "Undo Seat 1 takes 1"
     window.undo_action.trigger()
     assert game.history.index == 0
+    assert window.statusBar().currentMessage() == "Took back: Seat 1 takes 1."
+    window.redo_action.trigger()
+    assert game.history.index == 2 and window.statusBar().currentMessage().startswith("Played again: ")
 
 
 def test_a_bot_still_busy_with_a_cancelled_request_is_not_asked_again(qtbot, make_window, slow_pebbles) -> None:  # type: ignore[no-untyped-def]

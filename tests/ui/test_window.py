@@ -72,7 +72,7 @@ def test_a_history_click_looks_back_without_changing_the_game(qtbot, make_window
     click_row(qtbot, panel, 1)
     assert game.history.index == 3 and game.state == final  # looking back is not undoing
     assert context.looking_at == 1 and context.state.taken == [1, 0]
-    assert window.page.banner.isVisible() and "Viewing move 1" in window.page.banner.label.text()
+    assert window.page.banner.isVisible() and "Viewing move 1" in window.page.banner.label.text() and "at move 3" in window.page.banner.label.text()
     assert panel.currentRow() == 1 and panel.item(3).text().endswith("now")
     click_table_item(qtbot, window.table, window.table.buttons["take1"])  # read-only: refused with a reason
     assert game.history.index == 3 and context.state.taken == [1, 0]
