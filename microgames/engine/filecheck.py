@@ -158,6 +158,10 @@ def set_aside(path: Path, reason: str) -> Path | None:
     """Rename a refused file out of the way (never delete it) and log why; the new path, or None."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.refused-{stamp}")
+    for number in range(2, 100):  # never replace a file set aside earlier
+        if not os.path.lexists(target):
+            break
+        target = path.with_name(f"{path.name}.refused-{stamp}-{number}")
     try:
         os.replace(path, target)
     except OSError as error:

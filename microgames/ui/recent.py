@@ -21,7 +21,7 @@ from microgames.ui.preferences import settings
 
 MAX_RECENT = 8
 _notices: list[str] = []
-_noted: set[str] = set()  # a file that cannot even be renamed is reported once, not on every refresh
+_unmovable: set[str] = set()  # a file that cannot even be renamed is reported once, not on every refresh
 
 
 def recent_files() -> list[Path]:
@@ -89,9 +89,10 @@ def autosave_summary() -> SaveSummary | None:
 def set_autosave_aside(reason: str) -> None:
     """Rename the autosave out of the way (never delete it) and leave the launcher a notice."""
     moved = set_aside(autosave_path(), reason)
-    if reason in _noted:
-        return
-    _noted.add(reason)
+    if moved is None:
+        if reason in _unmovable:
+            return
+        _unmovable.add(reason)
     where = f" It was kept as {moved.name}." if moved else ""
     _notices.append(f"Your last game could not be resumed. {reason}{where}")
 

@@ -222,32 +222,37 @@ def corpus(game_id: str) -> list[Case]:
     return cases
 
 
+SPECIAL = ("pipe", "directory", "empty", "unreadable", "endless", "random", "null", "link loop", "dangling link")
+
+
+def make_special(kind: str, path: Path) -> None:
+    """Put one kind of non-save at ``path``: a pipe, a folder, an empty or unreadable file, a device, a bad link."""
+    devices = {"endless": "/dev/zero", "random": "/dev/urandom", "null": "/dev/null"}
+    if kind == "pipe":
+        os.mkfifo(path)
+    elif kind == "directory":
+        path.mkdir()
+    elif kind == "empty":
+        path.write_bytes(b"")
+    elif kind == "unreadable":
+        path.write_text("not a save, and not readable either")
+        path.chmod(0)
+    elif kind in devices:
+        path.symlink_to(devices[kind])
+    elif kind == "link loop":
+        path.symlink_to(path)
+    elif kind == "dangling link":
+        path.symlink_to(path.with_name("nowhere"))
+    else:
+        raise ValueError(kind)
+
+
 def special_files(folder: Path) -> dict[str, Path]:
-    """Things that are not save files at all: a pipe, a folder, devices, links, an unreadable file."""
+    """Every special kind in ``folder``, plus a missing file and a name longer than 255 bytes."""
     folder.mkdir(parents=True, exist_ok=True)
-    made: dict[str, Path] = {}
-    pipe = folder / "pipe.microgame"
-    os.mkfifo(pipe)
-    made["pipe"] = pipe
-    directory = folder / "folder.microgame"
-    directory.mkdir()
-    made["directory"] = directory
-    empty = folder / "empty.microgame"
-    empty.write_bytes(b"")
-    made["empty"] = empty
-    unreadable = folder / "unreadable.microgame"
-    unreadable.write_text("not a save, and not readable either")
-    unreadable.chmod(0)
-    made["unreadable"] = unreadable
-    for name, target in (("endless", "/dev/zero"), ("random", "/dev/urandom"), ("null", "/dev/null")):
-        link = folder / f"{name}.microgame"
-        link.symlink_to(target)
-        made[name] = link
-    loop = folder / "loop.microgame"
-    loop.symlink_to(loop)
-    made["link loop"] = loop
-    made["dangling link"] = folder / "dangling.microgame"
-    made["dangling link"].symlink_to(folder / "nowhere")
+    made = {kind: folder / f"{kind.replace(' ', '-')}.microgame" for kind in SPECIAL}
+    for kind, path in made.items():
+        make_special(kind, path)
     made["missing"] = folder / "missing.microgame"
     made["long name"] = folder / ("n" * 300 + ".microgame")
     return made
