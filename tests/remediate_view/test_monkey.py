@@ -1,0 +1,107 @@
+"""A seeded monkey at the default animation speed: thousands of random presses, drags, wheel turns and keys.
+
+Two people share the screen with a bot, so hand-offs, bot moves, undo and redo
+all interleave with half-finished gestures and cards in flight. Any exception
+fails the test (pytest-qt reports those raised inside Qt's handlers); at the end,
+once everything has settled, the table must show the state.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from tests.remediate_view.window_play import check_scene, close_window, open_window, wait
+
+EVENTS = 3000
+KEYS = [
+    (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier),
+    (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier),
+    (Qt.Key.Key_Left, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Right, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Up, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Down, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_R, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Delete, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_D, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_S, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_C, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_M, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_P, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_H, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Minus, Qt.KeyboardModifier.NoModifier),
+]
+
+
+def test_a_monkey_at_normal_speed_breaks_nothing(qtbot) -> None:  # type: ignore[no-untyped-def]
+    rng = random.Random(1313)
+    window = open_window(qtbot, ("person", "person", "bot"), 21, {"environments": 1}, level="easy")
+    events: dict[str, int] = {}
+    try:
+        window.controller.context.changed.connect(lambda event: events.__setitem__(event, events.get(event, 0) + 1))
+        table = window.table
+        viewport = table.graphics_view.viewport()
+        done: dict[str, int] = {}
+
+        def spot() -> QPoint:
+            """Half the time a thing that means something, else anywhere on the table."""
+            targets = [item for item, _target in table._clickables()]
+            if targets and rng.random() < 0.5:
+                item = rng.choice(targets)
+                return table.graphics_view.mapFromScene(item.mapRectToScene(item.rect).center())
+            return QPoint(rng.randrange(viewport.width()), rng.randrange(viewport.height()))
+
+        for step in range(EVENTS):
+            if window.controller.handoff_pending is not None and rng.random() < 0.5:
+                qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+                done["handoff"] = done.get("handoff", 0) + 1
+                continue
+            kind = rng.choice(("press", "release", "move", "click", "double", "drag", "wheel", "key", "key"))
+            done[kind] = done.get(kind, 0) + 1
+            left = Qt.MouseButton.LeftButton
+            if kind == "press":
+                qtbot.mousePress(viewport, left, pos=spot())
+            elif kind == "release":
+                qtbot.mouseRelease(viewport, left, pos=spot())
+            elif kind == "move":
+                qtbot.mouseMove(viewport, spot())
+            elif kind == "click":
+                qtbot.mouseClick(viewport, left, pos=spot())
+            elif kind == "double":
+                qtbot.mouseDClick(viewport, left, pos=spot())
+            elif kind == "drag":
+                qtbot.mousePress(viewport, left, pos=spot())
+                qtbot.mouseMove(viewport, spot())
+                qtbot.mouseRelease(viewport, left, pos=spot())
+            elif kind == "wheel":
+                where = QPointF(spot())
+                wheel = QWheelEvent(where, QPointF(viewport.mapToGlobal(where.toPoint())), QPoint(0, 0),
+                                    QPoint(0, rng.choice((-120, 120))), Qt.MouseButton.NoButton,
+                                    Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+                QApplication.sendEvent(viewport, wheel)
+            else:
+                key, modifiers = rng.choice(KEYS)
+                if table.isVisible():
+                    table.setFocus()
+                qtbot.keyClick(table, key, modifiers)
+            if step % 40 == 0:  # now and then, the monkey waits while a bot plays
+                qtbot.wait(rng.choice((0, 50, 400)))
+            else:
+                QApplication.processEvents()
+        wait(qtbot, window)
+        if window.controller.handoff_pending is not None:
+            qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+            wait(qtbot, window)
+        check_scene(window)
+        assert sum(done.values()) >= EVENTS
+        assert events.get("executed", 0) > 50 and events.get("undone", 0) > 5 and events.get("redone", 0) > 0, events
+        print("monkey:", done, "history events:", events)
+    finally:
+        close_window(window)
