@@ -1,7 +1,7 @@
 """Reading a file the app did not write itself, without letting it crash, hang or flood the app.
 
 Every file the app reads (saves, the autosave, the launcher's previews) comes in
-through :func:`read_json`: regular files only (a pipe or a device could block or
+through :func:`read_limited` and :func:`parse_json`: regular files only (a pipe or a device could block or
 never end), a size limit checked before and while reading, a nesting depth and a
 number size checked before anything is built from the text. Every refusal is a
 :class:`SaveError` whose message is one sentence a player understands.
@@ -147,11 +147,6 @@ def parse_json(raw: bytes, depth: int = MAX_DEPTH) -> Any:
                           object_pairs_hook=_unique_keys)
     except (ValueError, RecursionError):  # JSONDecodeError is a ValueError; SaveError passes through
         raise SaveError("The file is damaged or incomplete: it is not valid JSON.") from None
-
-
-def read_json(path: Path, limit: int = MAX_FILE_BYTES) -> Any:
-    """Read and parse a JSON file through every check above."""
-    return parse_json(read_limited(path, limit))
 
 
 def set_aside(path: Path, reason: str) -> Path | None:

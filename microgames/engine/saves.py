@@ -50,18 +50,17 @@ def to_data(game: Game) -> dict[str, Any]:
     }
 
 
-def leftovers(path: Path) -> list[Path]:
-    """Temporary files of earlier writes to ``path`` that a crash or a kill left behind."""
-    try:
-        return [p for p in path.parent.glob(f".{path.name}.*.tmp") if p.is_file()]
-    except OSError:
-        return []
-
-
 def clean_leftovers(path: Path) -> None:
-    """Remove what :func:`leftovers` finds (on the next save, and at start-up for the autosave)."""
-    for stale in leftovers(path):
-        stale.unlink(missing_ok=True)
+    """Remove temporary files of earlier writes to ``path`` that a crash or a kill left behind."""
+    try:
+        stale = [p for p in path.parent.glob(f".{path.name}.*.tmp") if p.is_file()]
+    except OSError:
+        return
+    for leftover in stale:
+        try:
+            leftover.unlink(missing_ok=True)
+        except OSError:  # not ours to remove (another owner, a read-only folder): harmless
+            pass
 
 
 def write_atomic(path: Path, text: str) -> None:
