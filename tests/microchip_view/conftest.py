@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
@@ -69,6 +69,79 @@ class Harness(TableHarness):
         return next(c for c in board.cells_of(tile(tile_id).colour.key) if self.state.cells[seat][c] is None)
 
 
+def settle(qtbot, table) -> None:  # type: ignore[no-untyped-def]
+    """Wait, as a person watching would, until no tile is sliding or turning."""
+    qtbot.waitUntil(lambda: not table._animations and not table._turns, timeout=5000)
+
+
+def scene_problems(table) -> list[str]:  # type: ignore[no-untyped-def]
+    """Where the settled scene disagrees with the state: tiles, turns, scores, the phase line, the selection."""
+    from microgames.games.microchip.state import EMPTY
+
+    state = table.context.state
+    g = table.geometry_
+    want: dict[int, tuple[QPointF, int, float]] = {}
+    for r, row in enumerate(state.pool):
+        for c, tile_id in enumerate(row):
+            if tile_id != EMPTY:
+                want[tile_id] = (g.pool.slot_centre(r, c), 0, 1.0)
+    for seat, sg in enumerate(g.seats):
+        for cell, placed in enumerate(state.cells[seat]):
+            if placed is not None:
+                want[placed[0]] = (sg.cell_centre(cell), placed[1], 1.0)
+        tray = state.trays[seat]
+        for index, tile_id in enumerate(tray):
+            centre, scale = sg.tray_slot(index, len(tray))
+            want[tile_id] = (centre, 0, scale)
+    problems = []
+    for tile_id, item in table.tiles.items():
+        if tile_id not in want:
+            if item.isVisible():
+                problems.append(f"tile {tile_id} is shown but is nowhere in the state")
+            continue
+        centre, rotation, scale = want[tile_id]
+        if not item.isVisible():
+            problems.append(f"tile {tile_id} is hidden")
+        if (item.pos() - centre).manhattanLength() > 0.01:
+            problems.append(f"tile {tile_id} is at {item.pos()}, the state has it at {centre}")
+        if item.rotation_index != rotation or item.rotation() != 0:
+            problems.append(f"tile {tile_id} is turned {item.rotation_index} (+{item.rotation()}°), not {rotation}")
+        if abs(item.scale() - scale) > 1e-6:
+            problems.append(f"tile {tile_id} is drawn at scale {item.scale()}, not {scale}")
+    shown = tuple(int(text.text()) for text in table.score_texts)
+    if shown != state.scores():
+        problems.append(f"scores shown {shown}, state {state.scores()}")
+    phase = {"drafting": f"Drafting · {state.names[state.turn]}'s turn", "building": "Building · the pool is empty",
+             "over": "Game over"}[state.phase]
+    if table.phase_text.text() != phase:
+        problems.append(f"the phase line says {table.phase_text.text()!r}, not {phase!r}")
+    if table.selection is not None and not table._still_there(table.selection):
+        problems.append(f"a stale selection {table.selection}")
+    if table.drag is not None and table.drag.started:
+        problems.append("a drag is still under way")
+    return problems
+
+
+def assert_scene_matches(qtbot, table, gesture: str = "") -> None:  # type: ignore[no-untyped-def]
+    settle(qtbot, table)
+    problems = scene_problems(table)
+    assert not problems, f"after {gesture or 'the last gesture'}: " + "; ".join(problems[:5])
+
+
+def answer_next_box(qtbot, answer: QMessageBox.StandardButton, asked: list[str]) -> None:  # type: ignore[no-untyped-def]
+    """Answer the next message box as a person would, by clicking its button; its text goes to ``asked``."""
+
+    def look(tries: int) -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            asked.append(box.text())
+            qtbot.mouseClick(box.button(answer), Qt.MouseButton.LeftButton)
+        elif tries:
+            QTimer.singleShot(20, lambda: look(tries - 1))
+
+    QTimer.singleShot(0, lambda: look(250))
+
+
 @pytest.fixture
 def make_table(qtbot):  # type: ignore[no-untyped-def]
     from microgames.ui.app import make_application
@@ -82,3 +155,40 @@ def make_table(qtbot):  # type: ignore[no-untyped-def]
         return Harness(qtbot, game, preferences or Preferences())
 
     return make
+
+
+@pytest.fixture
+def make_window(qtbot):  # type: ignore[no-untyped-def]
+    """The main window at the app's default preferences, shown and active; ``start(kinds, seed)`` begins a game.
+
+    Bots are medium with a small budget; every game is closed at the end without questions.
+    """
+    from microgames.engine.seats import Seat
+    from microgames.ui.app import make_application
+    from microgames.ui.mainwindow import MainWindow
+    from tests.ui.conftest import FakePrompts
+
+    make_application()
+    windows = []
+
+    def start(kinds: Sequence[str], seed: int, improve: bool = True, size: tuple[int, int] = (1400, 900)):  # type: ignore[no-untyped-def]
+        window = MainWindow(Preferences())
+        window.prompts = FakePrompts()  # type: ignore[assignment]
+        windows.append(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        people = seats(kinds)
+        chosen = tuple(Seat(s.name, s.kind, "medium" if s.is_bot else None, s.colour) for s in people)
+        window.start_game(Game.new(RULES, chosen, seed, {"improve": improve}), None)
+        window.controller.bot_budget = 0.05
+        return window
+
+    yield start
+    for window in windows:
+        if window.controller is not None:
+            window.controller.close(keep_autosave=True)
+            window.controller = None
+        window.close()

@@ -1,87 +1,144 @@
-"""A whole two-player game in the window against an easy bot, through Finish and the results, in both modes."""
+"""Whole games in the main window at the default settings, played only by drags, clicks and keys.
+
+After every gesture (and every bot turn) the settled scene must show what the state holds.
+"""
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
 
-from microgames.engine.session import Game
-from microgames.games.microchip.rules import RULES
-from microgames.ui.preferences import Preferences
-from tests.microchip_view.conftest import seats
+from microgames.games.microchip.tiles import tile
+from tests.microchip_view.conftest import answer_next_box, assert_scene_matches
 
 
-@pytest.mark.parametrize("improve", [True, False])
-def test_a_whole_game_against_a_bot(qtbot, improve: bool) -> None:  # type: ignore[no-untyped-def]
-    from microgames.ui.app import make_application
-    from microgames.ui.mainwindow import MainWindow
-
-    make_application()
-    window = MainWindow(Preferences(animation_speed="off"))
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    game = Game.new(RULES, seats(("person", "bot")), 11, {"improve": improve})
-    window.start_game(game, None)
-    controller = window.controller
-    controller.bot_budget = 0.05
-    table = window.table
+def drag(qtbot, table, start: QPointF, end: QPointF) -> None:  # type: ignore[no-untyped-def]
+    """Press, move in steps, release, through the view's viewport."""
     view = table.graphics_view
-    try:
-        drags = 0
-        while game.state.phase == "drafting":
-            qtbot.waitUntil(lambda: game.state.phase != "drafting" or game.state.turn == 0, timeout=10000)
-            if game.state.phase != "drafting":
-                break
-            tile_id = game.state.column(game.state.active_column())[0]
-            start = view.mapFromScene(table.tile_pos(tile_id))
-            end = view.mapFromScene(table.geometry_.seats[0].tray.center())
-            qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
-            qtbot.mouseMove(view.viewport(), pos=(start + end) / 2)
-            qtbot.mouseMove(view.viewport(), pos=end)
-            qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
-            drags += 1
-            assert tile_id in game.state.trays[0]
-        assert drags == 25
-        assert game.state.phase == "building"
-        QApplication.processEvents()
-        buttons = table.buttons
-        qtbot.mouseClick(buttons["hint"], Qt.MouseButton.LeftButton)
-        if table.hint:
-            qtbot.mouseClick(buttons["apply_hint"], Qt.MouseButton.LeftButton)
-        assert game.state.score(0).chip_tiles > 0
-        assert buttons["finish"].isVisible() and not buttons["resume"].isVisible()
-        qtbot.mouseClick(buttons["finish"], Qt.MouseButton.LeftButton)
-        assert game.state.status[0] in ("finished", "building")  # building again if the bot posted more
-        if game.state.status[0] == "finished" and game.state.phase == "building":
-            assert buttons["resume"].isVisible() == improve and not buttons["finish"].isVisible()
-        for _ in range(20):
-            if game.state.is_over():
-                break
-            QApplication.processEvents()
-            if game.state.status[0] == "building" and buttons["concede"].isVisible():
-                assert improve
-                qtbot.mouseClick(buttons["concede"], Qt.MouseButton.LeftButton)
-            elif not improve:
-                assert not buttons["resume"].isVisible() and not buttons["concede"].isVisible()
-            qtbot.waitUntil(lambda: game.state.is_over() or (game.state.status[0] == "building"
-                                                             and buttons["concede"].isVisible()), timeout=10000)
-        assert game.state.is_over()
-        qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
-        dialog = window.results_dialog
-        places = game.state.standings()
-        assert dialog.headline.text().endswith("wins!") or dialog.headline.text().startswith("A tie")
-        from microgames.games.microchip.view_results import ResultsBoards
+    a, b = view.mapFromScene(start), view.mapFromScene(end)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=a)
+    for k in range(1, 5):
+        qtbot.mouseMove(view.viewport(), pos=QPoint(a.x() + (b.x() - a.x()) * k // 4, a.y() + (b.y() - a.y()) * k // 4))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=b)
 
-        boards = dialog.findChild(ResultsBoards)
-        assert boards is not None and boards.picture.isVisible() is not None
-        assert places.count(1) >= 1
-        labels = game.history.labels()
-        assert labels[0].startswith("Blue drafts a ") and any(label.startswith("Red ") for label in labels)
-        assert any(label.startswith("Blue finishes with ") for label in labels)
-        dialog.reject()
-    finally:
-        controller.close(keep_autosave=False)
-        window.controller = None
+
+def click(qtbot, table, point: QPointF) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(table.graphics_view.viewport(), Qt.MouseButton.LeftButton, pos=table.graphics_view.mapFromScene(point))
+
+
+def draft_by_drag(qtbot, window, seat: int) -> str:  # type: ignore[no-untyped-def]
+    """The person drags a tile of the lit column onto a free space of its colour, else to the tray."""
+    table, state = window.table, window.table.context.state
+    tile_id = state.column(state.active_column())[0]
+    sg = table.geometry_.seats[seat]
+    free = [c for c in state.board(seat).cells_of(tile(tile_id).colour.key) if state.cells[seat][c] is None]
+    target = sg.cell_centre(free[0]) if free else sg.tray.center()
+    drag(qtbot, table, table.tile_pos(tile_id), target)
+    assert state.pool_position(tile_id) is None and window.controller.game.state.owner(tile_id) == seat
+    return f"{state.names[seat]} drafting tile {tile_id} by a drag"
+
+
+def turn_a_tile(qtbot, window, seat: int) -> str | None:  # type: ignore[no-untyped-def]
+    """Click a placed tile that looks different when turned; it turns one step."""
+    table, state = window.table, window.table.context.state
+    cell = next((c for c, p in state.placed(seat).items() if tile(p[0]).shape.rotations > 1), None)
+    if cell is None:
+        return None
+    before = state.cells[seat][cell]
+    click(qtbot, table, table.geometry_.seats[seat].cell_centre(cell))
+    after = window.table.context.state.cells[seat][cell]
+    assert after[0] == before[0] and after[1] == (before[1] + 1) % tile(before[0]).shape.rotations
+    return f"{state.names[seat]} turning the tile at cell {cell}"
+
+
+def finish_the_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Each person at the screen takes the hint, then Finish; one below a posted score concedes (answering the box)."""
+    table, game = window.table, window.controller.game
+    buttons = table.buttons
+    for _ in range(12):
+        if game.state.is_over():
+            return
+        qtbot.waitUntil(lambda: game.state.is_over() or any(buttons[k].isVisible() for k in ("finish", "concede")),
+                        timeout=10000)
+        if game.state.is_over():
+            return
+        seat = table.controls_seat()
+        if buttons["concede"].isVisible():
+            asked: list[str] = []
+            answer_next_box(qtbot, QMessageBox.StandardButton.Yes, asked)
+            qtbot.mouseClick(buttons["concede"], Qt.MouseButton.LeftButton)
+            assert asked and asked[0].startswith("Concede at ")
+            assert game.state.status[seat] == "conceded"
+            assert_scene_matches(qtbot, table, "a concession")
+            continue
+        if buttons["hint"].isVisible():
+            qtbot.mouseClick(buttons["hint"], Qt.MouseButton.LeftButton)
+            if buttons["apply_hint"].isVisible():
+                qtbot.mouseClick(buttons["apply_hint"], Qt.MouseButton.LeftButton)
+                assert_scene_matches(qtbot, table, "applying the hint")
+        qtbot.mouseClick(buttons["finish"], Qt.MouseButton.LeftButton)
+        assert game.history.labels()[-1].startswith(f"{game.state.names[seat]} finishes with ")
+        assert_scene_matches(qtbot, table, "Finish")
+    assert game.state.is_over()
+
+
+def check_the_results(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from microgames.games.microchip.view_results import ResultsBoards
+
+    qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
+    dialog = window.results_dialog
+    state = window.controller.game.state
+    winners = [state.names[s] for s, p in enumerate(state.standings()) if p == 1]
+    text = dialog.headline.text()
+    assert text == f"{winners[0]} wins!" if len(winners) == 1 else text.startswith("A tie")
+    assert dialog.findChild(ResultsBoards) is not None
+    assert window.table.phase_text.text() == "Game over"
+    dialog.reject()
+
+
+def test_a_whole_hot_seat_game_by_gestures(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(("person", "person"), seed=21)
+    table, controller = window.table, window.controller
+    game = controller.game
+    assert_scene_matches(qtbot, table, "the start")
+    turns = 0
+    while game.state.phase == "drafting":
+        seat = game.state.turn
+        if controller.handoff_pending is not None:  # the whole table is public: it never hides, but obey it
+            qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+        assert table.context.can_act(seat) and table.context.viewer == seat
+        assert_scene_matches(qtbot, table, draft_by_drag(qtbot, window, seat))
+        turns += 1
+        if turns % 4 == 0 and (what := turn_a_tile(qtbot, window, seat)):
+            assert_scene_matches(qtbot, table, what)
+    assert turns == 50 and game.state.phase == "building"
+    assert all(not step.by_bot for step in game.history.steps)
+    finish_the_game(qtbot, window)
+    check_the_results(qtbot, window)
+
+
+def test_a_whole_game_against_a_medium_bot_by_gestures(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(("person", "bot"), seed=11)
+    table, controller = window.table, window.controller
+    game = controller.game
+    turns = 0
+    while game.state.phase == "drafting":
+        qtbot.waitUntil(lambda: game.state.phase != "drafting" or table.context.can_act(0), timeout=10000)
+        if game.state.phase != "drafting":
+            break
+        assert_scene_matches(qtbot, table, "the bot's turn")
+        assert_scene_matches(qtbot, table, draft_by_drag(qtbot, window, 0))
+        turns += 1
+        if turns % 5 == 0 and (what := turn_a_tile(qtbot, window, 0)):
+            assert_scene_matches(qtbot, table, what)
+    assert turns == 25
+    labels = game.history.labels()
+    bot_steps = [label for label in labels if label.startswith("Red ")]
+    assert any(label == "Red rearranges the board" for label in bot_steps)
+    assert all(" drafts " in label or label == "Red rearranges the board" for label in bot_steps)
+    assert len(bot_steps) <= 2 * 25  # a draft and at most one rearrangement a turn
+    finish_the_game(qtbot, window)
+    qtbot.waitUntil(game.state.is_over, timeout=10000)
+    assert_scene_matches(qtbot, table, "the end")
+    check_the_results(qtbot, window)
+    QApplication.processEvents()
