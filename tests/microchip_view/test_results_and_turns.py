@@ -1,4 +1,4 @@
-"""The results details (tie-break, scored microchips) and free arranging while a bot drafts."""
+"""The results details (tie-break, scored microchips), and people arranging freely never hold a bot up."""
 
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ def test_people_arrange_while_a_bot_drafts(qtbot) -> None:  # type: ignore[no-un
     from microgames.ui.controller import GameController
 
     game = Game.new(RULES, seats(("bot", "person")), 9, {"improve": True})
-    controller = GameController(game, Preferences(animation_speed="off"))
+    controller = GameController(game, Preferences())
     controller.bot_budget = 0.05
     controller.start()
     try:
@@ -78,3 +78,35 @@ def test_people_arrange_while_a_bot_drafts(qtbot) -> None:  # type: ignore[no-un
         assert context.submit(Place(1, tile_id, cell, 0))  # arranged while the bot thinks or plays
     finally:
         controller.close(keep_autosave=False)
+
+
+def test_a_person_turning_a_tile_every_third_of_a_second_does_not_stop_a_medium_bot(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    from microgames.games.microchip.tiles import tile
+
+    window = make_window(("person", "bot"), seed=9)
+    table, game = window.table, window.controller.game
+    view = table.graphics_view
+    state = game.state
+    tile_id = next(t for t in state.column(state.active_column()) if tile(t).shape.rotations > 1)
+    cell = next(c for c in state.board(0).cells_of(tile(tile_id).colour.key))
+    centre = view.mapFromScene(table.geometry_.seats[0].cell_centre(cell))
+    start = view.mapFromScene(table.tile_pos(tile_id))
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(view.viewport(), pos=(start + centre) / 2)
+    qtbot.mouseMove(view.viewport(), pos=centre)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert game.state.turn == 1 and game.state.cells[0][cell][0] == tile_id
+    for draft in range(3):  # the bot drafts three times while Blue keeps turning its tile
+        drafted = len(game.state.trays[1]) + len(game.state.placed(1))
+        turns = 0
+        while len(game.state.trays[1]) + len(game.state.placed(1)) == drafted:
+            assert turns < 15, f"the bot has not drafted after {turns} turns of Blue's tile (draft {draft + 1})"
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+            turns += 1
+            qtbot.wait(300)
+        assert any(label.startswith("Blue rotates") for label in game.history.labels()[-turns - 2:])
+        if game.state.turn == 0:  # Blue drafts to its tray so that the bot's turn comes round again
+            mine = game.state.column(game.state.active_column())[0]
+            table.context.submit(Draft(0, mine))
