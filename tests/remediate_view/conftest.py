@@ -32,10 +32,10 @@ def give(state, seat: int, kind_name: str) -> int:  # type: ignore[no-untyped-de
 class Harness(TableHarness):
     """A table on screen, its context, and the status lines it showed."""
 
-    def __init__(self, qtbot, game: Game) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, qtbot, game: Game, preferences: Preferences | None = None) -> None:  # type: ignore[no-untyped-def]
         from microgames.games.remediate.view import create_table
 
-        super().__init__(qtbot, game, Preferences(), create_table, (1500, 900))
+        super().__init__(qtbot, game, preferences or Preferences(), create_table, (1500, 900))
 
     def click(self, point: QPointF, double: bool = False) -> None:
         if double:

@@ -24,7 +24,18 @@ def test_a_whole_game_against_a_medium_bot(qtbot) -> None:  # type: ignore[no-un
     window = open_window(qtbot, ("person", "bot"), 10, {"environments": 1})
     try:
         assert window.controller.game.seats[1].level == "medium"
+        game = window.controller.game
+        turn = [game.state.turn]
+        bot_moves_flying: list[bool] = []
+
+        def moved(event: str) -> None:  # runs after the table's own sync: its flights have started
+            if event == "executed" and turn[0] == 1:
+                bot_moves_flying.append(window.table.flights.busy())
+            turn[0] = game.state.turn
+
+        window.controller.context.changed.connect(moved)
         play_to_the_end(qtbot, window, cap=400)
+        assert sum(bot_moves_flying) >= len(bot_moves_flying) // 2 > 0  # draws, clones, plastic: seen moving
         qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
     finally:
         close_window(window)
