@@ -1,0 +1,296 @@
+"""The records of finished games: a small SQLite database in the user data folder.
+
+Two app windows may write at once (WAL journal, a busy timeout, every write one
+``BEGIN IMMEDIATE`` transaction), and a kill during a write loses at most that
+write. A file that is not a sound records database of ours (damaged, another
+program's, a newer schema) is renamed aside, never deleted, a fresh one started
+and the player told once (:func:`take_notice`). The schema version lives in
+``PRAGMA user_version``; :data:`MIGRATIONS` brings an older file up to date.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import sqlite3
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from microgames.engine.paths import data_dir
+from microgames.engine.seats import Seat
+
+APPLICATION_ID = 0x4D475243  # "MGRC": marks the file as ours
+BUSY_MS = 5000  # how long a write waits for another window's write
+RECORDS_NAME = "records.sqlite"
+RECENT_LIMIT = 10
+
+log = logging.getLogger(__name__)
+_notices: list[str] = []
+
+
+class NotOurs(Exception):
+    """The file is a database, but not a records database this version can read."""
+
+
+def _create_v1(db: sqlite3.Connection) -> None:
+    db.execute("""CREATE TABLE games (
+        id TEXT PRIMARY KEY, game TEXT NOT NULL, finished_at TEXT NOT NULL, options TEXT NOT NULL,
+        duration REAL NOT NULL, save_path TEXT NOT NULL)""")
+    db.execute("""CREATE TABLE seats (
+        game_id TEXT NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL,
+        kind TEXT NOT NULL, level TEXT, score INTEGER NOT NULL, winner INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat))""")
+    db.execute("CREATE INDEX seats_by_name ON seats (name_key)")
+
+
+#: MIGRATIONS[n] takes a database from schema version n to n + 1.
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_v1,)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def name_key(name: str) -> str:
+    """How a person's name is matched: case and surrounding spaces do not count."""
+    return " ".join(name.split()).casefold()
+
+
+def game_id(rules_id: str, seed: int, seats: Sequence[Seat], options: Mapping[str, Any], started: str) -> str:
+    """A finished game's key: the same game finished again (after an undo) updates its record."""
+    text = json.dumps([rules_id, seed, [attrs.astuple(s) for s in seats], dict(options), started],
+                      sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+@attrs.frozen
+class SeatResult:
+    """One seat of a finished game."""
+
+    name: str
+    kind: str  # "person" or "bot"
+    level: str | None
+    score: int
+    winner: bool
+
+
+@attrs.frozen
+class GameRecord:
+    """One finished game as the records keep it."""
+
+    id: str
+    game: str  # the rules id
+    finished_at: str  # ISO date and time
+    options: dict[str, Any]
+    seats: tuple[SeatResult, ...]
+    duration: float  # seconds of play
+    save_path: str  # a copy of the finished game, for review
+
+
+@attrs.frozen
+class GameStats:
+    """One person's results in one game."""
+
+    game: str
+    games: int
+    wins: int
+    best: int
+    average: float
+    against: dict[str, tuple[int, int]]  # bot level -> (games with such a bot, of them won)
+
+
+def records_path() -> Path:
+    return data_dir() / RECORDS_NAME
+
+
+def take_notice() -> str | None:
+    """The oldest message about a records file set aside, once."""
+    return _notices.pop(0) if _notices else None
+
+
+def _set_aside(path: Path, reason: str) -> Path | None:
+    """Rename a broken database (and its journal files) out of the way; the new path, or None."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.broken-{stamp}")
+    number = 2
+    while os.path.lexists(target):
+        target = path.with_name(f"{path.name}.broken-{stamp}-{number}")
+        number += 1
+    try:
+        os.replace(path, target)
+    except OSError as error:
+        log.warning("Could not set aside %s (%s): %s", path, error, reason)
+        return None
+    for suffix in ("-wal", "-shm", "-journal"):
+        companion = path.with_name(path.name + suffix)
+        if os.path.lexists(companion):
+            try:
+                os.replace(companion, target.with_name(target.name + suffix))
+            except OSError:
+                pass  # the renamed database is what matters; a stale journal cannot join the fresh one
+    log.warning("Set aside %s as %s: %s", path, target.name, reason)
+    return target
+
+
+class Records:
+    """The open records database. Each method is one short transaction."""
+
+    def __init__(self, db: sqlite3.Connection, path: Path | None) -> None:
+        self._db = db
+        self.path = path
+
+    def close(self) -> None:
+        self._db.close()
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._db
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+    # --- writing ---------------------------------------------------------------------------------
+    def record(self, entry: GameRecord) -> None:
+        """Add a finished game, or replace the record of the same game finished again."""
+        with self._write() as db:
+            db.execute("DELETE FROM seats WHERE game_id = ?", (entry.id,))
+            db.execute("INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?, ?, ?)",
+                       (entry.id, entry.game, entry.finished_at, json.dumps(entry.options, sort_keys=True),
+                        entry.duration, entry.save_path))
+            db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [
+                (entry.id, number, s.name, name_key(s.name) if s.kind == "person" else "", s.kind, s.level,
+                 s.score, int(s.winner)) for number, s in enumerate(entry.seats)])
+
+    def reset_person(self, name: str) -> int:
+        """Forget one person's results (any spelling of the name); games nobody else is in go too.
+
+        Returns how many of their games were forgotten.
+        """
+        key = name_key(name)
+        with self._write() as db:
+            count = db.execute("SELECT COUNT(DISTINCT game_id) FROM seats WHERE name_key = ?", (key,)).fetchone()[0]
+            db.execute("DELETE FROM seats WHERE name_key = ?", (key,))
+            db.execute("DELETE FROM seats WHERE game_id NOT IN (SELECT game_id FROM seats WHERE kind = 'person')")
+            db.execute("DELETE FROM games WHERE id NOT IN (SELECT game_id FROM seats)")
+        return int(count)
+
+    # --- reading ---------------------------------------------------------------------------------
+    def people(self) -> list[str]:
+        """Every person with records, by the name they last played under, alphabetically."""
+        rows = self._db.execute(
+            "SELECT s.name_key, s.name FROM seats s JOIN games g ON g.id = s.game_id "
+            "WHERE s.kind = 'person' ORDER BY g.finished_at").fetchall()
+        latest = {key: name for key, name in rows}
+        return sorted(latest.values(), key=name_key)
+
+    def games_of(self, name: str, limit: int | None = None) -> list[GameRecord]:
+        """A person's finished games, the newest first."""
+        ids = [row[0] for row in self._db.execute(
+            "SELECT DISTINCT g.id, g.finished_at FROM games g JOIN seats s ON s.game_id = g.id "
+            "WHERE s.name_key = ? ORDER BY g.finished_at DESC, g.id LIMIT ?",
+            (name_key(name), -1 if limit is None else limit))]
+        return [self.get(i) for i in ids]
+
+    def get(self, record_id: str) -> GameRecord:
+        row = self._db.execute("SELECT * FROM games WHERE id = ?", (record_id,)).fetchone()
+        if row is None:
+            raise KeyError(record_id)
+        seats = self._db.execute("SELECT name, kind, level, score, winner FROM seats WHERE game_id = ? ORDER BY seat",
+                                 (record_id,)).fetchall()
+        return GameRecord(row[0], row[1], row[2], json.loads(row[3]),
+                          tuple(SeatResult(n, k, lv, sc, bool(w)) for n, k, lv, sc, w in seats), row[4], row[5])
+
+    def stats(self, name: str) -> list[GameStats]:
+        """Per game: a person's games, wins, best and average score, and wins against each bot level."""
+        key = name_key(name)
+        by_game: dict[str, list[GameRecord]] = {}
+        for entry in self.games_of(name):
+            by_game.setdefault(entry.game, []).append(entry)
+        result = []
+        for game, entries in sorted(by_game.items()):
+            scores: list[int] = []
+            wins = 0
+            against: dict[str, list[int]] = {}
+            for entry in entries:
+                mine = next(s for s in entry.seats if s.kind == "person" and name_key(s.name) == key)
+                scores.append(mine.score)
+                wins += mine.winner
+                for level in sorted({s.level for s in entry.seats if s.kind == "bot" and s.level}):
+                    tally = against.setdefault(level, [0, 0])
+                    tally[0] += 1
+                    tally[1] += mine.winner
+            result.append(GameStats(game, len(entries), wins, max(scores), sum(scores) / len(scores),
+                                    {level: (t[0], t[1]) for level, t in against.items()}))
+        return result
+
+
+def _check(db: sqlite3.Connection) -> None:
+    """Raise unless ``db`` is sound and ours (or empty, to be made ours)."""
+    if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+        raise sqlite3.DatabaseError("the file is damaged")
+    app_id = db.execute("PRAGMA application_id").fetchone()[0]
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    tables = db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]
+    if app_id != APPLICATION_ID and (app_id != 0 or tables):
+        raise NotOurs("it belongs to another program")
+    if version > SCHEMA_VERSION:
+        raise NotOurs(f"it was written by a newer Microgames (schema {version})")
+
+
+def _migrate(db: sqlite3.Connection) -> None:
+    db.execute("BEGIN IMMEDIATE")  # another window may be migrating too: read the version inside
+    try:
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        for migration in MIGRATIONS[version:]:
+            migration(db)
+        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def _connect(path: Path | str) -> sqlite3.Connection:
+    db = sqlite3.connect(str(path), timeout=BUSY_MS / 1000, isolation_level=None)
+    try:
+        db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+        _check(db)
+        if str(path) != ":memory:":
+            db.execute("PRAGMA journal_mode = WAL")
+        _migrate(db)
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def open_records(path: Path | None = None) -> Records:
+    """Open (or create) the records; a broken or foreign file is set aside and a fresh one started.
+
+    If even a fresh file cannot be made (a read-only folder), the records live in
+    memory for this run and the player is told.
+    """
+    path = path or records_path()
+    try:
+        return Records(_connect(path), path)
+    except (sqlite3.OperationalError, OSError) as error:  # locked too long, unwritable: the file may be fine
+        _notices.append(f"Your game records cannot be opened ({error}); this session's games are kept until you quit.")
+        return Records(_connect(":memory:"), None)
+    except (sqlite3.DatabaseError, NotOurs) as error:
+        reason = str(error)
+        moved = _set_aside(path, reason)
+        kept = f" The old file was kept as {moved.name}." if moved else ""
+        _notices.append(f"Your game records could not be read ({reason}), so new records were started.{kept}")
+    try:
+        return Records(_connect(path), path)
+    except (sqlite3.Error, OSError, NotOurs) as error:
+        _notices.append(f"New records cannot be started ({error}); this session's games are kept until you quit.")
+        return Records(_connect(":memory:"), None)
