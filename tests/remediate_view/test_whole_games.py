@@ -21,6 +21,8 @@ def test_a_whole_hot_seat_game(qtbot, people: int, seed: int) -> None:  # type: 
 
 
 def test_a_whole_game_against_a_medium_bot(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from microgames.games.remediate.view_results import ResultsTable
+
     window = open_window(qtbot, ("person", "bot"), 10, {"environments": 1})
     try:
         assert window.controller.game.seats[1].level == "medium"
@@ -37,5 +39,10 @@ def test_a_whole_game_against_a_medium_bot(qtbot) -> None:  # type: ignore[no-un
         play_to_the_end(qtbot, window, cap=400)
         assert sum(bot_moves_flying) >= len(bot_moves_flying) // 2 > 0  # draws, clones, plastic: seen moving
         qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
+        dialog = window.results_dialog
+        assert dialog.headline.text().endswith("wins!") or dialog.headline.text().startswith("A tie")
+        details = dialog.findChild(ResultsTable)
+        assert details is not None and len(details.rows) == 2
+        assert [int(row[-1]) for row in details.rows] == list(game.state.scores())
     finally:
         close_window(window)

@@ -23,10 +23,9 @@ from collections.abc import Iterator
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
-    QComboBox, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QHBoxLayout,
-    QLabel, QPushButton, QSizePolicy, QSpinBox, QWidget,
+    QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget,
 )
 
 from microgames.engine.commands import Command
@@ -39,6 +38,7 @@ from microgames.games.remediate.commands import (
 from microgames.games.remediate.scene_items import ItemPool, PictureItem, Target
 from microgames.games.remediate.scene_layout import CARD_H, CARD_W, HAND_H, HAND_W, MARGIN, table_geometry
 from microgames.games.remediate.state import RemediateState
+from microgames.games.remediate.view_controls import ControlBar
 from microgames.games.remediate.view_look import (
     CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_recycle, paint_slot,
 )
@@ -181,50 +181,10 @@ class RemediateTable(KeyboardPlay):
         self._hand_owner: int | None = None
 
     def _build_controls(self) -> None:
-        bar = QWidget(self)
-        bar.setObjectName("remediateControls")
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(10, 4, 10, 6)
-        self.prompt = QLabel("", bar)
-        self.prompt.setObjectName("remediatePrompt")
-        font = QFont(self.prompt.font())
-        font.setBold(True)
-        self.prompt.setFont(font)
-        self.prompt.setWordWrap(True)  # a long prompt wraps instead of widening the window
-        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.prompt.setMinimumWidth(160)
-        row.addWidget(self.prompt, 1)
-        self.buttons: dict[str, QPushButton] = {}
-        self.amount = QSpinBox(bar)
-        self.amount.setObjectName("remediate_amount")
-        self.amount.setToolTip("How much plastic to remediate")
-        self.amount.valueChanged.connect(lambda value: self.buttons["remediate"].setText(f"Remediate {value}"))
-        self.hazard = QComboBox(bar)
-        self.hazard.setObjectName("remediate_hazard")
-        for index, name in enumerate(C.HAZARDS):
-            self.hazard.addItem(f"Resist {name}", index)
-        for key, text, tip in (
-            ("draw", "Draw", "Draw genes from the pool (or click the pool)"),
-            ("redraw", "Redraw hand", "Discard your whole hand and draw as many; this ends your turn"),
-            ("clone", "Clone picked gene", "Clone the picked hand card (or double-click a hand card)"),
-            ("skip", "Skip cloning", "Clone nothing (more) this turn"),
-            ("remediate", "Remediate", "Take plastic from the environment into your stash"),
-            ("pass", "Pass", "Neither remediate nor recycle; ends your turn"),
-            ("resist", "Choose", "Bacillus subtilis: resist this hazard for the rest of the game (final)"),
-        ):
-            if key == "remediate":
-                row.addWidget(self.amount)
-            if key == "resist":
-                row.addWidget(self.hazard)
-            button = QPushButton(text, bar)
-            button.setObjectName(f"remediate_{key}")
-            button.setToolTip(tip)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _checked=False, k=key: self.press_button(k))
-            row.addWidget(button)
-            self.buttons[key] = button
-        self.layout().addWidget(bar)
-        self.controls = bar
+        self.controls = ControlBar(self.press_button, self)
+        self.prompt, self.buttons = self.controls.prompt, self.controls.buttons
+        self.amount, self.hazard = self.controls.amount, self.controls.hazard
+        self.layout().addWidget(self.controls)
 
     def _restyle(self) -> None:
         """Colour the texts, panels and buttons for the light or dark scheme (again when the system switches)."""
@@ -237,13 +197,7 @@ class RemediateTable(KeyboardPlay):
         self.log_text.setDefaultTextColor(ink)
         for panel in (self.env_panel, self.genes_panel, self.recycle_panel, self.hand_panel, self.log_panel):
             panel.set_look(QColor(c["card"]), QColor(c["border"]), None)
-        plain = (f"QPushButton {{ background: {c['button']}; color: {c['text']}; border: 1px solid {c['border']};"
-                 " border-radius: 7px; padding: 5px 14px; }"
-                 f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}")
-        strong = (f"QPushButton {{ background: {theme.ACCENT}; color: white; border: none; border-radius: 7px;"
-                  " padding: 6px 18px; font-weight: 600; } QPushButton:hover { background: #267a70; }")
-        for key, button in self.buttons.items():
-            button.setStyleSheet(strong if key in ("draw", "remediate", "clone") else plain)
+        self.controls.restyle()
 
     # --- reading the game -----------------------------------------------------------------------
     @property
