@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from microgames.engine.session import Game
@@ -77,3 +77,28 @@ def test_undo_in_mid_flight_drops_the_flight(qtbot) -> None:  # type: ignore[no-
     assert not harness.table.flights.busy() and not ghosts(harness)
     assert not any(item.target == ("cloned", 1, petase) for item in harness.table.cards.shown())
     harness.settle()
+
+
+def test_a_bots_moves_land_one_after_the_other() -> None:
+    from microgames.games.remediate.view_flights import FLY_MS
+    from microgames.ui.controller import BOT_PAUSE_MS
+
+    assert Preferences().animation_ms(FLY_MS) < Preferences().animation_ms(BOT_PAUSE_MS)
+
+
+def test_clicking_hand_cards_while_they_still_slide_in(make_table) -> None:  # type: ignore[no-untyped-def]
+    """The reported crash: the first click on a hand card right after drawing, at Normal speed."""
+    harness = make_table(prepare=lambda state: give(state, 0, "PETase"))
+    petase = harness.state.hands[0][0]
+    viewport, left = harness.viewport, Qt.MouseButton.LeftButton
+    harness.qtbot.mouseClick(viewport, left, pos=harness.at(harness.point_of(("pool",))))
+    drawn = harness.table.hand_items[harness.state.hands[0][-1]]
+    assert not harness.table.settled()  # the drawn card is still on its way
+    for _ in range(3):  # pick, put back, pick again, each while the cards move
+        harness.qtbot.mouseClick(viewport, left, pos=harness.at(harness.point_of(("hand", petase))))
+        QApplication.processEvents()
+    harness.qtbot.mouseClick(viewport, left, pos=harness.at(harness.point_of(("hand", harness.state.hands[0][-1]))))
+    harness.qtbot.mouseDClick(viewport, left, pos=harness.at(harness.point_of(("hand", petase))))
+    harness.settle()
+    assert harness.state.cloned[0] == [petase]
+    assert drawn.pos() == harness.table.geometry_.hand_pos(len(harness.state.hands[0]) - 1, len(harness.state.hands[0]))

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from microgames.games.remediate import effects as E
 from microgames.games.remediate.scene_items import Painter, PictureItem
 from microgames.games.remediate.scene_layout import CARD_H, CARD_W
 from microgames.games.remediate.state import RemediateState
@@ -27,7 +28,9 @@ from microgames.ui.sceneparts import label_font
 if TYPE_CHECKING:
     from microgames.games.remediate.view import RemediateTable
 
-FLY_MS = 420  # one move's flight at normal speed (scaled by the animation preference)
+# One move's flight at normal speed (scaled by the animation preference): shorter than the shell's pause
+# before a bot's next move (ui.controller.BOT_PAUSE_MS), so a bot's moves land one after the other.
+FLY_MS = 330
 TOKEN = 64.0  # the side of the plastic token
 Landing = tuple[object, ...] | None  # what the flight lands on: a slot target, ("discard",), ("pending",) or nothing
 
@@ -84,7 +87,7 @@ class Flights:
                           g.env_card.center() - QPointF(TOKEN / 2, TOKEN / 2), t.seat_point(seat), None, TOKEN)
             for pile, (now, was) in enumerate(zip(after.recycled[seat], before.recycled[seat])):
                 if now > was:
-                    left, cost = after.piles[pile], 0
+                    left, cost = after.piles[pile], E.recycle_cost(after, seat, pile)
                     self._fly(("pile", pile), lambda p, r, k=pile, n=left: paint_recycle(p, r, k, max(n, 1), cost),
                               g.pile_pos(pile), t.seat_point(seat), None)
 
