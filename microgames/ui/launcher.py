@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from microgames.engine.game import GameRules
+from microgames.engine.records import take_notice as records_notice
 from microgames.games import registry
 from microgames.ui.art import APP_ICON, ArtView, svg_renderer
 from microgames.ui.recent import SaveSummary, autosave_summary, peek, recent_files, take_notice
@@ -129,6 +130,7 @@ class LauncherPage(QScrollArea):
     resume = Signal()
     open_file = Signal(Path)
     open_other = Signal()
+    records = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -162,6 +164,11 @@ class LauncherPage(QScrollArea):
         titles.addWidget(_label("Small tabletop games about the microscopic world, for one table and one screen.",
                                 "launcherTagline", content))
         header.addLayout(titles, 1)
+        records = QPushButton("Records", content)
+        records.setObjectName("linkButton")
+        records.setCursor(Qt.CursorShape.PointingHandCursor)
+        records.clicked.connect(self.records)
+        header.addWidget(records, 0, Qt.AlignmentFlag.AlignTop)
         column.addLayout(header)
 
         resume = self._resume_card(content)
@@ -194,7 +201,7 @@ class LauncherPage(QScrollArea):
         self.resume_button = None
         summary = autosave_summary()
         if summary is None:
-            notice = take_notice()  # shown once: the refused autosave has been set aside
+            notice = take_notice() or records_notice()  # shown once: a refused autosave or records file set aside
             return _label(notice, "muted", parent, wrap=True) if notice else None
         card = QFrame(parent)
         card.setObjectName("resumeCard")

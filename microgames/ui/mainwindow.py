@@ -30,7 +30,9 @@ from microgames.ui.preferences import Preferences, settings
 from microgames.ui.prefsdialog import PreferencesDialog
 from microgames.ui.prompts import Prompts
 from microgames.ui.recent import add_recent, recent_files
+from microgames.ui.recordshost import RecordsHost
 from microgames.ui.results import ResultsDialog
+from microgames.ui.reviewhost import ReviewHost
 from microgames.ui.rulesview import RulesDialog
 from microgames.ui.seatpanel import SeatPanel
 from microgames.ui.table import GameTable, table_factory
@@ -94,12 +96,15 @@ class MainWindow(QMainWindow):
         self.results_dialog: ResultsDialog | None = None
         self.history_panel: HistoryPanel | None = None
         self.pages = QStackedWidget(self)
+        self.records = RecordsHost(self)
+        self.reviews = ReviewHost(self)
         self.launcher = LauncherPage(self)
         self.pages.addWidget(self.launcher)
         self.setCentralWidget(self.pages)
         self.launcher.play.connect(self.new_game)
         self.launcher.resume.connect(self.resume)
-        self.launcher.open_file.connect(self.open_file)
+        self.launcher.open_file.connect(self.reviews.open_recent)  # a finished game opens in review
+        self.launcher.records.connect(self.records.show)
         self.launcher.open_other.connect(self.open_file)
         self._make_docks()
         self._make_actions()
@@ -153,6 +158,8 @@ class MainWindow(QMainWindow):
         self.zoom_fit_action = self._action("&Fit to Window", lambda: self._table_call("zoom_fit"), [QKeySequence("Ctrl+0")])
         self.full_screen_action = self._action("&Full Screen", self.toggle_full_screen, _keys(SK.FullScreen, "F11"), True)
         self.about_action = self._action("&About Microgames", self.about)
+        self.review_action = self._action("Re&view…", lambda: self.reviews.choose())
+        self.records_action = self._action("Recor&ds…", lambda: self.records.show())
         # Only while looking back (enabled then): a disabled action leaves its key to the table.
         self.return_action = self._action("&Return to the Game", self._return_to_game, [QKeySequence("Escape")])
         self.look_earlier_action = self._action("Look at an &Earlier Move", lambda: self._look_step(-1),
@@ -171,6 +178,8 @@ class MainWindow(QMainWindow):
         self._fill_recent_menu()
         game.addSeparator()
         game.addActions([self.save_action, self.save_as_action, self.close_action])
+        game.addSeparator()
+        game.addActions([self.review_action, self.records_action])
         game.addSeparator()
         game.addAction(self.prefs_action)
         game.addSeparator()
@@ -253,6 +262,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game: Game, file: Path | None, unsaved: bool = False) -> None:
         """Put ``game`` on the table (any current game must already be closed)."""
+        self.reviews.close(show_launcher=False)
         controller = GameController(game, self.preferences, file, self)
         controller.unsaved_on_resume = unsaved
         try:
@@ -267,6 +277,7 @@ class MainWindow(QMainWindow):
             return
         controller.table = table
         self.controller = controller
+        self.records.started(controller)
         self.page = GamePage(controller, table, self)
         self.pages.addWidget(self.page)
         self.pages.setCurrentWidget(self.page)
@@ -338,7 +349,10 @@ class MainWindow(QMainWindow):
 
     def close_game(self) -> None:
         """Game ▸ Close: back to the launcher."""
-        self.maybe_close_game()
+        if self.reviews.active:
+            self.reviews.close()
+        else:
+            self.maybe_close_game()
 
     def open_file(self, path: Path | None = None) -> bool:
         """Open a save; a bad file gets an error box and leaves the running game untouched."""
@@ -513,6 +527,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(has_game)
         self.history_action.setEnabled(has_game)
         self.log_action.setEnabled(has_game)
+        self.close_action.setEnabled(has_game or self.reviews.active)
         if controller is None:
             self.setWindowTitle("Microgames")
             self.setWindowModified(False)
@@ -559,6 +574,7 @@ class MainWindow(QMainWindow):
         table = self.table
         places = table.results_places() if table is not None else None
         details = table.results_details() if table is not None else None
+        self.records.finished(self.controller, places)
         dialog = ResultsDialog(game.rules.title, game.seats, game.state.scores(), self.preferences.colourblind, self,
                                places=places, details=details)
         dialog.finished.connect(lambda _: self._results_closed(dialog))
@@ -568,6 +584,8 @@ class MainWindow(QMainWindow):
     def _results_closed(self, dialog: ResultsDialog) -> None:
         if dialog.wants_new_game:
             self.new_game()
+        elif dialog.wants_review:
+            self.reviews.review_current()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting asks about unsaved changes, then keeps the autosave so the game can be resumed."""

@@ -30,7 +30,7 @@ def headline(seats: Sequence[Seat], scores: Sequence[int], places: Sequence[int]
 
 
 class ResultsDialog(QDialog):
-    """Who won, and everyone's score; "New game" or "Close"."""
+    """Who won, and everyone's score; "Review this game", "New game" or "Close"."""
 
     def __init__(self, title: str, seats: Sequence[Seat], scores: Sequence[int], colourblind: bool = False,
                  parent: QWidget | None = None, places: Sequence[int] | None = None,
@@ -39,6 +39,7 @@ class ResultsDialog(QDialog):
         self.setObjectName("resultsDialog")
         self.setWindowTitle(f"{title}: results")
         self.wants_new_game = False
+        self.wants_review = False
         self.setMinimumWidth(380)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 18)
@@ -77,8 +78,14 @@ class ResultsDialog(QDialog):
         again.style().unpolish(again)  # restyle now that it has its name
         again.style().polish(again)
         again.clicked.connect(self._again)
+        self.review_button = buttons.addButton("Review this game", QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(self._review)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def _review(self) -> None:
+        self.wants_review = True
+        self.accept()
 
     def _again(self) -> None:
         self.wants_new_game = True

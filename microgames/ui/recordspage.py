@@ -1,0 +1,160 @@
+"""The Records page: per person and per game, games, wins, win rate against each bot level, scores, last games."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QWidget,
+)
+
+from microgames.engine.records import RECENT_LIMIT, GameRecord, GameStats, name_key, open_records, take_notice
+from microgames.games import registry
+
+COLUMNS = ("Game", "Games", "Wins", "Win rate", "Best", "Average")
+
+
+def title_of(game: str) -> str:
+    try:
+        return registry.get(game).title
+    except KeyError:
+        return game
+
+
+def rate(games: int, wins: int) -> str:
+    return f"{round(100 * wins / games)}%" if games else "—"
+
+
+def against_text(stats: GameStats) -> str:
+    """ "vs easy 2/3 (67%) · vs hard 0/1 (0%)" """
+    return " · ".join(f"vs {level} {wins}/{games} ({rate(games, wins)})"
+                      for level, (games, wins) in sorted(stats.against.items()))
+
+
+def describe_game(entry: GameRecord, person: str) -> str:
+    """One line of the last games: when, which game, everyone's score, and how it went for ``person``."""
+    try:
+        when = datetime.fromisoformat(entry.finished_at).strftime("%d %b %Y %H:%M")
+    except ValueError:
+        when = entry.finished_at
+    scores = ", ".join(f"{s.name} {s.score}" for s in entry.seats)
+    mine = next((s for s in entry.seats if s.kind == "person" and name_key(s.name) == name_key(person)), None)
+    outcome = "won" if mine is not None and mine.winner else "lost"
+    return f"{when} · {title_of(entry.game)} · {scores} · {outcome}"
+
+
+class RecordsDialog(QDialog):
+    """Pick a person; see their results per game and their last games (each opens in review).
+
+    Signals: ``review(path)`` and ``reset(name)`` (the window confirms first).
+    """
+
+    review = Signal(Path)
+    reset = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("recordsDialog")
+        self.setWindowTitle("Records")
+        self.resize(720, 520)
+        self.notice = QLabel(self)
+        self.notice.setObjectName("muted")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+        self.person = QComboBox(self)
+        self.person.setObjectName("recordsPerson")
+        self.person.currentTextChanged.connect(lambda _name: self._show_person())
+        self.reset_button = QPushButton("Reset records…", self)
+        self.reset_button.clicked.connect(lambda: self.reset.emit(self.person.currentText()))
+        self.table = QTableWidget(0, len(COLUMNS), self)
+        self.table.setObjectName("recordsTable")
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.against = QLabel(self)
+        self.against.setObjectName("recordsAgainst")
+        self.against.setWordWrap(True)
+        self.empty = QLabel("Finish a game against someone or a bot and it is recorded here.", self)
+        self.empty.setObjectName("muted")
+        self.last_games = QVBoxLayout()
+        self.last_games.setSpacing(2)
+        self.game_buttons: list[QPushButton] = []
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Player:", self))
+        top.addWidget(self.person, 1)
+        top.addWidget(self.reset_button)
+        last_title = QLabel("Last games", self)
+        last_title.setObjectName("sectionTitle")
+        close = QPushButton("Close", self)
+        close.clicked.connect(self.hide)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        bottom.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
+        layout.addLayout(top)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.against)
+        layout.addWidget(last_title)
+        layout.addLayout(self.last_games)
+        layout.addLayout(bottom)
+
+    def refresh(self) -> None:
+        """Read the records again (another window may have added games), keeping the person chosen."""
+        records = open_records()
+        try:
+            people = records.people()
+        finally:
+            records.close()
+        notice = take_notice()
+        if notice:
+            self.notice.setText(notice)
+            self.notice.show()
+        chosen = self.person.currentText()
+        self.person.blockSignals(True)
+        self.person.clear()
+        self.person.addItems(people)
+        keys = [name_key(p) for p in people]
+        self.person.setCurrentIndex(keys.index(name_key(chosen)) if name_key(chosen) in keys else 0)
+        self.person.blockSignals(False)
+        self._show_person()
+
+    def _show_person(self) -> None:
+        name = self.person.currentText()
+        stats: list[GameStats] = []
+        games: list[GameRecord] = []
+        if name:
+            records = open_records()
+            try:
+                stats, games = records.stats(name), records.games_of(name, RECENT_LIMIT)
+            finally:
+                records.close()
+        self.empty.setVisible(not name)
+        self.reset_button.setEnabled(bool(name))
+        self.table.setRowCount(len(stats))
+        for row, entry in enumerate(stats):
+            cells = (title_of(entry.game), str(entry.games), str(entry.wins), rate(entry.games, entry.wins),
+                     str(entry.best), f"{entry.average:.1f}")
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+        self.against.setText("\n".join(f"{title_of(s.game)}: {against_text(s)}" for s in stats if s.against))
+        for button in self.game_buttons:
+            self.last_games.removeWidget(button)
+            button.deleteLater()
+        self.game_buttons = []
+        for entry in games:
+            button = QPushButton(describe_game(entry, name), self)
+            button.setObjectName("linkButton")
+            button.setToolTip("Review this game")
+            button.setEnabled(Path(entry.save_path).is_file())
+            button.clicked.connect(lambda _=False, p=Path(entry.save_path): self.review.emit(p))
+            self.last_games.addWidget(button)
+            self.game_buttons.append(button)

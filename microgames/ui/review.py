@@ -1,0 +1,192 @@
+"""Reviewing a game: any position of it, read-only, with a move list and controls.
+
+A review reuses the table's "looking back" mode and never leaves it: its own
+:class:`TableContext` always shows the position after some step (input blocked,
+no bots asked, nothing saved), so the reviewed game and its file never change.
+"Play from here" builds a new game from the same setup and the first moves.
+Whose eyes: with no viewer the context shows the full state ("Show everything",
+the default for a finished game); choosing a seat shows only that seat's view.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from microgames.engine.session import Game
+from microgames.ui.preferences import Preferences
+from microgames.ui.reviewbar import EVERYTHING, ReviewBar
+from microgames.ui.seatpanel import SeatPanel
+from microgames.ui.table import GameTable, TableContext, table_factory
+
+STEP_MS = 1200  # one move per this long when playing at normal animation speed
+MIN_STEP_MS = 450  # with animations off, still slow enough to follow
+START_LABEL = "Start of the game"
+
+
+def game_from(game: Game, index: int) -> Game:
+    """A new game with ``game``'s setup and its first ``index`` steps (``game`` is left as it is)."""
+    copy = Game.new(game.rules, game.seats, game.seed, game.options, game.history.policy)
+    copy.history.replay([(step.label, step.commands) for step in game.history.steps[:index]])
+    return copy
+
+
+class ReviewSession(QObject):
+    """Which position of the game is on show, and through whose eyes."""
+
+    moved = Signal(int)
+
+    def __init__(self, game: Game, preferences: Preferences, file: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.file = file
+        self.total = game.history.index
+        self.labels = [step.label for step in game.history.applied()]
+        self.context = TableContext(game, preferences, self)
+        self.context.set_input_blocked(True)
+        people = self.context.person_seats()
+        # A finished game hides nothing; a game in progress keeps its secrets unless asked.
+        self.seen_by: int | None = None if game.state.is_over() or not people else people[0]
+        self.context.set_viewer(self.seen_by)
+        self.index = self.total
+        self.context.set_looking(self.index)
+
+    def go(self, index: int) -> None:
+        index = max(0, min(self.total, index))
+        if index != self.index:
+            self.index = index
+            self.context.set_looking(index)
+        self.moved.emit(index)
+
+    def step(self, delta: int) -> None:
+        self.go(self.index + delta)
+
+    def see_as(self, seat: int | None) -> None:
+        """Show the position as ``seat`` knows it (None: everything)."""
+        self.seen_by = seat
+        self.context.set_viewer(seat)
+
+    def describe(self) -> str:
+        if self.index == 0:
+            return f"<b>{START_LABEL}</b> — {self.total} moves in all"
+        end = " (the end)" if self.index == self.total else ""
+        return f"<b>Move {self.index} of {self.total}{end}:</b> {self.labels[self.index - 1]}"
+
+    def close(self) -> None:
+        self.context.detach()
+
+
+class ReviewPage(QWidget):
+    """The seats, the table, the move list and the review bar; arrows, Home, End and Space step through.
+
+    Signals: ``play_from(index)`` (the window starts a new game), ``closed()``.
+    """
+
+    play_from = Signal(int)
+    closed = Signal()
+
+    def __init__(self, game: Game, preferences: Preferences, file: Path | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewPage")
+        self.session = ReviewSession(game, preferences, file, self)
+        factory = table_factory(game.rules)
+        if factory is None:
+            raise LookupError(f"{game.rules.title} has no table yet")
+        self.table: GameTable = factory(self.session.context, None)
+        self.seat_panel = SeatPanel(self.session.context, parent=self)
+        self.moves = QListWidget(self)
+        self.moves.setObjectName("reviewMoves")
+        self.moves.setWordWrap(True)
+        self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves.addItems([START_LABEL] + [f"{n}. {label}" for n, label in enumerate(self.session.labels, 1)])
+        self.moves.setMaximumWidth(300)
+        self.moves.itemClicked.connect(self._clicked)
+        self.bar = ReviewBar([s.name for s in game.seats], self.session.total, self)
+        self.bar.set_eyes(EVERYTHING if self.session.seen_by is None else self.session.seen_by)
+        self.timer = QTimer(self)
+        self.timer.setInterval(max(MIN_STEP_MS, preferences.animation_ms(STEP_MS)))
+        self.timer.timeout.connect(self._tick)
+        self._layout()
+        self.bar.go.connect(self.session.go)
+        self.bar.step.connect(self.session.step)
+        self.bar.play_toggled.connect(self.set_playing)
+        self.bar.seen_by.connect(lambda seat: self.session.see_as(None if seat == EVERYTHING else seat))
+        self.bar.play_from_here.connect(lambda: self.play_from.emit(self.session.index))
+        self.bar.close_requested.connect(self.closed)
+        self.session.moved.connect(self._show_position)
+        for key, action in ((Qt.Key.Key_Left, lambda: self._by_hand(self.session.step, -1)),
+                            (Qt.Key.Key_Right, lambda: self._by_hand(self.session.step, 1)),
+                            (Qt.Key.Key_Home, lambda: self._by_hand(self.session.go, 0)),
+                            (Qt.Key.Key_End, lambda: self._by_hand(self.session.go, self.session.total)),
+                            (Qt.Key.Key_Space, lambda: self.set_playing(not self.timer.isActive()))):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(action)
+        self._show_position(self.session.index)
+
+    def _layout(self) -> None:
+        frame = QFrame(self)
+        frame.setObjectName("tableFrame")
+        frame.setProperty("looking", "true")  # framed like looking back: nothing here can be played
+        framed = QVBoxLayout(frame)
+        framed.setContentsMargins(3, 3, 3, 3)
+        framed.addWidget(self.table)
+        middle = QHBoxLayout()
+        middle.addWidget(frame, 1)
+        middle.addWidget(self.moves)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 6)
+        layout.setSpacing(8)
+        layout.addWidget(self.seat_panel)
+        layout.addLayout(middle, 1)
+        layout.addWidget(self.bar)
+
+    @property
+    def index(self) -> int:
+        return self.session.index
+
+    @property
+    def playing(self) -> bool:
+        return self.timer.isActive()
+
+    def set_playing(self, playing: bool) -> None:
+        """Play the moves one by one at the animation speed (from the start if at the end), or pause."""
+        if playing:
+            if self.session.index >= self.session.total:
+                self.session.go(0)
+            self.timer.start()
+        else:
+            self.timer.stop()
+        self.bar.set_playing(playing)
+
+    def _tick(self) -> None:
+        self.session.step(1)
+        if self.session.index >= self.session.total:
+            self.set_playing(False)
+
+    def _by_hand(self, move, value: int) -> None:  # type: ignore[no-untyped-def]
+        self.set_playing(False)
+        move(value)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        self._by_hand(self.session.go, self.moves.row(item))
+
+    def _show_position(self, index: int) -> None:
+        self.bar.show_position(index, self.session.total, self.session.describe())
+        self.moves.blockSignals(True)
+        self.moves.setCurrentRow(index)
+        self.moves.blockSignals(False)
+        item = self.moves.item(index)
+        if item is not None:
+            self.moves.scrollToItem(item)
+
+    def shutdown(self) -> None:
+        """Stop playing and let go of the game (the page is being closed)."""
+        self.timer.stop()
+        self.session.close()

@@ -1,0 +1,106 @@
+"""The review's controls: first, previous, play/pause, next, last, a slider, whose eyes, play from here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+
+EVERYTHING = -1  # the "seen by" choice that shows every seat's secrets
+
+
+class ReviewBar(QFrame):
+    """Buttons and a slider; the signals carry the person's wish, the page moves the position.
+
+    Signals: ``go(index)``, ``step(delta)``, ``play_toggled(playing)``, ``seen_by(seat or EVERYTHING)``,
+    ``play_from_here()``, ``close_requested()``.
+    """
+
+    go = Signal(int)
+    step = Signal(int)
+    play_toggled = Signal(bool)
+    seen_by = Signal(int)
+    play_from_here = Signal()
+    close_requested = Signal()
+
+    def __init__(self, names: Sequence[str], total: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewBar")
+        self.label = QLabel(self)
+        self.label.setObjectName("reviewPosition")
+        self.label.setWordWrap(True)
+        self.first_button = self._button("⏮", "The start (Home)", lambda: self.go.emit(0))
+        self.previous_button = self._button("◀", "One move back (Left)", lambda: self.step.emit(-1))
+        self.play_button = self._button("▶", "Play the moves one by one (Space)", None)
+        self.play_button.setCheckable(True)
+        self.play_button.toggled.connect(self._toggled)
+        self.next_button = self._button("▶|", "One move on (Right)", lambda: self.step.emit(1))
+        self.last_button = self._button("⏭", "The end (End)", lambda: self.go.emit(total))
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setObjectName("reviewSlider")
+        self.slider.setRange(0, total)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys belong to the review
+        self.slider.valueChanged.connect(self.go)
+        self.eyes = QComboBox(self)
+        self.eyes.setObjectName("reviewEyes")
+        self.eyes.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.eyes.addItem("Show everything", EVERYTHING)
+        for seat, name in enumerate(names):
+            self.eyes.addItem(f"As seen by {name}", seat)
+        self.eyes.currentIndexChanged.connect(lambda _row: self.seen_by.emit(int(self.eyes.currentData())))
+        self.play_from_button = QPushButton("Play from here", self)
+        self.play_from_button.setObjectName("playButton")
+        self.play_from_button.setToolTip("Start a new game from the position on show (the reviewed game is kept)")
+        self.play_from_button.clicked.connect(self.play_from_here)
+        self.close_button = QPushButton("Close review", self)
+        self.close_button.clicked.connect(self.close_requested)
+        for button in (self.play_from_button, self.close_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        controls = QHBoxLayout()
+        controls.setSpacing(6)
+        for button in (self.first_button, self.previous_button, self.play_button, self.next_button, self.last_button):
+            controls.addWidget(button)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.eyes)
+        controls.addWidget(self.play_from_button)
+        controls.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.addWidget(self.label)
+        layout.addLayout(controls)
+
+    def _button(self, text: str, tip: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
+        button = QPushButton(text, self)
+        button.setToolTip(tip)
+        button.setFixedWidth(40)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if slot is not None:
+            button.clicked.connect(slot)
+        return button
+
+    def _toggled(self, playing: bool) -> None:
+        self.play_button.setText("❚❚" if playing else "▶")
+        self.play_toggled.emit(playing)
+
+    def set_playing(self, playing: bool) -> None:
+        """Show play or pause without asking for it again."""
+        self.play_button.blockSignals(True)
+        self.play_button.setChecked(playing)
+        self.play_button.setText("❚❚" if playing else "▶")
+        self.play_button.blockSignals(False)
+
+    def set_eyes(self, seat: int) -> None:
+        self.eyes.blockSignals(True)
+        self.eyes.setCurrentIndex(max(0, self.eyes.findData(seat)))
+        self.eyes.blockSignals(False)
+
+    def show_position(self, index: int, total: int, text: str) -> None:
+        self.label.setText(text)
+        self.slider.blockSignals(True)
+        self.slider.setValue(index)
+        self.slider.blockSignals(False)
+        self.first_button.setEnabled(index > 0)
+        self.previous_button.setEnabled(index > 0)
+        self.next_button.setEnabled(index < total)
+        self.last_button.setEnabled(index < total)
