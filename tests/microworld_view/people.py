@@ -118,17 +118,23 @@ class Person:
         self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
     def pick_cell(self) -> None:
-        """A lit cell, clicked or reached with the arrow keys and Enter."""
+        """A lit cell (one holding pawns when there is one: stacks and swaps), clicked or reached with the arrow
+        keys and Enter."""
         lit = sorted(item.cell for item in self.table.cells if item.look.lit)
         assert lit, "a cell to pick is always lit"
+        occupied = [c for c in lit if self.table.cells[c].look.stack]
+        cell = self.rng.choice(occupied if occupied and self.rng.random() < 0.8 else lit)
         if self.rng.random() < 0.5:
-            self.click_cell(self.rng.choice(lit))
+            self.click_cell(cell)
             self.gestures.append("click")
             return
         self.table.setFocus()
-        for _ in range(self.rng.randrange(1, 4)):
-            self.key(self.rng.choice((Qt.Key.Key_Right, Qt.Key.Key_Left)))
-        assert self.table.focus_cell in lit
+        step = self.rng.choice((Qt.Key.Key_Right, Qt.Key.Key_Left))
+        for _ in range(len(lit)):
+            self.key(step)
+            if self.table.focus_cell == cell:
+                break
+        assert self.table.focus_cell == cell
         self.key(Qt.Key.Key_Return)
         self.gestures.append("keys")
 

@@ -1,4 +1,5 @@
-"""A whole game in the main window against an easy bot, by clicks, through to the tissue-by-tissue results."""
+"""A whole game in the main window against an easy bot with animations off (the bot's pawns land at once), by
+clicks, through to the tissue-by-tissue results."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from microgames.engine.session import Game
+from microgames.games.microworld.commands import Place
 from microgames.games.microworld.rules import RULES
 from microgames.games.microworld.state import AFTER, MUTATION, STEAL
+from microgames.ui.animation import is_sliding
 from microgames.ui.preferences import Preferences
 from tests.microworld_view.conftest import seats
 
@@ -27,6 +30,17 @@ def test_a_whole_game_against_an_easy_bot(qtbot) -> None:  # type: ignore[no-unt
     window.start_game(game, None)
     window.controller.bot_budget = 0.05
     table = window.table
+    landed: list[bool] = []
+
+    def seen(event: str) -> None:  # right after the table synced: with animations off, a bot's pawn is already there
+        steps = game.history.applied()
+        if event == "executed" and steps and steps[-1].by_bot:
+            for command in steps[-1].commands:
+                if isinstance(command, Place):
+                    item = table.pawns[game.state.cells[command.cell][-1]]
+                    landed.append(not is_sliding(item) and item.pos() == table.cell_point(command.cell))
+
+    window.controller.context.changed.connect(seen)
     view = table.graphics_view
     placed = 0
     for _ in range(200):
@@ -54,6 +68,7 @@ def test_a_whole_game_against_an_easy_bot(qtbot) -> None:  # type: ignore[no-unt
             placed += 1
         QApplication.processEvents()
     assert game.state.is_over() and placed == 14
+    assert len(landed) == 14 and all(landed)
     qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
     walk = window.results_dialog.findChild(TissueWalk)
     assert walk is not None and walk.lines
