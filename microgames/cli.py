@@ -5,6 +5,7 @@
     microgames --self-test          open every game offscreen and load every resource
     microgames selfplay GAME --seats bot:hard,bot:easy --seed N --games K
     microgames replay FILE          check a save and print its scores (a refused file: exit code 2)
+    microgames review FILE          print a save's move list and final scores
 """
 
 from __future__ import annotations
@@ -31,17 +32,22 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a table option (JSON value)")
     replay = sub.add_parser("replay", help="validate a save file and print the scores")
     replay.add_argument("file", type=Path)
+    review = sub.add_parser("review", help="print a save's move list (with analysis marks when there are any)")
+    review.add_argument("file", type=Path)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if args_list and args_list[0] in ("selfplay", "replay"):
+    if args_list and args_list[0] in ("selfplay", "replay", "review"):
         parser = _parser()
         args = parser.parse_args(args_list)
+        if args.command == "review":
+            return _review(args.file)
         return _selfplay(args) if args.command == "selfplay" else _replay(args.file)
     parser = argparse.ArgumentParser(prog="microgames", description="Microworld, Remediate and Microchip.",
-                                     epilog="Headless tools: microgames selfplay --help, microgames replay --help")
+                                     epilog="Headless tools: microgames selfplay --help, microgames replay --help, "
+                                            "microgames review --help")
     parser.add_argument("--version", action="version", version=f"Microgames {__version__}")
     parser.add_argument("--self-test", action="store_true", help="open every game offscreen, load every resource, exit")
     parser.add_argument("file", nargs="?", type=Path, help="a save file to open")
@@ -124,4 +130,28 @@ def _replay(path: Path) -> int:
         "seats": [s.name for s in game.seats],
         "scores": list(game.state.scores()),
     }, ensure_ascii=False))
+    return 0
+
+
+def _review(path: Path) -> int:
+    """Print a save's move list and scores; a refused file prints one line on stderr and exits with 2."""
+    from microgames.engine.errors import SaveError
+    from microgames.engine.filecheck import quote
+    from microgames.engine.saves import load
+    from microgames.games import registry
+
+    try:
+        game = load(path, registry.get)
+    except SaveError as error:
+        print(f"Refused {quote(path.name, 60)}: {error}", file=sys.stderr)
+        return 2
+    seats = ", ".join(f"{s.name} ({s.level} bot)" if s.is_bot else s.name for s in game.seats)
+    steps = game.history.applied()
+    status = "finished" if game.state.is_over() else "in progress"
+    lines = [f"{game.rules.title}: {seats}", f"seed {game.seed} · {len(steps)} moves · {status}"]
+    width = len(str(len(steps)))
+    lines += [f"{number:>{width}}. {step.label}" for number, step in enumerate(steps, start=1)]
+    scores = game.state.scores()
+    lines.append("Scores: " + ", ".join(f"{s.name} {score}" for s, score in zip(game.seats, scores)))
+    print("\n".join(lines))
     return 0
