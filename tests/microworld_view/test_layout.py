@@ -1,0 +1,48 @@
+"""The Microworld table in the main window on a small screen (1024×700) and a large one (1920×1080)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QWidget
+
+from microgames.engine.session import Game
+from microgames.games.microworld.rules import RULES
+from microgames.games.microworld.scene_items import PAWN
+from microgames.games.microworld.view import MicroworldTable
+from tests.microworld_view.conftest import seats
+from tests.microworld_view.people import settle
+from tests.microworld_view.test_whole_games import window  # noqa: F401  (the fixture)
+
+
+def shown_inside(widget: QWidget, area: QWidget) -> bool:
+    """Whether a visible widget lies horizontally inside ``area`` (its left and right edges both show)."""
+    top_left = widget.mapTo(area, widget.rect().topLeft())
+    rect = QRect(top_left, widget.size())
+    return rect.left() >= 0 and rect.right() <= area.width()
+
+
+def test_small_and_large_windows(qtbot, window) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    game = Game.new(RULES, seats(("person", "bot")), 3, {"rule_a": True, "rule_b": True, "rule_c": True,
+                                                         "rule_d": True})
+    window.start_game(game, None)
+    settle(qtbot, window)
+    table: MicroworldTable = window.table
+    zooms = []
+    for size in ((1024, 700), (1920, 1080)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda: window.size().width() == size[0])
+        QApplication.processEvents()
+        view = table.graphics_view
+        board = view.mapFromScene(table.scene.itemsBoundingRect()).boundingRect()
+        assert view.viewport().rect().contains(board), (size, board)  # the whole board and both piles show
+        zooms.append(table.zoom_factor())
+        assert PAWN * table.zoom_factor() >= 16  # a pawn stays big enough to tell apart
+        scroll = table.panel_scroll
+        area = scroll.viewport()
+        shown = [w for w in table.panel.findChildren(QWidget) if w.isVisible() and w.width() > 0]
+        assert shown and all(shown_inside(w, area) for w in shown), size
+        assert table.panel.headline.isVisible() and table.panel.headline.visibleRegion().boundingRect().height() > 10
+        # whatever does not fit in height scrolls (the board itself never does)
+        assert table.panel.height() <= area.height() or scroll.verticalScrollBar().maximum() > 0
+    assert zooms[1] > 1.6 * zooms[0]  # the large screen's space goes to the board
+    assert table.panel_scroll.width() > 300
