@@ -8,13 +8,16 @@ a refused one leaves its reason in the status bar and changes nothing. Clicks:
 - an opponent's microbe: the target of an attack; a cloned gene: the gene Toxin
   Secretion removes or Quorum Sensing mimics; a recycle pile: recycle.
 
-Draw, redraw, skip, remediate, pass and Bacillus subtilis' resistance are buttons.
+Draw, redraw, skip, remediate, pass and Bacillus subtilis' resistance are buttons
+(``view_controls``). Every step forward, a bot's above all, is shown as a gesture:
+its card, card back or plastic flies from where it was to where it went
+(``view_flights``); drawn cards slide from the pool into the hand.
 
 The keyboard does the same: arrows move the focus frame between the things a
 click means something on (cards, piles, microbes), Enter or Space clicks the
 focused one and Shift+Enter double-clicks it; letters press the buttons
 (D draw, R redraw, C clone, S skip, M remediate, P pass, H resist), + and −
-set the amount, and Escape puts a picked card back.
+set the amount, and Escape puts a picked card back (``view_keys``).
 """
 
 from __future__ import annotations
