@@ -164,7 +164,13 @@ class Person:
         assert seat is not None
         state: MicroworldState = table.context.view()
         if table.choosing is not None:
-            self.pick_cell()
+            if self.rng.random() < 0.25:  # changed their mind: Escape puts the token back
+                table.setFocus()
+                self.key(Qt.Key.Key_Escape)
+                assert table.choosing is None and not table.panel.choices["cancel"].isVisible()
+                self.gestures.append("escape")
+            else:
+                self.pick_cell()
             return
         legal = state.legal_commands(seat)
         shown = {r.token for r in table.panel.token_rows if r.isVisible()}
