@@ -79,6 +79,11 @@ def check_scene(window: Any) -> None:
     if viewer is not None:
         assert sorted(t[1] for t in shown if t[0] == "hand") == sorted(state.hands[viewer])
     assert [label.text() for label in table.seat_scores] == [f"{score} points" for score in state.scores()]
+    for seat, info in enumerate(table.seat_infos):
+        assert f"Hand {len(state.hands[seat])}   ·   Stash {state.stash[seat]} plastic" in info.text()
+    assert table.pool_label.text() == f"Pool: {len(state.pool)} genes"
+    assert table.discard_label.text() == f"Discard: {len(state.discard)}"
+    assert table.env_card.key == ("env", state.env, state.env_plastic)
     prompt = table.prompt.text()
     acting = table.context.acting_seat()
     if state.is_over():
