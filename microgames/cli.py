@@ -153,5 +153,11 @@ def _review(path: Path) -> int:
     lines += [f"{number:>{width}}. {step.label}" for number, step in enumerate(steps, start=1)]
     scores = game.state.scores()
     lines.append("Scores: " + ", ".join(f"{s.name} {score}" for s, score in zip(game.seats, scores)))
+    from microgames.ui.reviewanalysis import load_analysis  # no Qt: the analysis kept beside the game
+
+    found = load_analysis(game, path)
+    if found:
+        lines.append("Analysis (best arrangement of the final tiles):")
+        lines += [f"  {'=' if a.best == a.scored else '!'} {a.sentence(game.seats[a.seat].name)}" for a in found]
     print("\n".join(lines))
     return 0

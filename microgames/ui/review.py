@@ -11,6 +11,7 @@ the default for a finished game); choosing a seat shows only that seat's view.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -18,9 +19,14 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QListWidget, QListWidgetItem,
 
 from microgames.engine.session import Game
 from microgames.ui.preferences import Preferences
-from microgames.ui.reviewbar import EVERYTHING, ReviewBar
+from microgames.ui.reviewanalysis import SeatAnalysis, can_analyse, load_analysis
+from microgames.ui.reviewbar import EVERYTHING, AnalysisStrip, ReviewBar
+from microgames.ui.reviewworker import AnalysisRunner
 from microgames.ui.seatpanel import SeatPanel
 from microgames.ui.table import GameTable, TableContext, table_factory
+
+if TYPE_CHECKING:
+    from microgames.ui.reviewchip import ChipGhosts
 
 STEP_MS = 1200  # one move per this long when playing at normal animation speed
 MIN_STEP_MS = 450  # with animations off, still slow enough to follow
@@ -112,6 +118,10 @@ class ReviewPage(QWidget):
         self.timer = QTimer(self)
         self.timer.setInterval(max(MIN_STEP_MS, preferences.animation_ms(STEP_MS)))
         self.timer.timeout.connect(self._tick)
+        self.strip = AnalysisStrip(self)
+        self.analysis: list[SeatAnalysis] | None = None
+        self.runner: AnalysisRunner | None = None
+        self._ghosts: ChipGhosts | None = None  # the Microchip ghosts, once analysed
         self._layout()
         self.bar.go.connect(self.session.go)
         self.bar.step.connect(self.session.step)
@@ -129,6 +139,15 @@ class ReviewPage(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(action)
         self._show_position(self.session.index)
+        if can_analyse(game):
+            self.strip.cancel.connect(self.cancel_analysis)
+            self.strip.restart.connect(self.start_analysis)
+            self.strip.show_best.connect(lambda _shown: self._show_ghosts())
+            stored = load_analysis(game, file)
+            if stored is not None:
+                self._analysed(stored)
+            else:
+                self.start_analysis()
 
     def _layout(self) -> None:
         frame = QFrame(self)
@@ -146,6 +165,7 @@ class ReviewPage(QWidget):
         layout.addWidget(self.seat_panel)
         layout.addLayout(middle, 1)
         layout.addWidget(self.bar)
+        layout.addWidget(self.strip)
 
     @property
     def index(self) -> int:
@@ -185,8 +205,47 @@ class ReviewPage(QWidget):
         item = self.moves.item(index)
         if item is not None:
             self.moves.scrollToItem(item)
+        self._show_ghosts()
+
+    # --- analysis (in the background, stored beside the game) -------------------------------------
+    def start_analysis(self) -> None:
+        self.cancel_analysis(quietly=True)
+        runner = AnalysisRunner(self.session.game, self.session.file, self)
+        runner.progress.connect(self.strip.running)
+        runner.done.connect(lambda found: self._analysed(found) if runner is self.runner else None)
+        runner.failed.connect(lambda reason: self.strip.failed(reason) if runner is self.runner else None)
+        self.runner = runner
+        self.strip.running(0, len(self.session.game.seats))
+        runner.start()
+
+    def cancel_analysis(self, quietly: bool = False) -> None:
+        if self.runner is not None:
+            self.runner.cancel()
+            self.runner = None
+            if not quietly:
+                self.strip.cancelled()
+
+    def _analysed(self, found: list[SeatAnalysis]) -> None:
+        self.runner = None
+        self.analysis = found
+        names = [s.name for s in self.session.game.seats]
+        self.strip.found([a.sentence(names[a.seat]) for a in found])
+        if self.session.game.rules.id == "microchip":
+            from microgames.ui.reviewchip import ChipGhosts
+
+            self._ghosts = ChipGhosts(self.table, found, self.session.context.colourblind)
+        self._show_ghosts()
+
+    @property
+    def ghosts_shown(self) -> bool:
+        return self._ghosts is not None and self._ghosts.visible
+
+    def _show_ghosts(self) -> None:
+        if self._ghosts is not None:
+            self._ghosts.show(self.session.index == self.session.total and self.strip.best_box.isChecked())
 
     def shutdown(self) -> None:
-        """Stop playing and let go of the game (the page is being closed)."""
+        """Stop playing and analysing, and let go of the game (the page is being closed)."""
         self.timer.stop()
+        self.cancel_analysis(quietly=True)
         self.session.close()

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSlider, QVBoxLayout, QWidget,
+)
 
 EVERYTHING = -1  # the "seen by" choice that shows every seat's secrets
 
@@ -30,13 +32,14 @@ class ReviewBar(QFrame):
         self.label = QLabel(self)
         self.label.setObjectName("reviewPosition")
         self.label.setWordWrap(True)
-        self.first_button = self._button("⏮", "The start (Home)", lambda: self.go.emit(0))
+        self.first_button = self._button("|◀", "The start (Home)", lambda: self.go.emit(0))
         self.previous_button = self._button("◀", "One move back (Left)", lambda: self.step.emit(-1))
-        self.play_button = self._button("▶", "Play the moves one by one (Space)", None)
+        self.play_button = self._button("Play", "Play the moves one by one (Space)", None)
+        self.play_button.setFixedWidth(64)
         self.play_button.setCheckable(True)
         self.play_button.toggled.connect(self._toggled)
-        self.next_button = self._button("▶|", "One move on (Right)", lambda: self.step.emit(1))
-        self.last_button = self._button("⏭", "The end (End)", lambda: self.go.emit(total))
+        self.next_button = self._button("▶", "One move on (Right)", lambda: self.step.emit(1))
+        self.last_button = self._button("▶|", "The end (End)", lambda: self.go.emit(total))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("reviewSlider")
         self.slider.setRange(0, total)
@@ -80,14 +83,14 @@ class ReviewBar(QFrame):
         return button
 
     def _toggled(self, playing: bool) -> None:
-        self.play_button.setText("❚❚" if playing else "▶")
+        self.play_button.setText("Pause" if playing else "Play")
         self.play_toggled.emit(playing)
 
     def set_playing(self, playing: bool) -> None:
         """Show play or pause without asking for it again."""
         self.play_button.blockSignals(True)
         self.play_button.setChecked(playing)
-        self.play_button.setText("❚❚" if playing else "▶")
+        self.play_button.setText("Pause" if playing else "Play")
         self.play_button.blockSignals(False)
 
     def set_eyes(self, seat: int) -> None:
@@ -104,3 +107,60 @@ class ReviewBar(QFrame):
         self.previous_button.setEnabled(index > 0)
         self.next_button.setEnabled(index < total)
         self.last_button.setEnabled(index < total)
+
+
+class AnalysisStrip(QFrame):
+    """The analysis under the controls: a progress bar and Cancel while it runs, then what it found.
+
+    Signals: ``cancel()``, ``restart()``, ``show_best(shown)``.
+    """
+
+    cancel = Signal()
+    restart = Signal()
+    show_best = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("analysisStrip")
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.progress = QProgressBar(self)
+        self.progress.setMaximumWidth(220)
+        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.restart_button = QPushButton("Analyse", self)
+        self.restart_button.clicked.connect(self.restart)
+        self.best_box = QCheckBox("Show the best arrangements on the final position", self)
+        self.best_box.setChecked(True)
+        self.best_box.toggled.connect(self.show_best)
+        for widget in (self.cancel_button, self.restart_button, self.best_box):
+            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.addWidget(self.label, 1)
+        for widget in (self.progress, self.cancel_button, self.restart_button, self.best_box):
+            layout.addWidget(widget)
+        self.hide()
+
+    def running(self, done: int, total: int) -> None:
+        self.label.setText(f"Analysing the final boards… ({done} of {total} seats)")
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        self._show(self.progress, self.cancel_button)
+
+    def cancelled(self) -> None:
+        self.label.setText("Analysis cancelled.")
+        self._show(self.restart_button)
+
+    def failed(self, reason: str) -> None:
+        self.label.setText(f"The analysis failed: {reason}")
+        self._show(self.restart_button)
+
+    def found(self, lines: list[str]) -> None:
+        self.label.setText("<br>".join(lines))
+        self._show(self.best_box)
+
+    def _show(self, *widgets: QWidget) -> None:
+        for widget in (self.progress, self.cancel_button, self.restart_button, self.best_box):
+            widget.setVisible(widget in widgets)
+        self.show()

@@ -1,0 +1,65 @@
+"""Analysis on a worker thread: progress and the result come back as signals, the window never waits.
+
+The solver cannot be interrupted inside one seat, so cancelling takes effect
+between seats; a cancelled or abandoned run's late result is dropped.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from microgames.engine.session import Game
+from microgames.ui.reviewanalysis import analyse, store_analysis
+
+
+class AnalysisRunner(QObject):
+    """Runs one analysis of a (finished, never changing) game.
+
+    Signals: ``progress(done, total)``, ``done(list of SeatAnalysis)``, ``failed(reason)``.
+    """
+
+    progress = Signal(int, int)
+    done = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, game: Game, file: Path | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game, self._file = game, file
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive() and not self._stop.is_set()
+
+    def start(self) -> None:
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._run, name="analysis", daemon=True)
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Stop after the seat being solved; nothing more is reported."""
+        self._stop.set()
+
+    def _emit(self, signal: Signal, *values: object) -> None:
+        if self._stop.is_set():
+            return
+        try:
+            signal.emit(*values)  # queued to the GUI thread
+        except RuntimeError:  # the page (and this runner) went away meanwhile
+            self._stop.set()
+
+    def _run(self) -> None:
+        try:
+            found = analyse(self._game, self._stop.is_set, lambda done, total: self._emit(self.progress, done, total))
+            if found is None:
+                return
+            store_analysis(self._game, self._file, found)
+        except Exception as error:  # a solver failure is reported, never raised into the app
+            self._emit(self.failed, f"{type(error).__name__}: {error}")
+            return
+        self._emit(self.done, found)
+
