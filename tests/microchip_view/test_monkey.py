@@ -66,7 +66,7 @@ class Monkey:
 
     def step(self) -> None:
         kind = self.rng.choices(["press", "move", "release", "drag", "click", "wheel", "key", "undo", "button", "wait"],
-                                [10, 20, 8, 16, 12, 6, 16, 2, 4, 6])[0]
+                                [10, 20, 8, 16, 12, 6, 16, 2, 4, 4])[0]
         getattr(self, kind)()
         self.events += 1
 
@@ -115,7 +115,7 @@ class Monkey:
             self.qtbot.mouseClick(self.rng.choice(shown), Qt.MouseButton.LeftButton)
 
     def wait(self) -> None:
-        self.qtbot.wait(self.rng.choice([10, 60, 300]))  # the bot plays meanwhile
+        self.qtbot.wait(self.rng.choice([10, 50, 250]))  # the bot plays meanwhile
 
 
 def test_a_seeded_monkey_of_2500_gestures_against_a_bot_at_normal_speed(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]

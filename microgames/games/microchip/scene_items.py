@@ -256,7 +256,7 @@ class PoolItem(QGraphicsItem):
             painter.setPen(QPen(self.colour.darker(140), 1))
             painter.drawPath(arrow)
         ink = QColor(255, 255, 255, 55) if self.dark else QColor(0, 0, 0, 60)
-        painter.setFont(label_font(7.5, True))
+        painter.setFont(label_font(9, True))
         for column in range(g.columns):  # numbered from 1 at the left, as the move log names them
             below = g.slot_centre(g.rows - 1, column)
             painter.setPen(self.colour if column == self.active else QColor(ink.red(), ink.green(), ink.blue(), 150))
@@ -379,7 +379,7 @@ class LegendItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         x, y = self.origin.x(), self.origin.y() + 12
-        painter.setFont(label_font(9))
+        painter.setFont(label_font(10))
         paint_badge(painter, QPointF(x + 8, y), 15, "error")
         painter.setPen(self.ink)
         painter.drawText(QPointF(x + 20, y + 4), "error")

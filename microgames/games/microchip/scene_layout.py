@@ -1,7 +1,7 @@
 """Where everything sits on the Microchip table, for 2 to 5 seats, in scene units.
 
-Two seats flank the pool; three to five sit in a row under it. Nothing moves
-when tiles change hands: every tray has room for the most tiles a seat can hold
+Two seats flank the pool; three to five sit in a row under it; in a narrower
+window the seats take two rows (``arrangements``). Nothing moves when tiles change hands: every tray has room for the most tiles a seat can hold
 (the tiles shrink when a tray gets very full), so the layout never overlaps.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 import attrs
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from microgames.games.microchip.boards import SIZE
 
@@ -135,20 +135,50 @@ class TableGeometry:
         return rect
 
 
-def table_geometry(seats: int, rows: int, columns: int) -> TableGeometry:
-    """The whole table: two seats either side of the pool, more in a row beneath it."""
+def arrangements(seats: int, rows: int, columns: int) -> list[TableGeometry]:
+    """Every way the table may be laid out, widest first; the view shows the one its window fits largest.
+
+    Besides the widest, the pool and phase card may share their row with the first seats, the
+    others sitting in a row beneath: taller tables, for narrower windows. Each card keeps its size.
+    """
     seat_w, seat_h = seat_size()
     pool_w, pool_h = pool_size(rows, columns)
+    found = []
     if seats == 2:
+        info_size = (pool_w, seat_h - pool_h - GAP)
         pool = pool_geometry(QPointF(seat_w + GAP, 0), rows, columns)
-        info = QRectF(pool.panel.left(), pool.panel.bottom() + GAP, pool_w, seat_h - pool_h - GAP)
+        info = QRectF(pool.panel.left(), pool.panel.bottom() + GAP, *info_size)
         places = [QPointF(0, 0), QPointF(seat_w + 2 * GAP + pool_w, 0)]
-        return TableGeometry(pool, tuple(seat_geometry(p) for p in places), info)
-    row_w = seats * seat_w + (seats - 1) * GAP
-    info_w = min(INFO_WIDTH, row_w - pool_w - GAP)
-    left = (row_w - pool_w - GAP - info_w) / 2  # the pool and the phase card, centred over the seats
-    pool = pool_geometry(QPointF(left, 0), rows, columns)
-    info = QRectF(pool.panel.right() + GAP, 0, info_w, pool_h)
-    top = pool_h + GAP
-    places = [QPointF(i * (seat_w + GAP), top) for i in range(seats)]
-    return TableGeometry(pool, tuple(seat_geometry(p) for p in places), info)
+        found.append(TableGeometry(pool, tuple(seat_geometry(p) for p in places), info))
+    else:
+        info_size = (min(INFO_WIDTH, seats * seat_w + (seats - 1) * GAP - pool_w - GAP), pool_h)
+    for first_row in range(seats):
+        top = [(pool_w, pool_h), info_size] + [(seat_w, seat_h)] * first_row
+        origins = _rows([top, [(seat_w, seat_h)] * (seats - first_row)])
+        pool = pool_geometry(origins[0][0], rows, columns)
+        info = QRectF(origins[0][1], QSizeF(*info_size))
+        places = origins[0][2:] + origins[1]
+        found.append(TableGeometry(pool, tuple(seat_geometry(p) for p in places), info))
+    return found
+
+
+def _rows(rows: list[list[tuple[float, float]]]) -> list[list[QPointF]]:
+    """The top-left corners of cards set out in centred rows, top-aligned, ``GAP`` apart."""
+    widths = [sum(w for w, _ in row) + GAP * (len(row) - 1) for row in rows]
+    y = 0.0
+    found = []
+    for row, width in zip(rows, widths):
+        x = (max(widths) - width) / 2
+        corners = []
+        for w, _ in row:
+            corners.append(QPointF(x, y))
+            x += w + GAP
+        found.append(corners)
+        y += max(h for _, h in row) + GAP
+    return found
+
+
+def fit_scale(geometry: TableGeometry, width: float, height: float, margin: float = 12.0) -> float:
+    """How large ``geometry`` shows in a ``width`` × ``height`` view (scene to pixels)."""
+    bounds = geometry.bounds
+    return min(width / (bounds.width() + 2 * margin), height / (bounds.height() + 2 * margin))

@@ -27,7 +27,8 @@ import attrs
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFontMetricsF, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
-    QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent, QGraphicsSimpleTextItem, QHBoxLayout,
+    QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent,
+    QGraphicsSimpleTextItem, QHBoxLayout,
     QLabel, QMessageBox, QPushButton, QWidget,
 )
 
@@ -42,7 +43,7 @@ from microgames.games.microchip.scene_items import (
     BoardBaseItem, ChipItem, LegendItem, MarkerItem, PillItem, PoolItem, SpaceItem,
     TileItem, TrayItem,
 )
-from microgames.games.microchip.scene_layout import PITCH, TILE, table_geometry
+from microgames.games.microchip.scene_layout import PITCH, TILE, TableGeometry, arrangements, fit_scale
 from microgames.games.microchip.state import EMPTY, MicrochipState
 from microgames.games.microchip.tiles import tile
 from microgames.games.microchip.view_hint import hint_commands, outcome
@@ -54,6 +55,7 @@ from microgames.ui.table import GraphicsTable, TableContext
 DRAG_THRESHOLD = 5.0  # scene units the pointer must travel before a press becomes a drag
 MOVE_MS = 260  # a tile sliding to its new place (scaled by the animation preference)
 TURN_MS = 160  # a quarter turn
+FRAME = 12.0  # scene units around the cards
 
 
 # --- where a tile comes from and where it may go --------------------------------------------------
@@ -152,7 +154,9 @@ class MicrochipTable(GraphicsTable):
         self._chips: list[frozenset[int]] = []
         state = context.state
         self.rows, self.columns = len(state.pool), len(state.pool[0])
-        self.geometry_ = table_geometry(state.seat_count, self.rows, self.columns)
+        self.layouts = arrangements(state.seat_count, self.rows, self.columns)
+        self.geometry_ = self.built = self.layouts[0]  # built: where the cards were made; holders move them
+        self._jump = False  # a re-arrangement: tiles go with their cards at once
         self._build()
         self._build_controls()
         self.sync()
@@ -163,18 +167,22 @@ class MicrochipTable(GraphicsTable):
         g = self.geometry_
         state = self.context.state
         ink = QColor(theme.colours()["text"])
+        self.pool_holder, self.info_holder = self._holder(), self._holder()
+        self.seat_holders = [self._holder() for _ in g.seats]
         self.pool_panel = PanelItem(g.pool.panel, QColor(), QColor())
-        self.scene.addItem(self.pool_panel)
+        self.pool_panel.setParentItem(self.pool_holder)
         self.pool_item = PoolItem(g.pool, theme.is_dark())
-        self.scene.addItem(self.pool_item)
-        self.pool_title = self._text("The pool", 13, True, QPointF(g.pool.panel.left() + 18, g.pool.panel.top() + 12))
-        self.pool_note = self._text("", 10, False, QPointF(g.pool.panel.left() + 130, g.pool.panel.top() + 16))
+        self.pool_item.setParentItem(self.pool_holder)
+        self.pool_title = self._text("The pool", 13, True, QPointF(g.pool.panel.left() + 18, g.pool.panel.top() + 12),
+                                     self.pool_holder)
+        self.pool_note = self._text("", 11, False, QPointF(g.pool.panel.left() + 130, g.pool.panel.top() + 16),
+                                    self.pool_holder)
         self.info_panel = PanelItem(g.info, QColor(), QColor())
-        self.scene.addItem(self.info_panel)
-        self.phase_text = self._text("", 13, True, QPointF(g.info.left() + 18, g.info.top() + 14))
-        self.phase_detail = self._text("", 10, False, QPointF(g.info.left() + 18, g.info.top() + 40))
+        self.info_panel.setParentItem(self.info_holder)
+        self.phase_text = self._text("", 13, True, QPointF(g.info.left() + 18, g.info.top() + 14), self.info_holder)
+        self.phase_detail = self._text("", 11, False, QPointF(g.info.left() + 18, g.info.top() + 40), self.info_holder)
         self.legend = LegendItem(QPointF(g.info.left() + 16, g.info.bottom() - 40), ink)
-        self.scene.addItem(self.legend)
+        self.legend.setParentItem(self.info_holder)
         self.panels: list[PanelItem] = []
         self.markers: list[MarkerItem] = []
         self.names: list[QGraphicsSimpleTextItem] = []
@@ -188,31 +196,34 @@ class MicrochipTable(GraphicsTable):
         self.tray_labels: list[QGraphicsSimpleTextItem] = []
         self.coordinates: list[QGraphicsSimpleTextItem] = []  # the column letters and row numbers
         for seat, sg in enumerate(g.seats):
+            holder = self.seat_holders[seat]
             panel = PanelItem(sg.panel, QColor(), QColor())
-            self.scene.addItem(panel)
+            panel.setParentItem(holder)
             self.panels.append(panel)
             marker = MarkerItem(QRectF(sg.panel.left() + 18, sg.panel.top() + 16, 24, 24), seat,
                                 self.context.seat_colour(seat))
-            self.scene.addItem(marker)
+            marker.setParentItem(holder)
             self.markers.append(marker)
             self.names.append(self._text(self.context.seats[seat].name, 14, True,
-                                         QPointF(sg.panel.left() + 50, sg.panel.top() + 11)))
+                                         QPointF(sg.panel.left() + 50, sg.panel.top() + 11), holder))
             info = self.context.seats[seat]
             what = f"{info.level} bot" if info.is_bot else "person"
-            self.kinds.append(self._text(f"{what} · board {state.board_letters[seat]}", 9, False,
-                                         QPointF(sg.panel.left() + 50, sg.panel.top() + 33)))
-            self.score_texts.append(self._text("0", 22, True, QPointF(sg.panel.right() - 60, sg.panel.top() + 6)))
-            self.score_details.append(self._text("", 8, False, QPointF(sg.panel.right() - 60, sg.panel.top() + 47)))
+            self.kinds.append(self._text(f"{what} · board {state.board_letters[seat]}", 10.5, False,
+                                         QPointF(sg.panel.left() + 50, sg.panel.top() + 33), holder))
+            self.score_texts.append(self._text("0", 22, True, QPointF(sg.panel.right() - 60, sg.panel.top() + 6),
+                                               holder))
+            self.score_details.append(self._text("", 10, False, QPointF(sg.panel.right() - 60, sg.panel.top() + 47),
+                                                 holder))
             pill = PillItem()
             self.scene.addItem(pill)
             self.pills.append(pill)
-            self.scene.addItem(BoardBaseItem(sg.board))
+            BoardBaseItem(sg.board).setParentItem(holder)
             for k in range(SIZE):
-                letter = self._text(COLUMN_LETTERS[k], 8, True, QPointF(0, 0))
+                letter = self._text(COLUMN_LETTERS[k], 9.5, True, QPointF(0, 0), holder)
                 self.coordinates.append(letter)
                 centre = sg.cell_centre(k)
                 letter.setPos(centre.x() - letter.boundingRect().width() / 2, sg.board.top() - 15)
-                number = self._text(str(k + 1), 8, True, QPointF(0, 0))
+                number = self._text(str(k + 1), 9.5, True, QPointF(0, 0), holder)
                 self.coordinates.append(number)
                 centre = sg.cell_centre(k * SIZE)
                 number.setPos(sg.board.left() - 12, centre.y() - number.boundingRect().height() / 2)
@@ -220,12 +231,12 @@ class MicrochipTable(GraphicsTable):
             row = []
             for cell in range(CELLS):
                 space = SpaceItem(sg.cell_rect(cell), board.colour(cell))
-                self.scene.addItem(space)
+                space.setParentItem(holder)
                 row.append(space)
             self.spaces.append(row)
-            self.tray_labels.append(self._text("Tray", 9, True, QPointF(sg.tray.left() + 2, sg.tray.top() - 18)))
+            self.tray_labels.append(self._text("Tray", 10, True, QPointF(sg.tray.left() + 2, sg.tray.top() - 18), holder))
             tray = TrayItem(sg.tray, theme.is_dark())
-            self.scene.addItem(tray)
+            tray.setParentItem(holder)
             self.trays.append(tray)
             chip = ChipItem()
             self.scene.addItem(chip)
@@ -240,13 +251,41 @@ class MicrochipTable(GraphicsTable):
         self.ghosts: list[TileItem] = []
         self.focus_item = FocusFrame()
         self.scene.addItem(self.focus_item)
-        self.scene.setSceneRect(g.bounds.adjusted(-30, -30, 30, 30))
+        self.scene.setSceneRect(g.bounds.adjusted(-FRAME, -FRAME, FRAME, FRAME))
 
-    def _text(self, text: str, size: float, bold: bool, pos: QPointF) -> QGraphicsSimpleTextItem:
+    def _text(self, text: str, size: float, bold: bool, pos: QPointF,
+              holder: QGraphicsItem | None = None) -> QGraphicsSimpleTextItem:
         item = self.scene.addSimpleText(text, label_font(size, bold))
         item.setPos(pos)
         item.setZValue(2)
+        if holder is not None:
+            item.setParentItem(holder)
         return item
+
+    def _holder(self) -> QGraphicsItem:
+        """An empty item carrying one card's fixed parts (panel, spaces, labels), to move the card as one."""
+        holder = QGraphicsRectItem()
+        holder.setPen(Qt.PenStyle.NoPen)
+        self.scene.addItem(holder)
+        return holder
+
+    def arrange(self, geometry: TableGeometry) -> None:
+        """Move every card to ``geometry`` (one of ``self.layouts``); the tiles follow at once."""
+        if geometry == self.geometry_:
+            return
+        self.geometry_ = geometry
+        built = self.built
+        self.pool_holder.setPos(geometry.pool.panel.topLeft() - built.pool.panel.topLeft())
+        self.info_holder.setPos(geometry.info.topLeft() - built.info.topLeft())
+        for holder, now, then in zip(self.seat_holders, geometry.seats, built.seats):
+            holder.setPos(now.panel.topLeft() - then.panel.topLeft())
+        self._chips = []  # the microchip outlines are drawn again where the boards now are
+        self.scene.setSceneRect(geometry.bounds.adjusted(-FRAME, -FRAME, FRAME, FRAME))
+        self._jump = True
+        try:
+            self.sync()
+        finally:
+            self._jump = False
 
     def _build_controls(self) -> None:
         bar = QWidget(self)
@@ -313,9 +352,14 @@ class MicrochipTable(GraphicsTable):
         return viewer if viewer is not None and self.context.is_person(viewer) else None
 
     def zoom_fit(self) -> None:
-        """Fit the table itself, not wherever its tiles happen to be sliding."""
+        """Lay the table out as the window shows it largest, and fit it (not wherever its tiles are sliding)."""
         self._auto_fit = True
-        self.graphics_view.fitInView(self.geometry_.bounds.adjusted(-12, -12, 12, 12), Qt.AspectRatioMode.KeepAspectRatio)
+        size = self.graphics_view.viewport().size()
+        if size.width() > 0 and size.height() > 0:
+            self.arrange(max(self.layouts, key=lambda g: fit_scale(g, size.width(), size.height(), FRAME + 2)))
+        margin = FRAME + 2  # a little more than the scene rect, so that no scroll bar appears
+        self.graphics_view.fitInView(self.geometry_.bounds.adjusted(-margin, -margin, margin, margin),
+                                     Qt.AspectRatioMode.KeepAspectRatio)
 
     # --- syncing ------------------------------------------------------------------------------
     def _on_changed(self, event: str) -> None:
@@ -381,11 +425,11 @@ class MicrochipTable(GraphicsTable):
         for seat, sg in enumerate(g.seats):
             score = state.score(seat)
             self.score_texts[seat].setText(str(score.points))
-            _right(self.score_texts[seat], sg.panel.right() - 18)
+            _right(self.score_texts[seat], self.built.seats[seat].panel.right() - 18)  # in its card
             detail = (f"chip of {score.chip_tiles} · {score.outside} outside" if score.chip_tiles
                       else f"no chip · {score.outside} outside")
             self.score_details[seat].setText(detail)
-            _right(self.score_details[seat], sg.panel.right() - 18)
+            _right(self.score_details[seat], self.built.seats[seat].panel.right() - 18)
             self.markers[seat].set_colourblind(colourblind)
             glow = self.context.seat_colour(seat) if seat == drafter else None
             if phase == "over" and places[seat] == 1:
@@ -409,7 +453,7 @@ class MicrochipTable(GraphicsTable):
             if score.microchip != self._chips[seat]:
                 self._chips[seat] = score.microchip
                 self.chip_items[seat].set_cells([sg.cell_rect(c) for c in sorted(score.microchip)])
-        animate = self.context.animation_ms(MOVE_MS)
+        animate = 0 if self._jump else self.context.animation_ms(MOVE_MS)
         steps = self.context.history.applied()
         self._bot_colour = self.context.seat_colour(steps[-1].seat) if self._bot_step and steps else None
         selected_tile = self.selection.tile if self.selection is not None else None
