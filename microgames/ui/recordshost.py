@@ -9,6 +9,7 @@ whatever becomes of the player's own save.
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from collections.abc import Sequence
 from datetime import datetime
@@ -108,6 +109,9 @@ class RecordsHost(QObject):
         records = open_records()
         try:
             count = records.reset_person(name)
+        except sqlite3.Error as error:  # e.g. another window held the file too long
+            self.window.prompts.error("Cannot reset records", f"The records could not be changed: {error}.")
+            return
         finally:
             records.close()
         self.window.statusBar().showMessage(f"Forgot {count} game{'s' if count != 1 else ''} of {name}.", 6000)

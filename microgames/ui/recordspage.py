@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import datetime
 from pathlib import Path
 
@@ -109,12 +110,14 @@ class RecordsDialog(QDialog):
         records = open_records()
         try:
             people = records.people()
+        except sqlite3.Error as error:  # another window held the file too long: say so, show nothing
+            self._tell(f"The records cannot be read just now ({error}).")
+            people = []
         finally:
             records.close()
         notice = take_notice()
         if notice:
-            self.notice.setText(notice)
-            self.notice.show()
+            self._tell(notice)
         chosen = self.person.currentText()
         self.person.blockSignals(True)
         self.person.clear()
@@ -124,6 +127,10 @@ class RecordsDialog(QDialog):
         self.person.blockSignals(False)
         self._show_person()
 
+    def _tell(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.show()
+
     def _show_person(self) -> None:
         name = self.person.currentText()
         stats: list[GameStats] = []
@@ -132,6 +139,8 @@ class RecordsDialog(QDialog):
             records = open_records()
             try:
                 stats, games = records.stats(name), records.games_of(name, RECENT_LIMIT)
+            except sqlite3.Error as error:
+                self._tell(f"The records cannot be read just now ({error}).")
             finally:
                 records.close()
         self.empty.setVisible(not name)
