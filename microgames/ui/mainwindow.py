@@ -510,6 +510,8 @@ class MainWindow(QMainWindow):
         preferences.store()
         if self.controller is not None:
             self.controller.set_preferences(preferences)
+        if self.reviews.page is not None:
+            self.reviews.page.set_preferences(preferences)
 
     # --- reactions -------------------------------------------------------------------------------
     def _document_name(self) -> str:

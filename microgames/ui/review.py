@@ -167,6 +167,11 @@ class ReviewPage(QWidget):
         layout.addWidget(self.bar)
         layout.addWidget(self.strip)
 
+    def set_preferences(self, preferences: Preferences) -> None:
+        """New colours, symbols or animation speed: the table redraws, playing keeps its new pace."""
+        self.session.context.set_preferences(preferences)
+        self.timer.setInterval(max(MIN_STEP_MS, preferences.animation_ms(STEP_MS)))
+
     @property
     def index(self) -> int:
         return self.session.index

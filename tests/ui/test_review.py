@@ -118,6 +118,10 @@ def test_the_playing_timer_steps_at_the_animation_speed_and_stops_at_the_end(qtb
     assert page.playing
     qtbot.waitUntil(lambda: page.index == 6 and not page.playing, timeout=8000)
     assert not page.bar.play_button.isChecked()
+    page.set_preferences(Preferences(animation_speed="slow"))
+    assert page.timer.interval() == 2400 and page.session.context.preferences.animation_speed == "slow"
+    page.set_preferences(Preferences(animation_speed="off"))
+    assert page.timer.interval() == 450  # still slow enough to follow
     page.shutdown()
 
 
