@@ -187,3 +187,29 @@ def test_finish_review_step_with_keys_and_play_from_move_10(qtbot, make_window) 
     window.controller.close(keep_autosave=True)
     window.controller = None
     window.close()
+
+
+def test_game_menu_review_asks_about_the_game_in_progress_and_close_leaves(qtbot, make_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "half.microgame"
+    half = random_game("remediate", 8, steps=20)
+    save(half, path)
+    before = path.read_bytes()
+    window = make_window()
+    rules = registry.get("microworld")
+    window.start_game(Game.new(rules, seats_for(rules, ("person", "person"), ("Ana", "Ben")), 2), None)
+    game = window.game
+    game.history.execute(game.state.legal_commands(game.state.awaiting()[0])[0])  # an unsaved move
+    window.prompts.open_paths = [path, path, tmp_path / "missing.microgame"]
+    window.prompts.unsaved_answers = ["cancel", "discard"]
+    window.review_action.trigger()
+    assert window.reviews.page is None and window.game is game  # kept
+    window.review_action.trigger()
+    page = window.reviews.page
+    assert page is not None and window.controller is None and page.session.file == path
+    assert page.index == 20 and page.session.seen_by == 0  # in progress: Ana's eyes, not everything
+    assert window.close_action.isEnabled()
+    window.review_action.trigger()  # a missing file: told, the review stays
+    assert window.prompts.errors and window.reviews.page is page
+    window.close_action.trigger()
+    assert window.reviews.page is None and window.pages.currentWidget() is window.launcher
+    assert not window.close_action.isEnabled() and path.read_bytes() == before
