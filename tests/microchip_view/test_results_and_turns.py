@@ -5,7 +5,7 @@ from __future__ import annotations
 from microgames.engine.session import Game
 from microgames.games.microchip.commands import Draft, Place
 from microgames.games.microchip.rules import RULES
-from microgames.games.microchip.tiles import tileset
+from microgames.games.microchip.tiles import tile, tileset
 from microgames.games.microchip.view_results import ResultsBoards, tie_break_text
 from microgames.ui.preferences import Preferences
 from microgames.ui.results import ResultsDialog
@@ -110,3 +110,39 @@ def test_a_person_turning_a_tile_every_third_of_a_second_does_not_stop_a_medium_
         if game.state.turn == 0:  # Blue drafts to its tray so that the bot's turn comes round again
             mine = game.state.column(game.state.active_column())[0]
             table.context.submit(Draft(0, mine))
+
+
+def test_a_bots_draft_and_rearrangement_move_as_one_gesture_each(make_table) -> None:  # type: ignore[no-untyped-def]
+    from microgames.games.microchip.commands import Rearrange
+    from tests.microchip_view.conftest import settle
+
+    h = make_table(kinds=("person", "bot"))
+    table, red = h.table, h.context.seat_colour(1)
+    for _ in range(3):  # three tiles each; the bot's steps are marked as a bot's by the history
+        h.context.submit(Draft(0, h.active_tiles()[0]))
+        if len(h.state.trays[1]) < 2:
+            h.game.history.execute(Draft(1, h.active_tiles()[0]))
+    settle(h.qtbot, table)
+    tile_id = h.active_tiles()[0]
+    start = table.tiles[tile_id].pos()
+    h.game.history.execute(Draft(1, tile_id))
+    target = table.geometry_.seats[1].tray_slot(2, 3)[0]
+    assert table.tile_pos(tile_id) == target and table.tiles[tile_id].pos() == start  # it sets off from the pool
+    h.qtbot.waitUntil(lambda: table.tiles[tile_id].pos() not in (start, target))  # seen on its way...
+    settle(h.qtbot, table)
+    assert table.tiles[tile_id].pos() == target and table.tiles[tile_id].recent == red  # ...and marked as Red's
+    # one Rearrange: every tile slides at once to its space, each marked
+    cells: list[int] = []
+    for t in h.state.trays[1]:
+        cells.append(next(c for c in h.state.board(1).cells_of(tile(t).colour.key) if c not in cells))
+    tiles = list(h.state.trays[1])
+    h.game.history.execute(Rearrange(1, tuple((t, c, 0) for t, c in zip(tiles, cells))))
+    assert set(tiles) <= set(table._animations)
+    assert all(table.tile_pos(t) == table.geometry_.seats[1].cell_centre(c) for t, c in zip(tiles, cells))
+    settle(h.qtbot, table)
+    assert all(table.tiles[t].recent == red for t in tiles)
+    # with animations off the same steps are instant
+    h.context.set_preferences(Preferences(animation_speed="off"))
+    h.game.history.execute(Rearrange(1, ()))  # everything back to the tray
+    assert not table._animations
+    assert [table.tiles[t].pos() for t in tiles] == [table.geometry_.seats[1].tray_slot(i, 3)[0] for i in range(3)]

@@ -140,8 +140,7 @@ class MicrochipTable(GraphicsTable):
         self.hint: list[Command] = []
         self.hint_seat: int | None = None
         self._hint_basis: tuple[object, ...] = ()
-        self._bot_step = False  # the last change was a bot's move: mark the tiles it touched
-        self._bot_colour: QColor | None = None
+        self._played = False  # the last change was a step played (not undone): mark the tiles bots moved in it
         self._pending_click: tuple[QPointF, Qt.MouseButton, Qt.KeyboardModifier] | None = None  # a press off a tile
         self._pointer: QPointF | None = None  # where the mouse is over the table, if it is
         self._pointing = False  # the mouse (not the keys) was used last: R turns the tile under it
@@ -369,10 +368,7 @@ class MicrochipTable(GraphicsTable):
                 self.hint, self.hint_seat = [], None  # the seat's tiles changed: the ghost is out of date
             if self.selection is not None and not self._still_there(self.selection):
                 self.clear_selection(update=False)
-        self._bot_step = False
-        if event == "executed":
-            steps = self.context.history.applied()
-            self._bot_step = bool(steps) and steps[-1].by_bot
+        self._played = event == "executed"
         super()._on_changed(event)
 
     def _still_there(self, source: Source) -> bool:
@@ -454,8 +450,6 @@ class MicrochipTable(GraphicsTable):
                 self._chips[seat] = score.microchip
                 self.chip_items[seat].set_cells([sg.cell_rect(c) for c in sorted(score.microchip)])
         animate = 0 if self._jump else self.context.animation_ms(MOVE_MS)
-        steps = self.context.history.applied()
-        self._bot_colour = self.context.seat_colour(steps[-1].seat) if self._bot_step and steps else None
         selected_tile = self.selection.tile if self.selection is not None else None
         dragged = self.drag.item if self.drag is not None and self.drag.started else None
         for tile_id, item in self.tiles.items():
@@ -471,8 +465,10 @@ class MicrochipTable(GraphicsTable):
                     and rotation != item.rotation_index:
                 self._turn(item, rotation - item.rotation_index)
             item.show(rotation, faults, badge, colourblind, selected=tile_id == selected_tile)
-            moved_by_bot = self._bot_step and before is not None and (before != spot or rotation != turned)
-            item.set_recent(self._bot_colour if moved_by_bot else None)
+            # only a bot's own step moves a tile to or on a bot's seat
+            bot = spot[1] if spot[0] != "pool" and not self.context.is_person(spot[1]) else None
+            moved_by_bot = self._played and bot is not None and before is not None and (before != spot or rotation != turned)
+            item.set_recent(self.context.seat_colour(bot) if moved_by_bot and bot is not None else None)
             self._placed[tile_id] = spot
             if item is dragged:
                 continue
