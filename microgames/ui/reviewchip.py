@@ -1,10 +1,15 @@
 """Microchip in review: each seat's best possible arrangement drawn as a ghost over its final board.
 
-The ghost lies on the Microchip table's own scene, over the board spaces of its
-layout (``table.geometry_``), and is shown only on the final position.
+The ghost lies on the Microchip table's own scene, over the board spaces of the
+layout the cards were built at (``table.built``), and is shown only on the final
+position. The table moves its seat cards when the window changes shape (it moves
+each card's holder item); the ghost stays above every tile, so it cannot be a child of
+the holder: a follower inside the holder moves it along instead.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -64,20 +69,44 @@ class GhostBoard(QGraphicsItem):
         painter.drawText(strip, Qt.AlignmentFlag.AlignCenter, self.caption())
 
 
+class _Follower(QGraphicsItem):
+    """An invisible child of a seat card's holder that moves the ghost wherever the holder goes."""
+
+    def __init__(self, holder: QGraphicsItem, ghost: GhostBoard) -> None:
+        super().__init__(holder)
+        self.ghost = ghost
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsScenePositionChanges)
+        ghost.setPos(holder.scenePos())
+
+    def boundingRect(self) -> QRectF:
+        return QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Nothing to draw: it only follows."""
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
+        if change == QGraphicsItem.GraphicsItemChange.ItemScenePositionHasChanged:
+            self.ghost.setPos(self.parentItem().scenePos())
+        return super().itemChange(change, value)
+
+
 class ChipGhosts:
     """The ghosts of every seat on one Microchip table; shown or hidden as the review asks."""
 
     def __init__(self, table: GameTable, found: list[SeatAnalysis], colourblind: bool) -> None:
-        geometry = getattr(table, "geometry_", None)
+        built = getattr(table, "built", None)
+        holders = getattr(table, "seat_holders", None)
         scene = getattr(table, "scene", None)
         self.items: list[GhostBoard] = []
-        if geometry is None or scene is None:
+        self._followers: list[_Follower] = []
+        if built is None or scene is None or holders is None or len(holders) < len(found):
             return  # not the Microchip table this was written for: no ghosts rather than an error
         for analysis in found:
-            item = GhostBoard(geometry.seats[analysis.seat], analysis, colourblind)
+            item = GhostBoard(built.seats[analysis.seat], analysis, colourblind)
             item.setVisible(False)
             scene.addItem(item)
             self.items.append(item)
+            self._followers.append(_Follower(holders[analysis.seat], item))
 
     def show(self, visible: bool) -> None:
         for item in self.items:

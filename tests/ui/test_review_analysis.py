@@ -53,6 +53,12 @@ def test_the_analysis_runs_in_the_background_and_is_kept(qtbot, chip_game: Game,
     assert not page.ghosts_shown
     page.session.go(page.session.total)
     assert page.ghosts_shown
+    table = page.table
+    for layout in reversed(table.layouts):  # the window changes shape: each ghost stays on its board
+        table.arrange(layout)
+        for seat, item in enumerate(page._ghosts.items):
+            board = layout.seats[seat].board
+            assert item.mapRectToScene(item.geometry.board) == board
     page.strip.best_box.setChecked(False)
     assert not page.ghosts_shown
     page.shutdown()
