@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from microgames.games.microchip.commands import Draft, Finish, Place
 from microgames.games.microchip.tiles import tile
-from microgames.games.microchip.view import Spot, best_rotation
+from microgames.games.microchip.view_gestures import Spot, best_rotation
 
 
 def draft_to_tray(h, seat: int) -> int:  # type: ignore[no-untyped-def]
