@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from microgames.engine.seats import Seat
@@ -14,6 +14,7 @@ from microgames.engine.session import Game
 from microgames.games.microworld.rules import RULES
 from microgames.ui.preferences import Preferences
 from tests.table_harness import TableHarness, seats_for
+from tests.ui.conftest import FakePrompts
 
 
 def seats(kinds: Sequence[str]) -> tuple[Seat, ...]:
@@ -53,3 +54,23 @@ def make_table(qtbot):  # type: ignore[no-untyped-def]
         return Harness(qtbot, game, Preferences(colourblind=colourblind))
 
     return make
+
+
+@pytest.fixture
+def window(qtbot):  # type: ignore[no-untyped-def]
+    """The main window at the default preferences, closed at the end without questions."""
+    from microgames.ui.app import make_application
+    from microgames.ui.mainwindow import MainWindow
+
+    make_application()
+    window = MainWindow(Preferences())
+    window.prompts = FakePrompts()  # type: ignore[assignment]
+    window.resize(1280, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    if window.controller is not None:
+        window.controller.close(keep_autosave=True)
+        window.controller = None
+    window.close()
+    window.deleteLater()

@@ -80,6 +80,9 @@ def test_a_whole_game_against_an_easy_bot(qtbot) -> None:  # type: ignore[no-unt
     assert f"{game.state.final[0]} from tissues" in walk.findChildren(type(walk.reason))[0].text()
     assert scores == (game.state.points[0] + game.state.final[0], game.state.points[1] + game.state.final[1])
     window.results_dialog.reject()
+    window.controller.close(keep_autosave=True)
+    window.controller = None
+    window.close()
 
 
 def test_equal_scores_are_explained_by_the_tie_break(qtbot) -> None:  # type: ignore[no-untyped-def]

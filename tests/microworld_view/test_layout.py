@@ -11,7 +11,6 @@ from microgames.games.microworld.scene_items import PAWN
 from microgames.games.microworld.view import MicroworldTable
 from tests.microworld_view.conftest import seats
 from tests.microworld_view.people import settle
-from tests.microworld_view.test_whole_games import window  # noqa: F401  (the fixture)
 
 
 def shown_inside(widget: QWidget, area: QWidget) -> bool:
@@ -21,7 +20,7 @@ def shown_inside(widget: QWidget, area: QWidget) -> bool:
     return rect.left() >= 0 and rect.right() <= area.width()
 
 
-def test_small_and_large_windows(qtbot, window) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+def test_small_and_large_windows(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     game = Game.new(RULES, seats(("person", "bot")), 3, {"rule_a": True, "rule_b": True, "rule_c": True,
                                                          "rule_d": True})
     window.start_game(game, None)

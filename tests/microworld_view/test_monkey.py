@@ -18,7 +18,6 @@ from microgames.games.microworld.rules import RULES
 from microgames.games.microworld.view import MicroworldTable
 from tests.microworld_view.conftest import seats
 from tests.microworld_view.people import assert_scene_matches, settle
-from tests.microworld_view.test_whole_games import window  # noqa: F401  (the fixture)
 
 EVENTS = 2500
 OPTIONS = {"rule_a": True, "rule_c": True, "rule_d": True}
@@ -27,6 +26,7 @@ KEYS = (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space
         Qt.Key.Key_9, Qt.Key.Key_S, Qt.Key.Key_L, Qt.Key.Key_E)
 GESTURES = ("click", "press", "move", "release", "drag", "wheel", "key", "undo", "redo", "button", "wait")
 WEIGHTS = (30, 6, 8, 6, 4, 4, 20, 1, 1, 14, 3)  # undo as often as a bot moves would undo all play
+BUTTONS = (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton)
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
 
 
@@ -36,7 +36,7 @@ def wheel(widget: Any, pos: QPoint, delta: int) -> None:
     QApplication.sendEvent(widget, event)
 
 
-def test_a_monkey_against_a_bot(qtbot, window) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+def test_a_monkey_against_a_bot(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     rng = random.Random(2024)
     games = 0
     finished: list[Game] = []
@@ -60,23 +60,23 @@ def test_a_monkey_against_a_bot(qtbot, window) -> None:  # type: ignore[no-untyp
         table: MicroworldTable = window.table
         viewport = table.graphics_view.viewport()
         where = QPoint(rng.randrange(viewport.width()), rng.randrange(viewport.height()))
-        if rng.random() < 0.5:  # mostly on the lit cells, or the monkey would rarely play
+        if rng.random() < 0.35:  # often on the lit cells, or the monkey would rarely play
             lit = [item.cell for item in table.cells if item.look.lit]
             if lit:
                 point = table.graphics_view.mapFromScene(table.cell_point(rng.choice(lit)))
                 where = QPoint(point.x(), point.y())
         kind = rng.choices(GESTURES, WEIGHTS)[0]
-        if window.controller.context.input_blocked and rng.random() < 0.2:
+        if window.controller.context.input_blocked and rng.random() < 0.03:
             kind = "bot"  # let the bot finish its turn (gestures meanwhile are refused anyway)
         counts[kind] = counts.get(kind, 0) + 1
         if kind == "click":
             qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=where)
         elif kind == "press":
-            qtbot.mousePress(viewport, rng.choice((Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton)), pos=where)
+            qtbot.mousePress(viewport, rng.choice(BUTTONS), pos=where)
         elif kind == "move":
             qtbot.mouseMove(viewport, where)
         elif kind == "release":
-            qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=where)
+            qtbot.mouseRelease(viewport, rng.choice(BUTTONS), pos=where)
         elif kind == "drag":
             qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=where)
             for _ in range(3):
@@ -104,9 +104,11 @@ def test_a_monkey_against_a_bot(qtbot, window) -> None:  # type: ignore[no-untyp
         if window.controller.handoff_pending is not None:
             qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
         QApplication.processEvents()
+    for button in BUTTONS:  # no button stays down for the tests that follow
+        qtbot.mouseRelease(window.table.graphics_view.viewport(), button)
     settle(qtbot, window)
     assert_scene_matches(window)
     moves = len(window.controller.game.history.applied())
     played = sum(len(game.history.applied()) for game in finished) + moves
     print(f"monkey: {EVENTS} events {counts}, {games} game(s), {played} moves")
-    assert played >= 60  # the monkey did play, not only flail
+    assert played >= 40  # the monkey did play, not only flail

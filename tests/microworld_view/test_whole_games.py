@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 import attrs
-import pytest
 from PySide6.QtCore import Qt
 
 from microgames.engine.session import Game
@@ -14,29 +13,8 @@ from microgames.games.microworld.commands import ExchangePawn, Place, ShiftPawn
 from microgames.games.microworld.rules import RULES
 from microgames.games.microworld.state import NONE
 from microgames.ui.animation import is_sliding
-from microgames.ui.preferences import Preferences
 from tests.microworld_view.conftest import seats
 from tests.microworld_view.people import Person, assert_scene_matches, settle
-from tests.ui.conftest import FakePrompts
-
-
-@pytest.fixture
-def window(qtbot):  # type: ignore[no-untyped-def]
-    from microgames.ui.app import make_application
-    from microgames.ui.mainwindow import MainWindow
-
-    make_application()
-    window = MainWindow(Preferences())
-    window.prompts = FakePrompts()  # type: ignore[assignment]
-    window.resize(1280, 820)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    if window.controller is not None:
-        window.controller.close(keep_autosave=True)
-        window.controller = None
-    window.close()
-    window.deleteLater()
 
 
 def play_out(qtbot: Any, window: Any, person: Person, handoffs: list[int], limit: int = 400) -> int:
