@@ -136,8 +136,10 @@ def test_a_bots_draft_and_rearrangement_move_as_one_gesture_each(make_table) -> 
     for t in h.state.trays[1]:
         cells.append(next(c for c in h.state.board(1).cells_of(tile(t).colour.key) if c not in cells))
     tiles = list(h.state.trays[1])
-    h.game.history.execute(Rearrange(1, tuple((t, c, 0) for t, c in zip(tiles, cells))))
+    h.game.history.execute(Rearrange(1, tuple((t, c, 1) for t, c in zip(tiles, cells))))
     assert set(tiles) <= set(table._animations)
+    turning = {t for t in tiles if tile(t).shape.rotations > 1}
+    assert turning and turning <= set(table._turns)  # turning as they go
     assert all(table.tile_pos(t) == table.geometry_.seats[1].cell_centre(c) for t, c in zip(tiles, cells))
     settle(h.qtbot, table)
     assert all(table.tiles[t].recent == red for t in tiles)

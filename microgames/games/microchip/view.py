@@ -329,9 +329,8 @@ class MicrochipTable(KeyboardPlay):
             item.setVisible(True)
             before = self._placed.get(tile_id)
             turned = item.rotation_index
-            if before is not None and before[0] == "board" and spot[0] == "board" and before == spot \
-                    and rotation != item.rotation_index:
-                self._turn(item, rotation - item.rotation_index)
+            if before is not None and spot[0] == "board" and rotation != item.rotation_index and not self._jump:
+                self._turn(item, rotation - item.rotation_index)  # turned in place, or while it slides there
             item.show(rotation, faults, badge, colourblind, selected=tile_id == selected_tile)
             # only a bot's own step moves a tile to or on a bot's seat
             bot = spot[1] if spot[0] != "pool" and not self.context.is_person(spot[1]) else None
