@@ -25,6 +25,11 @@ from microgames.ui.animation import is_sliding
 MOVING = ("shift", "exchange")
 
 
+def still(window: Any) -> bool:
+    """No pawn is sliding."""
+    return not any(is_sliding(p) for p in window.table.pawns)
+
+
 def settled(window: Any) -> bool:
     """Nothing moves and the game waits for a person (or is over), the hand-off screen aside."""
     controller = window.controller
@@ -80,6 +85,9 @@ def assert_scene_matches(window: Any) -> None:
     for seat in (0, 1):
         assert f">{scores[seat]}<" in panel.score_points[seat].text()
         assert window.page.seat_panel.cards[seat].score.text() == str(scores[seat])
+    if context.looking_at is not None:
+        assert panel.headline.text().startswith("Looking back") and acting is None and not lit
+        return
     if state.is_over():
         assert "win" in panel.headline.text() or "draw" in panel.headline.text()
         return

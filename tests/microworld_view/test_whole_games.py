@@ -3,6 +3,7 @@ every gesture: two people in hot seat (hand-offs clicked away), and a person aga
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import attrs
@@ -11,10 +12,11 @@ from PySide6.QtCore import Qt
 from microgames.engine.session import Game
 from microgames.games.microworld.commands import ExchangePawn, Place, ShiftPawn
 from microgames.games.microworld.rules import RULES
+from microgames.games.microworld.scene_items import RADIUS
 from microgames.games.microworld.state import NONE
 from microgames.ui.animation import is_sliding
 from tests.microworld_view.conftest import seats
-from tests.microworld_view.people import Person, assert_scene_matches, settle
+from tests.microworld_view.people import Person, assert_scene_matches, settle, still
 
 
 def play_out(qtbot: Any, window: Any, person: Person, handoffs: list[int], limit: int = 400) -> int:
@@ -77,6 +79,37 @@ def test_undo_and_redo_by_keys_in_hot_seat(qtbot, window) -> None:  # type: igno
         assert_scene_matches(window)
     assert sum(game.state.placed) == placed
     play_out(qtbot, window, person, handoffs)
+
+
+def test_looking_back_from_the_history_panel(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """A click on an earlier move shows that position (the pawns slide back), refuses play; Escape returns."""
+    game = Game.new(RULES, seats(("person", "person")), 9, {"rule_c": True})
+    window.start_game(game, None)
+    person = Person(qtbot, window, seed=8)
+    settle(qtbot, window)
+    while sum(game.state.placed) < 6:
+        person.act()
+        settle(qtbot, window)
+    now = game.state.clone()
+    window.history_dock.raise_()
+    panel = window.history_panel
+    earlier = next(row for row in range(1, panel.count()) if sum(game.history.state_at(row).placed) == 2)
+    rect = panel.visualItemRect(panel.item(earlier))
+    qtbot.mouseClick(panel.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    table = window.table
+    assert table.context.looking_at == earlier
+    qtbot.waitUntil(lambda: still(window))
+    assert_scene_matches(window)  # the picture of the earlier position
+    on_board = [pawn for pawn in table.pawns if math.hypot(pawn.pos().x(), pawn.pos().y()) < RADIUS]
+    assert len(on_board) == 2  # two on the board, the rest back on the piles
+    person.click_cell(next(iter(table.lit_cells(game.state.legal_commands(game.state.awaiting()[0]))), 0))
+    assert game.state == now and "looking back" in window.statusBar().currentMessage()
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert table.context.looking_at is None
+    settle(qtbot, window)
+    assert_scene_matches(window)
+    assert game.state == now
 
 
 def test_a_whole_game_against_a_medium_bot(qtbot, window) -> None:  # type: ignore[no-untyped-def]

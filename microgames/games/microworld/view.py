@@ -44,6 +44,7 @@ _GENE_TEXT = tuple(g["text"] for g in load_json("microworld/genes.json")["genes"
 _MUTATION_CELL_COMMANDS: dict[str, type[Command]] = {"blocker": PlaceBlocker, "exchange": ExchangePawn,
                                                       "shift": ShiftPawn}
 MOVE_MS = 300  # a pawn sliding to its new cell (scaled by the animation preference)
+LOOKING_BACK = "You are looking back at an earlier move: return to the game to play."
 PILE_STEP = 3.0  # scene units between the pawns of a supply pile
 PANEL_SHARE, PANEL_MIN, PANEL_MAX = 0.24, 250, 400  # the side panel's width: its share of the table, clamped
 
@@ -263,7 +264,10 @@ class MicroworldTable(GraphicsTable):
         acting = self.context.acting_seat()
         waiting = state.awaiting()
         who = FACTIONS[waiting[0]] if waiting else ""
-        if state.is_over():
+        looking = self.context.looking_at
+        if looking is not None:
+            panel.headline.setText(f"Looking back: after move {looking}" if looking else "Looking back: the start")
+        elif state.is_over():
             best = places(self.state)
             winners = [s for s in (0, 1) if best[s] == 1]
             panel.headline.setText(f"{FACTIONS[winners[0]]} win!" if len(winners) == 1 else "A draw")
@@ -352,6 +356,8 @@ class MicroworldTable(GraphicsTable):
         return "<br>".join(lines)
 
     def _instruction(self, state: MicroworldState, acting: int | None) -> str:
+        if self.context.looking_at is not None:
+            return LOOKING_BACK
         if state.is_over():
             return "The tissues have been scored: see the results for the breakdown, tissue by tissue."
         waiting = FACTIONS[state.awaiting()[0]]
@@ -373,7 +379,9 @@ class MicroworldTable(GraphicsTable):
     # --- gestures ---------------------------------------------------------------------------------
     def _refuse_idle(self) -> None:
         state = self.state
-        if state.is_over():
+        if self.context.looking_at is not None:
+            self.context.status(LOOKING_BACK)
+        elif state.is_over():
             self.context.status("The game is over.")
         elif self.context.input_blocked:
             self.context.status("Please wait: it is not your turn yet.")
