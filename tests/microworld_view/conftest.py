@@ -68,6 +68,8 @@ def window(qtbot):  # type: ignore[no-untyped-def]
     window.resize(1280, 820)
     window.show()
     qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
     yield window
     if window.controller is not None:
         window.controller.close(keep_autosave=True)

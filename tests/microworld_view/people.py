@@ -119,7 +119,10 @@ class Person:
         self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
 
     def key(self, key: Qt.Key) -> None:
-        self.qtbot.keyClick(self.table, key)
+        """A key press goes where the keyboard focus is, as a person's does: it must be the table."""
+        focus = QApplication.focusWidget()
+        assert focus is self.table, focus
+        self.qtbot.keyClick(focus, key)
 
     def press(self, button: QPushButton) -> None:
         assert button.isVisible() and button.isEnabled(), button.text()
@@ -136,7 +139,6 @@ class Person:
             self.click_cell(cell)
             self.gestures.append("click")
             return
-        self.table.setFocus()
         step = self.rng.choice((Qt.Key.Key_Right, Qt.Key.Key_Left))
         for _ in range(len(lit)):
             self.key(step)
@@ -151,7 +153,6 @@ class Person:
         if self.rng.random() < 0.5:
             self.press(self.table.panel.choices[key])
         else:
-            self.table.setFocus()
             self.key(shortcut)
         self.gestures.append(key)
 
@@ -161,7 +162,6 @@ class Person:
         if self.rng.random() < 0.5:
             self.press(rows[index].use)
         else:
-            self.table.setFocus()
             self.key(Qt.Key(Qt.Key.Key_1 + index))
         self.gestures.append("token")
 
@@ -173,7 +173,6 @@ class Person:
         state: MicroworldState = table.context.view()
         if table.choosing is not None:
             if self.rng.random() < 0.25:  # changed their mind: Escape puts the token back
-                table.setFocus()
                 self.key(Qt.Key.Key_Escape)
                 assert table.choosing is None and not table.panel.choices["cancel"].isVisible()
                 self.gestures.append("escape")

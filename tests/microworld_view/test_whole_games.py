@@ -8,6 +8,7 @@ from typing import Any
 
 import attrs
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from microgames.engine.session import Game
 from microgames.games.microworld.commands import ExchangePawn, Place, ShiftPawn
@@ -104,7 +105,7 @@ def test_looking_back_from_the_history_panel(qtbot, window) -> None:  # type: ig
     assert len(on_board) == 2  # two on the board, the rest back on the piles
     person.click_cell(next(iter(table.lit_cells(game.state.legal_commands(game.state.awaiting()[0]))), 0))
     assert game.state == now and "looking back" in window.statusBar().currentMessage()
-    table.setFocus()
+    assert QApplication.focusWidget() is table  # the click on the board gave the table the keys
     qtbot.keyClick(table, Qt.Key.Key_Escape)
     assert table.context.looking_at is None
     settle(qtbot, window)
@@ -122,6 +123,9 @@ def test_a_whole_game_against_a_medium_bot(qtbot, window) -> None:  # type: igno
     bot_placements: list[tuple[bool, bool]] = []
 
     def seen(event: str) -> None:  # right after the table synced: a bot's new pawn must be on its way
+        scores = game.state.scores()  # and every score shown follows each move, the bot's too
+        assert table.track.scores == scores and f">{scores[1]}<" in table.panel.score_points[1].text()
+        assert [card.score.text() for card in window.page.seat_panel.cards] == [str(s) for s in scores]
         steps = game.history.applied()
         if event != "executed" or not steps or not steps[-1].by_bot:
             return
