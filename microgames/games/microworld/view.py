@@ -139,8 +139,10 @@ class MicroworldTable(GraphicsTable):
     def resizeEvent(self, event: QResizeEvent) -> None:
         # the panel takes a share of the width: readable in a small window, roomier on a large screen
         width = max(PANEL_MIN, min(PANEL_MAX, round(event.size().width() * PANEL_SHARE)))
-        self.panel_scroll.setFixedWidth(width)
-        self.panel.set_scale(width / 300)
+        if width != self.panel_scroll.width():
+            self.panel_scroll.setFixedWidth(width)
+            self.panel.set_scale(width / 300)
+            self.layout().activate()  # the board's view takes its new size before it is fitted
         super().resizeEvent(event)
 
     # --- reading the game -----------------------------------------------------------------------
