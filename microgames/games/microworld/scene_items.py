@@ -355,7 +355,7 @@ class ScoreTrackItem(QGraphicsItem):
         self.setZValue(-1)
 
     def boundingRect(self) -> QRectF:
-        return _circle(self.OUTER + 0.08)
+        return _circle(self.OUTER + 0.1)
 
     def marker_centre(self, seat: int) -> QPointF:
         space = self.scores[seat] % TRACK_SPACES
@@ -367,7 +367,7 @@ class ScoreTrackItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         step = 360 / TRACK_SPACES
         font = QFont()
-        font.setPointSizeF(7.5)
+        font.setPointSizeF(10)  # readable when a small window shrinks the board to half size
         painter.setFont(font)
         for space in range(TRACK_SPACES):
             start = 90 - (space + 1) * step
@@ -381,9 +381,9 @@ class ScoreTrackItem(QGraphicsItem):
             painter.setBrush(QColor("#f3ecdd") if space % 5 else QColor("#e4d9c3"))
             painter.drawPath(path)
             if space % 5 == 0:
-                where = polar(self.OUTER + 0.045, start + step / 2)
+                where = polar(self.OUTER + 0.05, start + step / 2)
                 painter.setPen(QColor("#7a7264"))
-                painter.drawText(QRectF(where.x() - 12, where.y() - 8, 24, 16), Qt.AlignmentFlag.AlignCenter,
+                painter.drawText(QRectF(where.x() - 15, where.y() - 10, 30, 20), Qt.AlignmentFlag.AlignCenter,
                                  str(space))
         for seat in (0, 1):
             centre = self.marker_centre(seat)

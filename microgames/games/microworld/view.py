@@ -117,14 +117,14 @@ class MicroworldTable(GraphicsTable):
         for pawn in self.pawns:
             self.scene.addItem(pawn)
         small = QFont()
-        small.setPointSizeF(9.5)
+        small.setPointSizeF(12.5)
         self.supply_labels: list[QGraphicsSimpleTextItem] = []
         for seat in (0, 1):
             label = self.scene.addSimpleText("", small)
             label.setBrush(QColor("#6f6656"))
             self.supply_labels.append(label)
         font = QFont()
-        font.setPointSizeF(11)
+        font.setPointSizeF(14)  # scene text shrinks with the board: these stay readable at 1024×700
         font.setBold(True)
         for quarter in range(QUARTERS):
             angle = (quarter + 0.5) * 360 / QUARTERS

@@ -66,6 +66,7 @@ class SidePanel(QFrame):
         super().__init__(parent)
         self.setObjectName("microworldPanel")
         self._base_point_size = self.font().pointSizeF()
+        self._scale = 1.0
         column = QVBoxLayout(self)
         column.setContentsMargins(12, 12, 12, 12)
         column.setSpacing(8)
@@ -114,9 +115,10 @@ class SidePanel(QFrame):
 
     def set_scale(self, scale: float) -> None:
         """Grow the text with a wide panel (a large screen), never below the app's own size."""
-        font = self.font()
-        font.setPointSizeF(self._base_point_size * max(1.0, min(scale, 1.3)))
-        self.setFont(font)
+        scale = round(max(1.0, min(scale, 1.3)), 2)
+        if scale != self._scale:
+            self._scale = scale
+            self.restyle()
 
     def _rule(self) -> QFrame:
         line = QFrame(self)
@@ -126,8 +128,12 @@ class SidePanel(QFrame):
 
     def restyle(self) -> None:
         c = theme.colours()
+        # The app's style sheet fixes the widgets' fonts, so the panel's text size is set here too.
+        size = self._base_point_size * self._scale
         self.setStyleSheet(f"QFrame#microworldPanel {{ background: {c['card']}; border-left: 1px solid {c['border']}; }}"
-                           f" QLabel#microworldHeadline {{ font-size: 17px; font-weight: 700; }}")
+                           f" QFrame#microworldPanel QLabel, QFrame#microworldPanel QPushButton"
+                           f" {{ font-size: {size:.1f}pt; }}"
+                           f" QFrame#microworldPanel QLabel#microworldHeadline {{ font-size: {size * 1.45:.1f}pt; font-weight: 700; }}")
         for key, button in self.choices.items():
             button.setStyleSheet(_button_style("plain" if key in ("cancel", "let") else "strong"))
 
