@@ -26,7 +26,7 @@ def test_small_and_large_windows(qtbot, window) -> None:  # type: ignore[no-unty
     window.start_game(game, None)
     settle(qtbot, window)
     table: MicroworldTable = window.table
-    zooms = []
+    zooms, text = [], []
     for size in ((1024, 700), (1920, 1080)):
         window.resize(*size)
         qtbot.waitUntil(lambda: window.size().width() == size[0])
@@ -35,6 +35,7 @@ def test_small_and_large_windows(qtbot, window) -> None:  # type: ignore[no-unty
         board = view.mapFromScene(table.scene.itemsBoundingRect()).boundingRect()
         assert view.viewport().rect().contains(board), (size, board)  # the whole board and both piles show
         zooms.append(table.zoom_factor())
+        text.append(table.panel.instruction.font().pointSizeF())
         assert PAWN * table.zoom_factor() >= 16  # a pawn stays big enough to tell apart
         scroll = table.panel_scroll
         area = scroll.viewport()
@@ -44,4 +45,4 @@ def test_small_and_large_windows(qtbot, window) -> None:  # type: ignore[no-unty
         # whatever does not fit in height scrolls (the board itself never does)
         assert table.panel.height() <= area.height() or scroll.verticalScrollBar().maximum() > 0
     assert zooms[1] > 1.6 * zooms[0]  # the large screen's space goes to the board
-    assert table.panel_scroll.width() > 300
+    assert table.panel_scroll.width() > 300 and text[1] > 1.2 * text[0]  # and the wider panel's text is larger
