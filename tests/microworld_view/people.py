@@ -68,6 +68,8 @@ def assert_scene_matches(window: Any) -> None:
         for pawn, spot in zip(stack, stack_spots(table.cell_point(cell), len(stack))):
             item = table.pawns[pawn]
             assert item.isVisible() and item.pos() == spot, (pawn, cell, item.pos(), spot)
+        depths = [table.pawns[pawn].zValue() for pawn in stack]
+        assert depths == sorted(set(depths)), (cell, depths)  # the top of the stack is drawn on top
     for seat in (0, 1):
         waiting = sorted((p for p in range(seat * PAWNS, (seat + 1) * PAWNS) if state.pawn_cell[p] == NONE),
                          reverse=True)

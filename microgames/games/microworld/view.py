@@ -36,7 +36,7 @@ from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, HIDDEN, MUT
 from microgames.games.microworld.view_panel import SidePanel
 from microgames.resources import load_json
 from microgames.ui import theme
-from microgames.ui.animation import is_sliding, slide, stop_slide
+from microgames.ui.animation import alive, is_sliding, slide, stop_slide
 from microgames.ui.table import GraphicsTable, TableContext
 
 _KIND_NAMES = kind_names()
@@ -224,18 +224,17 @@ class MicroworldTable(GraphicsTable):
             item.radiated = pawn in radiated
             item.ringed = pawn == last
             item.colourblind = self.context.colourblind
-            if cell == NONE:
-                item.setZValue(2 + targets[pawn].y() * -0.001)
-            else:
-                item.setZValue(3 + state.cells[cell].index(pawn) * 0.01)
+            resting = 2 + targets[pawn].y() * -0.001 if cell == NONE else 3 + state.cells[cell].index(pawn) * 0.01
+            item.setZValue(resting)
             target, before = targets[pawn], self._targets[pawn]
             if before is None or (self._gesture and self._pawn_cells[pawn] == NONE and cell != NONE):
                 stop_slide(item)
                 item.setPos(target)  # the first picture, or the pawn a person just placed with a click
             elif target != before:
-                if self._pawn_cells[pawn] != cell:
-                    item.setZValue(4)  # a travelling pawn passes over the others
-                slide(item, target, self.context, MOVE_MS, self)
+                moving = slide(item, target, self.context, MOVE_MS, self)
+                if moving is not None and self._pawn_cells[pawn] != cell:
+                    item.setZValue(4)  # a travelling pawn passes over the others, then takes its place in the stack
+                    moving.finished.connect(lambda item=item, z=resting: item.setZValue(z) if alive(item) else None)
             elif not is_sliding(item) and item.pos() != target:
                 item.setPos(target)
             item.setVisible(True)
