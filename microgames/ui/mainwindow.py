@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget, QFrame, QLabel, QMainWindow, QMessageBox, QProgressBar, QStackedWidget, QVBoxLayout, QWidget,
+    QDockWidget, QLabel, QMainWindow, QMessageBox, QProgressBar, QStackedWidget, QWidget,
 )
 
 from microgames import __version__
@@ -20,10 +20,9 @@ from microgames.engine.session import Game
 from microgames.games import registry
 from microgames.ui.art import app_icon
 from microgames.ui.controller import GameController, clear_autosave
-from microgames.ui.handoff import HandoffScreen
 from microgames.ui.historypanel import HistoryPanel
 from microgames.ui.launcher import LauncherPage
-from microgames.ui.lookback import LookBackBanner
+from microgames.ui.gamepage import GamePage
 from microgames.ui.movelog import MoveLog
 from microgames.ui.newgame import NewGameDialog, NewGameSetup
 from microgames.ui.preferences import Preferences, settings
@@ -34,7 +33,6 @@ from microgames.ui.recordshost import RecordsHost
 from microgames.ui.results import ResultsDialog
 from microgames.ui.reviewhost import ReviewHost
 from microgames.ui.rulesview import RulesDialog
-from microgames.ui.seatpanel import SeatPanel
 from microgames.ui.table import GameTable, table_factory
 
 SK = QKeySequence.StandardKey
@@ -44,41 +42,6 @@ def _keys(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequenc
     """The platform's standard shortcut, or a sensible one where the platform has none."""
     bindings = QKeySequence.keyBindings(standard)
     return bindings or [QKeySequence(fallback)]
-
-
-class GamePage(QWidget):
-    """The seats on top and the table below; the hand-off screen covers both (scores can be private too)."""
-
-    def __init__(self, controller: GameController, table: GameTable, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.board = QWidget(self)
-        self.seat_panel = SeatPanel(controller.context, parent=self.board)
-        self.table = table
-        self.banner = LookBackBanner(self.board)
-        self.table_frame = QFrame(self.board)
-        self.table_frame.setObjectName("tableFrame")
-        framed = QVBoxLayout(self.table_frame)
-        framed.setContentsMargins(3, 3, 3, 3)
-        framed.addWidget(table)
-        inner = QVBoxLayout(self.board)
-        inner.setContentsMargins(0, 0, 0, 0)
-        inner.setSpacing(8)
-        inner.addWidget(self.seat_panel)
-        inner.addWidget(self.banner)
-        inner.addWidget(self.table_frame, 1)
-        self.handoff = HandoffScreen(self)
-        self.stack = QStackedWidget(self)
-        self.stack.addWidget(self.board)
-        self.stack.addWidget(self.handoff)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 10, 10, 6)
-        layout.addWidget(self.stack, 1)
-
-    def set_looking(self, looking: bool) -> None:
-        """Frame the table in the accent colour while it shows an earlier position."""
-        self.table_frame.setProperty("looking", "true" if looking else "false")
-        self.table_frame.style().unpolish(self.table_frame)
-        self.table_frame.style().polish(self.table_frame)
 
 
 class MainWindow(QMainWindow):

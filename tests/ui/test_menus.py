@@ -18,7 +18,7 @@ def test_menus_hold_the_standard_commands(make_window) -> None:  # type: ignore[
     window = make_window()
     menus = menu_texts(window)
     assert menus["&Game"] == ["&New Game…", "&Open…", "Open &Recent", "&Save", "Save &As…", "&Close Game",
-                              "&Preferences…", "&Quit"]
+                              "Re&view…", "Recor&ds…", "&Preferences…", "&Quit"]
     assert menus["&Edit"] == ["&Undo", "&Redo"]
     assert menus["&View"] == ["&History Panel", "&Move Log", "Zoom &In", "Zoom &Out", "&Fit to Window",
                               "&Return to the Game", "Look at an &Earlier Move", "Look at a &Later Move", "&Full Screen"]
