@@ -13,6 +13,13 @@ The keyboard does the same: arrows step the focus ring through the lit cells
 (around the board), Enter or Space clicks the focused one; 1 to 9 use the gene
 token in that row of the panel (or keep that mutation tile), S steals and L lets
 a token work, E ends the turn, Escape cancels a token's target choice.
+
+What moves is shown moving, at the player's animation speed: the pawns not yet
+placed wait in a pile per side (Viruses bottom left, Anticorps bottom right);
+a pawn placed by a bot, or by redo, slides from its pile to its cell (undo takes
+it back), and a pawn moved by Drift, Swap or Move opponent's pawn slides from
+its old cell to the new one. A pawn a person places appears under the click.
+The side panel takes a share of the width and scrolls in a short window.
 """
 
 from __future__ import annotations
@@ -224,19 +231,21 @@ class MicroworldTable(GraphicsTable):
             item.radiated = pawn in radiated
             item.ringed = pawn == last
             item.colourblind = self.context.colourblind
+            # a pawn travelling to another cell or pile passes over the others, then takes its place in the stack
             resting = 2 + targets[pawn].y() * -0.001 if cell == NONE else 3 + state.cells[cell].index(pawn) * 0.01
-            item.setZValue(resting)
             target, before = targets[pawn], self._targets[pawn]
             if before is None or (self._gesture and self._pawn_cells[pawn] == NONE and cell != NONE):
                 stop_slide(item)
                 item.setPos(target)  # the first picture, or the pawn a person just placed with a click
             elif target != before:
                 moving = slide(item, target, self.context, MOVE_MS, self)
-                if moving is not None and self._pawn_cells[pawn] != cell:
-                    item.setZValue(4)  # a travelling pawn passes over the others, then takes its place in the stack
+                if moving is not None:
+                    item.setZValue(4 if self._pawn_cells[pawn] != cell else resting)
                     moving.finished.connect(lambda item=item, z=resting: item.setZValue(z) if alive(item) else None)
             elif not is_sliding(item) and item.pos() != target:
                 item.setPos(target)
+            if not is_sliding(item):
+                item.setZValue(resting)
             item.setVisible(True)
             item.update()
         for seat, label in enumerate(self.supply_labels):
