@@ -36,6 +36,8 @@ from microgames.ui.rulesview import RulesDialog
 from microgames.ui.table import GameTable, table_factory
 
 SK = QKeySequence.StandardKey
+#: Below this window width the move log and history start collapsed, so the table keeps the room.
+SIDE_PANEL_MIN_WIDTH = 1100
 
 
 def _keys(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -110,6 +112,8 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("&Quit", self.close, _keys(SK.Quit, "Ctrl+Q"))
         self.undo_action = self._action("&Undo", self.undo, _keys(SK.Undo, "Ctrl+Z"))
         self.redo_action = self._action("&Redo", self.redo, _keys(SK.Redo, "Ctrl+Shift+Z"))
+        for dock in (self.log_dock, self.history_dock):  # the person's choice is remembered
+            dock.toggleViewAction().triggered.connect(self._remember_side_panel)
         self.history_action = self.history_dock.toggleViewAction()
         self.history_action.setText("&History Panel")
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
@@ -247,10 +251,13 @@ class MainWindow(QMainWindow):
         self.log_dock.setWidget(MoveLog(controller.context, self.log_dock))
         self.history_panel = HistoryPanel(controller.context, controller.look_at, self.history_dock)
         self.history_dock.setWidget(self.history_panel)
-        self.log_dock.show()
-        self.history_dock.show()
-        self.log_dock.raise_()
-        self.resizeDocks([self.log_dock], [280], Qt.Orientation.Horizontal)
+        if self._side_panel_wanted():
+            self.log_dock.show()
+            self.history_dock.show()
+            self.log_dock.raise_()
+            self.resizeDocks([self.log_dock], [min(280, self.width() // 5)], Qt.Orientation.Horizontal)
+        else:
+            self.statusBar().showMessage("The move log and the history are in the View menu (Ctrl+L, Ctrl+H).", 8000)
         controller.context.changed.connect(lambda _event: self._refresh())
         controller.context.status_message.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
         controller.handoff_needed.connect(self._show_handoff)
@@ -391,6 +398,19 @@ class MainWindow(QMainWindow):
             text = self.controller.game.history.redo_text()
             if self.controller.redo():
                 self.statusBar().showMessage(f"Played again: {text.removeprefix('Redo ')}.", 4000)
+
+    def _side_panel_wanted(self) -> bool:
+        """The log and history beside the table: as the person last left them, else only on a wide window."""
+        stored = str(settings().value("window/side_panel", ""))
+        if stored in ("shown", "hidden"):
+            return stored == "shown"
+        return self.width() >= SIDE_PANEL_MIN_WIDTH
+
+    def _remember_side_panel(self) -> None:
+        shown = self.log_dock.isVisible() or self.history_dock.isVisible()
+        store = settings()
+        store.setValue("window/side_panel", "shown" if shown else "hidden")
+        store.sync()
 
     def keep_game(self) -> None:
         """Autosave the game in progress now (after an unexpected error, so it is never lost)."""

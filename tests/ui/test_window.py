@@ -278,3 +278,16 @@ def test_a_broken_table_is_reported_and_the_window_stays_usable(qtbot, make_wind
     window.start_game(Game.new(broken, [Seat("Ana"), Seat("Ben")], 1), None)
     assert window.controller is None and window.pages.currentWidget() is window.launcher
     assert window.prompts.errors and window.prompts.errors[0][0] == "Cannot open the table"
+
+
+def test_a_small_window_starts_with_the_side_panel_collapsed_and_remembers_the_choice(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.resize(1024, 700)
+    start_pebbles(qtbot, window)
+    assert not window.log_dock.isVisible() and not window.history_dock.isVisible()
+    assert "View menu" in window.statusBar().currentMessage()
+    window.log_action.trigger()  # the person opens the log: remembered for the next game
+    assert window.log_dock.isVisible()
+    window.close_action.trigger()
+    start_pebbles(qtbot, window)
+    assert window.log_dock.isVisible()
