@@ -16,8 +16,12 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from microgames import __version__
+
+if TYPE_CHECKING:
+    from microgames.engine.session import Game
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -109,17 +113,24 @@ def _selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _replay(path: Path) -> int:
-    """Check a save; a refused file prints one line on stderr and exits with 2."""
+def _load_or_refuse(path: Path) -> Game | None:
+    """The checked and replayed save, or None after printing the one-line refusal on stderr."""
     from microgames.engine.errors import SaveError
     from microgames.engine.filecheck import quote
     from microgames.engine.saves import load
     from microgames.games import registry
 
     try:
-        game = load(path, registry.get)
+        return load(path, registry.get)
     except SaveError as error:
         print(f"Refused {quote(path.name, 60)}: {error}", file=sys.stderr)
+        return None
+
+
+def _replay(path: Path) -> int:
+    """Check a save; a refused file prints one line on stderr and exits with 2."""
+    game = _load_or_refuse(path)
+    if game is None:
         return 2
     print(json.dumps({
         "file": str(path),
@@ -135,15 +146,8 @@ def _replay(path: Path) -> int:
 
 def _review(path: Path) -> int:
     """Print a save's move list and scores; a refused file prints one line on stderr and exits with 2."""
-    from microgames.engine.errors import SaveError
-    from microgames.engine.filecheck import quote
-    from microgames.engine.saves import load
-    from microgames.games import registry
-
-    try:
-        game = load(path, registry.get)
-    except SaveError as error:
-        print(f"Refused {quote(path.name, 60)}: {error}", file=sys.stderr)
+    game = _load_or_refuse(path)
+    if game is None:
         return 2
     seats = ", ".join(f"{s.name} ({s.level} bot)" if s.is_bot else s.name for s in game.seats)
     steps = game.history.applied()

@@ -71,26 +71,24 @@ def _strict_sequence(type_: Any, conv: cattrs.Converter) -> Callable[[Any, Any],
     return hook
 
 
-def _strict_mapping(type_: Any, conv: cattrs.Converter) -> Callable[[Any, Any], Any]:
-    inner = mapping_structure_factory(type_, conv)
+def _needs_dict(make: Callable[[Any, cattrs.Converter], Callable[..., Any]]) -> Callable[[Any, cattrs.Converter], Callable[[Any, Any], Any]]:
+    """A hook factory that refuses anything but a JSON object before cattrs' own structuring."""
 
-    def hook(value: Any, _type: Any) -> Any:
-        if not isinstance(value, dict):
-            raise Wrong("should be a group of named values")
-        return inner(value, type_)
+    def factory(type_: Any, conv: cattrs.Converter) -> Callable[[Any, Any], Any]:
+        inner = make(type_, conv)
 
-    return hook
+        def hook(value: Any, _type: Any) -> Any:
+            if not isinstance(value, dict):
+                raise Wrong("should be a group of named values")
+            return inner(value, type_)
+
+        return hook
+
+    return factory
 
 
-def _strict_class(cl: type, conv: cattrs.Converter) -> Callable[[Any, Any], Any]:
-    inner = make_dict_structure_fn(cl, conv)
-
-    def hook(value: Any, _type: Any) -> Any:
-        if not isinstance(value, dict):
-            raise Wrong("should be a group of named values")
-        return inner(value, cl)
-
-    return hook
+_strict_mapping = _needs_dict(mapping_structure_factory)
+_strict_class = _needs_dict(make_dict_structure_fn)
 
 
 converter.register_structure_hook_factory(_is_list_or_tuple, _strict_sequence)
