@@ -56,7 +56,7 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=200)
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
-    from microgames.games.microchip.view import create_table
+    from microgames.games.microchip.table.view import create_table
 
     game = five_seat_game()
     context = TableContext(game, Preferences(animation_speed="off"))

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from microgames.games.microchip.badges import faults  # noqa: E402
 from microgames.games.microchip.scoring import score  # noqa: E402
 from microgames.games.microchip.tiles import tileset  # noqa: E402
-from microgames.games.microchip.view_look import label_font, look, paint_badge, paint_space, paint_tile  # noqa: E402
+from microgames.games.microchip.table.look import look, paint_badge, paint_space, paint_tile  # noqa: E402
+from microgames.ui.sceneparts import label_font  # noqa: E402
 
 OUT = ROOT / "resources" / "microchip"
 SCALE = 2  # drawn at twice the size shown, for crisp high-DPI screens

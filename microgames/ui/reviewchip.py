@@ -15,9 +15,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from microgames.games.microchip.scene_layout import SeatGeometry
-from microgames.games.microchip.view_look import label_font, paint_tile
+from microgames.games.microchip.table.layout import SeatGeometry
+from microgames.games.microchip.table.look import paint_tile
 from microgames.ui.reviewanalysis import SeatAnalysis
+from microgames.ui.sceneparts import label_font
 from microgames.ui.table import GameTable
 
 GHOST_Z = 40  # above tiles and their slides

@@ -23,7 +23,7 @@ class Harness(TableHarness):
     """A table on screen, its context, and the status lines it showed."""
 
     def __init__(self, qtbot, game: Game, preferences: Preferences) -> None:  # type: ignore[no-untyped-def]
-        from microgames.games.microchip.view import create_table
+        from microgames.games.microchip.table.view import create_table
 
         super().__init__(qtbot, game, preferences, create_table, (1400, 820))
         self.table.confirm = lambda title, text: True

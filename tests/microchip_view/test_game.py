@@ -83,7 +83,7 @@ def finish_the_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
 
 
 def check_the_results(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    from microgames.games.microchip.view_results import ResultsBoards
+    from microgames.games.microchip.table.results import ResultsBoards
 
     qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
     dialog = window.results_dialog

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from microgames.games.microchip.commands import Draft, Finish, Place
 from microgames.games.microchip.tiles import tile
-from microgames.games.microchip.view_gestures import Spot, best_rotation
+from microgames.games.microchip.table.gestures import Spot, best_rotation
 
 
 def draft_to_tray(h, seat: int) -> int:  # type: ignore[no-untyped-def]
@@ -413,7 +413,7 @@ def test_concede_asks_first(make_table) -> None:  # type: ignore[no-untyped-def]
     h = make_table()
     while h.state.phase == "drafting":
         draft_to_tray(h, h.state.turn)
-    from microgames.games.microchip.view_hint import hint_commands
+    from microgames.games.microchip.table.hint import hint_commands
 
     assert h.context.submit_macro("Blue's best", hint_commands(h.state, 0)) and h.context.submit(Finish(0))
     h.context.set_viewer(1)  # Red, all tiles still in the tray, is below Blue's posted score

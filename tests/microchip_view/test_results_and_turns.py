@@ -6,7 +6,7 @@ from microgames.engine.session import Game
 from microgames.games.microchip.commands import Draft, Place
 from microgames.games.microchip.rules import RULES
 from microgames.games.microchip.tiles import tile, tileset
-from microgames.games.microchip.view_results import ResultsBoards, tie_break_text
+from microgames.games.microchip.table.results import ResultsBoards, tie_break_text
 from microgames.ui.preferences import Preferences
 from microgames.ui.results import ResultsDialog
 from tests.microchip_view.conftest import seats

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from microgames.games.microchip.commands import Draft, Place
 from microgames.games.microchip.tiles import tile
-from microgames.games.microchip.view_gestures import Spot
+from microgames.games.microchip.table.gestures import Spot
 from tests.microchip_view.conftest import assert_scene_matches
 from tests.microchip_view.test_game import draft_by_drag
 

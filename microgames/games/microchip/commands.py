@@ -18,13 +18,17 @@ tile) are refused with a reason, the soft rules only raise badges.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
 from microgames.games.microchip.boards import CELLS, cell_name
-from microgames.games.microchip.state import EMPTY, MicrochipState
-from microgames.games.microchip.tiles import article, tile, tileset
+from microgames.games.microchip.tiles import EMPTY, article, tile, tileset
+
+if TYPE_CHECKING:  # the state module imports this one to list legal commands
+    from microgames.games.microchip.state import MicrochipState
 
 
 # Labels are computed before validation, so they must cope with nonsense input.

@@ -46,12 +46,12 @@ import attrs
 from microgames.engine.rng import Rng
 from microgames.engine.seats import Seat
 from microgames.games.microchip import badges as badge_rules
+from microgames.games.microchip import commands
 from microgames.games.microchip import scoring
 from microgames.games.microchip.boards import CELLS, Board, board, boards
-from microgames.games.microchip.tiles import tileset
+from microgames.games.microchip.tiles import EMPTY, tileset
 from microgames.resources import load_json
 
-EMPTY = -1
 Phase = Literal["drafting", "building", "over"]
 Status = Literal["building", "finished", "conceded"]
 
@@ -186,9 +186,7 @@ class MicrochipState:
         return tuple(self.score(seat).points for seat in range(self.seat_count))
 
     def legal_commands(self, seat: int) -> list[Any]:
-        from microgames.games.microchip.commands import legal_commands
-
-        return legal_commands(self, seat)
+        return commands.legal_commands(self, seat)
 
     def view(self, seat: int) -> MicrochipState:
         """Nothing is hidden in Microchip: the pool, trays and boards are all face up."""

@@ -18,6 +18,7 @@ import attrs
 from microgames.resources import load_json
 
 N, E, S, W = 1, 2, 4, 8
+EMPTY = -1  # an empty pool slot: no tile (here so that commands and state both read it without importing each other)
 SIDES: tuple[int, ...] = (N, E, S, W)
 SIDE_NAMES = {"N": N, "E": E, "S": S, "W": W}
 OPPOSITE = {N: S, E: W, S: N, W: E}

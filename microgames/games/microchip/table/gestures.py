@@ -1,6 +1,6 @@
 """The Microchip table's mouse: what is under the pointer, what a drop or a click means, and the drag itself.
 
-A base class of :class:`~microgames.games.microchip.view.MicrochipTable`, which
+A base class of :class:`~microgames.games.microchip.table.view.MicrochipTable`, which
 owns the items; kept apart so each module holds one thing. Every gesture
 becomes one command (or one macro); a refused one snaps back and says why.
 """
@@ -18,8 +18,8 @@ from microgames.engine.errors import IllegalMove
 from microgames.games.microchip.badges import faults
 from microgames.games.microchip.boards import CELLS, cell_name
 from microgames.games.microchip.commands import Draft, Move, Place, ReturnToTray, Rotate
-from microgames.games.microchip.scene_items import SpaceItem, TileItem, TrayItem
-from microgames.games.microchip.scene_layout import TILE, TableGeometry
+from microgames.games.microchip.table.items import SpaceItem, TileItem, TrayItem
+from microgames.games.microchip.table.layout import TILE, TableGeometry
 from microgames.games.microchip.state import EMPTY, MicrochipState
 from microgames.games.microchip.tiles import tile
 from microgames.ui.table import GraphicsTable
@@ -103,7 +103,7 @@ class MouseGestures(GraphicsTable):
     _pending_click: tuple[QPointF, Qt.MouseButton, Qt.KeyboardModifier] | None
     _pointer: QPointF | None
     _pointing: bool
-    # the buttons' side (view_controls)
+    # the buttons' side (controls)
     select: Callable[[Source], None]
     clear_selection: Callable[..., None]
     clear_hint: Callable[..., None]

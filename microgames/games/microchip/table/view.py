@@ -19,8 +19,8 @@ As at a real table, every person may arrange their own board at any time;
 only drafting waits for your turn (``TableContext.can_take_part``).
 
 This module builds the scene, lays it out for the window and re-syncs it from the
-state; the mouse is in ``view_gestures``, the buttons and the hint in
-``view_controls``, the keyboard in ``view_keys`` (base classes of the table).
+state; the mouse is in ``gestures``, the buttons and the hint in
+``controls``, the keyboard in ``keys`` (base classes of the table).
 """
 
 from __future__ import annotations
@@ -33,16 +33,16 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleT
 
 from microgames.engine.commands import Command
 from microgames.games.microchip.boards import CELLS, COLUMN_LETTERS, SIZE
-from microgames.games.microchip.scene_items import (
+from microgames.games.microchip.table.items import (
     BoardBaseItem, ChipItem, LegendItem, MarkerItem, PillItem, PoolItem, SpaceItem, TileItem, TrayItem,
 )
-from microgames.games.microchip.scene_layout import TableGeometry, arrangements, fit_scale
+from microgames.games.microchip.table.layout import TableGeometry, arrangements, fit_scale
 from microgames.games.microchip.state import EMPTY, MicrochipState
-from microgames.games.microchip.view_gestures import Drag, Source, Spot, TableScene, state_column
-from microgames.games.microchip.view_keys import KeyboardPlay
-from microgames.games.microchip.view_look import label_font, look
+from microgames.games.microchip.table.gestures import Drag, Source, Spot, TableScene, state_column
+from microgames.games.microchip.table.keys import KeyboardPlay
+from microgames.games.microchip.table.look import look
 from microgames.ui import theme
-from microgames.ui.sceneparts import FocusFrame, PanelItem
+from microgames.ui.sceneparts import FocusFrame, PanelItem, label_font
 from microgames.ui.table import TableContext
 
 MOVE_MS = 260  # a tile sliding to its new place (scaled by the animation preference)
@@ -472,7 +472,7 @@ class MicrochipTable(KeyboardPlay):
         return self.state.standings()
 
     def results_details(self, parent: QWidget | None = None) -> QWidget | None:
-        from microgames.games.microchip.view_results import ResultsBoards
+        from microgames.games.microchip.table.results import ResultsBoards
 
         return ResultsBoards(self.context, parent)
 

@@ -1,7 +1,7 @@
 """The Microchip table's keyboard: arrows move the focus, Enter picks up and drops, R turns (the tile under
 the pointer if the mouse was used last), Delete returns to the tray, Escape cancels.
 
-A base class of :class:`~microgames.games.microchip.view.MicrochipTable`; kept
+A base class of :class:`~microgames.games.microchip.table.view.MicrochipTable`; kept
 apart so each module holds one thing.
 """
 
@@ -12,10 +12,10 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent
 
 from microgames.games.microchip.boards import CELLS
 from microgames.games.microchip.commands import ReturnToTray
-from microgames.games.microchip.scene_layout import PITCH, TILE
+from microgames.games.microchip.table.layout import PITCH, TILE
 from microgames.games.microchip.state import EMPTY
-from microgames.games.microchip.view_controls import ControlsPlay
-from microgames.games.microchip.view_gestures import Source, Spot, state_column
+from microgames.games.microchip.table.controls import ControlsPlay
+from microgames.games.microchip.table.gestures import Source, Spot, state_column
 from microgames.ui.sceneparts import FocusFrame, nearest_towards
 
 

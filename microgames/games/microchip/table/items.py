@@ -11,8 +11,9 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from microgames.games.microchip.scene_layout import TILE, PoolGeometry
-from microgames.games.microchip.view_look import label_font, look, paint_badge, paint_space, paint_tile
+from microgames.games.microchip.table.layout import TILE, PoolGeometry
+from microgames.games.microchip.table.look import look, paint_badge, paint_space, paint_tile
+from microgames.ui.sceneparts import label_font
 from microgames.ui.seatstyle import paint_marker
 
 #: What a space or tray shows while something is being moved.

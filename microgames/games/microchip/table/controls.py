@@ -1,7 +1,7 @@
 """The Microchip table's buttons and picked-up tile: Rotate, Remove, Deselect, Clear board, the hint,
 Finish, Resume building and Concede (Clear board and Concede ask first).
 
-A base class of :class:`~microgames.games.microchip.view.MicrochipTable`; kept
+A base class of :class:`~microgames.games.microchip.table.view.MicrochipTable`; kept
 apart so each module holds one thing.
 """
 
@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWi
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
 from microgames.games.microchip.commands import ClearBoard, Concede, Finish, ResumeBuilding, ReturnToTray
-from microgames.games.microchip.scene_items import TileItem
-from microgames.games.microchip.view_gestures import MouseGestures, Source, Spot
-from microgames.games.microchip.view_hint import hint_commands, outcome
+from microgames.games.microchip.table.items import TileItem
+from microgames.games.microchip.table.gestures import MouseGestures, Source, Spot
+from microgames.games.microchip.table.hint import hint_commands, outcome
 from microgames.ui import theme
 
 
