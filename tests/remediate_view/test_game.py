@@ -17,7 +17,10 @@ def test_hot_seat_hides_the_table_and_shows_only_the_next_persons_hand(qtbot) ->
             qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
             wait(qtbot, window)
         assert table.context.viewer == 0
-        qtbot.mouseClick(table.buttons["redraw"], Qt.MouseButton.LeftButton)  # ends the turn at once
+        qtbot.mouseClick(table.buttons["redraw"], Qt.MouseButton.LeftButton)  # asks first: it ends the turn
+        assert game.state.turn == 0 and table.prompt.text().startswith("Redraw your whole hand?")
+        assert not table.buttons["draw"].isVisible() and table.controls.yes.text() == "Redraw 4 genes"
+        qtbot.mouseClick(table.controls.yes, Qt.MouseButton.LeftButton)
         assert game.state.turn == 1
         assert window.controller.handoff_pending == 1
         assert window.page.stack.currentWidget() is window.page.handoff

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from microgames.engine.session import Game
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.rules import RULES
@@ -62,13 +64,14 @@ def test_p_putida_replaces_the_support_gene_clicked(qtbot) -> None:  # type: ign
     harness.click(harness.point_of(("pool",)))
     harness.click(harness.point_of(("hand", new)))
     harness.click(harness.point_of(("cloned", 0, second)))
+    question = f"Replace {C.card_name(second)} with {C.card_name(new)}? {C.card_name(second)} goes to the discard."
+    assert harness.table.prompt.text() == question and harness.state.cloned[0] == [first, second]
+    harness.qtbot.mouseClick(harness.table.controls.yes, Qt.MouseButton.LeftButton)
     assert sorted(harness.state.cloned[0]) == sorted([first, new])
     assert second in harness.state.discard
 
 
 def test_discard_down_to_the_hand_limit_by_clicks(make_table) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtCore import Qt
-
     harness = make_table()
     harness.click(harness.point_of(("pool",)))
     harness.qtbot.mouseClick(harness.table.buttons["skip"], Qt.MouseButton.LeftButton)

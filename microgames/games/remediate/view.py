@@ -22,7 +22,6 @@ set the amount, and Escape puts a picked card back (``view_keys``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -31,22 +30,17 @@ from PySide6.QtWidgets import (
     QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget,
 )
 
-from microgames.engine.commands import Command
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
-from microgames.games.remediate.commands import (
-    ChooseResistance, ChooseTarget, Clone, Discard, Draw, Mimic, Pass, Recycle, Redraw, Remediate, RemoveGene,
-    SkipClone,
-)
 from microgames.games.remediate.scene_items import ItemPool, PictureItem, Target
 from microgames.games.remediate.scene_layout import CARD_H, CARD_W, HAND_H, HAND_W, MARGIN, table_geometry
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.view_controls import ControlBar
+from microgames.games.remediate.view_gestures import Gestures
 from microgames.games.remediate.view_look import (
     CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_recycle, paint_slot,
 )
 from microgames.games.remediate.view_flights import Flights
-from microgames.games.remediate.view_keys import KeyboardPlay
 from microgames.games.remediate.view_text import card_tip, clip, paint_empty, prompt_text
 from microgames.ui import theme
 from microgames.ui.animation import is_sliding, slide
@@ -73,6 +67,15 @@ class TableScene(QGraphicsScene):
             self.table.click(event.scenePos(), double=False)
         event.accept()
 
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.table.move(event.scenePos(), bool(event.buttons() & Qt.MouseButton.LeftButton))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.table.release(event.scenePos())
+        event.accept()
+
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.table.click(event.scenePos(), double=True)
@@ -89,7 +92,7 @@ def slot_layout(state: RemediateState, seat: int) -> list[tuple[int, int]]:
     return slots
 
 
-class RemediateTable(KeyboardPlay):
+class RemediateTable(Gestures):
     """See the module docstring."""
 
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
@@ -112,6 +115,7 @@ class RemediateTable(KeyboardPlay):
         self._forward = False  # the sync follows one step forward: show it as a gesture
         self._build()
         self._build_controls()
+        self._init_gestures()
         self.sync()
         self.zoom_fit()
 
@@ -182,6 +186,13 @@ class RemediateTable(KeyboardPlay):
         self._pending_item: PictureItem | None = None
         self.hand_items: dict[int, PictureItem] = {}  # the viewer's hand cards, one item per card so it can slide
         self._hand_owner: int | None = None
+        self.scene.setSceneRect(self.scene.itemsBoundingRect())  # fixed once: nothing in play rescales the table
+
+    def zoom_fit(self) -> None:
+        """Fit the table's own rectangle (not its items, which fly and grow), so it keeps its scale while played."""
+        self._auto_fit = True
+        self.graphics_view.fitInView(self.scene.sceneRect().adjusted(-12, -12, 12, 12),
+                                     Qt.AspectRatioMode.KeepAspectRatio)
 
     def _build_controls(self) -> None:
         self.controls = ControlBar(self.press_button, self)
@@ -223,6 +234,8 @@ class RemediateTable(KeyboardPlay):
         if self.selected is not None and (acting is None or view.phase != "clone"
                                           or self.selected not in view.hands[acting]):
             self.selected = None
+            self.press_ = None
+        self.lapse_question()
         self.cards.start()
         self._sync_top(view, acting)
         for seat in range(view.seats):
@@ -415,11 +428,13 @@ class RemediateTable(KeyboardPlay):
                 pos -= QPointF(0, 14)
             if not item.isVisible():
                 item.setPos(self.geometry_.pool if moved_in else pos)  # a drawn card comes from the pool
-            item.setZValue(5 + index * 0.01)
+            if card != self.dragged():
+                item.setZValue(5 + index * 0.01)
             item.set_picture(("gene", card), lambda p, r, k=card: paint_gene(p, r, k),
                              "selected" if chosen else default, ("hand", card))
             item.setToolTip(card_tip(card, None))
-            slide(item, pos, self.context, DEAL_MS)
+            if card != self.dragged():  # the dragged card stays under the pointer
+                slide(item, pos, self.context, DEAL_MS)
 
     def _sync_pending(self, view: RemediateState) -> None:
         """The attack being resolved (it is in no hand and no microbe meanwhile)."""
@@ -445,140 +460,41 @@ class RemediateTable(KeyboardPlay):
         self.log_text.setHtml("<br>".join(lines) if lines else "The game begins in the Laboratory.")
 
     def _sync_controls(self, view: RemediateState, acting: int | None) -> None:
+        """The step's buttons, each labelled with its effect (or the question waiting for its answer)."""
         phase = view.phase
-        shown = set()
+        shown: set[str] = set()
+        buttons = self.buttons
+        self.prompt.setText(prompt_text(view, acting, self.selected, self.context.seats))
         if acting is not None:
             shown = {"draw": {"draw", "redraw"}, "clone": {"skip"} | ({"clone"} if self.selected is not None else set()),
                      "act": {"remediate", "pass"}}.get(phase, set())
+            if phase == "draw":
+                buttons["draw"].setText(f"Draw {E.draw_count(view, acting)} genes")
+            if self.selected is not None:
+                buttons["clone"].setText(f"Clone {C.card_name(self.selected)}")
             if phase == "act":
-                most = E.remediation_amount(view, acting) if view.env >= 0 else 0
-                if self._amount_for != (view.turns, most):  # a new act step: offer the most again
-                    self._amount_for = (view.turns, most)
-                    self.amount.setRange(1, max(1, most))
-                    self.amount.setValue(max(1, most))
-                self.buttons["remediate"].setText(f"Remediate {self.amount.value()}")
-                self.buttons["remediate"].setEnabled(most > 0)
-                self.amount.setEnabled(most > 1)
+                self._sync_act(view, acting, shown)
             if (phase != "over" and C.MICROBE_PICKS_RESISTANCE[view.microbes[acting]]
                     and view.resistance_pick[acting] < 0):
                 shown.add("resist")
-        for key, button in self.buttons.items():
-            button.setVisible(key in shown)
-        self.amount.setVisible("remediate" in shown)
-        self.hazard.setVisible("resist" in shown)
-        self.prompt.setText(prompt_text(view, acting, self.selected, self.context.seats))
+        question = (self.question.text, self.question.answer) if self.question is not None else None
+        self.controls.show_buttons(shown, question)
 
-    # --- gestures -------------------------------------------------------------------------------
-    def _clickables(self) -> Iterator[tuple[PictureItem, Target]]:
-        """The visible items that mean something when clicked, the topmost first."""
-        hand = [item for item in self.hand_items.values() if item.isVisible()]
-        items = [*hand, *self.cards.shown(), *self.seat_markers]
-        for item in sorted(items, key=lambda i: -i.zValue()):
-            if item.isVisible() and item.target is not None:
-                yield item, item.target
-
-    def target_at(self, point: QPointF) -> Target:
-        for item, target in self._clickables():
-            if item.mapRectToScene(item.rect).contains(point):
-                return target
-        for seat, panel in enumerate(self.seat_panels):
-            if panel.rect.contains(point):
-                return ("seat", seat)
-        return None
-
-    def click(self, point: QPointF, double: bool) -> None:
-        """A press on the table: what it means depends on what is under it and on the step of the turn."""
-        self.act_on(self.target_at(point), double)
-
-    def act_on(self, target: Target, double: bool = False) -> None:
-        """A click (or a double-click) on ``target``, by mouse or keyboard."""
-        if target is None:
-            return
-        me = self.me()
-        if me is None:
-            self.context.status("Only bots play at this table.")
-            return
-        state = self.state
-        kind = target[0]
-        if double:  # only a hand card means something twice: clone it at once
-            if kind == "hand" and state.phase == "clone":
-                self.submit(Clone(me, int(target[1])))  # type: ignore[call-overload]
-            return
-        if kind == "pool":
-            self.submit(Draw(me))
-        elif kind == "pile":
-            self.submit(Recycle(me, int(target[1])))  # type: ignore[call-overload]
-        elif kind == "hand":
-            self._click_hand(me, int(target[1]))  # type: ignore[call-overload]
-        elif kind == "slot":
-            self._click_slot(me, int(target[1]), int(target[2]), -1)  # type: ignore[call-overload]
-        elif kind == "cloned":
-            seat, card = int(target[1]), int(target[2])  # type: ignore[call-overload]
-            if state.phase == "toxin":
-                self.submit(RemoveGene(me, card))
-            elif state.phase == "mimic":
-                self.submit(Mimic(me, card))
-            elif state.phase == "target":
-                self.submit(ChooseTarget(me, seat))
-            elif self.selected is not None:
-                self._click_slot(me, seat, E.slot_of(state, card), card)
-        elif kind == "seat":
-            seat = int(target[1])  # type: ignore[call-overload]
-            if state.phase == "target" or seat != me:
-                self.submit(ChooseTarget(me, seat))
-
-    def _click_hand(self, me: int, card: int) -> None:
-        state = self.state
-        if state.phase == "discard":
-            self.submit(Discard(me, card))
-        elif state.phase == "clone" and self.context.can_act(me):
-            self.selected = None if self.selected == card else card
-            self.sync()
-        else:
-            self.submit(Clone(me, card))  # refused with the reason (not your turn, or another step)
-
-    def _click_slot(self, me: int, seat: int, gene_type: int, occupant: int) -> None:
-        state = self.state
-        if self.selected is None:
-            if state.phase == "clone" and seat == me:
-                self.context.status("First click the gene in your hand that you want to clone.")
-            return
-        if seat != me:
-            self.context.status("Genes are cloned into your own microbe.")
-            return
-        card = self.selected
-        card_type = C.CARD_TYPE[card]
-        if card_type != gene_type and card_type != C.ATTACK:
-            self.context.status(f"{C.card_name(card)} is a {C.TYPE_NAMES[card_type]} gene: "
-                                f"it goes in the {C.TYPE_NAMES[card_type]} slot.")
-            return
-        full = len(E.slot_cards(state, me, gene_type)) >= E.slot_size(state, me, gene_type)
-        self.submit(Clone(me, card, occupant if full and card_type != C.ATTACK else -1))
-
-    def press_button(self, key: str) -> None:
-        me = self.me()
-        if me is None:
-            return
-        if key == "draw":
-            self.submit(Draw(me))
-        elif key == "redraw":
-            self.submit(Redraw(me))
-        elif key == "clone" and self.selected is not None:
-            self.submit(Clone(me, self.selected))
-        elif key == "skip":
-            self.submit(SkipClone(me))
-        elif key == "remediate":
-            self.submit(Remediate(me, self.amount.value()))
-        elif key == "pass":
-            self.submit(Pass(me))
-        elif key == "resist":
-            self.submit(ChooseResistance(me, int(self.hazard.currentData())))
-
-    def submit(self, command: Command) -> bool:
-        done = self.context.submit(command)
-        if done:
-            self.selected = None
-        return done
+    def _sync_act(self, view: RemediateState, acting: int, shown: set[str]) -> None:
+        """Remediate (greyed when there is nothing to remediate with) and a button for each pile one can afford."""
+        most = E.remediation_amount(view, acting) if view.env >= 0 else 0
+        if self._amount_for != (view.turns, most):  # a new act step: offer the most again
+            self._amount_for = (view.turns, most)
+            self.amount.setRange(1, max(1, most))
+            self.amount.setValue(max(1, most))
+        remediate = self.buttons["remediate"]
+        remediate.setText(f"Remediate {self.amount.value()}" if most else "Remediate: no gene for it")
+        remediate.setEnabled(most > 0)
+        for pile in range(len(C.RECYCLE_NAME)):
+            cost = E.recycle_cost(view, acting, pile)
+            if view.piles[pile] and view.stash[acting] >= cost:
+                shown.add(f"recycle{pile}")
+                self.buttons[f"recycle{pile}"].setText(f"Recycle: {C.RECYCLE_NAME[pile]} for {cost} plastic")
 
     # --- the end --------------------------------------------------------------------------------
     def results_places(self) -> list[int] | None:

@@ -1,7 +1,11 @@
-"""The row under the Remediate table: the one-line prompt, the amount and hazard boxes and the buttons.
+"""The rows under the Remediate table: the prompt, then the buttons of the step, or a question with its answers.
 
-The prompt wraps (and may be squeezed) instead of widening the window, so the
-table works in a 1024-pixel-wide window with every button of a step shown.
+Every button says what it does ("Draw 2 genes", "Remediate 3", "Recycle: Garden
+Chair for 5 plastic"); one that cannot be used now is drawn greyed and dashed.
+A final choice (the whole-hand redraw, replacing a cloned gene, Bacillus
+subtilis' hazard) is first put as a question with a button naming the effect and
+Cancel, in place of the buttons, so nothing irreversible happens in one press.
+The prompt wraps on its own line, so the table works in a 1024-pixel-wide window.
 """
 
 from __future__ import annotations
@@ -10,21 +14,24 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
+)
 
 from microgames.games.remediate import cards as C
 from microgames.ui import theme
 
 BUTTONS = (
     ("draw", "Draw", "Draw genes from the pool (or click the pool)"),
-    ("redraw", "Redraw hand", "Discard your whole hand and draw as many; this ends your turn"),
-    ("clone", "Clone picked gene", "Clone the picked hand card (or double-click a hand card)"),
+    ("redraw", "Redraw whole hand…", "Discard your whole hand and draw as many; this ends your turn (asks first)"),
+    ("clone", "Clone", "Clone the picked hand card (or drag it onto its slot, or double-click it)"),
     ("skip", "Skip cloning", "Clone nothing (more) this turn"),
     ("remediate", "Remediate", "Take plastic from the environment into your stash"),
+    *((f"recycle{pile}", f"Recycle: {name}", f"Turn plastic from your stash into a {name} (points)")
+      for pile, name in enumerate(C.RECYCLE_NAME)),
     ("pass", "Pass", "Neither remediate nor recycle; ends your turn"),
-    ("resist", "Choose", "Bacillus subtilis: resist this hazard for the rest of the game (final)"),
+    ("resist", "Resist for good…", "Bacillus subtilis: resist this hazard for the rest of the game (asks first)"),
 )
-STRONG = ("draw", "remediate", "clone")  # the usual next step, drawn in the accent colour
 
 
 class ControlBar(QWidget):
@@ -33,8 +40,9 @@ class ControlBar(QWidget):
     def __init__(self, press: Callable[[str], None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("remediateControls")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(10, 4, 10, 6)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(10, 4, 10, 6)
+        column.setSpacing(4)
         self.prompt = QLabel("", self)
         self.prompt.setObjectName("remediatePrompt")
         font = QFont(self.prompt.font())
@@ -42,8 +50,11 @@ class ControlBar(QWidget):
         self.prompt.setFont(font)
         self.prompt.setWordWrap(True)  # a long prompt wraps instead of widening the window
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.prompt.setMinimumWidth(160)
-        row.addWidget(self.prompt, 1)
+        column.addWidget(self.prompt)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        column.addLayout(row)
+        row.addStretch(1)
         self.buttons: dict[str, QPushButton] = {}
         self.amount = QSpinBox(self)
         self.amount.setObjectName("remediate_amount")
@@ -52,27 +63,55 @@ class ControlBar(QWidget):
         self.hazard = QComboBox(self)
         self.hazard.setObjectName("remediate_hazard")
         for index, name in enumerate(C.HAZARDS):
-            self.hazard.addItem(f"Resist {name}", index)
+            self.hazard.addItem(f"{name}", index)
+        self.hazard.setToolTip("The hazard Bacillus subtilis resists for the rest of the game")
         for key, text, tip in BUTTONS:
             if key == "remediate":
                 row.addWidget(self.amount)
             if key == "resist":
                 row.addWidget(self.hazard)
-            button = QPushButton(text, self)
-            button.setObjectName(f"remediate_{key}")
-            button.setToolTip(tip)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _checked=False, k=key: press(k))
-            row.addWidget(button)
-            self.buttons[key] = button
+            self.buttons[key] = self._button(key, text, tip, row, press)
+        self.yes = self._button("confirm", "Yes", "Do it", row, press)
+        self.no = self._button("cancel", "Cancel", "Do nothing (Escape)", row, press)
+        self.strong: str | None = None  # the usual next step, drawn in the accent colour
+
+    def _button(self, key: str, text: str, tip: str, row: QHBoxLayout, press: Callable[[str], None]) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(f"remediate_{key}")
+        button.setToolTip(tip)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(lambda _checked=False, k=key: press(k))
+        row.addWidget(button)
+        return button
+
+    def show_buttons(self, shown: set[str], question: tuple[str, str] | None) -> None:
+        """Show the step's buttons, or (``question``: its text and the answer's label) the question's two answers."""
+        if question is not None:
+            shown = set()
+            self.prompt.setText(question[0])
+            self.yes.setText(question[1])
+        for key, button in self.buttons.items():
+            button.setVisible(key in shown)
+        self.amount.setVisible("remediate" in shown and self.amount.maximum() > 1)
+        self.hazard.setVisible("resist" in shown)
+        self.yes.setVisible(question is not None)
+        self.no.setVisible(question is not None)
+        strong = "confirm" if question is not None else next(
+            (k for k in ("draw", "clone", "remediate", "recycle0", "recycle1", "recycle2")
+             if k in shown and self.buttons[k].isEnabled()), None)
+        if strong != self.strong:
+            self.strong = strong
+            self.restyle()
 
     def restyle(self) -> None:
-        """Colour the buttons for the light or dark scheme."""
+        """Colour the buttons for the light or dark scheme: the next step strong, unusable ones greyed and dashed."""
         c = theme.colours()
+        disabled = (f"QPushButton:disabled {{ background: transparent; color: {c['muted']};"
+                    f" border: 1px dashed {c['border']}; }}")
         plain = (f"QPushButton {{ background: {c['button']}; color: {c['text']}; border: 1px solid {c['border']};"
-                 " border-radius: 7px; padding: 5px 14px; }"
-                 f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}")
+                 " border-radius: 7px; padding: 5px 12px; }"
+                 f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}" + disabled)
         strong = (f"QPushButton {{ background: {theme.ACCENT}; color: white; border: none; border-radius: 7px;"
-                  " padding: 6px 18px; font-weight: 600; } QPushButton:hover { background: #267a70; }")
-        for key, button in self.buttons.items():
-            button.setStyleSheet(strong if key in STRONG else plain)
+                  " padding: 6px 16px; font-weight: 600; } QPushButton:hover { background: #267a70; }" + disabled)
+        for key, button in (*self.buttons.items(), ("confirm", self.yes), ("cancel", self.no)):
+            button.setStyleSheet(strong if key == self.strong else plain)

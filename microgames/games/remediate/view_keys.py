@@ -1,5 +1,8 @@
 """The Remediate table's keyboard: arrows move the focus frame, Enter or Space click, letters press buttons.
 
+A letter for a final choice (R redraw, H resist) only asks the question; Enter
+answers it, Escape drops it, so no single key does anything irreversible.
+
 A base class of :class:`~microgames.games.remediate.view.RemediateTable`, which
 owns the items, the buttons and what a click means; kept apart so each module
 holds one thing.
@@ -32,6 +35,8 @@ class KeyboardPlay(GraphicsTable):
     _clickables: Callable[[], Iterator[tuple[PictureItem, Target]]]
     act_on: Callable[[Target, bool], None]
     me: Callable[[], int | None]
+    question: object | None
+    answer: Callable[[bool], None]
 
     _LETTERS = {Qt.Key.Key_D: "draw", Qt.Key.Key_R: "redraw", Qt.Key.Key_C: "clone", Qt.Key.Key_S: "skip",
                 Qt.Key.Key_M: "remediate", Qt.Key.Key_P: "pass", Qt.Key.Key_H: "resist"}
@@ -39,7 +44,9 @@ class KeyboardPlay(GraphicsTable):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
-        if key in arrows:
+        if self.question is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape):
+            self.answer(key != Qt.Key.Key_Escape)  # a final choice asked: Enter does it, Escape does not
+        elif key in arrows:
             self.move_focus(*arrows[key])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.focus is None:

@@ -1,0 +1,329 @@
+"""The Remediate table's mouse and buttons: clicks, dragging a hand card onto its slot, questions before final choices.
+
+A base class of :class:`~microgames.games.remediate.view.RemediateTable`, which
+owns the items and the syncing; kept apart so each module holds one thing.
+
+- A press on a hand card (while cloning) picks it and lights the slots it fits;
+  dragged, it follows the pointer; dropped on a slot of one's own microbe it is
+  cloned there, dropped anywhere else it slides back and the status bar says why.
+  Released without moving, a second press on the picked card puts it back.
+- A press anywhere else is a click (see the ``view`` module docstring).
+- Replacing a cloned gene, redrawing the whole hand and Bacillus subtilis' hazard
+  are final: they are asked as a question first (``ControlBar``), answered by its
+  buttons, Enter or Escape, and dropped when the game moves on meanwhile.
+- A pointer resting on a card (or a press held on it) shows the card enlarged
+  beside it with its full text (``view_zoom``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import attrs
+from PySide6.QtCore import QPointF
+
+from microgames.engine.commands import Command
+from microgames.games.remediate import cards as C
+from microgames.games.remediate import effects as E
+from microgames.games.remediate.commands import (
+    ChooseResistance, ChooseTarget, Clone, Discard, Draw, Mimic, Pass, Recycle, Redraw, Remediate, RemoveGene,
+    SkipClone,
+)
+from microgames.games.remediate.scene_items import PictureItem, Target
+from microgames.games.remediate.state import RemediateState
+from microgames.games.remediate.view_controls import ControlBar
+from microgames.games.remediate.view_keys import KeyboardPlay
+from microgames.games.remediate.view_zoom import CardZoom
+from microgames.ui.animation import stop_slide
+from microgames.ui.sceneparts import PanelItem
+
+DRAG_START = 8.0  # how far (in pixels on screen) a pressed card moves before it is dragged
+DRAG_Z = 60.0  # a dragged card passes over everything
+
+
+@attrs.frozen
+class Question:
+    """A final choice waiting for its answer, and the moment of the game it was asked at."""
+
+    command: Command
+    text: str
+    answer: str  # the label of the button that does it
+    stamp: tuple[object, ...]
+
+
+@attrs.define
+class Press:
+    """A press on a hand card: the card, where it began, whether it was picked already, and the drag if any."""
+
+    card: int
+    start: QPointF
+    was_picked: bool
+    offset: QPointF | None = None  # the pointer's place on the card once it is dragged
+
+
+class Gestures(KeyboardPlay):
+    """What presses, drags, drops, buttons and answers mean (the table builds the items they point at)."""
+
+    # set up by the table
+    controls: ControlBar
+    hand_items: dict[int, PictureItem]
+    seat_panels: list[PanelItem]
+    seat_markers: list[PictureItem]
+    cards: object
+    sync: Callable[[], None]
+    state: RemediateState
+
+    def _init_gestures(self) -> None:
+        self.question: Question | None = None
+        self.press_: Press | None = None
+        self.zoom = CardZoom(self)
+
+    # --- what is where --------------------------------------------------------------------------
+    def _clickables(self) -> Iterator[tuple[PictureItem, Target]]:
+        """The visible items that mean something when clicked, the topmost first."""
+        hand = [item for item in self.hand_items.values() if item.isVisible()]
+        items = [*hand, *self.cards.shown(), *self.seat_markers]  # type: ignore[attr-defined]
+        for item in sorted(items, key=lambda i: -i.zValue()):
+            if item.isVisible() and item.target is not None:
+                yield item, item.target
+
+    def target_at(self, point: QPointF, skip: Target = None) -> Target:
+        for item, target in self._clickables():
+            if target != skip and item.mapRectToScene(item.rect).contains(point):
+                return target
+        for seat, panel in enumerate(self.seat_panels):
+            if panel.rect.contains(point):
+                return ("seat", seat)
+        return None
+
+    def dragged(self) -> int | None:
+        """The hand card being dragged, if any."""
+        return self.press_.card if self.press_ is not None and self.press_.offset is not None else None
+
+    # --- the mouse ------------------------------------------------------------------------------
+    def click(self, point: QPointF, double: bool) -> None:
+        """A press (or double-click) on the table: what it means depends on what is under it and on the step."""
+        self.zoom.hide_card()
+        if double:
+            self.press_ = None
+            self.act_on(self.target_at(point), True)
+            return
+        target = self.target_at(point)
+        me = self.me()
+        if (target is not None and target[0] == "hand" and me is not None and self.state.phase == "clone"
+                and self.context.can_act(me)):
+            card = int(target[1])  # type: ignore[call-overload]
+            self.press_ = Press(card, point, self.selected == card)
+            self.selected = card  # lights the slots it fits
+            self.sync()
+            self.zoom.wait_for(point, pressed=True)
+            return
+        self.act_on(target, False)
+
+    def move(self, point: QPointF, pressed: bool) -> None:
+        """The pointer moved (with the button ``pressed`` or not): drag the pressed card, or hover."""
+        press = self.press_
+        if press is None or not pressed:
+            self.zoom.wait_for(point, pressed=False)
+            return
+        item = self.hand_items.get(press.card)
+        if item is None or not item.isVisible():
+            self.press_ = None
+            return
+        if press.offset is None:
+            if self._on_screen(point - press.start) < DRAG_START:
+                return
+            stop_slide(item)
+            press.offset = press.start - item.pos()
+            self.zoom.hide_card()
+        item.setZValue(DRAG_Z)
+        item.setPos(point - press.offset)
+
+    def release(self, point: QPointF) -> None:
+        """The button came up: drop the dragged card, or put a picked card back when it was pressed twice."""
+        press, self.press_ = self.press_, None
+        self.zoom.hide_card()
+        if press is None:
+            return
+        if press.offset is not None:
+            self._drop(press.card, point)
+            self.sync()  # a card that stays in the hand slides back to its place
+        elif press.was_picked and self.selected == press.card:
+            self.selected = None
+            self.sync()
+
+    def _on_screen(self, vector: QPointF) -> float:
+        scale = self.graphics_view.transform().m11() or 1.0
+        return float((vector.x() ** 2 + vector.y() ** 2) ** 0.5 * scale)
+
+    def _drop(self, card: int, point: QPointF) -> None:
+        me = self.me()
+        target = self.target_at(point, skip=("hand", card))
+        if me is None or target is None or target[0] in ("hand", "pool", "pile"):
+            if target is None or target[0] != "hand":
+                self.context.status(f"{C.card_name(card)} goes back to your hand: drop it on a lit slot "
+                                    "of your microbe to clone it.")
+            return
+        self.selected = card
+        kind = target[0]
+        if kind == "slot":
+            self._click_slot(me, int(target[1]), int(target[2]), -1)  # type: ignore[call-overload]
+        elif kind == "cloned":
+            seat, occupant = int(target[1]), int(target[2])  # type: ignore[call-overload]
+            self._click_slot(me, seat, E.slot_of(self.state, occupant), occupant)
+        elif kind == "seat" and int(target[1]) == me:  # type: ignore[call-overload]
+            self.clone_asking(me, card, -1)
+        else:
+            self.context.status("Genes are cloned into your own microbe.")
+
+    # --- what a click means ---------------------------------------------------------------------
+    def act_on(self, target: Target, double: bool = False) -> None:
+        """A click (or a double-click) on ``target``, by mouse or keyboard."""
+        if target is None:
+            return
+        me = self.me()
+        if me is None:
+            self.context.status("Only bots play at this table.")
+            return
+        state = self.state
+        kind = target[0]
+        if double:  # only a hand card means something twice: clone it at once
+            if kind == "hand" and state.phase == "clone":
+                self.clone_asking(me, int(target[1]), -1)  # type: ignore[call-overload]
+            return
+        if kind == "pool":
+            self.submit(Draw(me))
+        elif kind == "pile":
+            self.submit(Recycle(me, int(target[1])))  # type: ignore[call-overload]
+        elif kind == "hand":
+            self._click_hand(me, int(target[1]))  # type: ignore[call-overload]
+        elif kind == "slot":
+            self._click_slot(me, int(target[1]), int(target[2]), -1)  # type: ignore[call-overload]
+        elif kind == "cloned":
+            seat, card = int(target[1]), int(target[2])  # type: ignore[call-overload]
+            if state.phase == "toxin":
+                self.submit(RemoveGene(me, card))
+            elif state.phase == "mimic":
+                self.submit(Mimic(me, card))
+            elif state.phase == "target":
+                self.submit(ChooseTarget(me, seat))
+            elif self.selected is not None:
+                self._click_slot(me, seat, E.slot_of(state, card), card)
+        elif kind == "seat":
+            seat = int(target[1])  # type: ignore[call-overload]
+            if state.phase == "target" or seat != me:
+                self.submit(ChooseTarget(me, seat))
+
+    def _click_hand(self, me: int, card: int) -> None:
+        state = self.state
+        if state.phase == "discard":
+            self.submit(Discard(me, card))
+        elif state.phase == "clone" and self.context.can_act(me):
+            self.selected = None if self.selected == card else card
+            self.sync()
+        else:
+            self.submit(Clone(me, card))  # refused with the reason (not your turn, or another step)
+
+    def _click_slot(self, me: int, seat: int, gene_type: int, occupant: int) -> None:
+        state = self.state
+        if self.selected is None:
+            if state.phase == "clone" and seat == me:
+                self.context.status("First pick the gene in your hand that you want to clone (or drag it here).")
+            return
+        if seat != me:
+            self.context.status("Genes are cloned into your own microbe.")
+            return
+        card = self.selected
+        card_type = C.CARD_TYPE[card]
+        if card_type != gene_type and card_type != C.ATTACK:
+            self.context.status(f"{C.card_name(card)} is a {C.TYPE_NAMES[card_type]} gene: "
+                                f"it goes in the {C.TYPE_NAMES[card_type]} slot.")
+            return
+        full = len(E.slot_cards(state, me, gene_type)) >= E.slot_size(state, me, gene_type)
+        self.clone_asking(me, card, occupant if full and card_type != C.ATTACK else -1)
+
+    def clone_asking(self, me: int, card: int, replace: int) -> None:
+        """Clone ``card``; when it replaces a cloned gene, ask first."""
+        state = self.state
+        card_type = C.CARD_TYPE[card]
+        old = -1
+        if card_type != C.ATTACK and state.phase == "clone" and self.context.can_act(me):
+            held = E.slot_cards(state, me, card_type)
+            if len(held) >= E.slot_size(state, me, card_type):
+                old = replace if replace >= 0 else (held[0] if len(held) == 1 else -1)
+        command = Clone(me, card, replace)
+        if old < 0:
+            self.submit(command)
+            return
+        name, gone = C.card_name(card), C.card_name(old)
+        self.ask(command, f"Replace {gone} with {name}? {gone} goes to the discard.", f"Replace {gone}")
+
+    # --- buttons and questions ------------------------------------------------------------------
+    def press_button(self, key: str) -> None:
+        me = self.me()
+        if me is None:
+            return
+        state = self.state
+        free = self.context.can_act(me)
+        if key in ("confirm", "cancel"):
+            self.answer(key == "confirm")
+        elif key == "draw":
+            self.submit(Draw(me))
+        elif key == "redraw":
+            count = len(state.hands[me])
+            if free and state.phase == "draw":
+                self.ask(Redraw(me), f"Redraw your whole hand? Your {count} genes go to the discard, you draw "
+                         f"{count} new ones, and your turn ends.", f"Redraw {count} genes")
+            else:
+                self.submit(Redraw(me))
+        elif key == "clone" and self.selected is not None:
+            self.clone_asking(me, self.selected, -1)
+        elif key == "skip":
+            self.submit(SkipClone(me))
+        elif key == "remediate":
+            self.submit(Remediate(me, self.amount.value()))
+        elif key.startswith("recycle"):
+            self.submit(Recycle(me, int(key[-1])))
+        elif key == "pass":
+            self.submit(Pass(me))
+        elif key == "resist":
+            hazard = int(self.controls.hazard.currentData())
+            name = C.HAZARDS[hazard]
+            command = ChooseResistance(me, hazard)
+            if free:
+                self.ask(command, f"{C.MICROBE_SHORT[state.microbes[me]]} resists {name} for the rest of the game? "
+                         "This choice is final.", f"Resist {name}")
+            else:
+                self.submit(command)
+
+    def stamp(self) -> tuple[object, ...]:
+        """The moment of the game a question belongs to: it lapses when anything moves on."""
+        view = self.state
+        return (view.turn, view.turns, view.phase, len(view.events), self.context.viewer,
+                self.context.input_blocked)
+
+    def ask(self, command: Command, text: str, answer: str) -> None:
+        self.press_ = None
+        self.question = Question(command, text, answer, self.stamp())
+        self.sync()
+
+    def answer(self, yes: bool) -> None:
+        question, self.question = self.question, None
+        if question is None:
+            return
+        if yes and question.stamp == self.stamp():
+            self.submit(question.command)
+        else:
+            self.context.status("Nothing done." if not yes else "The game moved on: nothing done.")
+        self.sync()
+
+    def lapse_question(self) -> None:
+        """Drop a question the game has moved past (called at every sync)."""
+        if self.question is not None and self.question.stamp != self.stamp():
+            self.question = None
+
+    def submit(self, command: Command) -> bool:
+        done = self.context.submit(command)
+        if done:
+            self.selected = None
+        return done

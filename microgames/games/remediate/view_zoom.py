@@ -1,0 +1,131 @@
+"""A card enlarged beside the pointer, so its whole text reads at any table size.
+
+When the pointer rests on a card (or a press is held on it) for a moment, the
+card is drawn again by its own painter at a readable size on screen, whatever
+the table's zoom, beside the pointer and inside the view; a microbe's line of
+ability shows the microbe's full text. Moving off the card, pressing, dragging
+or any sync hides it. The enlarged card is only a picture: it means no click.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
+
+from microgames.games.remediate import cards as C
+from microgames.games.remediate.scene_items import Painter, PictureItem
+from microgames.games.remediate.view_look import look
+from microgames.ui.sceneparts import label_font
+
+if TYPE_CHECKING:
+    from microgames.games.remediate.view_gestures import Gestures
+
+HOVER_MS = 380  # how long the pointer rests before the card is enlarged
+WIDTH = 250.0  # the enlarged card's width on screen, in pixels (narrower in a small window)
+GAP = 22.0  # between the pointer and the enlarged card
+
+
+def paint_microbe(painter: QPainter, rect: QRectF, microbe: int) -> None:
+    """A microbe's card: its name and its whole ability."""
+    w = rect.width()
+    painter.setPen(QPen(QColor(look()["card_ink"]), 1.5))
+    painter.setBrush(QColor(look()["card_face"]))
+    painter.drawRoundedRect(rect, w * 0.07, w * 0.07)
+    inner = rect.adjusted(w * 0.07, w * 0.06, -w * 0.07, -w * 0.06)
+    painter.setFont(label_font(w * 0.075, True))
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+    title = painter.boundingRect(inner, flags, C.MICROBE_NAME[microbe])
+    painter.drawText(inner, flags, C.MICROBE_NAME[microbe])
+    painter.setFont(label_font(w * 0.058))
+    painter.setPen(QColor(look()["card_muted"]))
+    painter.drawText(inner.adjusted(0, title.height() + w * 0.04, 0, 0), flags, C.MICROBE_TEXT[microbe])
+
+
+class ZoomItem(QGraphicsItem):
+    """The enlarged picture; its size is in screen pixels, whatever the view's scale."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, WIDTH, WIDTH / 0.72)
+        self.draw: Painter | None = None
+        self.source: object = None  # what it enlarges
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setZValue(100)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shadow = QColor(0, 0, 0, 70)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(shadow)
+        painter.drawRoundedRect(self.rect.translated(4, 5), 16, 16)
+        if self.draw is not None:
+            self.draw(painter, self.rect)
+
+
+class CardZoom:
+    """Waits for the pointer to rest on a card, then shows it enlarged; see the module docstring."""
+
+    def __init__(self, table: Gestures) -> None:
+        self.table = table
+        self.item = ZoomItem()
+        table.scene.addItem(self.item)
+        self._timer = QTimer(table)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._show)
+        self._point = QPointF()
+
+    def shown(self) -> bool:
+        return self.item.isVisible()
+
+    def wait_for(self, point: QPointF, pressed: bool) -> None:
+        """The pointer is at ``point``: enlarge what it rests on after a moment (at once off a shown card: hide)."""
+        self._point = point
+        found = self._under(point)
+        if self.item.isVisible() and (found is None or found[0] != self.item.source):
+            self.item.hide()
+        if found is not None and not self.item.isVisible():
+            self._timer.start(HOVER_MS)
+        elif found is None:
+            self._timer.stop()
+
+    def hide_card(self) -> None:
+        self._timer.stop()
+        self.item.hide()
+
+    def _under(self, point: QPointF) -> tuple[object, Painter, float] | None:
+        """What is under ``point`` that can be enlarged: (what, its painter, its aspect)."""
+        for item in self.table.scene.items(point):
+            if isinstance(item, PictureItem) and item.isVisible() and item.draw is not None \
+                    and item.rect.width() >= 60 and item.mapRectToScene(item.rect).contains(point):
+                return item.key, item.draw, item.rect.width() / item.rect.height()
+            if isinstance(item, QGraphicsSimpleTextItem) and item in getattr(self.table, "seat_abilities", ()):
+                microbe = self.table.state.microbes[self.table.seat_abilities.index(item)]  # type: ignore[attr-defined]
+                return ("microbe", microbe), (lambda p, r, m=microbe: paint_microbe(p, r, m)), 1.3
+        return None
+
+    def _show(self) -> None:
+        found = self._under(self._point)
+        view = self.table.graphics_view
+        if found is None or self.table.dragged() is not None or not view.isVisible():
+            return
+        source, draw, aspect = found
+        port = view.viewport().rect()
+        width = min(WIDTH * (1.3 if aspect > 1 else 1.0), port.width() * 0.42, port.height() * 0.8 * aspect)
+        height = width / aspect
+        self.item.prepareGeometryChange()
+        self.item.rect = QRectF(0, 0, width, height)
+        self.item.draw, self.item.source = draw, source
+        at = view.mapFromScene(self._point)
+        x = at.x() + GAP if at.x() + GAP + width <= port.right() else at.x() - GAP - width
+        y = min(max(port.top() + 4.0, at.y() - height / 2), port.bottom() - height - 4.0)
+        self.item.setPos(view.mapToScene(QPoint(int(max(port.left() + 4.0, x)), int(y))))
+        self.item.show()
+        self.item.update()
