@@ -19,12 +19,16 @@ more and it cannot improve).
   The imagined futures are the same for every candidate (common random numbers),
   so the comparison is fair from the first sample.
 
-Draft decisions respect the time budget (counted in search states, so games
-replay the same everywhere): once it is spent, no new candidate is solved.
+Every decision respects the time budget, counted in search states so that games
+replay the same everywhere (the clock is only a safety cap): a draft solves no
+new candidate once the budget is spent, and every solve is anytime. A solve that
+would pass ``SOLVE_LIMIT`` states settles for the arrangement by eye, and the bot
+then keeps its board as it is unless that arrangement scores more.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
 from microgames.engine.commands import Command
@@ -34,6 +38,7 @@ from microgames.games.microchip.boards import Board
 from microgames.games.microchip.commands import Concede, Draft, Finish, Rearrange
 from microgames.games.microchip.sketch import sketch
 from microgames.games.microchip.solver import Arrangement, best_arrangement, estimate
+from microgames.games.microchip.scoring import score
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.tiles import tile
 
@@ -44,6 +49,10 @@ _FORESEEN: dict[tuple, tuple[int, bool, int]] = {}  # imagined final inventories
 FORESIGHT = 5_000  # search states an imagined inventory may take before its bound stands in
 STATES_PER_SECOND = 40_000  # roughly what the solver explores per second here
 MAX_ROUNDS = 8  # hard: imagined rests of the draft per decision, at most
+SOLVE_LIMIT = 12_000  # search states one arrangement may take before the one by eye stands in (at 1 s)
+SOLVE_SHARE = 0.3  # of a decision's budget in states, what one arrangement may take (up to SOLVE_LIMIT)
+MIN_SOLVE = 300  # the least search one arrangement gets, however small the budget
+CLOCK_SHARE = 0.85  # of the budget, the wall-clock safety cap on a draft's search
 
 
 class MicrochipBot:
@@ -56,6 +65,8 @@ class MicrochipBot:
         self.level, self.seat = level, seat
         self.rng = Rng(seed)
         self.effort = 0  # search states solved for the current decision
+        self.deadline = 0.0  # the clock's safety cap on the current draft
+        self.solve_limit = SOLVE_LIMIT  # search states one arrangement may take, set by the budget
         self.sketched: tuple[tuple, dict[int, tuple[int, int]]] = ((), {})
 
     # --- the Bot protocol ----------------------------------------------------------------------
@@ -63,6 +74,7 @@ class MicrochipBot:
         seat = self.seat
         if view.phase == "drafting" and view.turn != seat or view.locked(seat):
             raise ValueError("the bot was asked to move when it has nothing to do")
+        self.solve_limit = int(min(SOLVE_LIMIT, max(MIN_SOLVE, budget * STATES_PER_SECOND * SOLVE_SHARE)))
         layout = self.arrange(view)
         if layout is not None:
             return layout
@@ -73,12 +85,12 @@ class MicrochipBot:
     # --- arranging -----------------------------------------------------------------------------
     def solved(self, board: Board, tiles: Sequence[int]) -> Arrangement:
         """The best arrangement, shared between bots: it depends only on the board and the kinds."""
-        key = (board.letter, tuple(sorted(tile(t).kind for t in tiles)))
+        key = (board.letter, tuple(sorted(tile(t).kind for t in tiles)), self.solve_limit)
         found = _SOLVED.get(key)
         if found is None:
             if len(_SOLVED) >= CACHE_SIZE:
                 del _SOLVED[next(iter(_SOLVED))]
-            found = _SOLVED[key] = best_arrangement(board, tiles)
+            found = _SOLVED[key] = best_arrangement(board, tiles, self.solve_limit)
         return found
 
     def weigh(self, board: Board, tiles: Sequence[int]) -> int:
@@ -91,12 +103,12 @@ class MicrochipBot:
     def foresee(self, board: Board, tiles: Sequence[int]) -> int:
         """The best score of an imagined final inventory, or an upper bound on it when proving
         it would take more than ``FORESIGHT`` search states (effort counted as for ``weigh``)."""
-        key = (board.letter, tuple(sorted(tile(t).kind for t in tiles)))
+        key = (board.letter, tuple(sorted(tile(t).kind for t in tiles)), min(FORESIGHT, self.solve_limit))
         found = _FORESEEN.get(key)
         if found is None:
             if len(_FORESEEN) >= CACHE_SIZE:
                 del _FORESEEN[next(iter(_FORESEEN))]
-            found = _FORESEEN[key] = estimate(board, tiles, FORESIGHT)
+            found = _FORESEEN[key] = estimate(board, tiles, key[2])
         self.effort += found[2]
         return found[0]
 
@@ -104,7 +116,10 @@ class MicrochipBot:
         """The one command that lays the board out as this bot aims to, or None when it already is."""
         board, owned = view.board(self.seat), view.owned(self.seat)
         if self.level != "easy":
-            return rearrangement(view, self.seat, self.solved(board, owned).placements)
+            found = self.solved(board, owned)
+            if not found.proven and found.score <= score(view.cells[self.seat], len(view.trays[self.seat])).points:
+                return None  # the search did not finish and the board is as good as the guess
+            return rearrangement(view, self.seat, found.placements)
         if view.phase == "drafting":
             return None  # easy arranges only once the draft is over
         key = (board.letter, tuple(sorted(owned)))
@@ -126,6 +141,7 @@ class MicrochipBot:
         if self.level == "easy":
             return self.rng.choice(offered)
         self.effort = 0
+        self.deadline = time.perf_counter() + budget * CLOCK_SHARE
         limit = budget * STATES_PER_SECOND
         board, owned = view.board(self.seat), view.owned(self.seat)
         kinds = sorted({tile(t).kind: t for t in reversed(offered)}.values(), key=lambda t: -tile(t).shape.connections)
@@ -141,7 +157,7 @@ class MicrochipBot:
         now = self.solved(board, owned).score
         values: dict[int, float] = {}
         for tile_id in kinds:
-            if values and self.effort > limit:
+            if values and (self.effort > limit or time.perf_counter() > self.deadline):
                 break
             values[tile_id] = self.weigh(board, [*owned, tile_id]) - now + 0.01 * tile(tile_id).shape.connections
         return values
@@ -155,7 +171,7 @@ class MicrochipBot:
         board, owned = view.board(self.seat), view.owned(self.seat)
         totals = dict.fromkeys(kinds, 0.0)
         rounds = 0
-        while rounds < MAX_ROUNDS and (rounds == 0 or self.effort <= limit):
+        while rounds < MAX_ROUNDS and (rounds == 0 or self.effort <= limit and time.perf_counter() < self.deadline):
             noise = outlook.noise(view, self.rng)
             for tile_id in kinds:
                 haul = outlook.haul(view, self.seat, tile_id, noise)

@@ -51,6 +51,8 @@ from microgames.games.microchip.commands import Move, Place, ReturnToTray, Rotat
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.boards import CELLS, SIZE, Board, open_sides
 from microgames.games.microchip.scoring import OUTSIDE_PENALTY
+from microgames.games.microchip.scoring import score as layout_score
+from microgames.games.microchip.sketch import sketch
 from microgames.games.microchip.tiles import E, N, S, W, tile, tileset, wire_count
 
 SHAPE_WIRES = tuple(s.connections for s in tileset().shapes)
@@ -73,6 +75,7 @@ class Arrangement:
     proven: bool  # the search was exhaustive
     states: int  # distinct search states solved
     seconds: float
+    upper: int = 0  # a proven upper bound on the score (the score itself when proven)
 
 
 class _Search:
@@ -437,11 +440,20 @@ def estimate(board: Board, tiles: Sequence[int], limit: int) -> tuple[int, bool,
     return worth // TIE - OUTSIDE_PENALTY * len(tiles), exact, len(search.memo)
 
 
-def best_arrangement(board: Board, tiles: Sequence[int]) -> Arrangement:
-    """The highest-scoring arrangement of ``tiles`` on ``board``, found by exhaustive search."""
+def best_arrangement(board: Board, tiles: Sequence[int], limit: int | None = None) -> Arrangement:
+    """The highest-scoring arrangement of ``tiles`` on ``board``, found by exhaustive search.
+
+    With a ``limit`` on search states the answer is anytime: when the proof would take
+    longer, the best arrangement found by eye (``sketch``) stands in, with the bound
+    proven so far kept beside it (``proven`` False), so no caller waits unboundedly.
+    """
     began = time.perf_counter()
     search = _search_for(board, tiles)
-    search.settle()
+    search.limit = limit
+    try:
+        search.settle()
+    except _Spent:
+        return _sketched(board, tiles, search, began)
     ts = tileset()
     masks = search.walk()
     spare = {}
@@ -457,7 +469,18 @@ def best_arrangement(board: Board, tiles: Sequence[int]) -> Arrangement:
     connections = sum(wire_count(m) for m in masks.values())
     score = connections - OUTSIDE_PENALTY * (len(tiles) - len(masks))
     return Arrangement(placements, score, connections, len(masks), len(tiles), True, len(search.memo),
-                       time.perf_counter() - began)
+                       time.perf_counter() - began, score)
+
+
+def _sketched(board: Board, tiles: Sequence[int], search: _Search, began: float) -> Arrangement:
+    """The arrangement by eye of ``tiles``, for a search that ran out of states before its proof."""
+    placements = sketch(board, tiles)
+    layout: list[tuple[int, int] | None] = [placements.get(cell) for cell in range(CELLS)]
+    found = layout_score(layout, len(tiles) - len(placements))
+    kept = {cell: placements[cell] for cell in found.microchip}  # tiles outside the group score the same in the tray
+    upper = max(found.points, search.upper // TIE - OUTSIDE_PENALTY * len(tiles))
+    return Arrangement(kept, found.points, found.connections, len(kept), len(tiles), False, len(search.memo),
+                       time.perf_counter() - began, upper)
 
 
 def hint(state: MicrochipState, seat: int) -> list[Command]:

@@ -1,4 +1,4 @@
-"""Remediate bots: easy (random legal), medium (heuristic) and hard (determinized rollouts).
+"""Remediate bots: easy (random sensible moves), medium (heuristic) and hard (whole-game playouts).
 
 Every bot sees only its view. The hard bot fills the hidden parts of the view
 (other hands, the pool order, the face-down environments) with samples that fit
@@ -21,7 +21,12 @@ from microgames.games.remediate.commands import (
 )
 from microgames.games.remediate.state import RemediateState
 
-TURNS_AHEAD = 2  # rounds a hard rollout plays before judging the table
+STEPS_PER_SECOND = 30_000  # playout steps the hard bot counts as a second of thinking (about that, here)
+MIN_STEPS = 400  # even the tiniest budget tries each candidate on a couple of samples
+CLOCK_SHARE = 0.85  # of the budget, the wall-clock safety cap on a decision
+NOISE = 0.03  # how often a playout seat plays a random sensible move instead of the heuristic
+CONFIDENCE = 1.0  # standard errors by which a move must beat the heuristic's choice to replace it
+MARGIN_WEIGHT = 0.01  # a playout's final margin (points, at most 20 either way) beside its win share
 
 
 # --- the medium heuristic ------------------------------------------------------------------------
@@ -202,27 +207,41 @@ def determinize(view: RemediateState, seat: int, rng: Rng) -> RemediateState:
     return state
 
 
-def _judge(state: RemediateState, seat: int) -> float:
-    """How good the table is for ``seat``: a win when over, else the lead with potential counted in."""
-    if state.is_over():
-        return (1.0 / len(state.winners) if seat in state.winners else 0.0) + 0.01 * state.scores()[seat]
-    scores = state.scores()
-    worth = [scores[s] + 2.0 * E.remediation_amount(state, s) for s in range(state.seats)]
-    lead = worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
-    return 0.5 + lead / 40.0
+def playout(state: RemediateState, seat: int, rng: Rng) -> tuple[float, int]:
+    """Play every seat to the end with the (slightly randomised) medium policy: (``seat``'s win share, steps).
 
-
-def rollout(state: RemediateState, seat: int, turns: int, rng: Rng) -> float:
-    """Play every seat with the (slightly randomised) medium policy for ``turns`` turns, then judge."""
-    stop = state.turns + turns
-    while state.phase != "over" and state.turns < stop:
+    The share is 1 for a win, 1/n for a win shared by n, 0 for a loss; a little of the
+    final margin is added, which tells apart moves that win or lose equally often and
+    steadies the estimate.
+    """
+    steps = 0
+    while state.phase != "over":
         player = state.turn
-        if rng.random() < 0.03:
+        if rng.random() < NOISE:
             move = rng.choice(legal_commands(state, player))
         else:
             move = medium_choice(state, player)
         move.execute(state)
-    return _judge(state, seat)
+        steps += 1
+    scores = state.scores()
+    margin = scores[seat] - max(v for s, v in enumerate(scores) if s != seat)
+    share = 1.0 / len(state.winners) if seat in state.winners else 0.0
+    return share + MARGIN_WEIGHT * max(-20, min(20, margin)), steps
+
+
+def candidates(view: RemediateState, seat: int) -> list[Command]:
+    """The moves worth weighing: the legal ones without dominated moves.
+
+    Remediating less than the most is dominated (the plastic is the seat's own) unless
+    it stops exactly at the environment's boundary: taking only what is left cleans
+    the environment without starting on the next one.
+    """
+    moves = legal_commands(view, seat)
+    if view.phase == "act" and view.env >= 0:
+        most = E.remediation_amount(view, seat)
+        if 0 < view.env_plastic < most:
+            moves.append(Remediate(seat, view.env_plastic))
+    return moves
 
 
 # --- the bots ------------------------------------------------------------------------------------
@@ -247,42 +266,72 @@ class MediumBot:
 
 
 class HardBot:
-    """Determinized rollouts: each candidate is tried on sampled hidden states within the budget."""
+    """Whole-game playouts on sampled hidden states, spent where they matter.
+
+    Each candidate is played to the end of the game with the medium policy for every
+    seat on hidden cards sampled from this seat's view alone, and scored by its win
+    share. All candidates share each sample (common random numbers, so differences come
+    from the move, not the deal); by successive halving the weaker half is dropped after
+    each stage and the saved playouts go to the contest at the top. The heuristic's own
+    move is the default: another replaces it only when it wins clearly on the same
+    samples (a paired difference of more than ``CONFIDENCE`` standard errors), so few
+    samples never make the bot worse than the heuristic. Work is counted in playout
+    steps, so a seeded bot chooses the same on any machine; the clock is only a safety cap.
+    """
 
     def __init__(self, level: str, seat: int, seed: int) -> None:
         self.level, self.seat, self.rng = level, seat, Rng(seed)
+        self.work = 0  # playout steps spent on the last decision
 
     def choose(self, view: RemediateState, budget: float) -> Command:
         seat = self.seat
-        if view.phase in ("draw", "discard"):
-            return medium_choice(view, seat)
-        moves = legal_commands(view, seat)
-        if view.phase == "act":
-            amount = E.remediation_amount(view, seat) if view.env >= 0 else 0
-            moves += [Remediate(seat, n) for n in range(1, amount)]  # sometimes less avoids an overflow
+        self.work = 0
+        moves = candidates(view, seat)
+        favourite = medium_choice(view, seat)
+        if favourite not in moves:
+            moves.append(favourite)
         if len(moves) == 1:
             return moves[0]
-        deadline = time.perf_counter() + max(0.01, budget * 0.9)
-        turns = TURNS_AHEAD * view.seats
-        totals = [0.0] * len(moves)
-        counts = [0] * len(moves)
-        rounds = 0
-        while rounds < 2 or time.perf_counter() < deadline:
-            sample = determinize(view, seat, self.rng)
-            luck = self.rng.clone()  # the same rollout randomness for every candidate: fairer comparisons
-            self.rng.random()
-            for index, move in enumerate(moves):
-                trial = sample.clone()
-                move.apply(trial)
-                totals[index] += rollout(trial, seat, turns, luck.clone())
-                counts[index] += 1
-            rounds += 1
-            if rounds >= 400:
-                break
-        means = [t / c for t, c in zip(totals, counts)]
-        favourite = medium_choice(view, seat)
-        best = max(range(len(moves)), key=lambda i: (means[i] + (0.02 if moves[i] == favourite else 0.0), -i))
-        return moves[best]
+        home = moves.index(favourite)
+        allowance = max(MIN_STEPS, int(budget * STEPS_PER_SECOND))
+        deadline = time.perf_counter() + max(0.005, budget * CLOCK_SHARE)
+        alive = list(range(len(moves)))
+        outcomes: list[list[float]] = [[] for _ in moves]  # per candidate, its share on each sample
+        stages = max(1, (len(moves) - 1).bit_length())
+        for stage in range(stages):
+            stage_end = allowance * (stage + 1) // stages
+            rounds = 0
+            while rounds < 2 or (self.work < stage_end and time.perf_counter() < deadline):
+                sample = determinize(view, seat, self.rng)
+                luck = Rng(self.rng.randint(0, 2**62))
+                for index in alive:
+                    trial = sample.clone()
+                    moves[index].execute(trial)
+                    share, steps = playout(trial, seat, luck.clone())
+                    outcomes[index].append(share)
+                    self.work += steps + 1
+                rounds += 1
+            if stage < stages - 1:
+                ranked = sorted((i for i in alive if i != home), key=lambda i: -_mean(outcomes[i][-rounds:]))
+                alive = sorted([home, *ranked[:max(1, len(ranked) // 2)]])
+        best = max((i for i in alive if i != home), key=lambda i: (_mean(outcomes[i]), -i))
+        return moves[best] if _clearly_better(outcomes[best], outcomes[home]) else favourite
+
+
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values)
+
+
+def _clearly_better(challenger: list[float], favourite: list[float]) -> bool:
+    """Whether ``challenger`` beats ``favourite`` on the samples both were played on, beyond the noise.
+
+    Both lists end with the same samples (the favourite is played on every one).
+    """
+    paired = len(challenger)
+    differences = [a - b for a, b in zip(challenger, favourite[-paired:])]
+    mean = _mean(differences)
+    spread = sum((d - mean) ** 2 for d in differences) / max(1, paired - 1)
+    return mean > 0 and mean * mean * paired > CONFIDENCE * CONFIDENCE * spread
 
 
 BOTS: dict[str, Callable[[str, int, int], object]] = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
