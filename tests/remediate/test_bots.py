@@ -15,8 +15,11 @@ from microgames.engine.saves import save
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.games.remediate import cards as C
-from microgames.games.remediate.bots import HardBot, determinize, make_bot, medium_choice
+from microgames.games.remediate import effects as E
+from microgames.games.remediate.bots import MIN_STEPS, HardBot, candidates, determinize, make_bot, medium_choice
+from microgames.games.remediate.commands import Remediate
 from microgames.games.remediate.rules import RULES
+from microgames.games.remediate.state import RemediateState
 
 
 def bot_game(levels: list[str], seed: int) -> Game:
@@ -99,3 +102,77 @@ def test_selfplay_and_replay_from_the_command_line(capsys: pytest.CaptureFixture
     assert cli.main(["replay", str(tmp_path / "g.json")]) == 0
     replayed = json.loads(capsys.readouterr().out)
     assert replayed["ok"] and replayed["over"] and replayed["scores"] == list(game.state.scores())
+
+
+def _midgame(seats: int, seed: int, steps: int) -> RemediateState:
+    game = bot_game(["medium"] * seats, seed)
+    for _ in range(steps):
+        state = game.state
+        if state.is_over():
+            break
+        game.history.execute(medium_choice(state, state.turn))
+    return game.state.clone()
+
+
+def _act_state(seed: int) -> RemediateState:
+    """A mid-game state at some seat's act step (where the hard bot weighs several moves)."""
+    game = bot_game(["medium"] * 4, seed)
+    for _ in range(400):
+        state = game.state
+        if state.phase == "act" and state.turns > 12 and len(candidates(state, state.turn)) > 1:
+            return state.clone()
+        game.history.execute(medium_choice(state, state.turn))
+    raise AssertionError("no act step with a choice")
+
+
+def test_hard_candidates_hold_no_dominated_remediation() -> None:
+    for seed in range(6):
+        state = _act_state(seed)
+        seat, most = state.turn, E.remediation_amount(state, state.turn)
+        amounts = sorted(m.amount for m in candidates(state, seat) if isinstance(m, Remediate))
+        assert amounts[-1:] == [most] or not most
+        assert all(n == most or n == state.env_plastic for n in amounts)  # less only to stop at the boundary
+
+
+def test_two_views_differing_only_in_hidden_cards_get_the_same_choice() -> None:
+    for seed in (3, 8):
+        state = _act_state(seed) if seed == 3 else _midgame(4, seed, 90)
+        seat = state.turn
+        twin = state.clone()
+        other = (seat + 1) % state.seats
+        hidden = twin.hands[other] + twin.pool  # the same cards, dealt differently
+        Rng(seed).shuffle(hidden)
+        twin.hands[other], twin.pool = hidden[:len(twin.hands[other])], hidden[len(twin.hands[other]):]
+        twin.envs = twin.envs[::-1]
+        twin.rng = Rng(seed + 99)
+        assert (twin.hands[other], twin.pool) != (state.hands[other], state.pool)
+        for level in ("easy", "medium", "hard"):
+            first = make_bot(level, seat, 7).choose(state.view(seat), 0.05)
+            second = make_bot(level, seat, 7).choose(twin.view(seat), 0.05)
+            assert first == second, (level, first, second)
+
+
+def test_a_seeded_hard_bot_chooses_the_same_and_its_work_follows_the_budget() -> None:
+    state = _act_state(5)
+    seat = state.turn
+    small, large = HardBot("hard", seat, 2), HardBot("hard", seat, 2)
+    choices = [small.choose(state.view(seat), 0.001), HardBot("hard", seat, 2).choose(state.view(seat), 0.001)]
+    assert choices[0] == choices[1]
+    tiny_work = small.work
+    large.choose(state.view(seat), 0.2)
+    assert 0 < tiny_work < large.work
+    assert tiny_work < 8 * MIN_STEPS  # a tiny budget buys a couple of samples, not a search
+
+
+@pytest.mark.parametrize("seats", [2, 5])
+def test_every_level_plays_legal_moves_at_any_table_size(seats: int) -> None:
+    for seed in range(2):
+        levels = [("easy", "medium", "hard")[(seat + seed) % 3] for seat in range(seats)]
+        game = bot_game(levels, 100 + seed)
+        bots = [make_bot(level, seat, seed) for seat, level in enumerate(levels)]
+        for _ in range(70):
+            state = game.state
+            if state.is_over():
+                break
+            seat = state.turn
+            game.history.execute(bots[seat].choose(state.view(seat), 0.003))  # the history validates

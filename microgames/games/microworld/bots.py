@@ -22,6 +22,9 @@ from microgames.games.microworld.state import BEFORE, HIDDEN, MUTATION, Microwor
 MUTATION_PREFERENCE = ("majority", "exchange", "bonus", "shift", "steal", "blocker")
 TOKEN_VALUE = 1.5  # what an unused gene token is worth to the greedy evaluation
 MUTATION_TOKEN_VALUE = 0.7
+ITERATIONS_PER_SECOND = 2500  # hard: search iterations counted as a second of thinking (about that, here)
+MIN_ITERATIONS = 32  # the least search, however small the budget
+CLOCK_SHARE = 0.85  # of the budget, the wall-clock safety cap on a decision
 
 
 def determinize(view: MicroworldState, seat: int, rng: random.Random) -> MicroworldState:
@@ -146,14 +149,18 @@ class _Node:
 
 
 class HardBot:
-    """Single-observer information-set MCTS: each iteration samples the hidden tokens anew."""
+    """Single-observer information-set MCTS: each iteration samples the hidden tokens anew.
+
+    The budget sets a number of iterations, so a seeded bot chooses the same on any
+    machine; the clock only cuts a search that runs far slower than expected.
+    """
 
     level = "hard"
     exploration = 0.7
 
     def __init__(self, seat: int, seed: int, iterations: int | None = None) -> None:
         self.seat, self.random = seat, random.Random(seed)
-        self.iterations = iterations  # a fixed count instead of the clock (reproducible tests)
+        self.iterations = iterations  # a fixed count instead of one set by the budget (tests), never cut by the clock
 
     def choose(self, view: MicroworldState, budget: float) -> Command:
         if view.phase == MUTATION:
@@ -161,17 +168,15 @@ class HardBot:
         moves = view.legal_commands(self.seat)
         if len(moves) == 1:
             return moves[0]
-        deadline = time.perf_counter() + max(0.05, budget * 0.85)
+        deadline = time.perf_counter() + max(0.05, budget * CLOCK_SHARE)
+        wanted = self.iterations or max(MIN_ITERATIONS, int(budget * ITERATIONS_PER_SECOND))
         root = _Node()
         done = 0
-        while True:
+        while done < wanted:
             self._iterate(root, determinize(view, self.seat, self.random))
             done += 1
-            if self.iterations is not None:
-                if done >= self.iterations:
-                    break
-            elif done % 8 == 0 and time.perf_counter() > deadline:
-                break
+            if self.iterations is None and done % 8 == 0 and time.perf_counter() > deadline:
+                break  # a safety cap for a slow machine: the count decides everywhere else
         legal = set(moves)
         ranked = [(node.visits, node.wins, move) for move, node in root.children.items() if move in legal]
         return max(ranked, key=lambda r: (r[0], r[1]))[2] if ranked else moves[0]

@@ -301,7 +301,7 @@ class HardBot:
         for stage in range(stages):
             stage_end = allowance * (stage + 1) // stages
             rounds = 0
-            while rounds < 2 or (self.work < stage_end and time.perf_counter() < deadline):
+            while rounds < 2 and stage == 0 or (self.work < stage_end and time.perf_counter() < deadline):
                 sample = determinize(view, seat, self.rng)
                 luck = Rng(self.rng.randint(0, 2**62))
                 for index in alive:
@@ -312,7 +312,7 @@ class HardBot:
                     self.work += steps + 1
                 rounds += 1
             if stage < stages - 1:
-                ranked = sorted((i for i in alive if i != home), key=lambda i: -_mean(outcomes[i][-rounds:]))
+                ranked = sorted((i for i in alive if i != home), key=lambda i: -_mean(outcomes[i]))
                 alive = sorted([home, *ranked[:max(1, len(ranked) // 2)]])
         best = max((i for i in alive if i != home), key=lambda i: (_mean(outcomes[i]), -i))
         return moves[best] if _clearly_better(outcomes[best], outcomes[home]) else favourite
