@@ -51,7 +51,7 @@ def test_a_power_already_in_effect_cannot_be_used_again() -> None:
         UseGene(A, copy).validate(state)
 
 
-def test_score_opponent_pawns_can_lower_the_placement_points() -> None:
+def test_score_opponent_pawns_never_takes_points_away() -> None:
     state = make()
     put(state, A, 3, last=False)
     put(state, A, 7, last=False)
@@ -60,8 +60,8 @@ def test_score_opponent_pawns_can_lower_the_placement_points() -> None:
     opponent = give(state, A, "opponent")
     Place(A, 4).apply(state)
     assert state.points[A] == 2
-    UseGene(A, opponent).apply(state)
-    assert state.points[A] == 1
+    UseGene(A, opponent).apply(state)  # one opponent pawn is fewer than the two of your own already scored
+    assert state.points[A] == 2
 
 
 def test_a_blocked_player_may_still_use_a_mutation() -> None:

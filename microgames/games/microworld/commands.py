@@ -22,6 +22,30 @@ from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, MUTATION, N
                                                MicroworldState)
 
 _KIND_NAMES = kind_names()
+ADJACENT_WHY = "adjacent"  # the reason recorded for placement points
+
+
+def say_points(seat: int, events: tuple[tuple[int, int, str], ...]) -> str:
+    """The end of a log line saying why points were scored, e.g. ": 2 adjacent, +1 nervous (E) = 3"."""
+    text = ""
+    for who in (seat, 1 - seat):
+        items = [f"{n} {why}" if why == ADJACENT_WHY else f"+{n} {why}" for s, n, why in events if s == who]
+        if not items:
+            continue
+        said = ", ".join(items) + (f" = {sum(n for s, n, _ in events if s == who)}" if len(items) > 1 else "")
+        text += f": {said}" if who == seat else f"; {_faction(who)} {said}"
+    return text
+
+
+def _with_points(command: Command, state: MicroworldState, text: str) -> str:
+    """A label followed by the points the command scores (it is run on a copy; a refused one scores nothing)."""
+    try:
+        command.validate(state)
+    except IllegalMove:
+        return text
+    trial = state.clone()
+    command.execute(trial)
+    return text + say_points(command.seat, trial.scored[len(state.scored):])
 
 
 def _faction(seat: int) -> str:
@@ -67,7 +91,7 @@ class Place(Command):
 
     def label(self, state: MicroworldState) -> str:
         verb = "open on" if state.phase == FIRST else "place a pawn on"
-        return f"{_faction(self.seat)} {verb} {_where(state, self.cell)}"
+        return _with_points(self, state, f"{_faction(self.seat)} {verb} {_where(state, self.cell)}")
 
     def validate(self, state: MicroworldState) -> None:
         _check_turn(state, self.seat, FIRST, BEFORE)
@@ -104,12 +128,12 @@ class Place(Command):
         state.phase = AFTER
         if not state.blocked[seat]:
             state.place_points = state.placement_points()
-            state.gain(seat, state.place_points)
+            state.gain(seat, state.place_points, ADJACENT_WHY)
             setup = state.setup
             if setup.rule_e and setup.board.kinds[cell] == "N":
-                state.gain(seat, 1)
+                state.gain(seat, 1, "nervous (E)")
             if setup.rule_f and was_free and not setup.board.tissues[setup.board.tissue_of[cell]] & ~state.occ:
-                state.gain(seat, 2)
+                state.gain(seat, 2, "last cell (F)")
         state.maybe_end_turn()
 
     def reveals(self, state: MicroworldState) -> bool:
@@ -157,7 +181,7 @@ class UseGene(Command):
             text += f" on {_where(state, self.target)}"
         elif power == MOVE and 0 <= self.target < CELL_COUNT:
             text += f", moving the opponent's pawn to {_where(state, self.target)}"
-        return text
+        return _with_points(self, state, text)
 
     def validate(self, state: MicroworldState) -> None:
         _check_turn(state, self.seat, BEFORE, AFTER)
@@ -231,7 +255,7 @@ def resolve(state: MicroworldState, token: int, power: int, target: int) -> None
     elif power == RADIATION:
         state.radiation.append((token, state.placed_pawn))
     elif power in _RECOUNT:
-        state.adjust_placement()
+        state.adjust_placement(GENE_NAMES[power])
     state.maybe_end_turn()
 
 
@@ -248,7 +272,7 @@ class AnswerSteal(Command):
         token = state.pending[0] if state.pending else NONE
         if self.steal:
             return f"{_faction(self.seat)} discard a mutation token to steal {_token_name(token)}"
-        return f"{_faction(self.seat)} let {_token_name(token)} work"
+        return _with_points(self, state, f"{_faction(self.seat)} let {_token_name(token)} work")
 
     def validate(self, state: MicroworldState) -> None:
         _check_turn(state, self.seat, STEAL)
@@ -275,7 +299,7 @@ class EndTurn(Command):
     """Finish the turn, keeping the unused tokens for later."""
 
     def label(self, state: MicroworldState) -> str:
-        return f"{_faction(self.seat)} end their turn"
+        return _with_points(self, state, f"{_faction(self.seat)} end their turn")
 
     def validate(self, state: MicroworldState) -> None:
         _check_turn(state, self.seat, AFTER)
@@ -330,7 +354,8 @@ class ExchangePawn(Command):
     cell: int
 
     def label(self, state: MicroworldState) -> str:
-        return f"{_faction(self.seat)} swap their pawn with the opponent's on {_where(state, self.cell)}"
+        text = f"{_faction(self.seat)} swap their pawn with the opponent's on {_where(state, self.cell)}"
+        return _with_points(self, state, text)
 
     def validate(self, state: MicroworldState) -> None:
         _check_mutation(state, self.seat, "exchange")
@@ -358,7 +383,7 @@ class ShiftPawn(Command):
     cell: int
 
     def label(self, state: MicroworldState) -> str:
-        return f"{_faction(self.seat)} move their pawn to {_where(state, self.cell)}"
+        return _with_points(self, state, f"{_faction(self.seat)} move their pawn to {_where(state, self.cell)}")
 
     def validate(self, state: MicroworldState) -> None:
         _check_mutation(state, self.seat, "shift")

@@ -18,7 +18,8 @@ import attrs
 from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
 from microgames.games.microworld.geometry import ADJACENT, ADJACENT_MASK, CELL_COUNT, QUARTER_EXTERNAL_MASK, flood
-from microgames.games.microworld.genes import ANYWHERE, DOUBLE, OCCUPIED, OPPONENT, TARGET_COUNT, TARGET_POINTS
+from microgames.games.microworld.genes import (ANYWHERE, DOUBLE, MUTATION_NAMES, OCCUPIED, OPPONENT, TARGET_COUNT,
+                                               TARGET_NAMES, TARGET_POINTS)
 from microgames.games.microworld.options import PAWNS, Setup
 
 # pawn id = seat * PAWNS + k
@@ -74,6 +75,9 @@ class MicroworldState:
     locked: list[int] = attrs.Factory(list)  # tokens drawn with rule D, usable from next turn
     mutation_used: bool = False
     pending: tuple[int, ...] = ()  # (token, power, target, resume phase) awaiting a steal answer
+    #: every point scored during play, (seat, points, why), so the log and the table can say why;
+    #: a tuple shared between clones, since it only ever grows
+    scored: tuple[tuple[int, int, str], ...] = ()
 
     # --- the GameState protocol -------------------------------------------------------------------
     def clone(self) -> MicroworldState:
@@ -85,7 +89,7 @@ class MicroworldState:
             self.final[:], self.arrow, self.flipped, self.radiation[:], self.blocked[:], self.mutation[:],
             self.offers[:], self.mutation_tokens[:], self.blocker_cell[:], self.target_winner,
             self.bonus_ten_done, self.uses, self.effects, self.placed_pawn, self.place_points,
-            self.turn_points, self.fresh[:], self.locked[:], self.mutation_used, self.pending,
+            self.turn_points, self.fresh[:], self.locked[:], self.mutation_used, self.pending, self.scored,
         )
 
     def awaiting(self) -> tuple[int, ...]:
@@ -213,49 +217,60 @@ class MicroworldState:
         self.remove_pawn(pawn)
         self.add_pawn(pawn, cell)
 
-    def gain(self, seat: int, amount: int) -> None:
-        """Score points during play, then rule D and the 15-points target when a threshold is reached."""
-        if amount <= 0 or self.blocked[seat]:
+    def gain(self, seat: int, amount: int, why: str) -> None:
+        """Score points during play, then rule D and the 15-points target when a threshold is reached.
+
+        A player blocked on their own turn scores nothing; the opponent may still score a target
+        during it (rule B is checked for both players after every action).
+        """
+        if amount <= 0 or (self.blocked[seat] and seat == self.active):
             return
         self.points[seat] += amount
-        self.turn_points += amount
+        self.scored += ((seat, amount, why),)
+        if seat == self.active:
+            self.turn_points += amount  # Overachiever counts only what you score in your own turn
         setup = self.setup
         if setup.rule_d and not self.bonus_ten_done and self.points[seat] >= 10:
             self.bonus_ten_done = True
             if self.leftovers:
                 token = self.leftovers.pop()
                 self.hand[seat].append(token)
-                self.locked.append(token)
-            self.gain(seat, 2)
+                if seat == self.active:
+                    self.locked.append(token)
+            self.gain(seat, 2, "10 points (D)")
         if setup.target == "fifteen" and self.target_winner == NONE and self.points[seat] >= TARGET_COUNT["fifteen"]:
             self.target_winner = seat
-            self.gain(seat, TARGET_POINTS["fifteen"])
+            self.gain(seat, TARGET_POINTS["fifteen"], TARGET_NAMES["fifteen"])
 
-    def adjust_placement(self) -> None:
-        """Re-count this turn's placement points after Double points or Score opponent pawns."""
-        if self.blocked[self.active]:
-            return
+    def adjust_placement(self, why: str) -> None:
+        """Re-count this turn's placement after Double points or Score opponent pawns, from where the pawn
+        stands now (it may have drifted or swapped); points already scored stay, the power only adds."""
         now = self.placement_points()
-        delta, self.place_points = now - self.place_points, now
-        if delta > 0:
-            self.gain(self.active, delta)
-        else:
-            self.points[self.active] += delta
-            self.turn_points += delta
+        if now > self.place_points and not self.blocked[self.active]:
+            self.gain(self.active, now - self.place_points, why)
+            self.place_points = now
+
+    def check_target(self) -> None:
+        """Rule B: the first player to meet the target scores it at once, whoever's turn it is."""
+        setup = self.setup
+        if not setup.rule_b or self.target_winner != NONE or setup.target == "fifteen":
+            return
+        for seat in (self.active, 1 - self.active):
+            if not (self.blocked[seat] and seat == self.active) and self.target_met(seat):
+                self.target_winner = seat
+                self.gain(seat, TARGET_POINTS[setup.target], TARGET_NAMES[setup.target])
+                return
 
     def maybe_end_turn(self) -> None:
-        """End the turn by itself once nothing is left to decide after placing."""
+        """Claim a target this action met, then end the turn by itself once nothing is left to decide."""
+        self.check_target()
         if self.phase == AFTER and not _commands.after_actions(self, self.active):
             self.end_turn()
 
     def end_turn(self) -> None:
         seat = self.active
         if self.mutation[seat] == "bonus" and self.turn_points >= 2:
-            self.gain(seat, 1)
-        if (self.setup.rule_b and self.target_winner == NONE and self.setup.target != "fifteen"
-                and not self.blocked[seat] and self.target_met(seat)):
-            self.target_winner = seat
-            self.gain(seat, TARGET_POINTS[self.setup.target])
+            self.gain(seat, 1, MUTATION_NAMES["bonus"])
         self.blocked[seat] = False
         if self.turn >= TOTAL_TURNS:
             self.phase = OVER
