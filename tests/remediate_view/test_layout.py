@@ -5,13 +5,20 @@ from __future__ import annotations
 import pytest
 
 from microgames.games.remediate import cards as C
-from microgames.games.remediate.scene_layout import CARD_W, table_geometry
+from microgames.games.remediate.scene_layout import CARD_W, best_columns, column_choices, table_geometry
 from tests.remediate_view.conftest import Harness, seats
 
 
 @pytest.mark.parametrize("count", range(2, 7))
 def test_panels_do_not_overlap_and_fit_the_table(count: int) -> None:
-    g = table_geometry(count)
+    for cols in column_choices(count):
+        check_geometry(count, cols)
+    assert best_columns(6, 1600, 880) == 3 and best_columns(6, 910, 600) == 2  # wide: 3 columns; squarer: 2
+
+
+def check_geometry(count: int, cols: int) -> None:
+    g = table_geometry(count, cols)
+    assert g.height == max(r.bottom() for r in (g.hand, g.log, *(s.panel for s in g.seats)))
     rects = [g.environment, g.genes, g.recycle, g.hand, g.log, *(s.panel for s in g.seats)]
     for i, a in enumerate(rects):
         assert 0 <= a.left() and a.right() <= g.width + 0.5

@@ -1,8 +1,9 @@
 """Where everything sits on the Remediate table, in scene units, for 2 to 6 seats.
 
 The common cards (environments, gene pool, recycle piles) run along the top,
-the microbes sit in a grid of two or three columns, and the viewer's hand and
-the event log run along the bottom (the log fills a free cell of the grid).
+the microbes sit in a grid of two or three columns (whichever shows the table
+larger in the window), and the viewer's hand and the event log run along the
+bottom (the log fills a free cell of the grid).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ class SeatGeometry:
 @attrs.frozen
 class TableGeometry:
     width: float
+    height: float
+    columns: int
     environment: QRectF  # the panel with the current environment and the ones to come
     env_card: QRectF
     env_stack: QPointF  # the first face-down environment
@@ -53,12 +56,21 @@ class TableGeometry:
         return QPointF(self.hand.left() + MARGIN + index * step, self.hand.top() + 44.0)
 
 
-def columns(seats: int) -> int:
-    return 2 if seats <= 4 else 3
+def column_choices(seats: int) -> tuple[int, ...]:
+    """The ways the microbes may be laid out: two columns, or three for five or six players."""
+    return (2,) if seats <= 4 else (2, 3)
 
 
-def table_geometry(seats: int) -> TableGeometry:
-    cols = columns(seats)
+def best_columns(seats: int, width: float, height: float) -> int:
+    """The columns that show the table largest in a view of that size (ties: the first)."""
+    def scale(cols: int) -> float:
+        g = table_geometry(seats, cols)
+        return min(width / g.width, height / g.height)
+
+    return max(column_choices(seats), key=lambda cols: (scale(cols), -cols))
+
+
+def table_geometry(seats: int, cols: int = 2) -> TableGeometry:
     rows = (seats + cols - 1) // cols
     width = cols * PANEL_W + (cols - 1) * GAP * 2
     env_w = 2 * MARGIN + 176.0 + GAP * 2 + CARD_W + 5 * 8.0 + 150.0
@@ -84,7 +96,7 @@ def table_geometry(seats: int) -> TableGeometry:
         hand = QRectF(0, bottom, width - LOG_W - 2 * GAP, HAND_H + 64.0)
         log = QRectF(hand.right() + 2 * GAP, bottom, LOG_W, hand.height())
     return TableGeometry(
-        width=width, environment=environment, env_card=env_card,
+        width=width, height=hand.bottom(), columns=cols, environment=environment, env_card=env_card,
         env_stack=QPointF(env_card.right() + 2 * GAP, 56.0), genes=genes,
         pool=QPointF(genes.left() + MARGIN, 56.0), discard=QPointF(genes.left() + MARGIN + CARD_W + 2 * GAP, 56.0),
         recycle=recycle, seats=panels, hand=hand, log=log,

@@ -24,16 +24,18 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
-    QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget,
+    QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget,
 )
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.scene_items import ItemPool, PictureItem, Target
-from microgames.games.remediate.scene_layout import CARD_H, CARD_W, HAND_H, HAND_W, MARGIN, table_geometry
+from microgames.games.remediate.scene_layout import (
+    CARD_H, CARD_W, HAND_H, HAND_W, MARGIN, best_columns, column_choices, table_geometry,
+)
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.view_controls import ControlBar
 from microgames.games.remediate.view_gestures import Gestures
@@ -109,7 +111,7 @@ class RemediateTable(Gestures):
         self._events_seen = len(context.state.events)  # how many events the log showed at the last change
         self._fresh_from = self._events_seen  # the first event of the latest step
         self._styled_dark: bool | None = None  # the scheme the table was coloured for
-        self.geometry_ = table_geometry(context.state.seats)
+        self.geometry_ = table_geometry(context.state.seats, column_choices(context.state.seats)[-1])
         self.flights = Flights(self)
         self._shown: tuple[int | None, RemediateState] | None = None  # (viewer, view) at the last sync
         self._forward = False  # the sync follows one step forward: show it as a gesture
@@ -118,16 +120,24 @@ class RemediateTable(Gestures):
         self._init_gestures()
         self.sync()
         self.zoom_fit()
+        self.graphics_view.viewport().installEventFilter(self)
 
     # --- building the scene once ----------------------------------------------------------------
+    def _add(self, item: QGraphicsItem) -> None:
+        """Put a laid-out item on the table (it is taken off when the layout changes)."""
+        self.scene.addItem(item)
+        self._laid_out.append(item)
+
     def _panel(self, rect: QRectF) -> PanelItem:
         c = theme.colours()
         panel = PanelItem(rect, QColor(c["card"]), QColor(c["border"]))
-        self.scene.addItem(panel)
+        self._add(panel)
         return panel
 
     def _text(self, pos: QPointF, size: float, bold: bool = False, z: float = 3) -> QGraphicsSimpleTextItem:
-        item = self.scene.addSimpleText("", label_font(size, bold))
+        item = QGraphicsSimpleTextItem()
+        item.setFont(label_font(size, bold))
+        self._add(item)
         item.setBrush(QColor(theme.colours()["text"]))
         item.setPos(pos)
         item.setZValue(z)
@@ -135,6 +145,7 @@ class RemediateTable(Gestures):
 
     def _build(self) -> None:
         g = self.geometry_
+        self._laid_out: list[QGraphicsItem] = []
         self.env_panel = self._panel(g.environment)
         self.genes_panel = self._panel(g.genes)
         self.recycle_panel = self._panel(g.recycle)
@@ -158,10 +169,10 @@ class RemediateTable(Gestures):
         self.log_text.setPos(g.log.topLeft() + QPointF(MARGIN, 38))
         self.log_text.setZValue(3)
         self.log_text.setDefaultTextColor(QColor(theme.colours()["text"]))
-        self.scene.addItem(self.log_text)
+        self._add(self.log_text)
         self.env_card = PictureItem(g.env_card.width(), g.env_card.height())
         self.env_card.setPos(g.env_card.topLeft())
-        self.scene.addItem(self.env_card)
+        self._add(self.env_card)
         self.seat_panels: list[PanelItem] = []
         self.seat_names: list[QGraphicsSimpleTextItem] = []
         self.seat_markers: list[PictureItem] = []
@@ -173,20 +184,43 @@ class RemediateTable(Gestures):
             self.seat_panels.append(self._panel(sg.panel))
             marker = PictureItem(26, 26, z=3)
             marker.setPos(top_left + QPointF(MARGIN, 14))
-            self.scene.addItem(marker)
+            self._add(marker)
             self.seat_markers.append(marker)
             self.seat_names.append(self._text(top_left + QPointF(MARGIN + 36, 12), 14, True))
             self.seat_abilities.append(self._text(top_left + QPointF(MARGIN, 44), 10))
             self.seat_infos.append(self._text(top_left + QPointF(MARGIN, 66), 10.5, True))
             self.seat_scores.append(self._text(top_left + QPointF(sg.panel.width() - MARGIN, 10), 16, True))
-        self.cards = ItemPool(self.scene.addItem, CARD_W, CARD_H)
+        self.cards = ItemPool(self._add, CARD_W, CARD_H)
         self.focus_frame = FocusFrame()
-        self.scene.addItem(self.focus_frame)
+        self._add(self.focus_frame)
         self._discard_item: PictureItem | None = None
         self._pending_item: PictureItem | None = None
         self.hand_items: dict[int, PictureItem] = {}  # the viewer's hand cards, one item per card so it can slide
         self._hand_owner: int | None = None
-        self.scene.setSceneRect(self.scene.itemsBoundingRect())  # fixed once: nothing in play rescales the table
+        self.scene.setSceneRect(QRectF(0, 0, g.width, g.height))  # fixed: nothing in play rescales the table
+
+    def relayout(self) -> None:
+        """Lay the table out anew when the window's shape calls for other columns (never for a prompt)."""
+        port = self.graphics_view.viewport().size()
+        cols = best_columns(self.state.seats, port.width(), port.height())
+        if cols == self.geometry_.columns:
+            return
+        self.flights.drop()
+        self.press_ = None
+        self.zoom.hide_card()
+        for item in self._laid_out + list(self.hand_items.values()):
+            self.scene.removeItem(item)
+        self.geometry_ = table_geometry(self.state.seats, cols)
+        self._shown = None
+        self._styled_dark = None
+        self._build()
+        self.sync()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.graphics_view.viewport() and event.type() == QEvent.Type.Resize and self._auto_fit:
+            self.relayout()
+            self.zoom_fit()  # the view's room changed (the window, or the rows beneath): fit again
+        return False
 
     def zoom_fit(self) -> None:
         """Fit the table's own rectangle (not its items, which fly and grow), so it keeps its scale while played."""
@@ -469,7 +503,8 @@ class RemediateTable(Gestures):
             shown = {"draw": {"draw", "redraw"}, "clone": {"skip"} | ({"clone"} if self.selected is not None else set()),
                      "act": {"remediate", "pass"}}.get(phase, set())
             if phase == "draw":
-                buttons["draw"].setText(f"Draw {E.draw_count(view, acting)} genes")
+                count = E.draw_count(view, acting)
+                buttons["draw"].setText(f"Draw {count} gene{'s' if count != 1 else ''}")
             if self.selected is not None:
                 buttons["clone"].setText(f"Clone {C.card_name(self.selected)}")
             if phase == "act":

@@ -49,7 +49,9 @@ class ControlBar(QWidget):
         font.setBold(True)
         self.prompt.setFont(font)
         self.prompt.setWordWrap(True)  # a long prompt wraps instead of widening the window
-        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.prompt.setFixedHeight(2 * self.prompt.fontMetrics().lineSpacing() + 4)  # the table never rescales for it
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         column.addWidget(self.prompt)
         row = QHBoxLayout()
         row.setSpacing(6)
