@@ -19,7 +19,7 @@ from microgames.ui.recent import SaveSummary, autosave_summary, peek, recent_fil
 from microgames.ui.theme import ACCENT
 
 COLUMNS = 3
-CARD_WIDTH = 320
+CARD_WIDTH = 304  # three cards and their margins fit a 1024-pixel-wide window
 SPACING = 20
 COLUMN_WIDTH = COLUMNS * CARD_WIDTH + (COLUMNS - 1) * SPACING
 
@@ -148,9 +148,9 @@ class LauncherPage(QScrollArea):
         outer = QHBoxLayout(content)
         outer.addStretch(1)
         holder = QWidget(content)
-        holder.setFixedWidth(COLUMN_WIDTH + 48)
+        holder.setFixedWidth(COLUMN_WIDTH + 32)
         column = QVBoxLayout(holder)
-        column.setContentsMargins(24, 32, 24, 32)
+        column.setContentsMargins(16, 28, 16, 28)
         column.setSpacing(18)
         outer.addWidget(holder)
         outer.addStretch(1)

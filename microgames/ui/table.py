@@ -25,7 +25,7 @@ A game's table, in short:
   with ``context.animation_ms`` or ``animation.slide``.
 - override ``needs_handoff`` only if comparing the two seats' views is wrong for
   the game (e.g. a view that differs in something harmless).
-- launcher art: ``GameRules.art`` is an SVG resource, drawn filling a 320×176
+- launcher art: ``GameRules.art`` is an SVG resource, drawn filling a 304×176
   card top (wider art is cropped at the sides); ``rules_page`` is an HTML resource.
 """
 

@@ -63,3 +63,14 @@ def test_high_dpi_screens_get_full_resolution_drawing(tmp_path) -> None:  # type
     assert result.returncode == 0, result.stderr
     ratio, width, height = result.stdout.split()
     assert float(ratio) == 2.0 and (int(width), int(height)) == (1600, 1200)
+
+
+def test_the_launcher_fits_a_1024_by_700_window_without_sideways_scrolling(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    launcher = window.launcher
+    assert not launcher.horizontalScrollBar().isVisible()
+    right = launcher.viewport().width()
+    for card in launcher.cards.values():
+        assert card.mapTo(launcher.viewport(), card.rect().topRight()).x() <= right
