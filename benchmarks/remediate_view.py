@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from microgames.engine.seats import Seat  # noqa: E402
 from microgames.engine.session import Game  # noqa: E402
 from microgames.games.remediate.rules import RULES  # noqa: E402
-from microgames.games.remediate.view import create_table  # noqa: E402
+from microgames.games.remediate.table.view import create_table  # noqa: E402
 from microgames.ui.preferences import Preferences  # noqa: E402
 from microgames.ui.table import TableContext  # noqa: E402
 

@@ -56,7 +56,7 @@ def test_seat_counts_and_registry() -> None:
     assert registry.get("remediate") is RULES
     with pytest.raises(ValueError):
         Game.new(RULES, seats(7), seed=1)
-    assert RULES.view_factory == "microgames.games.remediate.view:create_table" and RULES.rules_page == "remediate/rules.html"
+    assert RULES.view_factory == "microgames.games.remediate.table.view:create_table" and RULES.rules_page == "remediate/rules.html"
 
 
 def test_same_seed_same_setup() -> None:

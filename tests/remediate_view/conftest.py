@@ -33,7 +33,7 @@ class Harness(TableHarness):
     """A table on screen, its context, and the status lines it showed."""
 
     def __init__(self, qtbot, game: Game, preferences: Preferences | None = None) -> None:  # type: ignore[no-untyped-def]
-        from microgames.games.remediate.view import create_table
+        from microgames.games.remediate.table.view import create_table
 
         super().__init__(qtbot, game, preferences or Preferences(), create_table, (1500, 900))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from microgames.games.remediate import cards as C
-from microgames.games.remediate.scene_layout import CARD_W, best_columns, column_choices, table_geometry
+from microgames.games.remediate.table.layout import CARD_W, best_columns, column_choices, table_geometry
 from tests.remediate_view.conftest import Harness, seats
 
 

@@ -21,7 +21,7 @@ def test_a_whole_hot_seat_game(qtbot, people: int, seed: int) -> None:  # type: 
 
 
 def test_a_whole_game_against_a_medium_bot(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from microgames.games.remediate.view_results import ResultsTable
+    from microgames.games.remediate.table.results import ResultsTable
 
     window = open_window(qtbot, ("person", "bot"), 10, {"environments": 1})
     try:

@@ -7,8 +7,12 @@ commands have already validated, and record what happened in ``state.events``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from microgames.games.remediate import cards as C
-from microgames.games.remediate.state import RemediateState
+
+if TYPE_CHECKING:  # the state only for type hints: state imports commands, which import effects
+    from microgames.games.remediate.state import RemediateState
 
 
 def who(state: RemediateState, seat: int) -> str:

@@ -71,5 +71,5 @@ RULES = GameRules(
     make_bot=make_bot,
     rules_page="remediate/rules.html",
     art="remediate/art.svg",
-    view_factory="microgames.games.remediate.view:create_table",
+    view_factory="microgames.games.remediate.table.view:create_table",
 )

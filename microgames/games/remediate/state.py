@@ -23,6 +23,7 @@ import attrs
 from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
 from microgames.games.remediate import cards as C
+from microgames.games.remediate import commands as _commands
 
 HIDDEN = -1
 PHASES = ("draw", "clone", "target", "toxin", "mimic", "act", "discard", "over")
@@ -111,5 +112,3 @@ class RemediateState:
         recycle = sum(self.piles) + sum(map(sum, self.recycled))
         return genes, plastic, recycle
 
-
-from microgames.games.remediate import commands as _commands  # noqa: E402  (commands need the state class)

@@ -3,7 +3,7 @@
 A letter for a final choice (R redraw, H resist) only asks the question; Enter
 answers it, Escape drops it, so no single key does anything irreversible.
 
-A base class of :class:`~microgames.games.remediate.view.RemediateTable`, which
+A base class of :class:`~microgames.games.remediate.table.view.RemediateTable`, which
 owns the items, the buttons and what a click means; kept apart so each module
 holds one thing.
 """
@@ -17,7 +17,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QPushButton, QSpinBox
 
 from microgames.games.remediate import cards as C
-from microgames.games.remediate.scene_items import PictureItem, Target
+from microgames.games.remediate.table.items import PictureItem, Target
 from microgames.ui.sceneparts import FocusFrame, PanelItem, nearest_towards
 from microgames.ui.table import GraphicsTable
 

@@ -8,16 +8,19 @@ a refused one leaves its reason in the status bar and changes nothing. Clicks:
 - an opponent's microbe: the target of an attack; a cloned gene: the gene Toxin
   Secretion removes or Quorum Sensing mimics; a recycle pile: recycle.
 
-Draw, redraw, skip, remediate, pass and Bacillus subtilis' resistance are buttons
-(``view_controls``). Every step forward, a bot's above all, is shown as a gesture:
+A hand card may also be dragged onto its slot; a card under a resting pointer is
+shown enlarged (``gestures``, ``zoom``). Draw, redraw, skip, remediate, recycle,
+pass and Bacillus subtilis' resistance are buttons (``controls``); the final
+choices among them ask first. Every step forward, a bot's above all, is shown as a gesture:
 its card, card back or plastic flies from where it was to where it went
-(``view_flights``); drawn cards slide from the pool into the hand.
+(``flights``); drawn cards slide from the pool into the hand.
 
 The keyboard does the same: arrows move the focus frame between the things a
 click means something on (cards, piles, microbes), Enter or Space clicks the
 focused one and Shift+Enter double-clicks it; letters press the buttons
-(D draw, R redraw, C clone, S skip, M remediate, P pass, H resist), + and −
-set the amount, and Escape puts a picked card back (``view_keys``).
+(D draw, R redraw, C clone, S skip, M remediate, P pass, H resist: R and H
+only ask, Enter answers), + and − set the amount, and Escape puts a picked
+card back or drops a question (``keys``).
 """
 
 from __future__ import annotations
@@ -32,18 +35,18 @@ from PySide6.QtWidgets import (
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
-from microgames.games.remediate.scene_items import ItemPool, PictureItem, Target
-from microgames.games.remediate.scene_layout import (
+from microgames.games.remediate.table.items import ItemPool, PictureItem, Target
+from microgames.games.remediate.table.layout import (
     CARD_H, CARD_W, HAND_H, HAND_W, MARGIN, best_columns, column_choices, table_geometry,
 )
 from microgames.games.remediate.state import RemediateState
-from microgames.games.remediate.view_controls import ControlBar
-from microgames.games.remediate.view_gestures import Gestures
-from microgames.games.remediate.view_look import (
+from microgames.games.remediate.table.controls import ControlBar
+from microgames.games.remediate.table.gestures import Gestures
+from microgames.games.remediate.table.look import (
     CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_recycle, paint_slot,
 )
-from microgames.games.remediate.view_flights import Flights
-from microgames.games.remediate.view_text import card_tip, clip, paint_empty, prompt_text
+from microgames.games.remediate.table.flights import Flights
+from microgames.games.remediate.table.text import card_tip, clip, paint_empty, prompt_text
 from microgames.ui import theme
 from microgames.ui.animation import is_sliding, slide
 from microgames.ui.sceneparts import FocusFrame, PanelItem, label_font
@@ -543,7 +546,7 @@ class RemediateTable(Gestures):
                 len(state.winners) + 1 + sum(scores[o] > scores[s] for o in others) for s in range(state.seats)]
 
     def results_details(self, parent: QWidget | None = None) -> QWidget | None:
-        from microgames.games.remediate.view_results import ResultsTable
+        from microgames.games.remediate.table.results import ResultsTable
 
         return ResultsTable(self.state, self.context, parent)
 

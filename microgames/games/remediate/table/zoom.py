@@ -16,12 +16,12 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
 from microgames.games.remediate import cards as C
-from microgames.games.remediate.scene_items import Painter, PictureItem
-from microgames.games.remediate.view_look import look
+from microgames.games.remediate.table.items import Painter, PictureItem
+from microgames.games.remediate.table.look import look
 from microgames.ui.sceneparts import label_font
 
 if TYPE_CHECKING:
-    from microgames.games.remediate.view_gestures import Gestures
+    from microgames.games.remediate.table.gestures import Gestures
 
 HOVER_MS = 380  # how long the pointer rests before the card is enlarged
 WIDTH = 250.0  # the enlarged card's width on screen, in pixels (narrower in a small window)

@@ -1,6 +1,6 @@
 """The Remediate table's mouse and buttons: clicks, dragging a hand card onto its slot, questions before final choices.
 
-A base class of :class:`~microgames.games.remediate.view.RemediateTable`, which
+A base class of :class:`~microgames.games.remediate.table.view.RemediateTable`, which
 owns the items and the syncing; kept apart so each module holds one thing.
 
 - A press on a hand card (while cloning) picks it and lights the slots it fits;
@@ -12,7 +12,7 @@ owns the items and the syncing; kept apart so each module holds one thing.
   are final: they are asked as a question first (``ControlBar``), answered by its
   buttons, Enter or Escape, and dropped when the game moves on meanwhile.
 - A pointer resting on a card (or a press held on it) shows the card enlarged
-  beside it with its full text (``view_zoom``).
+  beside it with its full text (``zoom``).
 """
 
 from __future__ import annotations
@@ -29,11 +29,11 @@ from microgames.games.remediate.commands import (
     ChooseResistance, ChooseTarget, Clone, Discard, Draw, Mimic, Pass, Recycle, Redraw, Remediate, RemoveGene,
     SkipClone,
 )
-from microgames.games.remediate.scene_items import PictureItem, Target
+from microgames.games.remediate.table.items import PictureItem, Target
 from microgames.games.remediate.state import RemediateState
-from microgames.games.remediate.view_controls import ControlBar
-from microgames.games.remediate.view_keys import KeyboardPlay
-from microgames.games.remediate.view_zoom import CardZoom
+from microgames.games.remediate.table.controls import ControlBar
+from microgames.games.remediate.table.keys import KeyboardPlay
+from microgames.games.remediate.table.zoom import CardZoom
 from microgames.ui.animation import stop_slide
 from microgames.ui.sceneparts import PanelItem
 

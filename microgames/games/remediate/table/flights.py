@@ -18,15 +18,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from microgames.games.remediate import effects as E
-from microgames.games.remediate.scene_items import Painter, PictureItem
-from microgames.games.remediate.scene_layout import CARD_H, CARD_W
+from microgames.games.remediate.table.items import Painter, PictureItem
+from microgames.games.remediate.table.layout import CARD_H, CARD_W
 from microgames.games.remediate.state import RemediateState
-from microgames.games.remediate.view_look import look, paint_back, paint_gene, paint_recycle
+from microgames.games.remediate.table.look import look, paint_back, paint_gene, paint_recycle
 from microgames.ui.animation import alive, slide, stop_slide
 from microgames.ui.sceneparts import label_font
 
 if TYPE_CHECKING:
-    from microgames.games.remediate.view import RemediateTable
+    from microgames.games.remediate.table.view import RemediateTable
 
 # One move's flight at normal speed (scaled by the animation preference): shorter than the shell's pause
 # before a bot's next move (ui.controller.BOT_PAUSE_MS), so a bot's moves land one after the other.

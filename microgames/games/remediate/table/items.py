@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from microgames.games.remediate.view_look import paint_frame
+from microgames.games.remediate.table.look import paint_frame
 
 Painter = Callable[[QPainter, QRectF], None]
 #: What a click on an item means: ("hand", card), ("slot", seat, type), ("cloned", seat, card),
