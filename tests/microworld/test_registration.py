@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from microgames.engine.errors import UndoRefused
@@ -17,7 +20,7 @@ def test_microworld_is_registered_for_two_players() -> None:
     rules = registry.get("microworld")
     assert (rules.min_seats, rules.max_seats) == (2, 2) and rules.seat_names == ("Viruses", "Anticorps")
     assert {o.key for o in rules.options} == {"scenario", "target", "board", *(f"rule_{c}" for c in "abcdefgh")}
-    assert rules.view_factory == "microgames.games.microworld.view:create_table"
+    assert rules.view_factory == "microgames.games.microworld.table.view:create_table"
     with pytest.raises(ValueError, match="1A-3B-2A-4B"):
         Game.new(rules, (Seat("a"), Seat("b")), 1, {"board": "5A-1A-2A-3A"})
 
@@ -40,3 +43,13 @@ def test_strict_undo_cannot_take_back_picking_up_a_token() -> None:
     assert game.history.steps[1].barrier
     with pytest.raises(UndoRefused, match="revealed"):
         game.history.undo(requester=1)
+
+
+def test_the_rules_modules_need_no_qt_and_the_commands_do_not_need_the_state() -> None:
+    probe = ("import sys\n"
+             "import microgames.games.microworld.commands, microgames.games.microworld.scoring\n"
+             "assert 'microgames.games.microworld.state' not in sys.modules, 'commands or scoring import the state'\n"
+             "import microgames.games.microworld.rules, microgames.games.microworld.bots\n"
+             "assert not [m for m in sys.modules if m.startswith('PySide6')], 'a rules module imports Qt'\n")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr

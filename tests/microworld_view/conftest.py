@@ -25,7 +25,7 @@ class Harness(TableHarness):
     """A table on screen, its context, and the status lines it showed; the viewer follows the turn."""
 
     def __init__(self, qtbot, game: Game, preferences: Preferences) -> None:  # type: ignore[no-untyped-def]
-        from microgames.games.microworld.view import create_table
+        from microgames.games.microworld.table.view import create_table
 
         super().__init__(qtbot, game, preferences, create_table, (1200, 800), follow_turn=True)
 

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from microgames.games.microworld.commands import UseGene
 from microgames.games.microworld.options import FACTIONS, PAWNS
-from microgames.games.microworld.scene_items import stack_spots
+from microgames.games.microworld.table.items import stack_spots
 from microgames.games.microworld.state import AFTER, MUTATION, NONE, STEAL, MicroworldState
-from microgames.games.microworld.view import MicroworldTable, supply_point
+from microgames.games.microworld.table.view import MicroworldTable, supply_point
 from microgames.ui.animation import is_sliding
 
 #: Mutations whose power moves pawns (Drift, Swap): a person here always keeps one when offered.
@@ -31,10 +31,10 @@ def still(window: Any) -> bool:
 
 
 def settled(window: Any) -> bool:
-    """Nothing moves and the game waits for a person (or is over), the hand-off screen aside."""
+    """Nothing moves (pawns, score markers) and the game waits for a person (or is over), the hand-off screen aside."""
     controller = window.controller
     table: MicroworldTable = window.table
-    if any(is_sliding(p) for p in table.pawns):
+    if any(is_sliding(p) for p in table.pawns) or table.score_show.walking():
         return False
     if controller.handoff_pending is not None:
         return True

@@ -16,7 +16,7 @@ from tests.microworld_view.conftest import seats
 
 
 def test_a_whole_game_against_an_easy_bot(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from microgames.games.microworld.view_results import TissueWalk
+    from microgames.games.microworld.table.results import TissueWalk
     from microgames.ui.app import make_application
     from microgames.ui.mainwindow import MainWindow
 
@@ -87,7 +87,7 @@ def test_a_whole_game_against_an_easy_bot(qtbot) -> None:  # type: ignore[no-unt
 
 def test_equal_scores_are_explained_by_the_tie_break(qtbot) -> None:  # type: ignore[no-untyped-def]
     from microgames.engine.rng import Rng
-    from microgames.games.microworld.view_results import tie_break_text
+    from microgames.games.microworld.table.results import tie_break_text
 
     for seed in range(200):
         game = Game.new(RULES, seats(("person", "person")), seed, {})

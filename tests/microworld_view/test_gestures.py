@@ -7,7 +7,7 @@ from microgames.games.microworld.genes import TARGETED
 from microgames.games.microworld.geometry import cell_name
 from microgames.games.microworld.options import PAWNS
 from microgames.games.microworld.state import AFTER, BEFORE, FIRST, NONE
-from microgames.games.microworld.view import supply_point
+from microgames.games.microworld.table.view import supply_point
 from microgames.ui.animation import is_sliding
 from tests.microworld_view.conftest import Harness
 

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from microgames.engine.session import Game
 from microgames.games.microworld.rules import RULES
-from microgames.games.microworld.scene_items import PAWN
-from microgames.games.microworld.view import MicroworldTable
+from microgames.games.microworld.table.items import PAWN
+from microgames.games.microworld.table.view import MicroworldTable
 from tests.microworld_view.conftest import seats
 from tests.microworld_view.people import settle
 

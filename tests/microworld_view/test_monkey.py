@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from microgames.engine.session import Game
 from microgames.games.microworld.rules import RULES
-from microgames.games.microworld.view import MicroworldTable
+from microgames.games.microworld.table.view import MicroworldTable
 from tests.microworld_view.conftest import seats
 from tests.microworld_view.people import assert_scene_matches, settle
 

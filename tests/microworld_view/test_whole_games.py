@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from microgames.engine.session import Game
 from microgames.games.microworld.commands import ExchangePawn, Place, ShiftPawn
 from microgames.games.microworld.rules import RULES
-from microgames.games.microworld.scene_items import RADIUS
+from microgames.games.microworld.table.items import RADIUS
 from microgames.games.microworld.state import NONE
 from microgames.ui.animation import is_sliding
 from tests.microworld_view.conftest import seats

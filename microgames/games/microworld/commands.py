@@ -7,7 +7,7 @@ such as ``Place(0, 12)`` is immutable, so random play never allocates them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -17,9 +17,11 @@ from microgames.games.microworld.board import kind_names
 from microgames.games.microworld.geometry import ADJACENT, CELL_COUNT, cell_name
 from microgames.games.microworld.genes import (AFTER_POWERS, BEFORE_POWERS, BLOCK, COPY, FLIP, GENE_NAMES, MOVE,
                                                MUTATION_NAMES, MUTATION_TOKENS, ONCE_PER_TURN, RADIATION)
-from microgames.games.microworld.options import FACTIONS
-from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, MUTATION, NONE, OVER, PAWNS, STEAL,
-                                               MicroworldState)
+from microgames.games.microworld.options import FACTIONS, PAWNS
+from microgames.games.microworld.phases import AFTER, BEFORE, FIRST, MUTATION, NONE, OVER, STEAL
+
+if TYPE_CHECKING:
+    from microgames.games.microworld.state import MicroworldState
 
 _KIND_NAMES = kind_names()
 ADJACENT_WHY = "adjacent"  # the reason recorded for placement points

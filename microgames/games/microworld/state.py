@@ -17,18 +17,17 @@ import attrs
 
 from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
+from microgames.games.microworld import commands as _commands
+from microgames.games.microworld import scoring as _scoring
 from microgames.games.microworld.geometry import ADJACENT, ADJACENT_MASK, CELL_COUNT, QUARTER_EXTERNAL_MASK, flood
 from microgames.games.microworld.genes import (ANYWHERE, DOUBLE, MUTATION_NAMES, OCCUPIED, OPPONENT, TARGET_COUNT,
                                                TARGET_NAMES, TARGET_POINTS)
 from microgames.games.microworld.options import PAWNS, Setup
+from microgames.games.microworld.phases import (AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, OVER, PHASE_NAMES,
+                                                STEAL, TOTAL_TURNS)
 
-# pawn id = seat * PAWNS + k
-TOTAL_TURNS = 2 * PAWNS
-NONE = -1  # no token / no cell
-HIDDEN = -2  # a face-down token the viewer cannot know
-
-MUTATION, FIRST, BEFORE, AFTER, STEAL, OVER = range(6)
-PHASE_NAMES = ("mutation", "first", "before", "after", "steal", "over")
+__all__ = ["AFTER", "BEFORE", "FIRST", "HIDDEN", "MUTATION", "NONE", "OVER", "PHASE_NAMES", "STEAL", "TOTAL_TURNS",
+           "MicroworldState"]
 
 
 @attrs.define(eq=True, slots=True)
@@ -286,6 +285,3 @@ class MicroworldState:
         self.locked = []
         self.mutation_used = False
 
-
-from microgames.games.microworld import commands as _commands  # noqa: E402  (commands need the state class)
-from microgames.games.microworld import scoring as _scoring  # noqa: E402

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSceneHoverEvent,
                                QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
 
-from microgames.games.microworld.geometry import CELLS, CellShape
+from microgames.games.microworld.geometry import CellShape
 from microgames.resources import load_json
 from microgames.ui.sceneparts import paint_focus
 from microgames.ui.seatstyle import symbol_path
@@ -343,7 +343,10 @@ class PawnItem(QGraphicsItem):
 
 
 class ScoreTrackItem(QGraphicsItem):
-    """The ring of score spaces around the disc with a marker per side (a lap of 40 shows as "+40")."""
+    """The ring of score spaces around the disc with a marker per side (a lap of 40 shows as "+40").
+
+    ``scores`` is what the track tells; ``shown`` is where the markers stand now, walking to it.
+    """
 
     INNER, OUTER = 1.045, 1.15
 
@@ -351,6 +354,7 @@ class ScoreTrackItem(QGraphicsItem):
         super().__init__()
         self.colours = colours
         self.scores: tuple[int, int] = (0, 0)
+        self.shown: tuple[int, int] = (0, 0)
         self.colourblind = False
         self.setZValue(-1)
 
@@ -358,7 +362,7 @@ class ScoreTrackItem(QGraphicsItem):
         return _circle(self.OUTER + 0.1)
 
     def marker_centre(self, seat: int) -> QPointF:
-        space = self.scores[seat] % TRACK_SPACES
+        space = self.shown[seat] % TRACK_SPACES
         angle = 90 - (space + 0.5) * 360 / TRACK_SPACES  # clockwise from the top
         middle = (self.INNER + self.OUTER) / 2 + (0.025 if seat == 0 else -0.025)
         return polar(middle, angle)
@@ -388,7 +392,7 @@ class ScoreTrackItem(QGraphicsItem):
         for seat in (0, 1):
             centre = self.marker_centre(seat)
             paint_pawn(painter, centre, 17, seat, self.colours(seat), False, self.colourblind)
-            if self.scores[seat] >= TRACK_SPACES:
+            if self.shown[seat] >= TRACK_SPACES:
                 painter.setPen(QColor("#222"))
                 painter.drawText(QRectF(centre.x() - 14, centre.y() + 7, 28, 12), Qt.AlignmentFlag.AlignCenter,
-                                 f"+{self.scores[seat] // TRACK_SPACES * TRACK_SPACES}")
+                                 f"+{self.shown[seat] // TRACK_SPACES * TRACK_SPACES}")

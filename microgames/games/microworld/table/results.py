@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem
 from microgames.games.microworld.board import kind_names
 from microgames.games.microworld.geometry import CELLS
 from microgames.games.microworld.options import FACTIONS, PAWNS
-from microgames.games.microworld.scene_items import RADIUS, CellLook, paint_cell
+from microgames.games.microworld.table.items import RADIUS, CellLook, paint_cell
 from microgames.games.microworld.scoring import TissueScore, final_breakdown, winner
 from microgames.games.microworld.state import MicroworldState
 from microgames.ui.table import TableContext

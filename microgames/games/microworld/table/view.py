@@ -35,12 +35,13 @@ from microgames.games.microworld.commands import (AnswerSteal, ChooseMutation, E
 from microgames.games.microworld.genes import GENE_NAMES, MUTATION_NAMES, MUTATION_TEXT, TARGET_NAMES, TARGETED
 from microgames.games.microworld.geometry import CELLS, QUARTERS, cell_name
 from microgames.games.microworld.options import FACTIONS, PAWNS, RULE_TEXT
-from microgames.games.microworld.scene_items import (PAWN, RADIUS, CellItem, CellLook, PawnItem, ScoreTrackItem,
+from microgames.games.microworld.table.items import (PAWN, RADIUS, CellItem, CellLook, PawnItem, ScoreTrackItem,
                                                      polar, stack_spots)
 from microgames.games.microworld.scoring import places
 from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, STEAL,
                                                MicroworldState)
-from microgames.games.microworld.view_panel import SidePanel
+from microgames.games.microworld.table.panel import SidePanel
+from microgames.games.microworld.table.scoreshow import ScoreShow
 from microgames.resources import load_json
 from microgames.ui import theme
 from microgames.ui.animation import alive, is_sliding, slide, stop_slide
@@ -83,6 +84,7 @@ class MicroworldTable(GraphicsTable):
         #: their click, while one placed otherwise (a bot, redo) travels from its supply pile for the eye to follow.
         self._gesture = False
         self._build_board()
+        self.score_show = ScoreShow(self.scene, self.track, context, self.cell_point, self.seat_colour, self)
         self.panel = SidePanel(self, self.use_token, self.choose)
         self.panel_scroll = QScrollArea(self)  # a short window scrolls the panel rather than cutting it
         self.panel_scroll.setWidget(self.panel)
@@ -195,9 +197,8 @@ class MicroworldTable(GraphicsTable):
             item.setToolTip(self._cell_tip(state, cell))
             item.update()
         self._sync_pawns(state)
-        self.track.scores = (state.scores()[0], state.scores()[1])
         self.track.colourblind = self.context.colourblind
-        self.track.update()
+        self.score_show.show(state)
         self._sync_panel(state, legal)
 
     def pawn_targets(self, state: MicroworldState) -> list[QPointF]:
@@ -519,7 +520,7 @@ class MicroworldTable(GraphicsTable):
         return list(places(self.state))
 
     def results_details(self, parent: QWidget | None = None) -> QWidget | None:
-        from microgames.games.microworld.view_results import TissueWalk
+        from microgames.games.microworld.table.results import TissueWalk
 
         return TissueWalk(self.context, parent)
 

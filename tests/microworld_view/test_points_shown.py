@@ -1,0 +1,46 @@
+"""Points one can see: each point pops up over the pawn that earned it, saying why, and the markers walk."""
+
+from __future__ import annotations
+
+from microgames.games.microworld.commands import Place
+from microgames.games.microworld.state import AFTER, MicroworldState
+from microgames.games.microworld.table.scoreshow import pop_text
+from tests.microworld_view.conftest import Harness
+
+
+def _gain(state: MicroworldState, seat: int, cell: int) -> int:
+    trial = state.clone()
+    Place(seat, cell).execute(trial)
+    return trial.points[seat] - state.points[seat]
+
+
+def test_points_pop_up_where_they_were_earned_and_the_marker_walks(make_table) -> None:  # type: ignore[no-untyped-def]
+    harness: Harness = make_table(options={"board": "1A-2A-3A-4A", "rule_e": True})
+    table, qtbot = harness.table, harness.qtbot
+    walked: list[tuple[int, int]] = []
+    paint = table.track.update
+    table.track.update = lambda *args: (walked.append(table.track.shown), paint(*args))  # type: ignore[method-assign]
+    for _ in range(16):  # each side places where it scores most, by clicks, until a placement scores 2 or more
+        state = harness.state
+        if state.phase == AFTER:
+            harness.press(table.panel.choices["end"])
+            continue
+        seat = state.awaiting()[0]
+        cell = max(sorted(harness.lit()), key=lambda c: _gain(state, seat, c))
+        gain, before, walked[:] = _gain(state, seat, cell), state.scored, []
+        harness.click_cell(cell)
+        new = harness.state.scored[len(before):]
+        assert [p.text for p in table.score_show.pops] == [pop_text(n, why) for _, n, why in new]
+        if gain >= 2:
+            break
+        qtbot.waitUntil(lambda: not table.score_show.pops and not table.score_show.walking(), timeout=5000)
+    else:
+        raise AssertionError("nobody scored 2 points")
+    pop = table.score_show.pops[0]
+    assert pop.pos().y() < table.cell_point(cell).y()  # over the cell of the pawn that earned it
+    assert abs(pop.pos().x() - table.cell_point(cell).x()) < 1
+    qtbot.waitUntil(lambda: not table.score_show.walking() and not table.score_show.pops, timeout=5000)
+    assert pop.scene() is None  # gone from the board once it has risen and faded
+    scores = harness.state.scores()
+    assert walked[0][seat] == scores[seat] - gain and walked[-1] == scores  # the marker walked from the old space
+    assert table.track.shown == table.track.scores == scores
