@@ -39,7 +39,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=3)
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
-    from microgames.games.microworld.view import create_table
+    from microgames.games.microworld.table.view import create_table
 
     seats = tuple(Seat(RULES.seat_names[i], "person", None, RULES.seat_colours[i]) for i in range(2))
     syncs: list[float] = []
