@@ -36,8 +36,27 @@ def _swatch(colour: str) -> QIcon:
     return QIcon(pixmap)
 
 
-def default_name(rules: GameRules, seat: int) -> str:
-    return rules.seat_names[seat] if seat < len(rules.seat_names) else f"Player {seat + 1}"
+#: The names of the seat colours the games offer: a seat is named after its colour unless the game names its sides.
+COLOUR_NAMES = {"#d64545": "Red", "#3a78d8": "Blue", "#3aa655": "Green", "#e0b22e": "Yellow", "#d65fa6": "Pink",
+                "#8a5ad6": "Purple", "#b5322f": "Red", "#2f6fb5": "Blue"}
+
+
+def default_name(rules: GameRules, seat: int, colour: str | None = None) -> str:
+    """The game's name for the side (Microworld's factions), else the seat colour's name, as in every game."""
+    if seat < len(rules.seat_names):
+        return rules.seat_names[seat]
+    return COLOUR_NAMES.get((colour or "").lower(), f"Player {seat + 1}")
+
+
+def option_seat(rules: GameRules, key: str) -> int | None:
+    """The seat (0-based) an option belongs to, for a per-seat series ``name_1`` … ``name_<max seats>``; else None."""
+    stem, _, number = key.rpartition("_")
+    if not number.isdigit() or not stem:
+        return None
+    keys = {spec.key for spec in rules.options}
+    if all(f"{stem}_{n}" in keys for n in range(1, rules.max_seats + 1)):
+        return int(number) - 1
+    return None
 
 
 class SeatRow:
@@ -50,7 +69,10 @@ class SeatRow:
             self.colour.addItem(_swatch(colour), "", colour)
         self.colour.setCurrentIndex(seat % len(rules.seat_colours))
         self.colour.setToolTip("Colour")
-        self.name = QLineEdit(default_name(rules, seat), parent)
+        self.index = seat
+        self.name = QLineEdit(self.default_name(), parent)
+        self._named = self.name.text()  # the default the name shows, followed while the player leaves it
+        self.colour.currentIndexChanged.connect(self._colour_changed)
         self.name.setMaxLength(40)
         self.kind = QComboBox(parent)
         self.kind.addItem("Person", "person")
@@ -65,11 +87,19 @@ class SeatRow:
         self._kind_changed()
         self.widgets: tuple[QWidget, ...] = (self.colour, self.name, self.kind, self.level)
 
+    def default_name(self) -> str:
+        return default_name(self.rules, self.index, str(self.colour.currentData()))
+
+    def _colour_changed(self) -> None:
+        if self.name.text() == self._named:  # not renamed by the player: the name follows the colour
+            self.name.setText(self.default_name())
+        self._named = self.default_name()
+
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() == "bot")
 
     def seat(self, index: int) -> Seat:
-        name = self.name.text().strip() or default_name(self.rules, index)
+        name = self.name.text().strip() or self.default_name()
         if self.kind.currentData() == "bot":
             return Seat(name, "bot", str(self.level.currentData()), str(self.colour.currentData()))
         return Seat(name, "person", None, str(self.colour.currentData()))
@@ -169,9 +199,10 @@ class NewGameDialog(QDialog):
         layout.addWidget(seats_box)
 
         self.option_widgets: dict[str, QWidget] = {}
+        self.option_form: QFormLayout | None = None
         if rules.options:
             options_box = QGroupBox("Table options", self)
-            form = QFormLayout(options_box)
+            form = self.option_form = QFormLayout(options_box)
             for spec in rules.options:
                 widget = option_widget(spec, options_box)
                 widget.setObjectName(f"option_{spec.key}")
@@ -214,9 +245,14 @@ class NewGameDialog(QDialog):
         self._count_changed()
 
     def _count_changed(self) -> None:
+        """Show the rows and the per-seat options (a microbe for each player) of the seats in play only."""
         for seat, row in enumerate(self.rows):
             for widget in row.widgets:
                 widget.setVisible(seat < self.count.value())
+        for key, widget in self.option_widgets.items():
+            seat = option_seat(self.rules, key)
+            if seat is not None and self.option_form is not None:
+                self.option_form.setRowVisible(widget, seat < self.count.value())
         self._check()
         self.adjustSize()
 
