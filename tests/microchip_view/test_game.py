@@ -51,19 +51,39 @@ def turn_a_tile(qtbot, window, seat: int) -> str | None:  # type: ignore[no-unty
     return f"{state.names[seat]} turning the tile at cell {cell}"
 
 
+def button_places(table) -> dict[tuple[int, str], tuple[int, int, int, int]]:  # type: ignore[no-untyped-def]
+    """Where every button of every person's row is, from the rows' right edge (all of them shown, always)."""
+    places = {}
+    for seat, bar in table.bars.items():
+        for key, button in bar.buttons.items():
+            assert button.isVisible(), (seat, key)
+            corner = button.mapTo(table.controls, QPoint(0, 0))
+            places[(seat, key)] = (table.controls.width() - corner.x(), corner.y(), button.width(), button.height())
+    return places
+
+
 def finish_the_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    """Each person at the screen takes the hint, then Finish; one below a posted score concedes (answering the box)."""
+    """Each person, in their own row, takes the hint, then Finish; one below a posted score concedes.
+
+    Whoever's Finish comes back sees it in their row; no button moves meanwhile.
+    """
     table, game = window.table, window.controller.game
-    buttons = table.buttons
+    places = button_places(table)
+
+    def ready() -> int | None:
+        return next((seat for seat, bar in table.bars.items()
+                     if bar.buttons["finish"].isEnabled() or bar.buttons["concede"].isEnabled()), None)
+
     for _ in range(12):
         if game.state.is_over():
-            return
-        qtbot.waitUntil(lambda: game.state.is_over() or any(buttons[k].isVisible() for k in ("finish", "concede")),
-                        timeout=10000)
+            break
+        qtbot.waitUntil(lambda: game.state.is_over() or ready() is not None, timeout=10000)
         if game.state.is_over():
-            return
-        seat = table.controls_seat()
-        if buttons["concede"].isVisible():
+            break
+        seat = ready()
+        buttons = table.bars[seat].buttons
+        if buttons["concede"].isEnabled():
+            assert table.bars[seat].note.text().endswith(f"or Concede at {game.state.score(seat).points}.")
             asked: list[str] = []
             answer_next_box(qtbot, QMessageBox.StandardButton.Yes, asked)
             qtbot.mouseClick(buttons["concede"], Qt.MouseButton.LeftButton)
@@ -71,15 +91,18 @@ def finish_the_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
             assert game.state.status[seat] == "conceded"
             assert_scene_matches(qtbot, table, "a concession")
             continue
-        if buttons["hint"].isVisible():
+        if buttons["hint"].isEnabled():
             qtbot.mouseClick(buttons["hint"], Qt.MouseButton.LeftButton)
-            if buttons["apply_hint"].isVisible():
+            if buttons["apply_hint"].isEnabled():
                 qtbot.mouseClick(buttons["apply_hint"], Qt.MouseButton.LeftButton)
                 assert_scene_matches(qtbot, table, "applying the hint")
         qtbot.mouseClick(buttons["finish"], Qt.MouseButton.LeftButton)
         assert game.history.labels()[-1].startswith(f"{game.state.names[seat]} finishes with ")
+        if game.state.status[seat] == "building":  # it came back: someone posted more
+            assert " has posted " in table.bars[seat].note.text() and buttons["concede"].isEnabled()
         assert_scene_matches(qtbot, table, "Finish")
     assert game.state.is_over()
+    assert button_places(table) == places
 
 
 def check_the_results(qtbot, window) -> None:  # type: ignore[no-untyped-def]

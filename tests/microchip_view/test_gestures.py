@@ -166,26 +166,26 @@ def test_rotation_by_click_right_click_shift_click_wheel_and_key(make_table) -> 
 
 def test_click_controls_and_buttons(make_table) -> None:  # type: ignore[no-untyped-def]
     h = make_table()
-    buttons = h.table.buttons
-    assert not buttons["finish"].isVisible() and not buttons["rotate"].isVisible()
+    buttons = h.table.bars[0].buttons
+    assert not buttons["finish"].isEnabled() and not buttons["rotate"].isEnabled()
     tile_id = h.active_tiles()[0]
     h.click(h.tile_point(tile_id))  # clicking a pool tile drafts it
     assert h.state.trays[0] == [tile_id]
     h.click(h.tile_point(tile_id))  # a tray tile: select, then a space
-    assert h.table.selection is not None and buttons["deselect"].isVisible()
+    assert h.table.selection is not None and buttons["deselect"].isEnabled()
     cell = h.empty_cell_for(0, tile_id)
     h.click(h.cell_point(0, cell))
     assert h.state.cells[0][cell][0] == tile_id and h.table.selection is None
     h.click(h.cell_point(0, cell))  # a placed tile: turned, not picked up
-    assert h.table.selection is None and not buttons["rotate"].isVisible()
+    assert h.table.selection is None and not buttons["rotate"].isEnabled()
     h.table.focus_spot = Spot("cell", 0, cell)
     h.key(Qt.Key.Key_Return)  # Enter picks it up: Rotate and Remove apply to it
-    assert h.table.selection is not None and buttons["rotate"].isVisible() and buttons["remove"].isVisible()
+    assert h.table.selection is not None and buttons["rotate"].isEnabled() and buttons["remove"].isEnabled()
     before = h.state.cells[0][cell][1]
     h.qtbot.mouseClick(buttons["rotate"], Qt.MouseButton.LeftButton)
     assert h.state.cells[0][cell][1] == (before + 1) % tile(tile_id).shape.rotations
     h.qtbot.mouseClick(buttons["deselect"], Qt.MouseButton.LeftButton)
-    assert h.table.selection is None and not buttons["rotate"].isVisible()
+    assert h.table.selection is None and not buttons["rotate"].isEnabled()
     h.key(Qt.Key.Key_Return)
     h.qtbot.mouseClick(buttons["remove"], Qt.MouseButton.LeftButton)
     assert h.state.trays[0] == [tile_id] and h.state.cells[0][cell] is None
@@ -195,7 +195,7 @@ def test_click_controls_and_buttons(make_table) -> None:  # type: ignore[no-unty
     third = draft_to_tray(h, 0)
     place(h, 0, tile_id)
     place(h, 0, third)
-    assert buttons["clear"].isVisible()
+    assert buttons["clear"].isEnabled()
     asked: list[str] = []
     h.table.confirm = lambda title, text: asked.append(text) or False
     h.qtbot.mouseClick(buttons["clear"], Qt.MouseButton.LeftButton)
@@ -222,13 +222,13 @@ def test_the_hint_is_a_ghost_then_one_undo_step(make_table) -> None:  # type: ig
         draft_to_tray(h, h.state.turn)
     before = h.state.score(0).points
     h.table.focus_spot = None
-    assert h.table.buttons["hint"].isVisible()
-    h.qtbot.mouseClick(h.table.buttons["hint"], Qt.MouseButton.LeftButton)
+    assert h.table.bars[0].buttons["hint"].isEnabled()
+    h.qtbot.mouseClick(h.table.bars[0].buttons["hint"], Qt.MouseButton.LeftButton)
     assert h.table.ghosts and all(g.ghost for g in h.table.ghosts)
     assert h.state.score(0).points == before  # only shown
-    assert h.table.buttons["apply_hint"].isVisible()
+    assert h.table.bars[0].buttons["apply_hint"].isEnabled()
     steps = h.game.history.index
-    h.qtbot.mouseClick(h.table.buttons["apply_hint"], Qt.MouseButton.LeftButton)
+    h.qtbot.mouseClick(h.table.bars[0].buttons["apply_hint"], Qt.MouseButton.LeftButton)
     assert h.game.history.index == steps + 1 and h.state.score(0).points > before
     assert h.game.history.labels()[-1].startswith("Blue follows the hint")
     assert not h.table.ghosts
@@ -305,7 +305,7 @@ def test_undo_drops_a_selection_that_no_longer_fits(make_table) -> None:  # type
     assert h.table.selection is not None
     h.game.history.undo()
     assert h.table.selection is None and h.state.pool_position(tile_id) is not None
-    assert not h.table.buttons["deselect"].isVisible()
+    assert not h.table.bars[0].buttons["deselect"].isEnabled()
 
 
 def test_the_hint_stays_while_others_draft_and_goes_when_your_tiles_change(make_table) -> None:  # type: ignore[no-untyped-def]
@@ -357,14 +357,14 @@ def test_finish_resume_and_concede_show_only_when_they_apply(make_table) -> None
         h = make_table(improve=improve)
         while h.state.phase == "drafting":
             draft_to_tray(h, h.state.turn)
-        buttons = h.table.buttons
+        buttons = h.table.bars[0].buttons
         h.context.set_viewer(0)
-        assert buttons["finish"].isVisible() and not buttons["resume"].isVisible()
-        assert not buttons["concede"].isVisible()
+        assert buttons["finish"].isEnabled() and not buttons["resume"].isEnabled()
+        assert not buttons["concede"].isEnabled()
         h.qtbot.mouseClick(buttons["finish"], Qt.MouseButton.LeftButton)
         assert h.state.status[0] == "finished"
         h.context.set_viewer(0)
-        assert not buttons["finish"].isVisible() and buttons["resume"].isVisible() == improve
+        assert not buttons["finish"].isEnabled() and buttons["resume"].isEnabled() == improve
         if improve:
             h.qtbot.mouseClick(buttons["resume"], Qt.MouseButton.LeftButton)
             assert h.state.status[0] == "building" and h.game.history.labels()[-1] == "Blue resumes building"
@@ -419,9 +419,9 @@ def test_concede_asks_first(make_table) -> None:  # type: ignore[no-untyped-def]
     h.context.set_viewer(1)  # Red, all tiles still in the tray, is below Blue's posted score
     asked: list[str] = []
     h.table.confirm = lambda title, text: asked.append(text) or False
-    assert h.table.buttons["concede"].isVisible()
-    h.qtbot.mouseClick(h.table.buttons["concede"], Qt.MouseButton.LeftButton)
+    assert h.table.bars[1].buttons["concede"].isEnabled()
+    h.qtbot.mouseClick(h.table.bars[1].buttons["concede"], Qt.MouseButton.LeftButton)
     assert asked[0].startswith("Concede at ") and h.state.status[1] == "building"
     h.table.confirm = lambda title, text: True
-    h.qtbot.mouseClick(h.table.buttons["concede"], Qt.MouseButton.LeftButton)
+    h.qtbot.mouseClick(h.table.bars[1].buttons["concede"], Qt.MouseButton.LeftButton)
     assert h.state.status[1] == "conceded"

@@ -110,7 +110,7 @@ class Monkey:
         self.qtbot.keyClick(self.table, key, modifiers)
 
     def button(self) -> None:
-        shown = [b for b in self.table.buttons.values() if b.isVisible()]
+        shown = [b for bar in self.table.bars.values() for b in bar.buttons.values() if b.isEnabled()]
         if shown:
             self.qtbot.mouseClick(self.rng.choice(shown), Qt.MouseButton.LeftButton)
 

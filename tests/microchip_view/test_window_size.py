@@ -64,7 +64,7 @@ def test_the_table_fits_1024_by_700_and_uses_1920_by_1080(make_window, qtbot, pl
           f"arranged {'alike' if table.geometry_ == wide else 'differently'}")
 
 
-def test_the_fullest_row_of_buttons_fits_1024_by_700(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_every_persons_row_of_buttons_fits_1024_by_700(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window(("person", "person"), seed=3, size=(1024, 700))
     resize(qtbot, window, 1024, 700)
     table, context = window.table, window.table.context
@@ -78,9 +78,12 @@ def test_the_fullest_row_of_buttons_fits_1024_by_700(make_window, qtbot) -> None
     context.set_viewer(0)
     table.setFocus()
     table.focus_spot = Spot("cell", 0, cell)
-    qtbot.keyClick(table, Qt.Key.Key_Return)  # picked up: Rotate, Remove and Deselect join Hint and Finish
-    shown = [key for key, button in table.buttons.items() if button.isVisible()]
-    assert {"rotate", "remove", "deselect", "hint", "finish"} <= set(shown)
-    for key in shown:
-        assert inside(table.buttons[key], window), key
-    assert inside(table.controls_label, window)
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # picked up: Rotate, Remove and Deselect apply in Blue's row
+    blue, red = table.bars[0].buttons, table.bars[1].buttons
+    assert all(blue[k].isEnabled() for k in ("rotate", "remove", "deselect", "hint", "finish"))
+    assert not any(red[k].isEnabled() for k in ("rotate", "remove", "deselect")) and red["finish"].isEnabled()
+    for bar in table.bars.values():
+        assert inside(bar.label, window)
+        for key, button in bar.buttons.items():
+            assert inside(button, window), key
+            assert button.width() >= button.sizeHint().width() - 1, f"{key} is squeezed"

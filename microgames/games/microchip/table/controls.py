@@ -1,5 +1,10 @@
-"""The Microchip table's buttons and picked-up tile: Rotate, Remove, Deselect, Clear board, the hint,
-Finish, Resume building and Concede (Clear board and Concede ask first).
+"""The Microchip table's buttons and picked-up tile: one row of buttons per person at the screen (Rotate,
+Remove, Deselect, Clear board, Hint, Apply hint, then Finish, Resume building and Concede at its right end),
+the note beside them that says where that person stands, and the hint's ghost.
+
+Every person keeps their own row, its buttons always in the same place: a button that does not apply is
+greyed out, never hidden, so nothing moves under the pointer and in hot seat each person reaches their own
+Finish, Resume building and Concede at any time. Clear board and Concede ask first.
 
 A base class of :class:`~microgames.games.microchip.table.view.MicrochipTable`; kept
 apart so each module holds one thing.
@@ -10,19 +15,120 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
 from microgames.games.microchip.commands import ClearBoard, Concede, Finish, ResumeBuilding, ReturnToTray
-from microgames.games.microchip.table.items import TileItem
+from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.table.gestures import MouseGestures, Source, Spot
 from microgames.games.microchip.table.hint import hint_commands, outcome
+from microgames.games.microchip.table.items import TileItem
 from microgames.ui import theme
+
+#: The buttons of a row, left to right, with their tool tips; the end-of-game three sit apart at the right.
+BUTTONS = (
+    ("rotate", "Rotate", "Turn the selected tile clockwise (R)"),
+    ("remove", "Remove", "Return the selected tile to the tray (Delete)"),
+    ("deselect", "Deselect", "Put the selected tile down again, or hide the hint (Escape)"),
+    ("clear", "Clear board", "Take every tile on the board back to the tray"),
+    ("hint", "Hint", "Show a better arrangement as a ghost on your board"),
+    ("apply_hint", "Apply hint", "Arrange your board like the ghost (one undo step)"),
+    ("finish", "Finish", "Post your score"),
+    ("resume", "Resume building", "Take your posted score back and change your board"),
+    ("concede", "Concede", "Stay at your score below a higher posted one (asks first)"),
+)
+END_BUTTONS = ("finish", "resume", "concede")
+
+
+def points_text(points: int) -> str:
+    return f"{points} point{'s' if abs(points) != 1 else ''}"
+
+
+def came_back_text(state: MicrochipState, seat: int) -> str | None:
+    """The banner of a seat below a higher posted score (its Finish came back, or would), else None."""
+    if not state.can_concede(seat):
+        return None
+    best = state.best_posted_other(seat)
+    leader = next(o for o in range(state.seat_count)
+                  if o != seat and state.status[o] != "building" and state.posted[o] == best)
+    again = " again" if state.posted[seat] is not None else ""
+    return (f"{state.names[leader]} has posted {best}. Improve your chip and press Finish{again}, "
+            f"or Concede at {state.score(seat).points}.")
+
+
+def seat_note(state: MicrochipState, seat: int) -> str:
+    """Where ``seat`` stands now, in a line for its row of buttons."""
+    phase = state.phase
+    if phase == "over":
+        return "The game is over."
+    if phase == "drafting":
+        if seat == state.turn:
+            return "Your turn: drag a tile from the lit column to your tray or board."
+        return f"{state.names[state.turn]} drafts now; arrange your board meanwhile."
+    status = state.status[seat]
+    if status == "conceded":
+        return f"Conceded at {state.posted[seat]}."
+    if status == "finished":
+        resume = " Resume building to change it." if state.improve else ""
+        return f"Finished: {state.posted[seat]} posted.{resume}"
+    return came_back_text(state, seat) or "Arrange your best chip, then press Finish."
+
+
+def short_note(state: MicrochipState, seat: int) -> str:
+    """``seat_note`` in a few words, for a row shared with the buttons."""
+    if state.phase == "over":
+        return "game over"
+    if state.phase == "drafting":
+        return "your turn to draft" if seat == state.turn else ""
+    if came_back_text(state, seat) is not None:
+        best = state.best_posted_other(seat)
+        return f"{best} posted: improve or Concede"
+    status = state.status[seat]
+    return f"{status} · {state.posted[seat]}" if status != "building" else "building"
+
+
+class SeatBar(QFrame):
+    """One person's row: their name and score, a note on where they stand, and their buttons."""
+
+    def __init__(self, seat: int, act: Callable[[str, int], None], compact: bool,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.compact = compact  # three people or more: the note shares the buttons' line, in short
+        self.setObjectName("microchipSeatBar")
+        lines = QVBoxLayout(self)
+        lines.setContentsMargins(6, 0 if compact else 2, 6, 0 if compact else 2)
+        lines.setSpacing(1)
+        row = QHBoxLayout()
+        row.setSpacing(3)
+        lines.addLayout(row)
+        self.label = QLabel("", self)
+        row.addWidget(self.label)
+        self.note = QLabel("", self)  # under the buttons, or beside them in short: it never pushes them about
+        self.note.setObjectName("microchipNote")
+        self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        if compact:
+            row.addWidget(self.note, 1)
+        else:
+            row.addStretch(1)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, text, tip in BUTTONS:
+            if key == END_BUTTONS[0]:
+                row.addSpacing(8)
+            button = QPushButton(text, self)
+            button.setObjectName(f"microchip_{key}")
+            button.setToolTip(tip)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _checked=False, k=key: act(k, seat))
+            row.addWidget(button)
+            self.buttons[key] = button
+        if not compact:
+            lines.addWidget(self.note)
 
 
 class ControlsPlay(MouseGestures):
-    """The control bar under the table, the picked-up tile and the hint's ghost."""
+    """The rows of buttons under the table, the picked-up tile and the hint's ghost."""
 
     # set up by the table
     confirm: Callable[[str, str], bool]
@@ -34,51 +140,66 @@ class ControlsPlay(MouseGestures):
     _selected_spots: set[Spot]
 
     def _build_controls(self) -> None:
-        bar = QWidget(self)
-        bar.setObjectName("microchipControls")
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(10, 4, 10, 6)
-        self.controls_label = QLabel("", bar)
-        row.addWidget(self.controls_label)
-        self.buttons: dict[str, QPushButton] = {}
-        for key, text, slot, tip in (
-            ("rotate", "Rotate", self.rotate_selected, "Turn the selected tile clockwise (R)"),
-            ("remove", "Remove", self.remove_selected, "Return the selected tile to the tray (Delete)"),
-            ("deselect", "Deselect", self.deselect, "Put the selected tile down again (Escape)"),
-            ("clear", "Clear board", self.clear_board, "Take every tile on the board back to the tray"),
-            ("hint", "Hint", self.show_hint, "Show a better arrangement as a ghost on your board"),
-            ("apply_hint", "Apply hint", self.apply_hint, "Arrange your board like the ghost (one undo step)"),
-            ("finish", "Finish", lambda: self._end_command(Finish), "Post your score"),
-            ("resume", "Resume building", lambda: self._end_command(ResumeBuilding), "Take your posted score back"),
-            ("concede", "Concede", self.concede, "Stay at your score"),
-        ):
-            button = QPushButton(text, bar)
-            button.setObjectName(f"microchip_{key}")
-            button.setToolTip(tip)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _checked=False, act=slot: act())
-            row.addWidget(button)
-            self.buttons[key] = button
-        row.addStretch(1)
-        self.layout().addWidget(bar)
-        self.controls = bar
+        box = QWidget(self)
+        box.setObjectName("microchipControls")
+        rows = QVBoxLayout(box)
+        rows.setContentsMargins(6, 2, 6, 4)
+        rows.setSpacing(0)
+        people = [seat for seat in range(len(self.context.seats)) if self.context.is_person(seat)]
+        self.bars: dict[int, SeatBar] = {}
+        for seat in people:
+            bar = SeatBar(seat, self._act, len(people) >= 3, box)
+            rows.addWidget(bar)
+            self.bars[seat] = bar
+        self.controls_label = QLabel("Watching the bots play.", box)  # shown only when nobody plays here
+        self.controls_label.setVisible(not people)
+        rows.addWidget(self.controls_label)
+        self.layout().addWidget(box)
+        self.controls = box
+
+    def _act(self, key: str, seat: int) -> None:
+        """A button of ``seat``'s row was pressed."""
+        actions: dict[str, Callable[[], None]] = {
+            "rotate": self.rotate_selected, "remove": self.remove_selected, "deselect": self.deselect,
+            "clear": lambda: self.clear_board(seat), "hint": lambda: self.show_hint(seat),
+            "apply_hint": self.apply_hint, "finish": lambda: self.finish(seat),
+            "resume": lambda: self._end_command(ResumeBuilding, seat), "concede": lambda: self.concede(seat),
+        }
+        actions[key]()
+
+    @property
+    def buttons(self) -> dict[str, QPushButton]:
+        """The buttons of the row the keys act for (see ``controls_seat``); empty when only bots play."""
+        seat = self.controls_seat()
+        bar = self.bars.get(seat) if seat is not None else None
+        if bar is None and self.bars:
+            bar = next(iter(self.bars.values()))
+        return bar.buttons if bar is not None else {}
 
     def _style_controls(self) -> None:
-        """Quiet buttons for arranging; Finish blue, Concede red and Apply hint teal, as the rule text has them."""
+        """Quiet buttons for arranging; Finish blue, Concede red and Apply hint teal, as the rule text has them.
+
+        A greyed-out button keeps its place and shape, in muted colours, so the row never moves.
+        """
         c = theme.colours()
+        off = (f"QPushButton:disabled {{ background: transparent; color: {c['muted']};"
+               f" border: 1px solid {c['border']}; }}")
         plain = (f"QPushButton {{ background: {c['button']}; color: {c['text']}; border: 1px solid {c['border']};"
-                 " border-radius: 7px; padding: 5px 14px; }"
-                 f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}")
-        strong = ("QPushButton {{ background: {0}; color: white; border: none; border-radius: 7px;"
-                  " padding: 6px 18px; font-weight: 600; }} QPushButton:hover {{ background: {1}; }}")
-        for key, button in self.buttons.items():
-            colours = {"finish": ("#2f6fd0", "#2860b8"), "concede": ("#c83a3a", "#b03030"),
-                       "apply_hint": (theme.ACCENT, "#267a70")}.get(key)
-            button.setStyleSheet(strong.format(*colours) if colours else plain)
+                 " border-radius: 7px; padding: 3px 7px; }"
+                 f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}" + off)
+        strong = ("QPushButton {{ background: {0}; color: white; border: 1px solid {0}; border-radius: 7px;"
+                  " padding: 3px 8px; font-weight: 600; }} QPushButton:hover {{ background: {1}; }}"
+                  + off.replace("{", "{{").replace("}", "}}"))
+        for bar in self.bars.values():
+            squeeze = (lambda text: text.replace("padding: 3px", "padding: 1px")) if bar.compact else str
+            for key, button in bar.buttons.items():
+                colours = {"finish": ("#2f6fd0", "#2860b8"), "concede": ("#c83a3a", "#b03030"),
+                           "apply_hint": (theme.ACCENT, "#267a70")}.get(key)
+                button.setStyleSheet(squeeze(strong.format(*colours) if colours else plain))
 
     def controls_seat(self) -> int | None:
-        """Whose buttons the bar shows: the selected tile's owner, else the focused seat, else the viewer."""
-        if self.selection is not None:
+        """Whose row the keys act for: the selected tile's owner, else the focused seat, else the viewer."""
+        if self.selection is not None and self.context.is_person(self.selection.seat):
             return self.selection.seat
         if self.focus_spot is not None and self.focus_spot.kind in ("cell", "tray"):
             if self.context.is_person(self.focus_spot.seat):
@@ -124,12 +245,13 @@ class ControlsPlay(MouseGestures):
             self.clear_hint()
             self.context.submit(ReturnToTray(s.seat, s.cell))
 
-    def clear_board(self) -> None:
-        seat = self.controls_seat()
-        if seat is None:
+    def clear_board(self, seat: int | None = None) -> None:
+        seat = self.controls_seat() if seat is None else seat
+        if seat is None or not self.may_arrange(seat):
             return
         count = len(self.state.placed(seat))
-        if self.confirm("Clear board", f"Take all {count} tiles on {self.state.names[seat]}'s board back to the tray?"):
+        if count and self.confirm("Clear board",
+                                  f"Take all {count} tiles on {self.state.names[seat]}'s board back to the tray?"):
             self.clear_hint()
             self.context.submit(ClearBoard(seat))
 
@@ -137,19 +259,33 @@ class ControlsPlay(MouseGestures):
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
-    def _end_command(self, kind: type[Command]) -> None:
-        seat = self.controls_seat()
-        if seat is not None:
-            self.clear_selection()
-            self.clear_hint()
-            self.context.submit(kind(seat))
-
-    def concede(self) -> None:
-        seat = self.controls_seat()
+    def _end_command(self, kind: type[Command], seat: int | None = None) -> bool:
+        seat = self.controls_seat() if seat is None else seat
         if seat is None:
+            return False
+        self.clear_selection()
+        self.clear_hint()
+        return self.context.submit(kind(seat))
+
+    def finish(self, seat: int | None = None) -> None:
+        """Finish; when it comes back at once (someone posted more), say so where the person looks."""
+        seat = self.controls_seat() if seat is None else seat
+        if seat is None or not self._end_command(Finish, seat):
+            return
+        state = self.state
+        banner = came_back_text(state, seat) if state.status[seat] == "building" else None
+        if banner is not None:
+            self.context.status(f"Your Finish came back. {banner}", 12000)
+            bar = self.bars.get(seat)
+            if bar is not None:
+                bar.note.setText(banner)
+
+    def concede(self, seat: int | None = None) -> None:
+        seat = self.controls_seat() if seat is None else seat
+        if seat is None or not self.state.can_concede(seat):
             return
         points = self.state.score(seat).points
-        if self.confirm("Concede", f"Concede at {points} point{'s' if abs(points) != 1 else ''}? "
+        if self.confirm("Concede", f"Concede at {points_text(points)}? "
                                    f"{self.state.names[seat]}'s score is then locked in."):
             self.clear_selection()
             self.clear_hint()
@@ -157,32 +293,52 @@ class ControlsPlay(MouseGestures):
 
     def _update_controls(self) -> None:
         state = self.state
-        seat = self.controls_seat()
-        person = seat is not None and self.context.can_take_part(seat)
-        arrange = seat is not None and self.may_arrange(seat)
-        board_selected = self._selected_board() is not None and arrange
-        visible = {
-            "rotate": board_selected,
-            "remove": board_selected,
-            "deselect": self.selection is not None or bool(self.hint),
-            "clear": arrange and self.selection is None and len(state.placed(seat)) >= 2,  # type: ignore[arg-type]
-            "hint": arrange and not self.hint and bool(state.owned(seat)),  # type: ignore[arg-type]
-            "apply_hint": arrange and bool(self.hint) and self.hint_seat == seat,
-            "finish": person and state.can_finish(seat),  # type: ignore[arg-type]
-            "resume": person and state.can_resume(seat),  # type: ignore[arg-type]
-            "concede": person and state.can_concede(seat),  # type: ignore[arg-type]
-        }
-        for key, button in self.buttons.items():
-            button.setVisible(visible[key])
-        if seat is None:
-            self.controls_label.setText("Watching the bots play." if not state.is_over() else "The game is over.")
-        else:
-            points = state.score(seat).points
-            self.controls_label.setText(f"<b>{state.names[seat]}</b> · {points} point{'s' if abs(points) != 1 else ''}")
+        blocked = self.context.input_blocked
+        viewer = self.context.viewer
+        selected = self._selected_board()
+        for seat, bar in self.bars.items():
+            person = self.context.can_take_part(seat)
+            arrange = self.may_arrange(seat)
+            mine = selected is not None and selected.seat == seat and arrange
+            enabled = {
+                "rotate": mine,
+                "remove": mine,
+                "deselect": (self.selection is not None and self.selection.seat == seat) or self.hint_seat == seat,
+                "clear": arrange and bool(state.placed(seat)),
+                "hint": arrange and self.hint_seat != seat and bool(state.owned(seat)),
+                "apply_hint": arrange and self.hint_seat == seat and bool(self.hint),
+                "finish": person and state.can_finish(seat),
+                "resume": person and state.can_resume(seat),
+                "concede": person and state.can_concede(seat),
+            }
+            for key, button in bar.buttons.items():
+                button.setEnabled(enabled[key] and not blocked)
+            points = points_text(state.score(seat).points)
+            colour = self.context.seat_colour(seat).name()
+            self.set_text(bar.label, f"<span style='color:{colour}'>●</span> <b>{state.names[seat]}</b> · {points}")
+            banner = came_back_text(state, seat)
+            self.set_text(bar.note, short_note(state, seat) if bar.compact else seat_note(state, seat))
+            bar.note.setToolTip(seat_note(state, seat))
+            c = theme.colours()
+            look = ("#microchipNote { background: #f4c542; color: #1b1e22; border-radius: 5px; padding: 2px 6px; }"
+                    if banner else f"#microchipNote {{ color: {c['muted']}; padding: 2px 6px; }}")
+            here = seat == viewer and len(self.bars) > 1
+            frame = (f"#microchipSeatBar {{ border: 2px solid {colour}; border-radius: 8px; }}" if here
+                     else "#microchipSeatBar { border: 2px solid transparent; }")
+            if bar.styleSheet() != frame + look:
+                bar.setStyleSheet(frame + look)
+        if not self.bars:
+            self.set_text(self.controls_label,
+                          "The game is over." if state.is_over() else "Watching the bots play.")
+
+    @staticmethod
+    def set_text(label: QLabel, text: str) -> None:
+        if label.text() != text:
+            label.setText(text)
 
     # --- the hint --------------------------------------------------------------------------------
-    def show_hint(self) -> None:
-        seat = self.controls_seat()
+    def show_hint(self, seat: int | None = None) -> None:
+        seat = self.controls_seat() if seat is None else seat
         if seat is None or not self.may_arrange(seat):
             return
         commands = hint_commands(self.state, seat)
@@ -207,11 +363,13 @@ class ControlsPlay(MouseGestures):
         seat, commands = self.hint_seat, self.hint
         after = outcome(self.state, seat, commands).score(seat).points
         self.clear_hint(update=False)
-        self.context.submit_macro(f"{self.state.names[seat]} follows the hint ({after} points)", commands)
+        if self.context.submit_macro(f"{self.state.names[seat]} follows the hint ({after} points)", commands):
+            self.context.status(f"Hint applied: {self.state.names[seat]} now scores {after}.", 5000)
 
     def clear_hint(self, update: bool = True) -> None:
         if self.hint:
             self.hint, self.hint_seat = [], None
+            self.context.status("", 1)  # the hint's line no longer applies
             if update:
                 self.sync()
 

@@ -173,7 +173,7 @@ class MouseGestures(GraphicsTable):
             if spot.kind == "tray":
                 return None, [draft]
             label = f"{draft.label(state)} and places it on {cell_name(spot.cell)}"
-            return label, [draft, Place(seat, source.tile, spot.cell, best_rotation(state, seat, source.tile, spot.cell))]
+            return label, [draft, *self._place_or_swap(seat, source.tile, spot.cell)]
         seat = source.seat
         if spot.seat != seat:
             return f"That is {state.names[spot.seat]}'s {_area(spot)}: arrange only your own."
@@ -182,13 +182,23 @@ class MouseGestures(GraphicsTable):
         if source.kind == "tray":
             if spot.kind == "tray":
                 return None, []
-            return None, [Place(seat, source.tile, spot.cell, best_rotation(state, seat, source.tile, spot.cell))]
+            commands = self._place_or_swap(seat, source.tile, spot.cell)
+            if len(commands) == 1:
+                return None, commands
+            return f"{state.names[seat]} swaps a tray tile onto {cell_name(spot.cell)}", commands
         assert source.cell is not None
         if spot.kind == "tray":
             return None, [ReturnToTray(seat, source.cell)]
         if spot.cell == source.cell:
             return None, []
         return None, [Move(seat, source.cell, spot.cell)]
+
+    def _place_or_swap(self, seat: int, tile_id: int, cell: int | None) -> list[Command]:
+        """Placing a tile on ``cell``; onto a taken space it is a swap: the tile there goes to the tray first."""
+        assert cell is not None
+        state = self.state
+        taken = [ReturnToTray(seat, cell)] if state.cells[seat][cell] is not None else []
+        return [*taken, Place(seat, tile_id, cell, best_rotation(state, seat, tile_id, cell))]
 
     def _arrange_refusal(self, seat: int) -> str:
         state = self.state
@@ -341,6 +351,8 @@ class MouseGestures(GraphicsTable):
         self._set_cursor(Qt.CursorShape.ArrowCursor)
         for marked in drag.legal | ({drag.hover} if drag.hover else set()):
             self._mark(marked, None)
+        for item in self.tiles.values():
+            item.set_target(None)
         drag.item.set_lifted(False)
         planned = self.plan(drag.source, spot)
         reason = planned if isinstance(planned, str) else self.check(planned[1]) if planned[1] else None
@@ -361,6 +373,9 @@ class MouseGestures(GraphicsTable):
             return
         if spot.kind == "cell":
             self.spaces[spot.seat][spot.cell].set_look(target=target)
+            placed = self.state.cells[spot.seat][spot.cell]
+            if placed is not None and (self.drag is None or self.drag.source.tile != placed[0]):
+                self.tiles[placed[0]].set_target(target)  # a taken space is lit on its tile: dropping there swaps
         elif spot.kind == "tray":
             self.trays[spot.seat].set_look(target=target)
 
@@ -404,6 +419,9 @@ class MouseGestures(GraphicsTable):
         if source is not None and source.kind == "board":
             if not self.may_arrange(source.seat):
                 self.context.status(self._arrange_refusal(source.seat))
+                return
+            if modifiers & Qt.KeyboardModifier.ControlModifier:  # Ctrl-click picks it up, to click where it goes
+                self.clear_selection() if selected == source else self.select(source)
                 return
             self.clear_selection(update=False)  # a click turns the tile; it does not pick it up
             self.rotate(source.seat, source.cell, -1 if anticlockwise else 1)  # type: ignore[arg-type]

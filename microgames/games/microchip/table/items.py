@@ -40,6 +40,7 @@ class TileItem(QGraphicsObject):
         self.selected_look = False
         self.lifted = False
         self.recent: QColor | None = None
+        self.target: Target = None  # lit as a swap target while another tile is dragged
         self.setZValue(3)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
         self.setAcceptHoverEvents(False)
@@ -64,6 +65,11 @@ class TileItem(QGraphicsObject):
             self.recent = colour
             self.update()
 
+    def set_target(self, target: Target) -> None:
+        if target != self.target:
+            self.target = target
+            self.update()
+
     def set_lifted(self, lifted: bool) -> None:
         if lifted != self.lifted:
             self.lifted = lifted
@@ -83,15 +89,18 @@ class TileItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
             painter.setPen(QPen(QColor("#1b1e22"), 1.5, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
-        if self.recent is not None:
+        if self.recent is not None:  # a white halo, and the mover's colour only as a small dot (a red ring reads as an error)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#ffffff"), 5))
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
-            painter.setPen(QPen(self.recent, 3))
+            painter.setPen(QPen(QColor(255, 255, 255, 230), 4))
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
         paint_tile(painter, rect, self.tile_id, self.rotation_index, self.colourblind, self.faults, self.ghost)
+        if self.recent is not None:
+            painter.setPen(QPen(QColor("#ffffff"), 1.5))
+            painter.setBrush(self.recent)
+            painter.drawEllipse(QPointF(-half + 1, half - 1), 5.5, 5.5)
         if self.badge and not self.ghost:
             paint_badge(painter, QPointF(half - 3, -half + 2), 15, self.badge)
+        paint_target(painter, rect, self.target)
 
     # animatable rotation for the quarter-turn effect (QGraphicsObject already animates pos)
     def _get_turn(self) -> float:

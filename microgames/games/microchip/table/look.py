@@ -75,9 +75,12 @@ def paint_tile(painter: QPainter, rect: QRectF, tile_id: int, rotation: int, col
     c = rect.center()
     base = tile_colour(t.colour.key)
     painter.save()
-    if ghost:
-        painter.setOpacity(0.8)
     body = rect.adjusted(side * 0.02, side * 0.02, -side * 0.02, -side * 0.02)
+    if ghost:  # an opaque teal plate under it, so the suggestion reads over a tile placed there
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#1f7f74"))
+        halo = side * 0.09
+        painter.drawRoundedRect(body.adjusted(-halo, -halo, halo, halo), side * 0.18, side * 0.18)
     gradient = QLinearGradient(body.topLeft(), body.bottomRight())
     gradient.setColorAt(0.0, base.lighter(118))
     gradient.setColorAt(1.0, base.darker(112))

@@ -233,10 +233,13 @@ class MicrochipTable(KeyboardPlay):
         """After a move, an undo or a bot's step: drop a hint or selection the new state no longer fits."""
         if event not in ("viewer", "clean"):
             if self.hint_seat is not None and self._hint_basis != self._basis(self.hint_seat):
-                self.hint, self.hint_seat = [], None  # the seat's tiles changed: the ghost is out of date
+                self.clear_hint(update=False)  # the seat's tiles changed: the ghost is out of date
             if self.selection is not None and not self._still_there(self.selection):
                 self.clear_selection(update=False)
         self._played = event == "executed"
+        if event in ("undone", "redone"):
+            self.context.status("Undone: the table is one step back." if event == "undone"
+                                else "Redone: the step is played again.", 4000)
         super()._on_changed(event)
 
     def _still_there(self, source: Source) -> bool:
@@ -464,7 +467,7 @@ class MicrochipTable(KeyboardPlay):
             if drag.started:
                 self._drop(drag, None)
         super().set_input_blocked(blocked)
-        if hasattr(self, "buttons"):
+        if hasattr(self, "bars"):
             self._update_controls()
 
     # --- the results dialog ------------------------------------------------------------------------
