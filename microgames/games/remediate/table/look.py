@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPaint
 
 from microgames.games.remediate import cards as C
 from microgames.resources import load_json
+from microgames.ui.art import svg_renderer
 from microgames.ui.sceneparts import label_font
 
 #: The aspect of every card (width / height).
@@ -37,13 +38,29 @@ def hazard_text(hazard: int) -> str:
     return "No hazard" if hazard == C.NO_HAZARD else f"Hazard: {C.HAZARDS[hazard]}"
 
 
+def icon_name(gene_type: int) -> str:
+    return C.TYPE_NAMES[gene_type].lower()
+
+
+def paint_icon(painter: QPainter, rect: QRectF, name: str, disc: QColor | None = None) -> None:
+    """A white line icon from ``resources/remediate/icons`` (on a disc of ``disc`` when given)."""
+    if disc is not None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(disc)
+        painter.drawEllipse(rect)
+        rect = rect.adjusted(rect.width() * 0.17, rect.height() * 0.17, -rect.width() * 0.17, -rect.height() * 0.17)
+    renderer = svg_renderer(f"remediate/icons/{name}.svg")
+    if renderer is not None:
+        renderer.render(painter, rect)
+
+
 def _rounded(rect: QRectF, radius: float) -> QPainterPath:
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
     return path
 
 
-def _wrapped(painter: QPainter, rect: QRectF, text: str, size: float, colour: QColor, bold: bool = False,
+def wrapped(painter: QPainter, rect: QRectF, text: str, size: float, colour: QColor, bold: bool = False,
              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
     """Text wrapped into ``rect``, the font shrunk until it fits (down to a floor, then cut off)."""
     flags = int(align | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
@@ -101,8 +118,15 @@ def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
     painter.fillRect(band_rect, QBrush(gradient))
     painter.restore()
     pad = w * 0.07
-    _wrapped(painter, band_rect.adjusted(pad, h * 0.035, -w * 0.27, 0), C.TYPE_NAMES[gene_type].upper(),
-             w * 0.068, QColor("#ffffff"), bold=True)
+    side = band_rect.height() * 0.72
+    paint_icon(painter, QRectF(rect.left() + pad * 0.7, band_rect.center().y() - side / 2, side, side),
+               icon_name(gene_type))
+    wrapped(painter, band_rect.adjusted(pad + side, h * 0.045, -w * 0.25, 0), C.TYPE_NAMES[gene_type].upper(),
+             w * 0.062, QColor("#ffffff"), bold=True)
+    if C.KIND_DISCARD_ON_CHANGE[kind]:  # the flag: this gene goes when the environment changes
+        flag = w * 0.2
+        paint_icon(painter, QRectF(rect.right() - pad * 0.6 - flag, rect.bottom() - pad * 0.6 - flag, flag, flag),
+                   "discard-on-change", band.darker(150))
     amount = C.KIND_AMOUNT[kind]
     if amount:
         centre = QPointF(rect.right() - w * 0.14, band_rect.bottom())
@@ -117,12 +141,12 @@ def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
     ink, muted = QColor(look()["card_ink"]), QColor(look()["card_muted"])
     name_rect = QRectF(rect.left() + pad, band_rect.bottom() + h * 0.06, w - 2 * pad - (w * 0.12 if amount else 0),
                        h * 0.2)
-    _wrapped(painter, name_rect, C.KIND_NAME[kind], w * 0.105, ink, bold=True)
+    wrapped(painter, name_rect, C.KIND_NAME[kind], w * 0.105, ink, bold=True)
     text_top = name_rect.bottom() + h * 0.02
     text = C.KIND_TEXT[kind]
     if acts_as is not None and acts_as != kind:
         text = f"Acts as {C.KIND_NAME[acts_as]}: {C.KIND_TEXT[acts_as]}"
-    _wrapped(painter, QRectF(rect.left() + pad, text_top, w - 2 * pad, rect.bottom() - text_top - pad), text,
+    wrapped(painter, QRectF(rect.left() + pad, text_top, w - 2 * pad, rect.bottom() - text_top - pad), text,
              w * 0.074, muted if acts_as is None else band.darker(150))
 
 
@@ -161,7 +185,10 @@ def paint_slot(painter: QPainter, rect: QRectF, gene_type: int) -> None:
     painter.setPen(pen)
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, rect.width() * 0.09, rect.width() * 0.09)
-    _wrapped(painter, rect.adjusted(4, rect.height() * 0.4, -4, 0), C.TYPE_NAMES[gene_type], rect.width() * 0.1,
+    side = rect.width() * 0.38
+    paint_icon(painter, QRectF(rect.center().x() - side / 2, rect.top() + rect.height() * 0.16, side, side),
+               icon_name(gene_type), colour)
+    wrapped(painter, rect.adjusted(4, rect.height() * 0.5, -4, 0), C.TYPE_NAMES[gene_type], rect.width() * 0.1,
              colour.darker(115), bold=True, align=Qt.AlignmentFlag.AlignHCenter)
 
 
@@ -178,14 +205,20 @@ def paint_environment(painter: QPainter, rect: QRectF, env: int, plastic: int) -
     painter.drawPath(_rounded(rect, w * 0.07))
     ink = QColor(look()["card_ink"])
     name = C.ENV_NAME[env] if env >= 0 else "All clean"
-    _wrapped(painter, QRectF(rect.left() + 12, rect.top() + 8, w - 24, h * 0.22), name, w * 0.085, ink, bold=True)
+    wrapped(painter, QRectF(rect.left() + 12, rect.top() + 8, w - 24, h * 0.22), name, w * 0.085, ink, bold=True)
     pill = QRectF(rect.left() + 12, rect.top() + h * 0.31, w - 24, h * 0.12)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour.darker(115))
     painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
     label = "NO HAZARD" if hazard == C.NO_HAZARD else f"HAZARD  {C.HAZARDS[hazard].upper()}"
-    _wrapped(painter, pill.adjusted(6, pill.height() * 0.18, -6, 0), label, w * 0.06, QColor("#ffffff"), bold=True,
-             align=Qt.AlignmentFlag.AlignHCenter)
+    icon = pill.height() * 0.8
+    if hazard != C.NO_HAZARD:
+        paint_icon(painter, QRectF(pill.left() + 6, pill.center().y() - icon / 2, icon, icon), C.HAZARDS[hazard])
+    wrapped(painter, pill.adjusted(6 + (icon if hazard != C.NO_HAZARD else 0), pill.height() * 0.18, -6, 0), label,
+             w * 0.06, QColor("#ffffff"), bold=True, align=Qt.AlignmentFlag.AlignHCenter)
+    corner = w * 0.16
+    paint_icon(painter, QRectF(rect.right() - corner - 8, rect.bottom() - corner - 8, corner, corner), "environment",
+               colour.darker(125))
     painter.setFont(label_font(w * 0.24, True))
     painter.setPen(ink)
     number = QRectF(rect.left(), rect.top() + h * 0.42, w, h * 0.34)
@@ -210,8 +243,10 @@ def paint_recycle(painter: QPainter, rect: QRectF, pile: int, left: int, cost: i
     painter.setClipPath(_rounded(rect, w * 0.09))
     painter.fillRect(QRectF(rect.left(), rect.top(), w, h * 0.3), colour)
     painter.restore()
-    _wrapped(painter, QRectF(rect.left() + 6, rect.top() + 6, w - 12, h * 0.26), C.RECYCLE_NAME[pile], w * 0.11,
-             QColor("#ffffff"), bold=True, align=Qt.AlignmentFlag.AlignHCenter)
+    mark = h * 0.1
+    paint_icon(painter, QRectF(rect.left() + 4, rect.top() + 4, mark, mark), "recycle")
+    wrapped(painter, QRectF(rect.left() + 6 + mark * 0.6, rect.top() + 6, w - 12 - mark * 0.6, h * 0.26),
+             C.RECYCLE_NAME[pile], w * 0.11, QColor("#ffffff"), bold=True, align=Qt.AlignmentFlag.AlignHCenter)
     ink = QColor(look()["card_ink"])
     painter.setPen(ink)
     painter.setFont(label_font(w * 0.2, True))

@@ -17,8 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOpti
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.table.items import Painter, PictureItem
-from microgames.games.remediate.table.look import look
-from microgames.ui.sceneparts import label_font
+from microgames.games.remediate.table.look import look, paint_icon, wrapped
 
 if TYPE_CHECKING:
     from microgames.games.remediate.table.gestures import Gestures
@@ -34,14 +33,18 @@ def paint_microbe(painter: QPainter, rect: QRectF, microbe: int) -> None:
     painter.setPen(QPen(QColor(look()["card_ink"]), 1.5))
     painter.setBrush(QColor(look()["card_face"]))
     painter.drawRoundedRect(rect, w * 0.07, w * 0.07)
-    inner = rect.adjusted(w * 0.07, w * 0.06, -w * 0.07, -w * 0.06)
-    painter.setFont(label_font(w * 0.075, True))
-    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
-    title = painter.boundingRect(inner, flags, C.MICROBE_NAME[microbe])
-    painter.drawText(inner, flags, C.MICROBE_NAME[microbe])
-    painter.setFont(label_font(w * 0.058))
-    painter.setPen(QColor(look()["card_muted"]))
-    painter.drawText(inner.adjusted(0, title.height() + w * 0.04, 0, 0), flags, C.MICROBE_TEXT[microbe])
+    band = QRectF(rect.left(), rect.top(), w, w * 0.16)
+    painter.save()
+    painter.setClipRect(band)
+    painter.setBrush(QColor(look()["gene_back"][0]))
+    painter.drawRoundedRect(rect, w * 0.07, w * 0.07)
+    painter.restore()
+    paint_icon(painter, QRectF(rect.left() + w * 0.05, band.top() + w * 0.02, w * 0.12, w * 0.12), "microbe")
+    inner = rect.adjusted(w * 0.07, w * 0.2, -w * 0.07, -w * 0.05)
+    title = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.3)
+    wrapped(painter, title, C.MICROBE_NAME[microbe], w * 0.07, QColor(look()["card_ink"]), bold=True)
+    wrapped(painter, inner.adjusted(0, title.height(), 0, 0), C.MICROBE_TEXT[microbe], w * 0.05,
+            QColor(look()["card_muted"]))
 
 
 class ZoomItem(QGraphicsItem):
@@ -108,7 +111,7 @@ class CardZoom:
                 return item.key, item.draw, item.rect.width() / item.rect.height()
             if isinstance(item, QGraphicsSimpleTextItem) and item in getattr(self.table, "seat_abilities", ()):
                 microbe = self.table.state.microbes[self.table.seat_abilities.index(item)]  # type: ignore[attr-defined]
-                return ("microbe", microbe), (lambda p, r, m=microbe: paint_microbe(p, r, m)), 1.3
+                return ("microbe", microbe), (lambda p, r, m=microbe: paint_microbe(p, r, m)), 1.1
         return None
 
     def _show(self) -> None:
