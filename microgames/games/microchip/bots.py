@@ -22,8 +22,8 @@ more and it cannot improve).
 Every decision respects the time budget, counted in search states so that games
 replay the same everywhere (the clock is only a safety cap): a draft solves no
 new candidate once the budget is spent, and every solve is anytime. A solve that
-would pass ``SOLVE_LIMIT`` states settles for the arrangement by eye, and the bot
-then keeps its board as it is unless that arrangement scores more.
+would pass its share of the budget (in states) settles for the arrangement by eye,
+and the bot then keeps its board as it is unless that arrangement scores more.
 """
 
 from __future__ import annotations
@@ -49,8 +49,9 @@ _FORESEEN: dict[tuple, tuple[int, bool, int]] = {}  # imagined final inventories
 FORESIGHT = 5_000  # search states an imagined inventory may take before its bound stands in
 STATES_PER_SECOND = 40_000  # roughly what the solver explores per second here
 MAX_ROUNDS = 8  # hard: imagined rests of the draft per decision, at most
-SOLVE_LIMIT = 12_000  # search states one arrangement may take before the one by eye stands in (at 1 s)
-SOLVE_SHARE = 0.3  # of a decision's budget in states, what one arrangement may take (up to SOLVE_LIMIT)
+SOLVE_LIMIT = 32_000  # search states one arrangement may take before the one by eye stands in
+SOLVE_SHARE = 0.3  # of a draft decision's budget in states, what one arrangement may take
+FINAL_SHARE = 0.8  # the same once the draft is over: one solve is the whole decision
 MIN_SOLVE = 300  # the least search one arrangement gets, however small the budget
 CLOCK_SHARE = 0.85  # of the budget, the wall-clock safety cap on a draft's search
 
@@ -74,7 +75,8 @@ class MicrochipBot:
         seat = self.seat
         if view.phase == "drafting" and view.turn != seat or view.locked(seat):
             raise ValueError("the bot was asked to move when it has nothing to do")
-        self.solve_limit = int(min(SOLVE_LIMIT, max(MIN_SOLVE, budget * STATES_PER_SECOND * SOLVE_SHARE)))
+        share = SOLVE_SHARE if view.phase == "drafting" else FINAL_SHARE
+        self.solve_limit = int(min(SOLVE_LIMIT, max(MIN_SOLVE, budget * STATES_PER_SECOND * share)))
         layout = self.arrange(view)
         if layout is not None:
             return layout
@@ -97,7 +99,7 @@ class MicrochipBot:
         """The best score of a candidate inventory, counting its search effort (cached or not, so
         that a decision never depends on what was solved before)."""
         found = self.solved(board, tiles)
-        self.effort += found.states
+        self.effort += found.work
         return found.score
 
     def foresee(self, board: Board, tiles: Sequence[int]) -> int:

@@ -60,6 +60,10 @@ HARD_CASE = 8000  # search states after which the labelled relaxation is worth i
 PRICE_FROM = 14  # smaller inventories are solved faster than the prices are found
 TIE = 32  # worth is kept as worth * TIE + tiles, so ties prefer more tiles
 NONE = -(1 << 60)
+RELAX_WORK = 120  # search states a relaxation costs in time (measured: about 2-3 ms, 40 states a ms)
+PRICE_WORTH = 4000  # a search limited to fewer states has no time to spare for finding prices
+STAND_IN_WORK = 1200  # search states the arrangement by eye costs in time
+STAND_IN_TRIES = 8  # orders the arrangement by eye tries when it stands in for an unfinished search
 _NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # plug transitions, shared by all searches
 
 
@@ -76,6 +80,7 @@ class Arrangement:
     states: int  # distinct search states solved
     seconds: float
     upper: int = 0  # a proven upper bound on the score (the score itself when proven)
+    work: int = 0  # the effort in search states, relaxations for the bound included (``_Search.work``)
 
 
 class _Search:
@@ -108,6 +113,12 @@ class _Search:
         self.bits: dict[tuple[int, ...], int] = {}
         self.limit: int | None = None  # search states allowed (None: no limit)
         self.upper = 1 << 60  # the best upper bound on the root's worth proven so far
+        self.relaxed = 0  # relaxations solved (for the bound), counted as work beside the states
+
+    @property
+    def work(self) -> int:
+        """The effort so far in search states, a relaxation counted as the states it costs in time."""
+        return len(self.memo) + RELAX_WORK * self.relaxed
 
     def cap(self, pos: int, left: tuple[int, ...]) -> tuple[int, ...]:
         later = self.later[pos]
@@ -132,7 +143,7 @@ class _Search:
         found = self.memo.get(key)
         if found is not None and (found[1] >= 0 or found[0] < need):
             return found[0]
-        if self.limit is not None and len(self.memo) > self.limit:
+        if self.limit is not None and self.work > self.limit:
             raise _Spent
         if self.labelled is None and self.table is not None and len(self.memo) > HARD_CASE:
             self.price_labelled()  # a hard case: a costlier but tighter bound pays for itself
@@ -229,6 +240,7 @@ class _Search:
         owned gives an upper bound for any node. Also returns the kinds used by the
         relaxed optimum, for the subgradient step.
         """
+        self.relaxed += 1
         table = [[float(NONE)] * 64 for _ in range(CELLS + 1)]
         table[CELLS][0] = 0.0
         moves = [[-1] * 64 for _ in range(CELLS)]
@@ -307,6 +319,7 @@ class _Search:
 
     def relax_labelled(self, layers: list, prices: Sequence[float]) -> tuple[list[dict], list[int]]:
         """The priced relaxation again, but keeping components: one closed group, only the counts relaxed."""
+        self.relaxed += 1
         tables: list[dict[tuple[int, ...], float]] = [{} for _ in range(CELLS + 1)]
         tables[CELLS][(0,) * (SIZE + 1)] = 0.0
         choices: list[dict[tuple[int, ...], tuple[int, tuple[int, ...]]]] = [{} for _ in range(CELLS)]
@@ -413,7 +426,8 @@ class _Spent(Exception):
     """The search ran past its state limit."""
 
 
-def _search_for(board: Board, tiles: Sequence[int]) -> _Search:
+def _search_for(board: Board, tiles: Sequence[int], limit: int | None) -> _Search:
+    """A search for ``tiles`` on ``board``, priced first when it is large and may take its time."""
     ts = tileset()
     colour_index = {c.key: i for i, c in enumerate(ts.colours)}
     shape_index = {s.key: i for i, s in enumerate(ts.shapes)}
@@ -422,22 +436,22 @@ def _search_for(board: Board, tiles: Sequence[int]) -> _Search:
         t = tile(tile_id)
         counts[colour_index[t.colour.key] * 5 + shape_index[t.shape.key]] += 1
     search = _Search([colour_index[c] for c in board.colours], counts)
-    if len(tiles) >= PRICE_FROM:
+    search.limit = limit
+    if len(tiles) >= PRICE_FROM and (limit is None or limit >= PRICE_WORTH):
         search.price()
     return search
 
 
 def estimate(board: Board, tiles: Sequence[int], limit: int) -> tuple[int, bool, int]:
     """The best score of ``tiles`` on ``board`` if found within ``limit`` search states, else an
-    upper bound on it: ``(score, exact, states)``. For look-ahead, where many inventories are
-    weighed and a rare hard one must not stall the decision."""
-    search = _search_for(board, tiles)
-    search.limit = limit
+    upper bound on it: ``(score, exact, work)``, work in search states (see ``_Search.work``).
+    For look-ahead, where many inventories are weighed and a rare hard one must not stall the decision."""
+    search = _search_for(board, tiles, limit)
     try:
         worth, exact = search.settle(), True
     except _Spent:
         worth, exact = search.upper, False
-    return worth // TIE - OUTSIDE_PENALTY * len(tiles), exact, len(search.memo)
+    return worth // TIE - OUTSIDE_PENALTY * len(tiles), exact, search.work
 
 
 def best_arrangement(board: Board, tiles: Sequence[int], limit: int | None = None) -> Arrangement:
@@ -448,8 +462,7 @@ def best_arrangement(board: Board, tiles: Sequence[int], limit: int | None = Non
     proven so far kept beside it (``proven`` False), so no caller waits unboundedly.
     """
     began = time.perf_counter()
-    search = _search_for(board, tiles)
-    search.limit = limit
+    search = _search_for(board, tiles, limit)
     try:
         search.settle()
     except _Spent:
@@ -469,18 +482,18 @@ def best_arrangement(board: Board, tiles: Sequence[int], limit: int | None = Non
     connections = sum(wire_count(m) for m in masks.values())
     score = connections - OUTSIDE_PENALTY * (len(tiles) - len(masks))
     return Arrangement(placements, score, connections, len(masks), len(tiles), True, len(search.memo),
-                       time.perf_counter() - began, score)
+                       time.perf_counter() - began, score, search.work)
 
 
 def _sketched(board: Board, tiles: Sequence[int], search: _Search, began: float) -> Arrangement:
     """The arrangement by eye of ``tiles``, for a search that ran out of states before its proof."""
-    placements = sketch(board, tiles)
+    placements = sketch(board, tiles, STAND_IN_TRIES)
     layout: list[tuple[int, int] | None] = [placements.get(cell) for cell in range(CELLS)]
     found = layout_score(layout, len(tiles) - len(placements))
     kept = {cell: placements[cell] for cell in found.microchip}  # tiles outside the group score the same in the tray
     upper = max(found.points, search.upper // TIE - OUTSIDE_PENALTY * len(tiles))
     return Arrangement(kept, found.points, found.connections, len(kept), len(tiles), False, len(search.memo),
-                       time.perf_counter() - began, upper)
+                       time.perf_counter() - began, upper, search.work + STAND_IN_WORK)
 
 
 def hint(state: MicrochipState, seat: int) -> list[Command]:
