@@ -81,9 +81,8 @@ def short_note(state: MicrochipState, seat: int) -> str:
         return "game over"
     if state.phase == "drafting":
         return "your turn to draft" if seat == state.turn else ""
-    if came_back_text(state, seat) is not None:
-        best = state.best_posted_other(seat)
-        return f"{best} posted: improve or Concede"
+    if came_back_text(state, seat) is not None:  # the whole banner is the note's tool tip
+        return f"{state.best_posted_other(seat)} posted: you are below"
     status = state.status[seat]
     return f"{status} · {state.posted[seat]}" if status != "building" else "building"
 
