@@ -39,6 +39,8 @@ def _swatch(colour: str) -> QIcon:
 #: The names of the seat colours the games offer: a seat is named after its colour unless the game names its sides.
 COLOUR_NAMES = {"#d64545": "Red", "#3a78d8": "Blue", "#3aa655": "Green", "#e0b22e": "Yellow", "#d65fa6": "Pink",
                 "#8a5ad6": "Purple", "#b5322f": "Red", "#2f6fb5": "Blue"}
+#: What each bot level is like, so that a beginner picks one they can beat.
+LEVEL_NAMES = {"easy": "Easy — learning the game", "medium": "Medium — a casual player", "hard": "Hard — plays to win"}
 
 
 def default_name(rules: GameRules, seat: int, colour: str | None = None) -> str:
@@ -79,7 +81,7 @@ class SeatRow:
         self.kind.addItem("Computer", "bot")
         self.level = QComboBox(parent)
         for level in rules.bot_levels:
-            self.level.addItem(level.capitalize(), level)
+            self.level.addItem(LEVEL_NAMES.get(level, level.capitalize()), level)
         self.level.setCurrentIndex(min(1, len(rules.bot_levels) - 1))
         self.kind.currentIndexChanged.connect(self._kind_changed)
         if seat > 0:
