@@ -110,6 +110,10 @@ class GameRules:
     bot_levels: tuple[str, ...] = ("easy", "medium", "hard")
     seat_colours: tuple[str, ...] = ("#d64545", "#3a78d8", "#3aa655", "#e0b22e", "#d65fa6", "#8a5ad6")
     view_factory: str = ""  # "module:callable" building the Qt table; imported lazily
+    #: "module:callable(option widgets by key, parent) -> QWidget | None" adding a game's own setup beside the
+    #: New Game dialog's options (e.g. a board to assemble); a returned widget with ``problem() -> str`` holds
+    #: Start back with that reason. Imported lazily, like the view factory.
+    options_panel: str = ""
     rules_page: str = ""  # resource path of the rules page (HTML)
     art: str = ""  # resource path of the launcher art (SVG)
     seat_names: tuple[str, ...] = ()  # default seat names, e.g. faction names

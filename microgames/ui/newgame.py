@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import secrets
 from typing import Any
@@ -158,6 +159,16 @@ def set_option_value(widget: QWidget, value: Any) -> None:
         widget.setText(value)
 
 
+def _options_panel(rules: GameRules, widgets: dict[str, QWidget], parent: QWidget) -> QWidget | None:
+    """The game's own setup beside its options (``rules.options_panel``), or None."""
+    if not rules.options_panel:
+        return None
+    module_name, _, attribute = rules.options_panel.partition(":")
+    build = getattr(importlib.import_module(module_name), attribute)
+    panel = build(widgets, parent)
+    return panel if isinstance(panel, QWidget) else None
+
+
 class NewGameDialog(QDialog):
     """Set up a game of ``rules``. ``setup()`` gives the result after ``accept``."""
 
@@ -202,9 +213,12 @@ class NewGameDialog(QDialog):
 
         self.option_widgets: dict[str, QWidget] = {}
         self.option_form: QFormLayout | None = None
+        self.options_panel: QWidget | None = None
         if rules.options:
             options_box = QGroupBox("Table options", self)
-            form = self.option_form = QFormLayout(options_box)
+            options_row = QHBoxLayout(options_box)
+            form = self.option_form = QFormLayout()
+            options_row.addLayout(form, 1)
             for spec in rules.options:
                 widget = option_widget(spec, options_box)
                 widget.setObjectName(f"option_{spec.key}")
@@ -212,6 +226,10 @@ class NewGameDialog(QDialog):
                     widget.setToolTip(spec.help)
                 self.option_widgets[spec.key] = widget
                 form.addRow(spec.label + ":", widget)
+            self.options_panel = _options_panel(rules, self.option_widgets, options_box)
+            if self.options_panel is not None:
+                options_row.addWidget(self.options_panel)
+                self.setMinimumWidth(self.minimumWidth() + self.options_panel.minimumSizeHint().width())
             layout.addWidget(options_box)
 
         seed_row = QHBoxLayout()
@@ -274,6 +292,12 @@ class NewGameDialog(QDialog):
         return NewGameSetup(self.rules, seats, options, seed)
 
     def accept(self) -> None:
+        problem = getattr(self.options_panel, "problem", None)
+        reason = problem() if callable(problem) else ""
+        if reason:  # refused here, with the reason, before anything is closed
+            self.problem.setText(str(reason))
+            self.problem.setVisible(True)
+            return
         self._remember()
         super().accept()
 
