@@ -14,6 +14,7 @@ from microgames.resources import load_json
 
 _SCENARIOS = load_json("microworld/scenarios.json")
 RULE_TEXT: dict[str, str] = _SCENARIOS["rules"]
+RULE_SHORT: dict[str, str] = _SCENARIOS["short"]  # for the New Game form, beside a board to assemble
 SCENARIO_RULES: dict[str, str] = {str(s["number"]): s["rules"] for s in _SCENARIOS["scenarios"]}
 RULE_LETTERS = "ABCDEFGH"
 #: Seat 0 plays the viruses and always starts; seat 1 the anticorps.
@@ -30,12 +31,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
                choices=(("free", "Free combination (the rule switches below)"),)
                + tuple((n, _scenario_label(n, r)) for n, r in SCENARIO_RULES.items()),
                help="A built-in scenario sets the additional rules and overrides the switches below."),
-    *(OptionSpec(f"rule_{letter.lower()}", f"Rule {letter}: {RULE_TEXT[letter]}", "bool", False)
-      for letter in RULE_LETTERS),
+    *(OptionSpec(f"rule_{letter.lower()}", f"Rule {letter}: {RULE_SHORT[letter]}", "bool", False,
+                 help=RULE_TEXT[letter]) for letter in RULE_LETTERS),
     OptionSpec("target", "Target tile (rule B)", "choice", "random",
                choices=(("random", "Drawn at random"),) + tuple((k, TARGET_NAMES[k]) for k in TARGET_KEYS)),
     OptionSpec("board", "Board", "text", "random",
-               help="'random', an element code such as 1A-3B-2A-4B, or a custom layout."),
+               help="'random', an element code such as 1A-3B-2A-4B, or a custom layout; "
+                    "or assemble it on the picture."),
 )
 
 

@@ -72,6 +72,7 @@ RULES = GameRules(
     make_bot=make_bot,
     seat_colours=("#b5322f", "#2f6fb5"),
     view_factory="microgames.games.microworld.table.view:create_table",
+    options_panel="microgames.games.microworld.table.assembly:options_panel",
     rules_page="microworld/rules.html",
     art="microworld/art.svg",
     seat_names=FACTIONS,
