@@ -25,8 +25,8 @@ STEPS_PER_SECOND = 30_000  # playout steps the hard bot counts as a second of th
 MIN_STEPS = 400  # even the tiniest budget tries each candidate on a couple of samples
 CLOCK_SHARE = 0.85  # of the budget, the wall-clock safety cap on a decision
 NOISE = 0.03  # how often a playout seat plays a random sensible move instead of the heuristic
-CONFIDENCE = 1.0  # standard errors by which a move must beat the heuristic's choice to replace it
-MARGIN_WEIGHT = 0.01  # a playout's final margin (points, at most 20 either way) beside its win share
+CONFIDENCE = 2.0  # standard errors by which a move must beat the heuristic's choice to replace it
+MARGIN_WEIGHT = 0.02  # a playout's final margin (points, at most 20 either way) beside its win share
 
 
 # --- the medium heuristic ------------------------------------------------------------------------
@@ -246,13 +246,27 @@ def candidates(view: RemediateState, seat: int) -> list[Command]:
 
 # --- the bots ------------------------------------------------------------------------------------
 class EasyBot:
-    """Plays a random legal command."""
+    """A beginner's simple moves, easy to follow and to beat: always draws, clones a gene from
+    its hand at random, remediates all it can or else recycles the cheapest card it can pay
+    for, aims at anyone and discards at random. It never looks ahead or at the scores."""
 
     def __init__(self, level: str, seat: int, seed: int) -> None:
         self.level, self.seat, self.rng = level, seat, Rng(seed)
 
     def choose(self, view: RemediateState, budget: float) -> Command:
-        return self.rng.choice(legal_commands(view, self.seat))
+        seat, moves = self.seat, legal_commands(view, self.seat)
+        if view.phase == "draw":
+            return Draw(seat)
+        if view.phase == "clone":
+            clones = [m for m in moves if isinstance(m, Clone)]
+            return self.rng.choice(clones) if clones else SkipClone(seat)
+        if view.phase == "act":
+            remediate = [m for m in moves if isinstance(m, Remediate)]
+            recycle = sorted((m for m in moves if isinstance(m, Recycle)),
+                             key=lambda m: (E.recycle_cost(view, seat, m.pile), m.pile))
+            pick = [m for m in moves if isinstance(m, ChooseResistance)]
+            return (pick or remediate or recycle[:1] or [Pass(seat)])[0]
+        return self.rng.choice(moves)
 
 
 class MediumBot:
