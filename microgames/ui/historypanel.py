@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
 from microgames.ui.table import TableContext
 
@@ -31,6 +31,8 @@ class HistoryPanel(QListWidget):
         self._look = look
         self.setObjectName("historyPanel")
         self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)  # long moves wrap, never end in "…"
+        self.setResizeMode(QListView.ResizeMode.Adjust)  # and re-wrap when the panel is resized
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.itemClicked.connect(self._clicked)
         context.changed.connect(self.sync)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListWidget, QWidget
+from PySide6.QtWidgets import QListView, QListWidget, QWidget
 
 from microgames.ui.table import TableContext
 
@@ -17,6 +17,8 @@ class MoveLog(QListWidget):
         self.setObjectName("moveLog")
         self.setAlternatingRowColors(True)
         self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)  # long moves wrap, never end in "…"
+        self.setResizeMode(QListView.ResizeMode.Adjust)  # and re-wrap when the panel is resized
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         context.changed.connect(self.sync)
         self.sync()

@@ -14,7 +14,6 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 
 from microgames.games.microchip.tiles import E, N, S, SIDES, W, tile, tileset
 from microgames.resources import load_json
-from microgames.ui.sceneparts import label_font  # noqa: F401  (the table's modules take their fonts from here)
 from microgames.ui.seatstyle import symbol_path
 
 #: The unit vector from a tile's centre towards each side.

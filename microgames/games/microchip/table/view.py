@@ -237,9 +237,6 @@ class MicrochipTable(KeyboardPlay):
             if self.selection is not None and not self._still_there(self.selection):
                 self.clear_selection(update=False)
         self._played = event == "executed"
-        if event in ("undone", "redone"):
-            self.context.status("Undone: the table is one step back." if event == "undone"
-                                else "Redone: the step is played again.", 4000)
         super()._on_changed(event)
 
     def _still_there(self, source: Source) -> bool:
