@@ -81,6 +81,7 @@ def check_scene(window: Any) -> None:
     assert [label.text() for label in table.seat_scores] == [f"{score} points" for score in state.scores()]
     for seat, info in enumerate(table.seat_infos):
         assert f"Hand {len(state.hands[seat])}   ·   Stash {state.stash[seat]} plastic" in info.text()
+        assert table.seat_holdings[seat].key == ("holdings", state.stash[seat], tuple(state.recycled[seat]))
     assert table.pool_label.text() == f"Pool: {len(state.pool)} genes"
     assert table.discard_label.text() == f"Discard: {len(state.discard)}"
     assert table.env_card.key == ("env", state.env, state.env_plastic)

@@ -134,6 +134,7 @@ class Gestures(KeyboardPlay):
             if self._on_screen(point - press.start) < DRAG_START:
                 return
             stop_slide(item)
+            item.setRotation(0.0)  # out of the fan, upright under the pointer
             press.offset = press.start - item.pos()
             self.zoom.hide_card()
         item.setZValue(DRAG_Z)

@@ -20,6 +20,8 @@ PANEL_W = MARGIN * 2 + SLOTS * CARD_W + (SLOTS - 1) * GAP
 PANEL_H = 96.0 + CARD_H + MARGIN
 TOP_H = CARD_H + 84.0
 LOG_W = 480.0
+HOLDINGS_W = 50.0 * (1.7 + 0.9 + 0.3) + 3 * 50.0 * 0.85  # the heap, its count, three recycle stacks
+FAN_DEGREES = 3.5  # the turn between neighbouring hand cards
 
 
 @attrs.frozen
@@ -28,6 +30,11 @@ class SeatGeometry:
 
     def slot_pos(self, index: int) -> QPointF:
         return QPointF(self.panel.left() + MARGIN + index * (CARD_W + GAP), self.panel.top() + 96.0)
+
+    @property
+    def holdings(self) -> QRectF:
+        """The stash heap and the recycle stacks, under the score."""
+        return QRectF(self.panel.right() - MARGIN - HOLDINGS_W, self.panel.top() + 40.0, HOLDINGS_W, 50.0)
 
 
 @attrs.frozen
@@ -50,10 +57,15 @@ class TableGeometry:
         return QPointF(self.recycle.left() + MARGIN + pile * (CARD_W + GAP * 2), self.recycle.top() + 56.0)
 
     def hand_pos(self, index: int, count: int) -> QPointF:
-        """Hand cards side by side, overlapping when there are many (the right end shows the attack in play)."""
+        """Hand cards fanned, overlapping when there are many (the right end shows the attack in play)."""
         room = self.hand.width() - 2 * MARGIN - HAND_W - CARD_W - 2 * GAP
         step = min(HAND_W + GAP, room / max(1, count - 1)) if count > 1 else 0.0
-        return QPointF(self.hand.left() + MARGIN + index * step, self.hand.top() + 44.0)
+        off = index - (count - 1) / 2
+        return QPointF(self.hand.left() + MARGIN + 22 + index * step, self.hand.top() + 36.0 + 1.2 * off * off)
+
+    def hand_angle(self, index: int, count: int) -> float:
+        """The turn of a hand card in the fan (about its bottom middle)."""
+        return (index - (count - 1) / 2) * FAN_DEGREES
 
 
 def column_choices(seats: int) -> tuple[int, ...]:

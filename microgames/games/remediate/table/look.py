@@ -260,3 +260,50 @@ def paint_recycle(painter: QPainter, rect: QRectF, pile: int, left: int, cost: i
     painter.setPen(QColor(look()["card_muted"]))
     painter.drawText(QRectF(rect.left(), rect.top() + h * 0.76, w, h * 0.16), int(Qt.AlignmentFlag.AlignCenter),
                      f"{left} left" if left else "empty")
+
+
+def paint_holdings(painter: QPainter, rect: QRectF, stash: int, recycled: tuple[int, ...]) -> None:
+    """A seat's stash as a heap of plastic with its count, and its recycle cards as small stacks by kind."""
+    h = rect.height()
+    ink, muted = QColor(look()["card_ink"]), QColor(look()["card_muted"])
+    heap = QRectF(rect.left(), rect.top(), h * 1.7, h)
+    plastic = QColor(look()["plastic"])
+    pieces = min(stash, 10)
+    for k in range(pieces):  # pellets heaped from the bottom row up
+        row, col = divmod(k, 4)
+        r = h * 0.14
+        x = heap.left() + r + col * r * 1.9 + row * r * 0.95
+        y = heap.bottom() - r - row * r * 1.6
+        painter.setPen(QPen(ink, 1))
+        painter.setBrush(plastic.darker(100 + (k % 3) * 8))
+        painter.drawEllipse(QPointF(x, y), r, r * 0.8)
+    if not pieces:
+        painter.setPen(QPen(muted, 1, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(heap.adjusted(h * 0.1, h * 0.45, -h * 0.1, -h * 0.05))
+    painter.setFont(label_font(h * 0.34, True))
+    painter.setPen(ink)
+    painter.drawText(QRectF(heap.right(), rect.top(), h * 0.9, h * 0.6), int(Qt.AlignmentFlag.AlignCenter), str(stash))
+    painter.setFont(label_font(h * 0.17))
+    painter.setPen(muted)
+    painter.drawText(QRectF(heap.right() - h * 0.2, rect.top() + h * 0.58, h * 1.3, h * 0.4),
+                     int(Qt.AlignmentFlag.AlignCenter), "plastic")
+    x = heap.right() + h * 1.2
+    card_w, card_h = h * 0.55, h * 0.76
+    for pile, count in enumerate(recycled):
+        colour = QColor(look()["recycle"][pile])
+        base = QRectF(x, rect.bottom() - card_h, card_w, card_h)
+        if count:
+            for k in range(min(count, 4) - 1, -1, -1):
+                painter.setPen(QPen(colour.darker(150), 1))
+                painter.setBrush(colour if k == 0 else colour.lighter(125))
+                painter.drawRoundedRect(base.translated(k * 2.5, -k * 2.5), 4, 4)
+            paint_icon(painter, base.adjusted(card_w * 0.15, card_h * 0.1, -card_w * 0.15, -card_h * 0.45), "recycle")
+            painter.setFont(label_font(h * 0.2, True))
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(base.adjusted(0, card_h * 0.5, 0, 0), int(Qt.AlignmentFlag.AlignCenter), f"×{count}")
+        else:
+            painter.setPen(QPen(colour, 1, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(base, 4, 4)
+        x += card_w + h * 0.3

@@ -43,7 +43,7 @@ from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.controls import ControlBar
 from microgames.games.remediate.table.gestures import Gestures
 from microgames.games.remediate.table.look import (
-    CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_recycle, paint_slot,
+    CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_holdings, paint_recycle, paint_slot,
 )
 from microgames.games.remediate.table.flights import Flights
 from microgames.games.remediate.table.text import card_tip, clip, paint_empty, prompt_text
@@ -182,6 +182,7 @@ class RemediateTable(Gestures):
         self.seat_infos: list[QGraphicsSimpleTextItem] = []
         self.seat_scores: list[QGraphicsSimpleTextItem] = []
         self.seat_abilities: list[QGraphicsSimpleTextItem] = []
+        self.seat_holdings: list[PictureItem] = []  # the stash heap and recycle stacks
         for sg in g.seats:
             top_left = sg.panel.topLeft()
             self.seat_panels.append(self._panel(sg.panel))
@@ -193,6 +194,10 @@ class RemediateTable(Gestures):
             self.seat_abilities.append(self._text(top_left + QPointF(MARGIN, 44), 10))
             self.seat_infos.append(self._text(top_left + QPointF(MARGIN, 66), 10.5, True))
             self.seat_scores.append(self._text(top_left + QPointF(sg.panel.width() - MARGIN, 10), 16, True))
+            holdings = PictureItem(sg.holdings.width(), sg.holdings.height(), z=3)
+            holdings.setPos(sg.holdings.topLeft())
+            self._add(holdings)
+            self.seat_holdings.append(holdings)
         self.cards = ItemPool(self._add, CARD_W, CARD_H)
         self.focus_frame = FocusFrame()
         self._add(self.focus_frame)
@@ -397,12 +402,15 @@ class RemediateTable(Gestures):
         ability = C.MICROBE_TEXT[view.microbes[seat]]
         if view.resistance_pick[seat] >= 0:
             ability = f"Resists {C.HAZARDS[view.resistance_pick[seat]]} for good. " + ability
-        self.seat_abilities[seat].setText(clip(ability, 112))
-        recycled = ", ".join(f"{n} {C.RECYCLE_NAME[p]}" for p, n in enumerate(view.recycled[seat]) if n) or "nothing"
+        self.seat_abilities[seat].setText(clip(ability, 64))  # whole when enlarged (point at it)
         amount = E.remediation_amount(view, seat) if view.env >= 0 else 0
         self.seat_infos[seat].setText(
-            f"Hand {len(view.hands[seat])}   ·   Stash {view.stash[seat]} plastic   ·   Recycled: {recycled}"
-            f"   ·   Remediates {amount}")
+            f"Hand {len(view.hands[seat])}   ·   Stash {view.stash[seat]} plastic   ·   Remediates {amount}")
+        stash, recycled = view.stash[seat], tuple(view.recycled[seat])
+        holdings = self.seat_holdings[seat]
+        holdings.set_picture(("holdings", stash, recycled), lambda p, r: paint_holdings(p, r, stash, recycled))
+        kept = ", ".join(f"{n} {C.RECYCLE_NAME[p]}" for p, n in enumerate(recycled) if n) or "nothing recycled yet"
+        holdings.setToolTip(f"Stash: {stash} plastic · {kept}")
         score = self.seat_scores[seat]
         score.setText(f"{view.scores()[seat]} points")
         score.setX(g.panel.right() - MARGIN - score.boundingRect().width())
@@ -467,6 +475,8 @@ class RemediateTable(Gestures):
                 item.setPos(self.geometry_.pool if moved_in else pos)  # a drawn card comes from the pool
             if card != self.dragged():
                 item.setZValue(5 + index * 0.01)
+                item.setTransformOriginPoint(HAND_W / 2, HAND_H)
+                item.setRotation(0.0 if chosen else self.geometry_.hand_angle(index, len(hand)))
             item.set_picture(("gene", card), lambda p, r, k=card: paint_gene(p, r, k),
                              "selected" if chosen else default, ("hand", card))
             item.setToolTip(card_tip(card, None))
