@@ -46,3 +46,16 @@ def test_small_and_large_windows(qtbot, window) -> None:  # type: ignore[no-unty
         assert table.panel.height() <= area.height() or scroll.verticalScrollBar().maximum() > 0
     assert zooms[1] > 1.6 * zooms[0]  # the large screen's space goes to the board
     assert table.panel_scroll.width() > 300 and text[1] > 1.2 * text[0]  # and the wider panel's text is larger
+
+
+def test_a_game_started_in_a_small_window_shows_the_whole_board(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.size().width() == 1024)
+    window.start_game(Game.new(RULES, seats(("person", "person")), 3, {}), None)
+    table: MicroworldTable = window.table
+    view = table.graphics_view
+    # fitted to the view's room once laid out, not to the size it had while it was being built
+    qtbot.waitUntil(lambda: PAWN * table.zoom_factor() >= 16)
+    board = view.mapFromScene(table.scene.itemsBoundingRect()).boundingRect()
+    assert view.viewport().rect().contains(board)
+    assert board.width() > 0.8 * view.viewport().width() or board.height() > 0.8 * view.viewport().height()

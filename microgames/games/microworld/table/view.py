@@ -24,7 +24,7 @@ The side panel takes a share of the width and scrolls in a short window.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsEllipseItem, QGraphicsSimpleTextItem, QHBoxLayout, QScrollArea, QWidget
 
@@ -102,6 +102,8 @@ class MicroworldTable(GraphicsTable):
         row.addWidget(self.panel_scroll)
         layout.addLayout(row)  # type: ignore[attr-defined]
         self.sync()
+        self.scene.setSceneRect(self.scene.itemsBoundingRect())  # the board's room: rising points never grow it
+        self.graphics_view.viewport().installEventFilter(self)
         self.zoom_fit()
 
     # --- building the scene once ----------------------------------------------------------------
@@ -141,6 +143,17 @@ class MicroworldTable(GraphicsTable):
             label = self.scene.addSimpleText(f"Q{quarter + 1}", font)
             label.setBrush(QColor("#8a7e6c"))
             label.setPos(where - label.boundingRect().center())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.graphics_view.viewport() and event.type() == QEvent.Type.Resize and self._auto_fit:
+            self.zoom_fit()  # the view's room changed (the first layout of a small window, the panel's width)
+        return False
+
+    def zoom_fit(self) -> None:
+        """Fit the board's own rectangle, so the points rising over it never change the scale."""
+        self._auto_fit = True
+        self.graphics_view.fitInView(self.scene.sceneRect().adjusted(-12, -12, 12, 12),
+                                     Qt.AspectRatioMode.KeepAspectRatio)
 
     def seat_colour(self, seat: int) -> QColor:
         return self._colours[seat]
