@@ -1,9 +1,10 @@
-"""Remediate bots: easy (random sensible moves), medium (heuristic) and hard (whole-game playouts).
+"""Remediate bots: easy (a beginner's simple moves), medium (heuristic) and hard (whole-game playouts).
 
 Every bot sees only its view. The hard bot fills the hidden parts of the view
 (other hands, the pool order, the face-down environments) with samples that fit
-what it knows, plays each candidate forward with the medium policy for every
-seat, and keeps the candidate with the best average outcome.
+what it knows, plays each non-dominated candidate to the end of the game with the
+medium policy for every seat, and keeps the candidate with the best win share
+(see ``HardBot``).
 """
 
 from __future__ import annotations
