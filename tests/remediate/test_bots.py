@@ -17,7 +17,7 @@ from microgames.engine.session import Game
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.bots import MIN_STEPS, HardBot, candidates, determinize, make_bot, medium_choice
-from microgames.games.remediate.commands import Remediate
+from microgames.games.remediate.commands import ChooseResistance, Clone, Draw, Remediate
 from microgames.games.remediate.rules import RULES
 from microgames.games.remediate.state import RemediateState
 
@@ -176,3 +176,25 @@ def test_every_level_plays_legal_moves_at_any_table_size(seats: int) -> None:
                 break
             seat = state.turn
             game.history.execute(bots[seat].choose(state.view(seat), 0.003))  # the history validates
+
+
+def test_easy_plays_simple_visible_moves() -> None:
+    """Always draws, remediates all it can (or recycles the cheapest), and clones when it holds genes."""
+    game = bot_game(["easy", "medium", "medium"], 6)
+    bot = make_bot("easy", 0, 3)
+    seen = Counter()
+    while not game.state.is_over() and game.state.turns < 60:
+        state = game.state
+        seat = state.turn
+        move = bot.choose(state.view(0), 0.0) if seat == 0 else medium_choice(state, seat)
+        if seat == 0:
+            seen[state.phase] += 1
+            if state.phase == "draw":
+                assert isinstance(move, Draw)
+            elif state.phase == "clone":
+                assert isinstance(move, Clone) == bool(state.hands[0])
+            elif state.phase == "act" and not isinstance(move, ChooseResistance):
+                most = E.remediation_amount(state, 0) if state.env >= 0 else 0
+                assert move == Remediate(0, most) if most else not isinstance(move, Remediate)
+        game.history.execute(move)
+    assert seen["draw"] >= 10 and seen["act"] >= 10
