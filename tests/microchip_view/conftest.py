@@ -91,7 +91,7 @@ def scene_problems(table) -> list[str]:  # type: ignore[no-untyped-def]
                 want[placed[0]] = (sg.cell_centre(cell), placed[1], 1.0)
         tray = state.trays[seat]
         for index, tile_id in enumerate(tray):
-            centre, scale = sg.tray_slot(index, len(tray))
+            centre, scale = sg.tray_slot(index)
             want[tile_id] = (centre, 0, scale)
     problems = []
     for tile_id, item in table.tiles.items():

@@ -38,7 +38,7 @@ def test_drag_from_the_active_column_to_the_tray_drafts(make_table) -> None:  # 
     h.drag(h.tile_point(tile_id), h.tray_point(0))
     assert h.state.trays[0] == [tile_id] and h.state.turn == 1
     assert h.game.history.labels()[-1].startswith("Blue drafts a ")
-    assert h.table.tile_pos(tile_id) == h.table.geometry_.seats[0].tray_slot(0, 1)[0]
+    assert h.table.tile_pos(tile_id) == h.table.geometry_.seats[0].tray_slot(0)[0]
 
 
 def test_drag_from_the_column_onto_the_board_is_one_undo_step(make_table) -> None:  # type: ignore[no-untyped-def]
@@ -425,3 +425,37 @@ def test_concede_asks_first(make_table) -> None:  # type: ignore[no-untyped-def]
     h.table.confirm = lambda title, text: True
     h.qtbot.mouseClick(h.table.bars[1].buttons["concede"], Qt.MouseButton.LeftButton)
     assert h.state.status[1] == "conceded"
+
+
+def test_the_tray_keeps_its_order_new_tiles_at_the_end_a_taken_one_closes_up(make_table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.microchip_view.conftest import assert_scene_matches
+
+    h = make_table()
+    slots = h.table.geometry_.seats[0]
+    mine = []
+    for _ in range(6):
+        if h.state.turn == 1:
+            draft_to_tray(h, 1)
+        mine.append(draft_to_tray(h, 0))
+    assert_scene_matches(qtbot, h.table, "six drafts")
+    before = {t: h.table.tiles[t].pos() for t in mine}
+    sizes = {h.table.tiles[t].scale() for t in mine}
+    draft_to_tray(h, 1)
+    newest = h.active_tiles()[0]
+    h.drag(h.tile_point(newest), h.tray_point(0))  # a seventh tile: the others never move or shrink
+    assert h.state.trays[0] == mine + [newest]
+    for _ in range(5):
+        qtbot.wait(40)
+        assert {t: h.table.tiles[t].pos() for t in mine} == before
+        assert {h.table.tiles[t].scale() for t in mine} == sizes
+    assert_scene_matches(qtbot, h.table, "the seventh draft")
+    assert h.table.tiles[newest].pos() == slots.tray_slot(6)[0]
+    taken = mine[2]
+    h.drag(h.tile_point(taken), h.cell_point(0, h.empty_cell_for(0, taken)))
+    assert h.state.trays[0] == mine[:2] + mine[3:] + [newest]
+    assert [h.table.tiles[t].pos() for t in mine[:2]] == [before[t] for t in mine[:2]]  # those before it stay
+    qtbot.wait(60)
+    follower = h.table.tiles[mine[3]].pos()  # those after it slide one place back, not jump
+    assert slots.tray_slot(2)[0].x() < follower.x() < before[mine[3]].x()
+    assert_scene_matches(qtbot, h.table, "taking a tile from the middle of the tray")
+    assert [h.table.tiles[t].pos() for t in h.state.trays[0]] == [slots.tray_slot(i)[0] for i in range(6)]

@@ -126,7 +126,7 @@ def test_a_bots_draft_and_rearrangement_move_as_one_gesture_each(make_table) -> 
     tile_id = h.active_tiles()[0]
     start = table.tiles[tile_id].pos()
     h.game.history.execute(Draft(1, tile_id))
-    target = table.geometry_.seats[1].tray_slot(2, 3)[0]
+    target = table.geometry_.seats[1].tray_slot(2)[0]
     assert table.tile_pos(tile_id) == target and table.tiles[tile_id].pos() == start  # it sets off from the pool
     h.qtbot.waitUntil(lambda: table.tiles[tile_id].pos() not in (start, target))  # seen on its way...
     settle(h.qtbot, table)
@@ -147,4 +147,4 @@ def test_a_bots_draft_and_rearrangement_move_as_one_gesture_each(make_table) -> 
     h.context.set_preferences(Preferences(animation_speed="off"))
     h.game.history.execute(Rearrange(1, ()))  # everything back to the tray
     assert not table._animations
-    assert [table.tiles[t].pos() for t in tiles] == [table.geometry_.seats[1].tray_slot(i, 3)[0] for i in range(3)]
+    assert [table.tiles[t].pos() for t in tiles] == [table.geometry_.seats[1].tray_slot(i)[0] for i in range(3)]

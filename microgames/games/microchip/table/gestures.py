@@ -149,7 +149,7 @@ class MouseGestures(GraphicsTable):
             return None if placed is None else Source("board", spot.seat, placed[0], spot.cell)
         tray = state.trays[spot.seat]
         for index, tile_id in enumerate(tray):
-            centre, scale = self.geometry_.seats[spot.seat].tray_slot(index, len(tray))
+            centre, scale = self.geometry_.seats[spot.seat].tray_slot(index)
             half = TILE * scale / 2 + 2
             if abs(point.x() - centre.x()) <= half and abs(point.y() - centre.y()) <= half:
                 return Source("tray", spot.seat, tile_id)
@@ -253,8 +253,11 @@ class MouseGestures(GraphicsTable):
 
     # --- the mouse ----------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The pointer leaving the table; the view's room changing (not always with the table's size): fit again."""
         if event.type() == QEvent.Type.Leave:
             self._pointer = None
+        elif event.type() == QEvent.Type.Resize and self._auto_fit and hasattr(self, "tiles"):
+            self.zoom_fit()
         return False
 
     def _point(self, point: QPointF) -> None:

@@ -35,9 +35,9 @@ class KeyboardPlay(ControlsPlay):
         for seat, sg in enumerate(g.seats):
             found += [(Spot("cell", seat, cell), sg.cell_centre(cell)) for cell in range(CELLS)]
             tray = self.state.trays[seat]
-            found += [(Spot("tray", seat, index), sg.tray_slot(index, len(tray))[0]) for index in range(len(tray))]
+            found += [(Spot("tray", seat, index), sg.tray_slot(index)[0]) for index in range(len(tray))]
             if not tray:
-                found.append((Spot("tray", seat, 0), sg.tray_slot(0, 1)[0]))
+                found.append((Spot("tray", seat, 0), sg.tray_slot(0)[0]))
         return found
 
     def _focus_centre(self, spot: Spot) -> QPointF | None:
@@ -70,7 +70,7 @@ class KeyboardPlay(ControlsPlay):
             return
         scale = 1.0
         if spot is not None and spot.kind == "tray":
-            scale = self.geometry_.seats[spot.seat].tray_slot(spot.cell, max(1, len(self.state.trays[spot.seat])))[1]
+            scale = self.geometry_.seats[spot.seat].tray_slot(spot.cell)[1]
         side = TILE * scale
         self.focus_item.place(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side))
 

@@ -1,8 +1,9 @@
 """Where everything sits on the Microchip table, for 2 to 5 seats, in scene units.
 
 Two seats flank the pool; three to five sit in a row under it; in a narrower
-window the seats take two rows (``arrangements``). Nothing moves when tiles change hands: every tray has room for the most tiles a seat can hold
-(the tiles shrink when a tray gets very full), so the layout never overlaps.
+window the seats take two rows (``arrangements``). Nothing moves when tiles change hands:
+every tray has a fixed slot for each of the most tiles a seat can hold (``TrayPlan``), so a
+new tile takes the next slot, the others stay where they are, and the layout never overlaps.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ TILE = 42.0  # a tile's side on the board and in the pool
 PAD = 10.0  # around the board inside its circuit-board base
 HEADER = 62.0  # the seat's name and score
 LABELS = 14.0  # column letters and row numbers around the board
-TRAY_ROWS = 3
-TRAY_SCALE = 0.8
+TRAY_SCALE = 0.8  # a tray tile's size when the tray has room
+TRAY_SMALLEST = 0.66  # a tray tile's size below which the tray takes another row instead
 TRAY_GAP = 4.0
 MARGIN = 18.0  # inside a panel
 GAP = 28.0  # between panels
@@ -29,11 +30,42 @@ INFO_WIDTH = 340.0  # the phase card beside the pool
 
 
 @attrs.frozen
+class TrayPlan:
+    """How a tray holds up to ``capacity`` tiles: ``rows`` rows of ``per_row`` at ``scale``, fixed for the game."""
+
+    rows: int
+    per_row: int
+    scale: float
+
+    @property
+    def height(self) -> float:
+        return self.rows * (TILE * self.scale + TRAY_GAP) + TRAY_GAP
+
+
+def tray_plan(capacity: int) -> TrayPlan:
+    """The fewest rows that hold ``capacity`` tiles no smaller than ``TRAY_SMALLEST`` (never under half a space)."""
+    width = board_side()
+    for rows in range(1, capacity + 1):
+        scale = TRAY_SCALE
+        while scale >= TRAY_SMALLEST:
+            per_row = max(1, int((width - TRAY_GAP) // (TILE * scale + TRAY_GAP)))
+            if per_row * rows >= capacity:
+                return TrayPlan(rows, per_row, scale)
+            scale *= 0.96
+    return TrayPlan(1, max(1, capacity), TRAY_SCALE)  # capacity 0: no tiles at all
+
+
+def board_side() -> float:
+    return 2 * PAD + SIZE * PITCH - (PITCH - TILE)
+
+
+@attrs.frozen
 class SeatGeometry:
     panel: QRectF
     board: QRectF  # the circuit-board base
     first_cell: QPointF  # the centre of cell 0 (A1)
     tray: QRectF
+    plan: TrayPlan
 
     def cell_centre(self, cell: int) -> QPointF:
         row, col = divmod(cell, SIZE)
@@ -48,46 +80,32 @@ class SeatGeometry:
         row = math.floor((point.y() - self.first_cell.y() + PITCH / 2) / PITCH)
         return row * SIZE + col if 0 <= row < SIZE and 0 <= col < SIZE else None
 
-    def tray_slot(self, index: int, count: int) -> tuple[QPointF, float]:
-        """The centre and scale of the ``index``-th of ``count`` tray tiles."""
-        per_row, scale = tray_fit(count, self.tray.width())
+    def tray_slot(self, index: int) -> tuple[QPointF, float]:
+        """The centre and scale of the tray's ``index``-th tile: the same whatever else the tray holds."""
+        scale = self.plan.scale
         side = TILE * scale
         step = side + TRAY_GAP
-        row, col = divmod(index, per_row)
+        row, col = divmod(index, self.plan.per_row)
         x = self.tray.left() + TRAY_GAP + side / 2 + col * step
         y = self.tray.top() + TRAY_GAP + side / 2 + row * step
         return QPointF(x, y), scale
 
 
-def tray_fit(count: int, width: float) -> tuple[int, float]:
-    """How many tray tiles go on a row and at what scale, so ``count`` fit in ``TRAY_ROWS`` rows."""
-    scale = TRAY_SCALE
-    while True:
-        per_row = max(1, int((width - TRAY_GAP) // (TILE * scale + TRAY_GAP)))
-        if per_row * TRAY_ROWS >= count or scale < 0.35:
-            return per_row, scale
-        scale *= 0.92
-
-
-def tray_height() -> float:
-    return TRAY_ROWS * (TILE * TRAY_SCALE + TRAY_GAP) + TRAY_GAP
-
-
-def seat_size() -> tuple[float, float]:
-    board = 2 * PAD + SIZE * PITCH - (PITCH - TILE)
+def seat_size(plan: TrayPlan) -> tuple[float, float]:
+    board = board_side()
     width = 2 * MARGIN + LABELS + board
-    height = HEADER + LABELS + board + 30 + tray_height() + MARGIN
+    height = HEADER + LABELS + board + 30 + plan.height + MARGIN
     return width, height
 
 
-def seat_geometry(origin: QPointF) -> SeatGeometry:
-    width, height = seat_size()
+def seat_geometry(origin: QPointF, plan: TrayPlan) -> SeatGeometry:
+    width, height = seat_size(plan)
     panel = QRectF(origin.x(), origin.y(), width, height)
-    side = 2 * PAD + SIZE * PITCH - (PITCH - TILE)
+    side = board_side()
     board = QRectF(origin.x() + MARGIN + LABELS, origin.y() + HEADER + LABELS, side, side)
     first = QPointF(board.left() + PAD + TILE / 2, board.top() + PAD + TILE / 2)
-    tray = QRectF(board.left(), board.bottom() + 30, side, tray_height())
-    return SeatGeometry(panel, board, first, tray)
+    tray = QRectF(board.left(), board.bottom() + 30, side, plan.height)
+    return SeatGeometry(panel, board, first, tray, plan)
 
 
 @attrs.frozen
@@ -140,8 +158,10 @@ def arrangements(seats: int, rows: int, columns: int) -> list[TableGeometry]:
 
     Besides the widest, the pool and phase card may share their row with the first seats, the
     others sitting in a row beneath: taller tables, for narrower windows. Each card keeps its size.
+    Each tray holds the pool's share of one seat (every tile is drafted).
     """
-    seat_w, seat_h = seat_size()
+    plan = tray_plan(-(-rows * columns // seats))
+    seat_w, seat_h = seat_size(plan)
     pool_w, pool_h = pool_size(rows, columns)
     found = []
     if seats == 2:
@@ -149,7 +169,7 @@ def arrangements(seats: int, rows: int, columns: int) -> list[TableGeometry]:
         pool = pool_geometry(QPointF(seat_w + GAP, 0), rows, columns)
         info = QRectF(pool.panel.left(), pool.panel.bottom() + GAP, *info_size)
         places = [QPointF(0, 0), QPointF(seat_w + 2 * GAP + pool_w, 0)]
-        found.append(TableGeometry(pool, tuple(seat_geometry(p) for p in places), info))
+        found.append(TableGeometry(pool, tuple(seat_geometry(p, plan) for p in places), info))
     else:
         info_size = (min(INFO_WIDTH, seats * seat_w + (seats - 1) * GAP - pool_w - GAP), pool_h)
     for first_row in range(seats):
@@ -158,7 +178,7 @@ def arrangements(seats: int, rows: int, columns: int) -> list[TableGeometry]:
         pool = pool_geometry(origins[0][0], rows, columns)
         info = QRectF(origins[0][1], QSizeF(*info_size))
         places = origins[0][2:] + origins[1]
-        found.append(TableGeometry(pool, tuple(seat_geometry(p) for p in places), info))
+        found.append(TableGeometry(pool, tuple(seat_geometry(p, plan) for p in places), info))
     return found
 
 

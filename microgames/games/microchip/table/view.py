@@ -309,7 +309,7 @@ class MicrochipTable(KeyboardPlay):
                                         badges.get(cell), ("board", seat, cell))
             tray = state.trays[seat]
             for index, tile_id in enumerate(tray):
-                centre, scale = sg.tray_slot(index, len(tray))
+                centre, scale = sg.tray_slot(index)
                 where[tile_id] = (centre, scale, 0, {}, None, ("tray", seat, index))
             self.trays[seat].set_look(dark=dark)
             if len(self._chips) <= seat:
