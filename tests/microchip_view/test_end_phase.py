@@ -65,6 +65,10 @@ def test_three_people_finish_from_their_own_rows(make_window, qtbot, improve: bo
         assert rows[1].note.toolTip() == (f"{game.state.names[0]} has posted {best}. Improve your chip and press "
                                           f"Finish again, or Concede at {game.state.score(1).points}.")
         assert rows[1].buttons["concede"].isEnabled() and rows[2].buttons["concede"].isEnabled()
+        window.resize(1920, 1080)  # a wide window: the whole banner in his row
+        qtbot.waitUntil(lambda: rows[1].note.text() == rows[1].note.toolTip())
+        window.resize(1024, 700)  # a narrow one: a few words, the banner in the tool tip
+        qtbot.waitUntil(lambda: rows[1].note.text() == f"{best} posted: you are below")
         asked: list[str] = []
         answer_next_box(qtbot, QMessageBox.StandardButton.No, asked)
         press(1, "concede")

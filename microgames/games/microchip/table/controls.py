@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from microgames.engine.commands import Command
@@ -87,6 +88,28 @@ def short_note(state: MicrochipState, seat: int) -> str:
     return f"{status} · {state.posted[seat]}" if status != "building" else "building"
 
 
+class NoteLabel(QLabel):
+    """A row's note: the whole sentence when the row has room for it, else its few words (the tool tip says all)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("", parent)
+        self.full = self.short = ""
+
+    def set_texts(self, full: str, short: str) -> None:
+        self.full, self.short = full, short
+        self._choose()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._choose()
+
+    def _choose(self) -> None:
+        room = self.width() - 16  # the note's padding in the style sheet
+        text = self.full if self.fontMetrics().horizontalAdvance(self.full) <= room else self.short
+        if self.text() != text:
+            self.setText(text)
+
+
 class SeatBar(QFrame):
     """One person's row: their name and score, a note on where they stand, and their buttons."""
 
@@ -94,7 +117,7 @@ class SeatBar(QFrame):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
-        self.compact = compact  # three people or more: the note shares the buttons' line, in short
+        self.compact = compact  # three people or more: the note shares the buttons' line, in short if narrow
         self.setObjectName("microchipSeatBar")
         lines = QVBoxLayout(self)
         lines.setContentsMargins(6, 0 if compact else 2, 6, 0 if compact else 2)
@@ -104,7 +127,7 @@ class SeatBar(QFrame):
         lines.addLayout(row)
         self.label = QLabel("", self)
         row.addWidget(self.label)
-        self.note = QLabel("", self)  # under the buttons, or beside them in short: it never pushes them about
+        self.note = NoteLabel(self)  # under the buttons, or beside them: it never pushes them about
         self.note.setObjectName("microchipNote")
         self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         if compact:
@@ -277,7 +300,7 @@ class ControlsPlay(MouseGestures):
             self.context.status(f"Your Finish came back. {banner}", 12000)
             bar = self.bars.get(seat)
             if bar is not None:
-                bar.note.setText(banner)
+                bar.note.set_texts(banner, short_note(state, seat) if bar.compact else banner)
 
     def concede(self, seat: int | None = None) -> None:
         seat = self.controls_seat() if seat is None else seat
@@ -316,7 +339,8 @@ class ControlsPlay(MouseGestures):
             colour = self.context.seat_colour(seat).name()
             self.set_text(bar.label, f"<span style='color:{colour}'>●</span> <b>{state.names[seat]}</b> · {points}")
             banner = came_back_text(state, seat)
-            self.set_text(bar.note, short_note(state, seat) if bar.compact else seat_note(state, seat))
+            full = seat_note(state, seat)
+            bar.note.set_texts(full, short_note(state, seat) if bar.compact else full)
             bar.note.setToolTip(seat_note(state, seat))
             c = theme.colours()
             look = ("#microchipNote { background: #f4c542; color: #1b1e22; border-radius: 5px; padding: 2px 6px; }"
