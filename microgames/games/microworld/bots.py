@@ -22,7 +22,7 @@ from microgames.games.microworld.state import BEFORE, HIDDEN, MUTATION, Microwor
 MUTATION_PREFERENCE = ("majority", "exchange", "bonus", "shift", "steal", "blocker")
 TOKEN_VALUE = 1.5  # what an unused gene token is worth to the greedy evaluation
 MUTATION_TOKEN_VALUE = 0.7
-ITERATIONS_PER_SECOND = 2500  # hard: search iterations counted as a second of thinking (about that, here)
+ITERATIONS_PER_SECOND = 3000  # hard: search iterations counted as a second of thinking (about that, here)
 MIN_ITERATIONS = 32  # the least search, however small the budget
 CLOCK_SHARE = 0.85  # of the budget, the wall-clock safety cap on a decision
 
