@@ -73,6 +73,10 @@ def test_a_monkey_at_normal_speed_breaks_nothing(qtbot) -> None:  # type: ignore
                 qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
                 done["handoff"] = done.get("handoff", 0) + 1
                 continue
+            if table.controls.yes.isVisible() and rng.random() < 0.5:  # a question asked: answer it, either way
+                qtbot.mouseClick(rng.choice((table.controls.yes, table.controls.no)), Qt.MouseButton.LeftButton)
+                done["answer"] = done.get("answer", 0) + 1
+                continue
             kind = rng.choice(("press", "release", "move", "click", "double", "drag", "wheel", "key", "key"))
             done[kind] = done.get(kind, 0) + 1
             left = Qt.MouseButton.LeftButton

@@ -13,7 +13,9 @@ shown enlarged (``gestures``, ``zoom``). Draw, redraw, skip, remediate, recycle,
 pass and Bacillus subtilis' resistance are buttons (``controls``); the final
 choices among them ask first. Every step forward, a bot's above all, is shown as a gesture:
 its card, card back or plastic flies from where it was to where it went
-(``flights``); drawn cards slide from the pool into the hand.
+(``flights``); drawn cards slide from the pool into the hand. A cleaned environment
+and an attack are moments of their own (``moments``): the next environment turns
+over with a banner saying what it means, an attack's arrow points at its target.
 
 The keyboard does the same: arrows move the focus frame between the things a
 click means something on (cards, piles, microbes), Enter or Space clicks the
@@ -46,6 +48,7 @@ from microgames.games.remediate.table.look import (
     CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_holdings, paint_recycle, paint_slot,
 )
 from microgames.games.remediate.table.flights import Flights
+from microgames.games.remediate.table.moments import Moments
 from microgames.games.remediate.table.text import card_tip, clip, paint_empty, prompt_text
 from microgames.ui import theme
 from microgames.ui.animation import is_sliding, slide
@@ -116,11 +119,13 @@ class RemediateTable(Gestures):
         self._styled_dark: bool | None = None  # the scheme the table was coloured for
         self.geometry_ = table_geometry(context.state.seats, column_choices(context.state.seats)[-1])
         self.flights = Flights(self)
+        self.moments: Moments | None = None  # made once the scene is built
         self._shown: tuple[int | None, RemediateState] | None = None  # (viewer, view) at the last sync
         self._forward = False  # the sync follows one step forward: show it as a gesture
         self._build()
         self._build_controls()
         self._init_gestures()
+        self.moments = Moments(self)
         self.sync()
         self.zoom_fit()
         self.graphics_view.viewport().installEventFilter(self)
@@ -214,6 +219,8 @@ class RemediateTable(Gestures):
         if cols == self.geometry_.columns:
             return
         self.flights.drop()
+        if self.moments is not None:
+            self.moments.drop()
         self.press_ = None
         self.zoom.hide_card()
         for item in self._laid_out + list(self.hand_items.values()):
@@ -289,6 +296,8 @@ class RemediateTable(Gestures):
         self._sync_controls(view, acting)
         if self._forward and self._shown is not None and self._shown[0] == me:
             self.flights.launch(self._shown[1], view, me)
+            if self.moments is not None:
+                self.moments.launch(self._shown[1], view, me)
         self._forward = False
         self._shown = (me, view if me is not None else view.clone())
         self._hide_landings()
@@ -299,10 +308,14 @@ class RemediateTable(Gestures):
         self._forward = event in ("executed", "redone")
         if not self._forward:
             self.flights.drop()
+            if self.moments is not None:
+                self.moments.drop()
         super()._on_changed(event)
 
     def _hide_landings(self) -> None:
-        """Keep the places a flying card lands on empty until it arrives."""
+        """Keep the places a flying card lands on empty until it arrives (and the environment turning over)."""
+        if self.moments is not None and self.moments.turning.isVisible():
+            self.env_card.hide()
         landings = self.flights.landings()
         if not landings:
             return
@@ -315,7 +328,8 @@ class RemediateTable(Gestures):
 
     def settled(self) -> bool:
         """Whether nothing moves on the table (no card in the air, no hand card sliding)."""
-        return not self.flights.busy() and not any(is_sliding(item) for item in self.hand_items.values())
+        return (not self.flights.busy() and not (self.moments is not None and self.moments.busy())
+                and not any(is_sliding(item) for item in self.hand_items.values()))
 
     # --- places, for the flights ----------------------------------------------------------------
     def slot_index(self, view: RemediateState, seat: int, card: int) -> int:

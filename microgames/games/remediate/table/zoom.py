@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 HOVER_MS = 380  # how long the pointer rests before the card is enlarged
 WIDTH = 250.0  # the enlarged card's width on screen, in pixels (narrower in a small window)
 GAP = 22.0  # between the pointer and the enlarged card
+FACE_UP = ("gene", "env", "pile", "holdings")  # the pictures worth enlarging (by their key)
 
 
 def paint_microbe(painter: QPainter, rect: QRectF, microbe: int) -> None:
@@ -107,7 +108,9 @@ class CardZoom:
         """What is under ``point`` that can be enlarged: (what, its painter, its aspect)."""
         for item in self.table.scene.items(point):
             if isinstance(item, PictureItem) and item.isVisible() and item.draw is not None \
-                    and item.rect.width() >= 60 and item.mapRectToScene(item.rect).contains(point):
+                    and item.mapRectToScene(item.rect).contains(point):
+                if not (isinstance(item.key, tuple) and item.key and item.key[0] in FACE_UP):
+                    return None  # a card back, an empty slot: nothing to read
                 return item.key, item.draw, item.rect.width() / item.rect.height()
             if isinstance(item, QGraphicsSimpleTextItem) and item in getattr(self.table, "seat_abilities", ()):
                 microbe = self.table.state.microbes[self.table.seat_abilities.index(item)]  # type: ignore[attr-defined]
