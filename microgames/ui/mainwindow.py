@@ -481,7 +481,10 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         QMessageBox.about(self, "About Microgames",
                           f"<h3>Microgames {__version__}</h3><p>Small tabletop games about the microscopic "
-                          "world: play at one computer, against each other or against the computer.</p>")
+                          "world: play at one computer, against each other or against the computer.</p>"
+                          "<p><b>Microchip</b> is a game designed by Néstor Romeral Andrés. <b>Microworld</b> "
+                          "and <b>Remediate</b> follow their published rule texts; the tables, rulings and "
+                          "computer players are this app's own.</p>")
 
     def edit_preferences(self) -> None:
         dialog = PreferencesDialog(self.preferences, self)
