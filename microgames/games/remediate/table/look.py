@@ -146,8 +146,9 @@ def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
     text = C.KIND_TEXT[kind]
     if acts_as is not None and acts_as != kind:
         text = f"Acts as {C.KIND_NAME[acts_as]}: {C.KIND_TEXT[acts_as]}"
-    wrapped(painter, QRectF(rect.left() + pad, text_top, w - 2 * pad, rect.bottom() - text_top - pad), text,
-             w * 0.074, muted if acts_as is None else band.darker(150))
+    room = w * 0.22 if C.KIND_DISCARD_ON_CHANGE[kind] else pad  # the flag keeps its corner clear
+    wrapped(painter, QRectF(rect.left() + pad, text_top, w - 2 * pad, rect.bottom() - text_top - room), text,
+            w * 0.074, muted if acts_as is None else band.darker(150))
 
 
 def paint_back(painter: QPainter, rect: QRectF, colours: list[str], title: str) -> None:
