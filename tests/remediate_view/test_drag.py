@@ -126,3 +126,20 @@ def test_the_redraw_key_and_the_resistance_pick_only_ask(qtbot) -> None:  # type
     assert harness.state.resistance_pick[0] == C.HAZARDS.index("cold")
     qtbot.keyClick(table, Qt.Key.Key_D)
     assert harness.state.phase == "clone"  # the question did not linger
+
+
+def test_a_held_press_shows_the_card_enlarged_and_the_log_stays_in_its_box(make_table) -> None:  # type: ignore[no-untyped-def]
+    harness = make_table(("person",) * 6)
+    table, qtbot = harness.table, harness.qtbot
+    harness.click(harness.point_of(("pool",)))
+    card = harness.state.hands[0][0]
+    qtbot.mousePress(harness.viewport, Qt.MouseButton.LeftButton, pos=harness.at(harness.point_of(("hand", card))))
+    qtbot.waitUntil(table.zoom.item.isVisible, timeout=2000)  # held still: the card shows enlarged
+    assert table.zoom.item.source == ("gene", card) and table.selected == card
+    qtbot.mouseRelease(harness.viewport, Qt.MouseButton.LeftButton, pos=harness.at(harness.point_of(("hand", card))))
+    assert not table.zoom.item.isVisible()
+    state = harness.state
+    state.events.extend(["A long line of news that wraps over several lines of the log, again and again."] * 12)
+    table.sync()
+    log = table.log_text.mapRectToScene(table.log_text.boundingRect())
+    assert table.geometry_.log.contains(log) and "A long line" in table.log_text.toPlainText()

@@ -515,10 +515,13 @@ class RemediateTable(Gestures):
         first_new = min(self._events_seen, len(view.events))
         if len(view.events) != self._events_seen:
             self._fresh_from, self._events_seen = first_new, len(view.events)
-        shown = range(max(0, len(view.events) - LOG_LINES), len(view.events))
+        room = self.geometry_.log.bottom() - self.log_text.pos().y() - MARGIN / 2
         lines = [f"<b>{escape(view.events[k])}</b>" if k >= self._fresh_from else escape(view.events[k])
-                 for k in shown]
+                 for k in range(max(0, len(view.events) - LOG_LINES), len(view.events))]
         self.log_text.setHtml("<br>".join(lines) if lines else "The game begins in the Laboratory.")
+        while len(lines) > 1 and self.log_text.boundingRect().height() > room:  # long lines wrap: fewer fit
+            lines.pop(0)
+            self.log_text.setHtml("<br>".join(lines))
 
     def _sync_controls(self, view: RemediateState, acting: int | None) -> None:
         """The step's buttons, each labelled with its effect (or the question waiting for its answer)."""
