@@ -88,7 +88,7 @@ def scene_problems(table) -> list[str]:  # type: ignore[no-untyped-def]
     for seat, sg in enumerate(g.seats):
         for cell, placed in enumerate(state.cells[seat]):
             if placed is not None:
-                want[placed[0]] = (sg.cell_centre(cell), placed[1], 1.0)
+                want[placed[0]] = (sg.cell_centre(cell), placed[1], sg.zoom)
         tray = state.trays[seat]
         for index, tile_id in enumerate(tray):
             centre, scale = sg.tray_slot(index)

@@ -1,4 +1,5 @@
-"""The Microchip table in a 1024×700 window: nothing cut, the labels readable; at 1920×1080 it uses the room."""
+"""The Microchip table in a 1024×700 window: nothing cut, the labels readable; at 1920×1080 it uses the room,
+the seats' cards larger than the pool."""
 
 from __future__ import annotations
 
@@ -51,6 +52,8 @@ def test_the_table_fits_1024_by_700_and_uses_1920_by_1080(make_window, qtbot, pl
     bounds = table.graphics_view.mapFromScene(QRectF(wide.bounds)).boundingRect()
     viewport = table.graphics_view.viewport().rect()
     assert bounds.width() >= 0.9 * viewport.width() or bounds.height() >= 0.9 * viewport.height()
+    mine, pool = wide.seats[context.state.turn], wide.pool.panel  # the card of the person to act is the largest
+    assert mine.zoom > 1 and mine.panel.width() * mine.panel.height() > pool.width() * pool.height()
     for _ in range(2 * players):
         draft_by_drag(qtbot, window, context.state.turn)
     resize(qtbot, window, 1024, 700)

@@ -417,6 +417,7 @@ class ControlsPlay(MouseGestures):
             ghost.ghost = True
             ghost.show(placed[1], faults.get(cell, {}), None, self.context.colourblind)
             ghost.setPos(sg.cell_centre(cell))
+            ghost.setScale(sg.zoom)
             ghost.setZValue(6)
             self.scene.addItem(ghost)
             self.ghosts.append(ghost)

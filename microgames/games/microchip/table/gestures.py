@@ -329,7 +329,7 @@ class MouseGestures(GraphicsTable):
         running = self._animations.pop(source.tile, None)
         if running is not None:
             running.stop()
-        drag.item.setScale(1.08)  # picked up: a little closer to the eye
+        drag.item.setScale(max(1.0, drag.item.scale()) * 1.08)  # picked up: a little closer to the eye
         drag.item.set_lifted(True)
         drag.legal = self.legal_spots(source)
         for spot in drag.legal:

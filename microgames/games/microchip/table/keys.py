@@ -71,6 +71,8 @@ class KeyboardPlay(ControlsPlay):
         scale = 1.0
         if spot is not None and spot.kind == "tray":
             scale = self.geometry_.seats[spot.seat].tray_slot(spot.cell)[1]
+        elif spot is not None and spot.kind == "cell":
+            scale = self.geometry_.seats[spot.seat].zoom
         side = TILE * scale
         self.focus_item.place(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side))
 

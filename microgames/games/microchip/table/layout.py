@@ -25,6 +25,9 @@ TRAY_SMALLEST = 0.66  # a tray tile's size below which the tray takes another ro
 TRAY_GAP = 4.0
 MARGIN = 18.0  # inside a panel
 GAP = 28.0  # between panels
+SEAT_ZOOMS = (1.0, 1.2, 1.4)  # the seats' cards may be drawn larger than the pool, where the window has room
+POOL_KEEP = 0.8  # larger seat cards only while the pool keeps this share of its largest size
+POOL_READABLE = 0.8  # and is shown at least this large (its smallest text stays near 9 pt)
 POOL_HEADER = 54.0
 INFO_WIDTH = 340.0  # the phase card beside the pool
 
@@ -66,46 +69,51 @@ class SeatGeometry:
     first_cell: QPointF  # the centre of cell 0 (A1)
     tray: QRectF
     plan: TrayPlan
+    zoom: float = 1.0  # the card's size against the pool's (its holder is scaled so)
 
     def cell_centre(self, cell: int) -> QPointF:
         row, col = divmod(cell, SIZE)
-        return QPointF(self.first_cell.x() + col * PITCH, self.first_cell.y() + row * PITCH)
+        pitch = PITCH * self.zoom
+        return QPointF(self.first_cell.x() + col * pitch, self.first_cell.y() + row * pitch)
 
     def cell_rect(self, cell: int) -> QRectF:
         c = self.cell_centre(cell)
-        return QRectF(c.x() - TILE / 2, c.y() - TILE / 2, TILE, TILE)
+        side = TILE * self.zoom
+        return QRectF(c.x() - side / 2, c.y() - side / 2, side, side)
 
     def cell_at(self, point: QPointF) -> int | None:
-        col = math.floor((point.x() - self.first_cell.x() + PITCH / 2) / PITCH)
-        row = math.floor((point.y() - self.first_cell.y() + PITCH / 2) / PITCH)
+        pitch = PITCH * self.zoom
+        col = math.floor((point.x() - self.first_cell.x() + pitch / 2) / pitch)
+        row = math.floor((point.y() - self.first_cell.y() + pitch / 2) / pitch)
         return row * SIZE + col if 0 <= row < SIZE and 0 <= col < SIZE else None
 
     def tray_slot(self, index: int) -> tuple[QPointF, float]:
         """The centre and scale of the tray's ``index``-th tile: the same whatever else the tray holds."""
-        scale = self.plan.scale
+        scale = self.plan.scale * self.zoom
         side = TILE * scale
-        step = side + TRAY_GAP
+        step = side + TRAY_GAP * self.zoom
         row, col = divmod(index, self.plan.per_row)
-        x = self.tray.left() + TRAY_GAP + side / 2 + col * step
-        y = self.tray.top() + TRAY_GAP + side / 2 + row * step
+        x = self.tray.left() + TRAY_GAP * self.zoom + side / 2 + col * step
+        y = self.tray.top() + TRAY_GAP * self.zoom + side / 2 + row * step
         return QPointF(x, y), scale
 
 
-def seat_size(plan: TrayPlan) -> tuple[float, float]:
+def seat_size(plan: TrayPlan, zoom: float = 1.0) -> tuple[float, float]:
     board = board_side()
     width = 2 * MARGIN + LABELS + board
     height = HEADER + LABELS + board + 30 + plan.height + MARGIN
-    return width, height
+    return width * zoom, height * zoom
 
 
-def seat_geometry(origin: QPointF, plan: TrayPlan) -> SeatGeometry:
-    width, height = seat_size(plan)
+def seat_geometry(origin: QPointF, plan: TrayPlan, zoom: float = 1.0) -> SeatGeometry:
+    """A seat's card at ``origin``, ``zoom`` times its own size (1: as built, tiles as large as the pool's)."""
+    width, height = seat_size(plan, zoom)
     panel = QRectF(origin.x(), origin.y(), width, height)
-    side = board_side()
-    board = QRectF(origin.x() + MARGIN + LABELS, origin.y() + HEADER + LABELS, side, side)
-    first = QPointF(board.left() + PAD + TILE / 2, board.top() + PAD + TILE / 2)
-    tray = QRectF(board.left(), board.bottom() + 30, side, plan.height)
-    return SeatGeometry(panel, board, first, tray, plan)
+    side = board_side() * zoom
+    board = QRectF(origin.x() + (MARGIN + LABELS) * zoom, origin.y() + (HEADER + LABELS) * zoom, side, side)
+    first = QPointF(board.left() + (PAD + TILE / 2) * zoom, board.top() + (PAD + TILE / 2) * zoom)
+    tray = QRectF(board.left(), board.bottom() + 30 * zoom, side, plan.height * zoom)
+    return SeatGeometry(panel, board, first, tray, plan, zoom)
 
 
 @attrs.frozen
@@ -158,18 +166,26 @@ def arrangements(seats: int, rows: int, columns: int) -> list[TableGeometry]:
 
     Besides the widest, the pool and phase card may share their row with the first seats, the
     others sitting in a row beneath: taller tables, for narrower windows. Each card keeps its size.
-    Each tray holds the pool's share of one seat (every tile is drafted).
+    Each tray holds the pool's share of one seat (every tile is drafted). Each arrangement comes with
+    the seats' cards at every size of ``SEAT_ZOOMS``.
     """
     plan = tray_plan(-(-rows * columns // seats))
-    seat_w, seat_h = seat_size(plan)
+    found = []
+    for zoom in SEAT_ZOOMS:
+        found += _arrangements(seats, rows, columns, plan, zoom)
+    return found
+
+
+def _arrangements(seats: int, rows: int, columns: int, plan: TrayPlan, zoom: float) -> list[TableGeometry]:
+    seat_w, seat_h = seat_size(plan, zoom)
     pool_w, pool_h = pool_size(rows, columns)
     found = []
     if seats == 2:
-        info_size = (pool_w, seat_h - pool_h - GAP)
+        info_size = (pool_w, seat_size(plan)[1] - pool_h - GAP)  # one size at every zoom: it is built once
         pool = pool_geometry(QPointF(seat_w + GAP, 0), rows, columns)
         info = QRectF(pool.panel.left(), pool.panel.bottom() + GAP, *info_size)
         places = [QPointF(0, 0), QPointF(seat_w + 2 * GAP + pool_w, 0)]
-        found.append(TableGeometry(pool, tuple(seat_geometry(p, plan) for p in places), info))
+        found.append(TableGeometry(pool, tuple(seat_geometry(p, plan, zoom) for p in places), info))
     else:
         info_size = (min(INFO_WIDTH, seats * seat_w + (seats - 1) * GAP - pool_w - GAP), pool_h)
     for first_row in range(seats):
@@ -178,7 +194,7 @@ def arrangements(seats: int, rows: int, columns: int) -> list[TableGeometry]:
         pool = pool_geometry(origins[0][0], rows, columns)
         info = QRectF(origins[0][1], QSizeF(*info_size))
         places = origins[0][2:] + origins[1]
-        found.append(TableGeometry(pool, tuple(seat_geometry(p, plan) for p in places), info))
+        found.append(TableGeometry(pool, tuple(seat_geometry(p, plan, zoom) for p in places), info))
     return found
 
 
@@ -196,6 +212,18 @@ def _rows(rows: list[list[tuple[float, float]]]) -> list[list[QPointF]]:
         found.append(corners)
         y += max(h for _, h in row) + GAP
     return found
+
+
+def best_arrangement(layouts: list[TableGeometry], width: float, height: float, margin: float) -> TableGeometry:
+    """The arrangement that shows the boards largest in a ``width`` × ``height`` view, the pool kept near its best.
+
+    Larger seat cards shrink everything else: they are taken only while the pool (and its text) stays
+    at least ``POOL_KEEP`` of the largest it could be shown, and no smaller than ``POOL_READABLE``.
+    """
+    scales = [fit_scale(g, width, height, margin) for g in layouts]
+    keep = max(POOL_KEEP * max(scales), POOL_READABLE)
+    return max((scale * g.seats[0].zoom, -i, g) for i, (g, scale) in enumerate(zip(layouts, scales))
+               if scale >= keep or g.seats[0].zoom == 1.0)[2]
 
 
 def fit_scale(geometry: TableGeometry, width: float, height: float, margin: float = 12.0) -> float:

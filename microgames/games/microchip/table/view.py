@@ -36,7 +36,7 @@ from microgames.games.microchip.boards import CELLS, COLUMN_LETTERS, SIZE
 from microgames.games.microchip.table.items import (
     BoardBaseItem, ChipItem, LegendItem, MarkerItem, PillItem, PoolItem, SpaceItem, TileItem, TrayItem,
 )
-from microgames.games.microchip.table.layout import TableGeometry, arrangements, fit_scale
+from microgames.games.microchip.table.layout import TableGeometry, arrangements, best_arrangement, seat_geometry
 from microgames.games.microchip.state import EMPTY, MicrochipState
 from microgames.games.microchip.table.gestures import Drag, Source, Spot, TableScene, state_column
 from microgames.games.microchip.table.keys import KeyboardPlay
@@ -87,6 +87,8 @@ class MicrochipTable(KeyboardPlay):
         self.rows, self.columns = len(state.pool), len(state.pool[0])
         self.layouts = arrangements(state.seat_count, self.rows, self.columns)
         self.geometry_ = self.built = self.layouts[0]  # built: where the cards were made; holders move them
+        #: A seat's card as built, at the origin: its holder puts it in place at its size.
+        self.card = seat_geometry(QPointF(), self.built.seats[0].plan)
         self._jump = False  # a re-arrangement: tiles go with their cards at once
         self._build()
         self._build_controls()
@@ -126,7 +128,8 @@ class MicrochipTable(KeyboardPlay):
         self.chip_items: list[ChipItem] = []
         self.tray_labels: list[QGraphicsSimpleTextItem] = []
         self.coordinates: list[QGraphicsSimpleTextItem] = []  # the column letters and row numbers
-        for seat, sg in enumerate(g.seats):
+        sg = self.card
+        for seat in range(len(g.seats)):
             holder = self.seat_holders[seat]
             panel = PanelItem(sg.panel, QColor(), QColor())
             panel.setParentItem(holder)
@@ -169,6 +172,7 @@ class MicrochipTable(KeyboardPlay):
             tray = TrayItem(sg.tray, theme.is_dark())
             tray.setParentItem(holder)
             self.trays.append(tray)
+            self._place_card(seat, g)
             chip = ChipItem()
             self.scene.addItem(chip)
             self.chip_items.append(chip)
@@ -208,8 +212,8 @@ class MicrochipTable(KeyboardPlay):
         built = self.built
         self.pool_holder.setPos(geometry.pool.panel.topLeft() - built.pool.panel.topLeft())
         self.info_holder.setPos(geometry.info.topLeft() - built.info.topLeft())
-        for holder, now, then in zip(self.seat_holders, geometry.seats, built.seats):
-            holder.setPos(now.panel.topLeft() - then.panel.topLeft())
+        for seat in range(len(geometry.seats)):
+            self._place_card(seat, geometry)
         self._chips = []  # the microchip outlines are drawn again where the boards now are
         self.scene.setSceneRect(geometry.bounds.adjusted(-FRAME, -FRAME, FRAME, FRAME))
         self._jump = True
@@ -218,12 +222,18 @@ class MicrochipTable(KeyboardPlay):
         finally:
             self._jump = False
 
+    def _place_card(self, seat: int, geometry: TableGeometry) -> None:
+        """Put ``seat``'s card where ``geometry`` has it, at its size."""
+        holder, sg = self.seat_holders[seat], geometry.seats[seat]
+        holder.setPos(sg.panel.topLeft())
+        holder.setScale(sg.zoom)
+
     def zoom_fit(self) -> None:
         """Lay the table out as the window shows it largest, and fit it (not wherever its tiles are sliding)."""
         self._auto_fit = True
         size = self.graphics_view.viewport().size()
         if size.width() > 0 and size.height() > 0:
-            self.arrange(max(self.layouts, key=lambda g: fit_scale(g, size.width(), size.height(), FRAME + 2)))
+            self.arrange(best_arrangement(self.layouts, size.width(), size.height(), FRAME + 2))
         margin = FRAME + 2  # a little more than the scene rect, so that no scroll bar appears
         self.graphics_view.fitInView(self.geometry_.bounds.adjusted(-margin, -margin, margin, margin),
                                      Qt.AspectRatioMode.KeepAspectRatio)
@@ -289,11 +299,11 @@ class MicrochipTable(KeyboardPlay):
         for seat, sg in enumerate(g.seats):
             score = state.score(seat)
             self.score_texts[seat].setText(str(score.points))
-            _right(self.score_texts[seat], self.built.seats[seat].panel.right() - 18)  # in its card
+            _right(self.score_texts[seat], self.card.panel.right() - 18)  # in its card
             detail = (f"chip of {score.chip_tiles} · {score.outside} outside" if score.chip_tiles
                       else f"no chip · {score.outside} outside")
             self.score_details[seat].setText(detail)
-            _right(self.score_details[seat], self.built.seats[seat].panel.right() - 18)
+            _right(self.score_details[seat], self.card.panel.right() - 18)
             self.markers[seat].set_colourblind(colourblind)
             glow = self.context.seat_colour(seat) if seat == drafter else None
             if phase == "over" and places[seat] == 1:
@@ -305,7 +315,7 @@ class MicrochipTable(KeyboardPlay):
             for cell, placed in enumerate(state.cells[seat]):
                 self.spaces[seat][cell].set_look(colourblind=colourblind)
                 if placed is not None:
-                    where[placed[0]] = (sg.cell_centre(cell), 1.0, placed[1], faults.get(cell, {}),
+                    where[placed[0]] = (sg.cell_centre(cell), sg.zoom, placed[1], faults.get(cell, {}),
                                         badges.get(cell), ("board", seat, cell))
             tray = state.trays[seat]
             for index, tile_id in enumerate(tray):
