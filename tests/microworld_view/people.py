@@ -18,7 +18,7 @@ from microgames.games.microworld.commands import UseGene
 from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.table.items import stack_spots
 from microgames.games.microworld.state import AFTER, MUTATION, NONE, STEAL, MicroworldState
-from microgames.games.microworld.table.view import MicroworldTable, supply_point
+from microgames.games.microworld.table.view import MicroworldTable
 from microgames.ui.animation import is_sliding
 
 #: Mutations whose power moves pawns (Drift, Swap): a person here always keeps one when offered.
@@ -74,7 +74,7 @@ def assert_scene_matches(window: Any) -> None:
         waiting = sorted((p for p in range(seat * PAWNS, (seat + 1) * PAWNS) if state.pawn_cell[p] == NONE),
                          reverse=True)
         for depth, pawn in enumerate(waiting):
-            assert table.pawns[pawn].pos() == supply_point(seat, depth), (pawn, depth)
+            assert table.pawns[pawn].pos() == table.supply_point(seat, depth), (pawn, depth)
     acting = context.acting_seat()
     legal = [] if acting is None else state.legal_commands(acting)
     lit = {item.cell for item in table.cells if item.look.lit}

@@ -7,7 +7,6 @@ from microgames.games.microworld.genes import TARGETED
 from microgames.games.microworld.geometry import cell_name
 from microgames.games.microworld.options import PAWNS
 from microgames.games.microworld.state import AFTER, BEFORE, FIRST, NONE
-from microgames.games.microworld.table.view import supply_point
 from microgames.ui.animation import is_sliding
 from tests.microworld_view.conftest import Harness
 
@@ -26,8 +25,8 @@ def test_the_opening_is_a_click_on_a_lit_gene_space(make_table) -> None:  # type
     pawn = harness.table.pawns[0]
     assert pawn.isVisible() and pawn.pos() == harness.table.cell_point(cell)  # at once, under the click
     # the others wait in the two supply piles
-    assert {p.pos().toTuple() for p in harness.table.pawns[1:PAWNS]} == {supply_point(0, d).toTuple() for d in range(13)}
-    assert {p.pos().toTuple() for p in harness.table.pawns[PAWNS:]} == {supply_point(1, d).toTuple() for d in range(14)}
+    assert {p.pos().toTuple() for p in harness.table.pawns[1:PAWNS]} == {harness.table.supply_point(0, d).toTuple() for d in range(13)}
+    assert {p.pos().toTuple() for p in harness.table.pawns[PAWNS:]} == {harness.table.supply_point(1, d).toTuple() for d in range(14)}
     # the Anticorps must now place next to that pawn: exactly the legal cells are lit
     legal = {c.cell for c in state.legal_commands(1) if hasattr(c, "cell")}
     assert harness.lit() == legal and cell not in legal
@@ -159,12 +158,12 @@ def test_undo_takes_the_pawn_off_and_a_move_slides(make_table) -> None:  # type:
     harness.game.history.undo()  # the pawn slides back onto its pile
     assert harness.lit() == set(harness.state.setup.board.gene_cells)
     assert is_sliding(pawn)
-    harness.qtbot.waitUntil(lambda: pawn.pos() == supply_point(0, 13), timeout=3000)
+    harness.qtbot.waitUntil(lambda: pawn.pos() == harness.table.supply_point(0, 13), timeout=3000)
     harness.game.history.redo()  # and out again, as a bot's placement would
     assert is_sliding(pawn) and pawn.pos() != harness.table.cell_point(cell)
     harness.qtbot.waitUntil(lambda: pawn.pos() == harness.table.cell_point(cell), timeout=3000)
     harness.game.history.undo()
-    harness.qtbot.waitUntil(lambda: pawn.pos() == supply_point(0, 13), timeout=3000)
+    harness.qtbot.waitUntil(lambda: pawn.pos() == harness.table.supply_point(0, 13), timeout=3000)
     # a pawn that changes cell slides there instead of jumping
     harness.click_cell(cell)
     start = pawn.pos()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from microgames.engine.session import Game
 from microgames.games.microworld.rules import RULES
 from microgames.games.microworld.table.items import PAWN
+from microgames.games.microworld.table.tableau import Spread
 from microgames.games.microworld.table.view import MicroworldTable
 from tests.microworld_view.conftest import seats
 from tests.microworld_view.people import settle
@@ -26,7 +27,7 @@ def test_small_and_large_windows(qtbot, window) -> None:  # type: ignore[no-unty
     window.start_game(game, None)
     settle(qtbot, window)
     table: MicroworldTable = window.table
-    zooms, text = [], []
+    zooms, text, spreads = [], [], []
     for size in ((1024, 700), (1920, 1080)):
         window.resize(*size)
         qtbot.waitUntil(lambda: window.size().width() == size[0])
@@ -35,6 +36,7 @@ def test_small_and_large_windows(qtbot, window) -> None:  # type: ignore[no-unty
         board = view.mapFromScene(table.scene.itemsBoundingRect()).boundingRect()
         assert view.viewport().rect().contains(board), (size, board)  # the whole board and both piles show
         zooms.append(table.zoom_factor())
+        spreads.append(table.tableau.spread.wide)
         text.append(table.panel.instruction.font().pointSizeF())
         assert PAWN * table.zoom_factor() >= 16  # a pawn stays big enough to tell apart
         scroll = table.panel_scroll
@@ -45,6 +47,7 @@ def test_small_and_large_windows(qtbot, window) -> None:  # type: ignore[no-unty
         # whatever does not fit in height scrolls (the board itself never does)
         assert table.panel.height() <= area.height() or scroll.verticalScrollBar().maximum() > 0
     assert zooms[1] > 1.6 * zooms[0]  # the large screen's space goes to the board
+    assert spreads[1]  # with the tiles and tokens in columns beside it
     assert table.panel_scroll.width() > 300 and text[1] > 1.2 * text[0]  # and the wider panel's text is larger
 
 
@@ -59,3 +62,11 @@ def test_a_game_started_in_a_small_window_shows_the_whole_board(qtbot, window) -
     board = view.mapFromScene(table.scene.itemsBoundingRect()).boundingRect()
     assert view.viewport().rect().contains(board)
     assert board.width() > 0.8 * view.viewport().width() or board.height() > 0.8 * view.viewport().height()
+
+
+def test_the_things_beside_the_board_go_around_it_in_a_narrow_view() -> None:
+    assert Spread.for_view(1200, 730).wide  # columns beside the board
+    assert not Spread.for_view(480, 585).wide  # the tiles in the corners, the tokens beneath
+    for wide in (True, False):
+        room = Spread(wide).room()
+        assert room.contains(Spread(wide).pile(0, 13)) and room.contains(Spread(wide).pile(1, 0))

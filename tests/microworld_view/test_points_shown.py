@@ -17,9 +17,12 @@ def _gain(state: MicroworldState, seat: int, cell: int) -> int:
 def test_points_pop_up_where_they_were_earned_and_the_marker_walks(make_table) -> None:  # type: ignore[no-untyped-def]
     harness: Harness = make_table(options={"board": "1A-2A-3A-4A", "rule_e": True})
     table, qtbot = harness.table, harness.qtbot
-    walked: list[tuple[int, int]] = []
+    walked: list[tuple[int, int]] = []  # where the markers stood at each repaint of the track
     paint = table.track.update
     table.track.update = lambda *args: (walked.append(table.track.shown), paint(*args))  # type: ignore[method-assign]
+    at_sync: list[tuple[int, int]] = []  # where they stood when the table had just synced the move
+    show = table.score_show.show
+    table.score_show.show = lambda state: (show(state), at_sync.append(table.track.shown))  # type: ignore[method-assign]
     for _ in range(16):  # each side places where it scores most, by clicks, until a placement scores 2 or more
         state = harness.state
         if state.phase == AFTER:
@@ -27,7 +30,7 @@ def test_points_pop_up_where_they_were_earned_and_the_marker_walks(make_table) -
             continue
         seat = state.awaiting()[0]
         cell = max(sorted(harness.lit()), key=lambda c: _gain(state, seat, c))
-        gain, before, walked[:] = _gain(state, seat, cell), state.scored, []
+        gain, before, walked[:], at_sync[:] = _gain(state, seat, cell), state.scored, [], []
         harness.click_cell(cell)
         new = harness.state.scored[len(before):]
         assert [p.text for p in table.score_show.pops] == [pop_text(n, why) for _, n, why in new]
@@ -42,5 +45,7 @@ def test_points_pop_up_where_they_were_earned_and_the_marker_walks(make_table) -
     qtbot.waitUntil(lambda: not table.score_show.walking() and not table.score_show.pops, timeout=5000)
     assert pop.scene() is None  # gone from the board once it has risen and faded
     scores = harness.state.scores()
-    assert walked[0][seat] == scores[seat] - gain and walked[-1] == scores  # the marker walked from the old space
+    assert at_sync[0][seat] == scores[seat] - gain  # the move is in, the marker still on its old space
+    steps = [shown[seat] for shown in walked]
+    assert steps == sorted(steps) and walked[-1] == scores  # then it walked on to the new one
     assert table.track.shown == table.track.scores == scores

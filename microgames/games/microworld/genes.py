@@ -28,6 +28,7 @@ _MUTATIONS = load_json("microworld/mutations.json")["mutations"]
 MUTATION_KEYS: tuple[str, ...] = tuple(m["key"] for m in _MUTATIONS)
 MUTATION_NAMES: dict[str, str] = {m["key"]: m["name"] for m in _MUTATIONS}
 MUTATION_TEXT: dict[str, str] = {m["key"]: m["text"] for m in _MUTATIONS}
+MUTATION_SHORT: dict[str, str] = {m["key"]: m["short"] for m in _MUTATIONS}  # on the tile drawn
 MUTATION_TOKENS: dict[str, int] = {m["key"]: int(m["tokens"]) for m in _MUTATIONS}
 
 _TARGETS = load_json("microworld/targets.json")["targets"]

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSceneHoverEvent,
                                QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
 
@@ -86,11 +86,35 @@ class CellLook:
     chosen: bool = False  # the tissue shown (results)
 
 
+def antibody_path(centre: QPointF, size: float) -> QPainterPath:
+    """An anticorps pawn's outline: a Y-shaped antibody (a stem, two arms, a hub in the middle)."""
+    r = size / 2
+    y = QPainterPath()
+    y.moveTo(centre.x(), centre.y() + r * 0.92)
+    y.lineTo(centre)
+    y.lineTo(centre.x() - r * 0.72, centre.y() - r * 0.68)
+    y.moveTo(centre)
+    y.lineTo(centre.x() + r * 0.72, centre.y() - r * 0.68)
+    stroker = QPainterPathStroker()
+    stroker.setWidth(size * 0.3)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    shape = stroker.createStroke(y)
+    hub = QPainterPath()
+    hub.addEllipse(centre, r * 0.34, r * 0.34)
+    return shape.united(hub).simplified()
+
+
 def paint_pawn(painter: QPainter, centre: QPointF, size: float, seat: int, colour: QColor, flipped: bool,
                colourblind: bool) -> None:
-    """A pawn seen from above: a virus is a spiky disc, an anticorps a ringed disc; a flipped one is hollow."""
+    """A pawn seen from above: a virus is a spiky disc, an anticorps a Y-shaped antibody; a flipped one lies
+    upside down, hollow."""
     r = size / 2
     painter.save()
+    if flipped:  # turned over: upside down
+        painter.translate(centre)
+        painter.rotate(180)
+        painter.translate(-centre)
     painter.setPen(QPen(QColor("white"), size * 0.09))
     if seat == 0:
         spikes = QPainterPath()
@@ -102,20 +126,16 @@ def paint_pawn(painter: QPainter, centre: QPointF, size: float, seat: int, colou
         spikes.closeSubpath()
         shape = spikes
     else:
-        shape = QPainterPath()
-        shape.addEllipse(centre, r * 0.92, r * 0.92)
+        shape = antibody_path(centre, size)
     if flipped:
         painter.setBrush(QColor(255, 255, 255, 200))
         painter.setPen(QPen(colour, size * 0.1, Qt.PenStyle.DashLine))
     else:
         painter.setBrush(colour)
     painter.drawPath(shape)
-    if seat == 1 and not flipped:
-        painter.setPen(QPen(QColor(255, 255, 255, 170), size * 0.07))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(centre, r * 0.55, r * 0.55)
     if colourblind:
-        mark = QRectF(centre.x() - r * 0.42, centre.y() - r * 0.42, r * 0.84, r * 0.84)
+        side = r * (0.84 if seat == 0 else 0.56)
+        mark = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("white") if not flipped else colour)
         painter.drawPath(symbol_path(seat, mark))
@@ -198,7 +218,7 @@ def paint_pawn_with_token(painter: QPainter, centre: QPointF, seat: int, colour:
     size = PAWN * scale
     paint_pawn(painter, centre, size, seat, colour, flipped, colourblind)
     if radiated:
-        paint_radiation(painter, QPointF(centre.x() + size * 0.34, centre.y() - size * 0.34), size * 0.47)
+        paint_radiation(painter, QPointF(centre.x() + size * 0.36, centre.y() - size * 0.36), size * 0.58)
 
 
 def paint_cell(painter: QPainter, shape: CellShape, look: CellLook, colours: Callable[[int], QColor],

@@ -42,6 +42,7 @@ from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, HIDDEN, MUT
                                                MicroworldState)
 from microgames.games.microworld.table.panel import SidePanel
 from microgames.games.microworld.table.scoreshow import ScoreShow
+from microgames.games.microworld.table.tableau import Spread, Tableau
 from microgames.resources import load_json
 from microgames.ui import theme
 from microgames.ui.animation import alive, is_sliding, slide, stop_slide
@@ -53,15 +54,7 @@ _MUTATION_CELL_COMMANDS: dict[str, type[Command]] = {"blocker": PlaceBlocker, "e
                                                       "shift": ShiftPawn}
 MOVE_MS = 300  # a pawn sliding to its new cell (scaled by the animation preference)
 LOOKING_BACK = "You are looking back at an earlier move: return to the game to play."
-PILE_STEP = 3.0  # scene units between the pawns of a supply pile
 PANEL_SHARE, PANEL_MIN, PANEL_MAX = 0.24, 250, 400  # the side panel's width: its share of the table, clamped
-
-
-def supply_point(seat: int, depth: int) -> QPointF:
-    """Where the ``depth``-th pawn (0 = bottom) of a seat's supply pile sits: the Viruses bottom left, the
-    Anticorps bottom right, in the corners the round board leaves free."""
-    side = -1 if seat == 0 else 1
-    return QPointF(side * RADIUS * 1.12, RADIUS * 1.12 - depth * PILE_STEP)
 
 
 class MicroworldTable(GraphicsTable):
@@ -102,7 +95,7 @@ class MicroworldTable(GraphicsTable):
         row.addWidget(self.panel_scroll)
         layout.addLayout(row)  # type: ignore[attr-defined]
         self.sync()
-        self.scene.setSceneRect(self.scene.itemsBoundingRect())  # the board's room: rising points never grow it
+        self.scene.setSceneRect(self.tableau.spread.room())  # fixed: rising points never grow it
         self.graphics_view.viewport().installEventFilter(self)
         self.zoom_fit()
 
@@ -118,6 +111,7 @@ class MicroworldTable(GraphicsTable):
         self.scene.addItem(body)
         self.track = ScoreTrackItem(self.seat_colour)
         self.scene.addItem(self.track)
+        self.tableau = Tableau(self.scene, self.seat_colour, self.use_token, lambda k: self.choose(f"offer{k}"))
         kinds = self.context.state.setup.board.kinds
         self.cells: list[CellItem] = []
         for shape in CELLS:
@@ -145,9 +139,21 @@ class MicroworldTable(GraphicsTable):
             label.setPos(where - label.boundingRect().center())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.graphics_view.viewport() and event.type() == QEvent.Type.Resize and self._auto_fit:
-            self.zoom_fit()  # the view's room changed (the first layout of a small window, the panel's width)
+        if watched is self.graphics_view.viewport() and event.type() == QEvent.Type.Resize:
+            size = self.graphics_view.viewport().size()
+            spread = Spread.for_view(max(1, size.width()), max(1, size.height()))
+            if spread != self.tableau.spread:  # the columns beside the board, or the things around it
+                self.tableau.spread = spread
+                self.scene.setSceneRect(spread.room())
+                self._targets = [None] * (2 * PAWNS)  # the piles are elsewhere now: no slide there
+                self.sync()
+            if self._auto_fit:
+                self.zoom_fit()  # the view's room changed (the first layout of a small window, the panel's width)
         return False
+
+    def supply_point(self, seat: int, depth: int) -> QPointF:
+        """Where the ``depth``-th pawn (0 = bottom) of a seat's supply pile sits (tests look there)."""
+        return self.tableau.spread.pile(seat, depth)
 
     def zoom_fit(self) -> None:
         """Fit the board's own rectangle, so the points rising over it never change the scale."""
@@ -210,6 +216,8 @@ class MicroworldTable(GraphicsTable):
             item.setToolTip(self._cell_tip(state, cell))
             item.update()
         self._sync_pawns(state)
+        acting = self.context.acting_seat()
+        self.tableau.sync(state, {c.token for c in legal if isinstance(c, UseGene)}, acting)
         self.track.colourblind = self.context.colourblind
         self.score_show.show(state)
         self._sync_panel(state, legal)
@@ -222,7 +230,7 @@ class MicroworldTable(GraphicsTable):
                 targets[pawn] = spot
         for seat in (0, 1):
             for depth, pawn in enumerate(self._supply(state, seat)):
-                targets[pawn] = supply_point(seat, depth)
+                targets[pawn] = self.supply_point(seat, depth)
         return targets
 
     @staticmethod
@@ -265,7 +273,7 @@ class MicroworldTable(GraphicsTable):
         for seat, label in enumerate(self.supply_labels):
             left = len(self._supply(state, seat))
             label.setText(f"{left} to place" if left else "")
-            label.setPos(supply_point(seat, 0) + QPointF(-label.boundingRect().width() / 2, PAWN / 2 + 4))
+            label.setPos(self.supply_point(seat, 0) + QPointF(-label.boundingRect().width() / 2, PAWN / 2 + 4))
         self._pawn_cells = list(state.pawn_cell)
         self._targets = targets
 
