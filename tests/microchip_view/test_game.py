@@ -124,6 +124,13 @@ def test_a_whole_hot_seat_game_by_gestures(make_window, qtbot) -> None:  # type:
     table, controller = window.table, window.controller
     game = controller.game
     assert_scene_matches(qtbot, table, "the start")
+
+    def where() -> tuple[object, ...]:  # the table on screen: it must not shift as the game goes on
+        view = table.graphics_view
+        return table.zoom_factor(), view.mapFromScene(table.geometry_.bounds.topLeft()), view.viewport().size()
+
+    QApplication.processEvents()  # the window's first layout, before a person sees it
+    at_start = where()
     turns = 0
     while game.state.phase == "drafting":
         seat = game.state.turn
@@ -136,7 +143,9 @@ def test_a_whole_hot_seat_game_by_gestures(make_window, qtbot) -> None:  # type:
             assert_scene_matches(qtbot, table, what)
     assert turns == 50 and game.state.phase == "building"
     assert all(not step.by_bot for step in game.history.steps)
+    assert where() == at_start, "the table moved during the draft"
     finish_the_game(qtbot, window)
+    assert where() == at_start, "the table moved at the end"
     check_the_results(qtbot, window)
 
 
