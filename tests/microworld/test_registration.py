@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -13,7 +14,7 @@ from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.games import registry
 from microgames.games.microworld.commands import Place
-from microgames.resources import read_text
+from microgames.resources import read_text, resources_dir
 
 
 def test_microworld_is_registered_for_two_players() -> None:
@@ -53,3 +54,12 @@ def test_the_rules_modules_need_no_qt_and_the_commands_do_not_need_the_state() -
              "assert not [m for m in sys.modules if m.startswith('PySide6')], 'a rules module imports Qt'\n")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_rules_page_pictures_are_there() -> None:
+    page = read_text(registry.get("microworld").rules_page)
+    pictures = re.findall(r'<img src="([^"]+)"', page)
+    assert pictures == ["rules-board.png", "rules-pieces.png", "rules-tiles.png"]
+    for name in pictures:
+        data = (resources_dir() / "microworld" / name).read_bytes()
+        assert data.startswith(b"\x89PNG")

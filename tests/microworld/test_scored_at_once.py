@@ -12,7 +12,7 @@ from microgames.games.microworld.commands import ExchangePawn, Place, ShiftPawn,
 from microgames.games.microworld.state import MicroworldState
 from tests.microworld.helpers import A, V, give, make, put, turn_of
 
-# On the test board 1A-2A-3A-4A cells 4, 8, 16, 17 and 20 are osseous; 7 is mucous.
+# On the test board 1A-2A-3A-4A cells 4, 8, 16, 17 and 20 are osseous; 7 is muscular.
 
 
 def _bone_lover_with(mutation: str, tokens: int) -> MicroworldState:
@@ -30,7 +30,7 @@ def test_bone_lover_is_won_when_the_fourth_osseous_pawn_is_placed_even_if_it_dri
     state = _bone_lover_with("shift", 2)
     Place(A, 4).apply(state)  # the fourth osseous cell
     assert state.target_winner == A and state.points[A] == 5
-    ShiftPawn(A, 7).apply(state)  # Drift onto a mucous cell: three osseous cells again
+    ShiftPawn(A, 7).apply(state)  # Drift onto a muscular cell: three osseous cells again
     assert not state.target_met(A)
     assert state.target_winner == A and state.points[A] == 5
 

@@ -1,6 +1,9 @@
-"""Placing, refusing and using gene tokens with real clicks on the Microworld table."""
+"""Placing (by a click, or by dragging a pawn from the pile), refusing and using gene tokens on the Microworld table."""
 
 from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from microgames.games.microworld.commands import UseGene
 from microgames.games.microworld.genes import TARGETED
@@ -224,3 +227,27 @@ def test_playing_by_keyboard(make_table) -> None:  # type: ignore[no-untyped-def
         qtbot.keyClick(table, Qt.Key.Key_Right)
         qtbot.keyClick(table, Qt.Key.Key_Return)
     assert token in harness.state.used[seat]
+
+
+def _drag(harness: Harness, start, end) -> None:  # type: ignore[no-untyped-def]
+    qtbot, viewport = harness.qtbot, harness.viewport
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=harness.at(start))
+    for k in range(1, 6):
+        qtbot.mouseMove(viewport, pos=harness.at(start + (end - start) * (k / 5)))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=harness.at(end))
+    QApplication.processEvents()
+
+
+def test_a_pawn_dragged_from_the_supply_pile_onto_a_lit_cell_is_placed_there(make_table) -> None:  # type: ignore[no-untyped-def]
+    harness: Harness = make_table()
+    table = harness.table
+    top = table.pawns[0]  # the Viruses' next pawn, on top of their pile
+    genes = sorted(harness.state.setup.board.gene_cells)
+    plain = next(c for c in range(40) if c not in genes)
+    _drag(harness, top.pos(), table.cell_point(plain))  # not a gene space: refused, and back to the pile
+    assert harness.state.placed == [0, 0] and harness.messages[-1].startswith("On the first turn")
+    harness.qtbot.waitUntil(lambda: top.pos() == table.supply_point(0, 13), timeout=3000)
+    _drag(harness, top.pos(), table.cell_point(genes[0]))
+    assert harness.state.cells[genes[0]] == (0,) and top.pos() == table.cell_point(genes[0])
+    assert table.pawns[PAWNS + 0].acceptedMouseButtons() == Qt.MouseButton.LeftButton  # now the Anticorps' turn
+    assert table.pawns[1].acceptedMouseButtons() == Qt.MouseButton.NoButton

@@ -333,7 +333,8 @@ class CellItem(QGraphicsPathItem):
 class PawnItem(QGraphicsItem):
     """One pawn on the table, a separate item so that it can slide when placed, moved or swapped.
 
-    It takes no mouse buttons: clicks go through to the cell under it.
+    It takes no mouse buttons (clicks go through to the cell under it), except the top pawn of the acting
+    side's supply pile, which may be dragged onto a cell: ``on_drop`` then gets it and the scene point.
     """
 
     def __init__(self, seat: int, colour: QColor) -> None:
@@ -347,6 +348,38 @@ class PawnItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(3)
         self.setVisible(False)
+        self.on_drop: Callable[[PawnItem, QPointF], None] | None = None
+        self._drop: Callable[[PawnItem, QPointF], None] | None = None
+        self.dragging = False
+
+    def set_draggable(self, on_drop: Callable[[PawnItem, QPointF], None] | None) -> None:
+        if on_drop is self.on_drop:
+            return
+        self.on_drop = on_drop
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on_drop else Qt.MouseButton.NoButton)
+        if on_drop:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+        else:
+            self.unsetCursor()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.on_drop is None:
+            event.ignore()
+            return
+        self.dragging, self._drop = True, self.on_drop  # kept if a sync takes the pile away meanwhile
+        self.setZValue(10)
+        self.setCursor(Qt.CursorShape.ClosedHandCursor)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.dragging:
+            self.setPos(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.dragging:
+            return
+        self.dragging = False
+        if self._drop is not None:
+            self._drop(self, event.scenePos())
 
     def boundingRect(self) -> QRectF:
         r = PAWN * 0.75

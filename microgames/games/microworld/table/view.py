@@ -3,11 +3,17 @@
 Gestures (each is one command, so one undo step; a refused one changes nothing
 and the reason shows in the status bar):
 
-- click a lit cell to place your pawn (the opening: a gene space); after placing,
-  a lit cell applies your mutation (Barrier, Swap, Drift);
-- click Use next to one of your hidden gene tokens; Flip pawn and Move opponent's
-  pawn then light their possible targets: click one (or Cancel);
-- the panel's buttons keep a mutation tile, answer a Hijack, or end the turn.
+- click a lit cell to place your pawn (the opening: a gene space), or drag the top
+  pawn of your supply pile onto it; after placing, a lit cell applies your mutation
+  (Barrier, Swap, Drift);
+- click Use next to one of your hidden gene tokens, or the lit token itself beside
+  the board; Flip pawn and Move opponent's pawn then light their possible targets:
+  click one (or Cancel);
+- click a mutation tile to keep it (or its button in the panel); the panel's buttons
+  answer a Hijack or end the turn.
+
+Beside the board (:mod:`tableau`) lie the tokens, tiles and piles; every point scored
+rises from where it was earned and the markers walk the track (:mod:`scoreshow`).
 
 The keyboard does the same: arrows step the focus ring through the lit cells
 (around the board), Enter or Space clicks the focused one; 1 to 9 use the gene
@@ -15,7 +21,7 @@ token in that row of the panel (or keep that mutation tile), S steals and L lets
 a token work, E ends the turn, Escape cancels a token's target choice.
 
 What moves is shown moving, at the player's animation speed: the pawns not yet
-placed wait in a pile per side (Viruses bottom left, Anticorps bottom right);
+placed wait in a pile per side (Viruses left, Anticorps right);
 a pawn placed by a bot, or by redo, slides from its pile to its cell (undo takes
 it back), and a pawn moved by Drift, Swap or Move opponent's pawn slides from
 its old cell to the new one. A pawn a person places appears under the click.
@@ -247,7 +253,12 @@ class MicroworldTable(GraphicsTable):
         radiated = {pawn for _, pawn in state.radiation}
         last = state.last_pawn[1 - state.active] if not state.is_over() else NONE
         targets = self.pawn_targets(state)
+        acting = self.context.acting_seat()
+        pile = self._supply(state, acting) if acting is not None and state.phase in (FIRST, BEFORE) else []
         for pawn, item in enumerate(self.pawns):
+            item.set_draggable(self.pawn_dropped if pile and pawn == pile[-1] else None)
+            if item.dragging:
+                continue  # in the person's hand: it goes where they drop it
             cell = state.pawn_cell[pawn]
             item.flipped = bool(state.flipped >> pawn & 1)
             item.radiated = pawn in radiated
@@ -276,6 +287,18 @@ class MicroworldTable(GraphicsTable):
             label.setPos(self.supply_point(seat, 0) + QPointF(-label.boundingRect().width() / 2, PAWN / 2 + 4))
         self._pawn_cells = list(state.pawn_cell)
         self._targets = targets
+
+    def pawn_dropped(self, item: PawnItem, point: QPointF) -> None:
+        """A pawn dragged from the supply pile and let go: placed on the cell under it, as a click there would;
+        anywhere else (or refused) it goes back to the pile."""
+        cell = next((c.cell for c in self.cells if c.contains(c.mapFromScene(point))), None)
+        if cell is not None:
+            self.cell_clicked(cell)
+        pawn = self.pawns.index(item)
+        home = self._targets[pawn]
+        if self.state.pawn_cell[pawn] == NONE and home is not None:
+            slide(item, home, self.context, MOVE_MS, self)  # back to the pile
+        self.sync()
 
     def _cell_tip(self, state: MicroworldState, cell: int) -> str:
         parts = [f"{cell_name(cell)}: {_KIND_NAMES[state.setup.board.kinds[cell]]}"]
