@@ -129,19 +129,18 @@ def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
                    "discard-on-change", band.darker(150))
     amount = C.KIND_AMOUNT[kind]
     if amount:
-        centre = QPointF(rect.right() - w * 0.14, band_rect.bottom())
-        r = w * 0.12
+        centre = QPointF(rect.right() - w * 0.15, band_rect.bottom())
+        r = w * 0.135
         painter.setPen(QPen(band.darker(130), max(1.0, w * 0.015)))
         painter.setBrush(QColor("#ffffff"))
         painter.drawEllipse(centre, r, r)
-        painter.setFont(label_font(w * 0.11, True))
+        painter.setFont(label_font(w * 0.13, True))
         painter.setPen(band.darker(140))
         painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter),
                          str(amount))
     ink, muted = QColor(look()["card_ink"]), QColor(look()["card_muted"])
-    name_rect = QRectF(rect.left() + pad, band_rect.bottom() + h * 0.06, w - 2 * pad - (w * 0.12 if amount else 0),
-                       h * 0.2)
-    wrapped(painter, name_rect, C.KIND_NAME[kind], w * 0.105, ink, bold=True)
+    name_rect = QRectF(rect.left() + pad, band_rect.bottom() + h * 0.1, w - 2 * pad, h * 0.21)  # under the amount
+    wrapped(painter, name_rect, C.KIND_NAME[kind], w * 0.125, ink, bold=True)
     text_top = name_rect.bottom() + h * 0.02
     text = C.KIND_TEXT[kind]
     if acts_as is not None and acts_as != kind:
