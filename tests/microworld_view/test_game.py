@@ -72,10 +72,15 @@ def test_a_whole_game_against_an_easy_bot(qtbot) -> None:  # type: ignore[no-unt
     qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
     walk = window.results_dialog.findChild(TissueWalk)
     assert walk is not None and walk.lines
+    assert not walk.timer.isActive()  # with animations off the walk waits for the player
+    first_row = walk.list.visualItemRect(walk.list.item(0)).center()
+    qtbot.mouseClick(walk.list.viewport(), Qt.MouseButton.LeftButton, pos=first_row)  # picking one stops the walk
+    assert walk.list.currentRow() == 0 and not walk.timer.isActive()
     first = walk.reason.text()
     qtbot.mouseClick(walk.next, Qt.MouseButton.LeftButton)
     assert walk.list.currentRow() == 1 % len(walk.lines) and walk.picture.tissue == walk.lines[walk.list.currentRow()].tissue
     assert walk.reason.text() != first or len(walk.lines) == 1
+    assert walk.counted(len(walk.lines) - 1) == game.state.scores()  # the walk adds up to the final scores
     scores = game.state.scores()
     assert f"{game.state.final[0]} from tissues" in walk.findChildren(type(walk.reason))[0].text()
     assert scores == (game.state.points[0] + game.state.final[0], game.state.points[1] + game.state.final[1])
@@ -102,3 +107,22 @@ def test_equal_scores_are_explained_by_the_tie_break(qtbot) -> None:  # type: ig
             return
         assert tie_break_text(game.state) == ""
     raise AssertionError("no tie in 200 random games")
+
+
+def test_the_final_scoring_walks_on_by_itself_adding_up_the_scores(make_table) -> None:  # type: ignore[no-untyped-def]
+    from microgames.games.microworld.table.results import TissueWalk
+
+    harness = make_table(options={"rule_c": True})
+    game = harness.game
+    while not game.state.is_over():  # a quick game: the first legal move each time
+        state = game.state
+        game.history.execute(state.legal_commands(state.awaiting()[0])[0])
+    walk = TissueWalk(harness.context)
+    harness.qtbot.addWidget(walk)
+    walk.show()
+    assert walk.list.currentRow() == 0 and walk.timer.isActive() and len(walk.lines) > 1
+    harness.qtbot.waitUntil(lambda: walk.list.currentRow() == 1, timeout=4000)  # the next tissue, by itself
+    assert "Counted so far" in walk.reason.text()
+    assert walk.picture.tissue == walk.lines[1].tissue
+    walk.step(1)  # stepping by hand stops it
+    assert not walk.timer.isActive() and walk.list.currentRow() == 2

@@ -1,12 +1,14 @@
 """The Microworld part of the results dialog: a walk through the final scoring, one tissue at a time.
 
-The picture shows the final board with the chosen tissue outlined and the
-others faded; the list gives each tissue's line of :func:`scoring.final_breakdown`.
+The picture shows the final board with the chosen tissue outlined and the others faded, the flipped pawns
+lifted off (they are removed before the count); the list gives each tissue's line of
+:func:`scoring.final_breakdown`. The walk goes on by itself at the player's animation speed, adding up
+the scores as it goes, until the player picks a tissue or steps themselves.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
@@ -20,6 +22,7 @@ from microgames.games.microworld.state import MicroworldState
 from microgames.ui.table import TableContext
 
 PICTURE = 260
+WALK_MS = 1400  # one tissue of the walk (scaled by the animation preference)
 
 
 class TissuePicture(QWidget):
@@ -46,7 +49,8 @@ class TissuePicture(QWidget):
         colours = [self.context.seat_colour(0), self.context.seat_colour(1)]
         for shape in CELLS:
             inside = self.tissue < 0 or board.tissue_of[shape.id] == self.tissue
-            pawns = tuple((p // PAWNS, bool(state.flipped >> p & 1), p in radiated) for p in state.cells[shape.id])
+            pawns = tuple((p // PAWNS, False, p in radiated) for p in state.cells[shape.id]
+                          if self.tissue < 0 or not state.flipped >> p & 1)  # flipped pawns lifted off to count
             look = CellLook(board.kinds[shape.id], pawns=pawns, dim=not inside, chosen=inside and self.tissue >= 0)
             paint_cell(painter, shape, look, colours.__getitem__, self.context.colourblind)
         painter.end()
@@ -111,10 +115,33 @@ class TissueWalk(QWidget):
         column.addLayout(steps)
         row.addLayout(column, 1)
         self.list.setCurrentRow(0)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._walk_on)
+        pace = context.animation_ms(WALK_MS)
+        if pace > 0 and len(self.lines) > 1:
+            self.timer.start(pace)
+        self.list.itemPressed.connect(lambda _: self.timer.stop())  # the player looks by themselves now
+
+    def _walk_on(self) -> None:
+        row = self.list.currentRow() + 1
+        if row >= len(self.lines):
+            self.timer.stop()
+            return
+        self.list.setCurrentRow(row)
 
     def step(self, delta: int) -> None:
+        self.timer.stop()
         if self.lines:
             self.list.setCurrentRow((self.list.currentRow() + delta) % len(self.lines))
+
+    def counted(self, row: int) -> tuple[int, int]:
+        """Each side's score once the tissues up to ``row`` are counted."""
+        state: MicroworldState = self.context.state
+        totals = list(state.points)
+        for line in self.lines[: row + 1]:
+            if line.winner >= 0:
+                totals[line.winner] += line.points + line.bonus
+        return totals[0], totals[1]
 
     def show_tissue(self, row: int) -> None:
         if not 0 <= row < len(self.lines):
@@ -124,5 +151,8 @@ class TissueWalk(QWidget):
         self.picture.update()
         removed = sum(line.removed)
         extra = f" ({removed} flipped pawn{'s' if removed > 1 else ''} removed first.)" if removed else ""
-        self.reason.setText(f"Tissue {row + 1} of {len(self.lines)}: {line.reason}{extra}")
+        counted = self.counted(row)
+        so_far = ", ".join(f"{FACTIONS[s]} {counted[s]}" for s in (0, 1))
+        self.reason.setText(f"Tissue {row + 1} of {len(self.lines)}: {line.reason}{extra}<br>"
+                            f"<span style='color:gray'>Counted so far: {so_far}.</span>")
         self.reason.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
