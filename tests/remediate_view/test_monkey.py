@@ -113,7 +113,8 @@ def test_a_monkey_at_normal_speed_breaks_nothing(qtbot) -> None:  # type: ignore
                 settle_and_check(qtbot, window)
         settle_and_check(qtbot, window)
         assert sum(done.values()) >= EVENTS
-        assert events.get("executed", 0) > 50 and events.get("undone", 0) > 5 and events.get("redone", 0) > 0, events
+        # > 40: redrawing, replacing a gene and the hazard pick ask first, so fewer random gestures execute
+        assert events.get("executed", 0) > 40 and events.get("undone", 0) > 5 and events.get("redone", 0) > 0, events
         print("monkey:", done, "history events:", events)
     finally:
         close_window(window)
