@@ -28,10 +28,21 @@ def shown_whole(table) -> bool:  # type: ignore[no-untyped-def]
 
 
 def smallest_text_px(table) -> float:  # type: ignore[no-untyped-def]
-    """The line height on screen of the smallest label on the table."""
-    texts = [table.pool_note, table.phase_detail, *table.kinds, *table.score_details, *table.tray_labels,
-             *table.coordinates]
-    return min(QFontMetricsF(t.font()).height() for t in texts) * table.zoom_factor()
+    """The line height on screen of the smallest label on the table (a seat's labels grow with its card)."""
+    pool = [table.pool_note, table.phase_detail]
+    seats = [*table.kinds, *table.score_details, *table.tray_labels, *table.coordinates]
+    zoom = table.geometry_.seats[0].zoom
+    return table.zoom_factor() * min([QFontMetricsF(t.font()).height() for t in pool] +
+                                     [QFontMetricsF(t.font()).height() * zoom for t in seats])
+
+
+def smallest_text_pt(table) -> float:  # type: ignore[no-untyped-def]
+    """The point size on screen of the smallest label on the table."""
+    pool = [table.pool_note, table.phase_detail]
+    seats = [*table.kinds, *table.score_details, *table.tray_labels, *table.coordinates]
+    zoom = table.geometry_.seats[0].zoom
+    return table.zoom_factor() * min([t.font().pointSizeF() for t in pool] +
+                                     [t.font().pointSizeF() * zoom for t in seats])
 
 
 def resize(qtbot, window, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
@@ -71,6 +82,7 @@ def test_every_persons_row_of_buttons_fits_1024_by_700(make_window, qtbot) -> No
     window = make_window(("person", "person"), seed=3, size=(1024, 700))
     resize(qtbot, window, 1024, 700)
     table, context = window.table, window.table.context
+    assert shown_whole(table) and smallest_text_pt(table) >= 9.0, f"labels at {smallest_text_pt(table):.1f} pt"
     while context.state.phase == "drafting":  # setup: the draft by commands, then a tile on Blue's board
         state = context.state
         context.submit(Draft(state.turn, state.column(state.active_column())[0]))

@@ -266,11 +266,11 @@ class PoolItem(QGraphicsItem):
             painter.setPen(QPen(self.colour.darker(140), 1))
             painter.drawPath(arrow)
         ink = QColor(255, 255, 255, 55) if self.dark else QColor(0, 0, 0, 60)
-        painter.setFont(label_font(9, True))
+        painter.setFont(label_font(11, True))
         for column in range(g.columns):  # numbered from 1 at the left, as the move log names them
             below = g.slot_centre(g.rows - 1, column)
             painter.setPen(self.colour if column == self.active else QColor(ink.red(), ink.green(), ink.blue(), 150))
-            painter.drawText(QRectF(below.x() - 20, below.y() + TILE / 2 + 8, 40, 14), Qt.AlignmentFlag.AlignCenter,
+            painter.drawText(QRectF(below.x() - 20, below.y() + TILE / 2 + 6, 40, 18), Qt.AlignmentFlag.AlignCenter,
                              str(column + 1))
         for row, column in self.empty:
             c = g.slot_centre(row, column)

@@ -18,7 +18,7 @@ from microgames.games.microchip.boards import SIZE
 PITCH = 46.0  # from one space to the next
 TILE = 42.0  # a tile's side on the board and in the pool
 PAD = 10.0  # around the board inside its circuit-board base
-HEADER = 62.0  # the seat's name and score
+HEADER = 68.0  # the seat's name and score
 LABELS = 14.0  # column letters and row numbers around the board
 TRAY_SCALE = 0.8  # a tray tile's size when the tray has room
 TRAY_SMALLEST = 0.66  # a tray tile's size below which the tray takes another row instead

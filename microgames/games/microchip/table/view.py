@@ -142,25 +142,25 @@ class MicrochipTable(KeyboardPlay):
                                          QPointF(sg.panel.left() + 50, sg.panel.top() + 11), holder))
             info = self.context.seats[seat]
             what = f"{info.level} bot" if info.is_bot else "person"
-            self.kinds.append(self._text(f"{what} · board {state.board_letters[seat]}", 10.5, False,
+            self.kinds.append(self._text(f"{what} · board {state.board_letters[seat]}", 11, False,
                                          QPointF(sg.panel.left() + 50, sg.panel.top() + 33), holder))
             self.score_texts.append(self._text("0", 22, True, QPointF(sg.panel.right() - 60, sg.panel.top() + 6),
                                                holder))
-            self.score_details.append(self._text("", 10, False, QPointF(sg.panel.right() - 60, sg.panel.top() + 47),
+            self.score_details.append(self._text("", 11, False, QPointF(sg.panel.right() - 60, sg.panel.top() + 51),
                                                  holder))
             pill = PillItem()
             self.scene.addItem(pill)
             self.pills.append(pill)
             BoardBaseItem(sg.board).setParentItem(holder)
             for k in range(SIZE):
-                letter = self._text(COLUMN_LETTERS[k], 9.5, True, QPointF(0, 0), holder)
+                letter = self._text(COLUMN_LETTERS[k], 11, True, QPointF(0, 0), holder)
                 self.coordinates.append(letter)
                 centre = sg.cell_centre(k)
-                letter.setPos(centre.x() - letter.boundingRect().width() / 2, sg.board.top() - 15)
-                number = self._text(str(k + 1), 9.5, True, QPointF(0, 0), holder)
+                letter.setPos(centre.x() - letter.boundingRect().width() / 2, sg.board.top() - 17)
+                number = self._text(str(k + 1), 11, True, QPointF(0, 0), holder)
                 self.coordinates.append(number)
                 centre = sg.cell_centre(k * SIZE)
-                number.setPos(sg.board.left() - 12, centre.y() - number.boundingRect().height() / 2)
+                number.setPos(sg.board.left() - 13, centre.y() - number.boundingRect().height() / 2)
             board = state.board(seat)
             row = []
             for cell in range(CELLS):
@@ -168,7 +168,7 @@ class MicrochipTable(KeyboardPlay):
                 space.setParentItem(holder)
                 row.append(space)
             self.spaces.append(row)
-            self.tray_labels.append(self._text("Tray", 10, True, QPointF(sg.tray.left() + 2, sg.tray.top() - 18), holder))
+            self.tray_labels.append(self._text("Tray", 11, True, QPointF(sg.tray.left() + 2, sg.tray.top() - 18), holder))
             tray = TrayItem(sg.tray, theme.is_dark())
             tray.setParentItem(holder)
             self.trays.append(tray)
