@@ -249,9 +249,9 @@ def paint_cell(painter: QPainter, shape: CellShape, look: CellLook, colours: Cal
         painter.drawEllipse(centre, unit * 0.5, unit * 0.5)
     if look.token:
         beside = QPointF(centre.x() - unit * 0.6, centre.y())
-        paint_token(painter, beside if look.pawns or look.stack else centre, unit * 0.9)
-    if look.blocker:
-        paint_blocker(painter, centre, unit * 0.8)
+        paint_token(painter, beside if look.pawns or look.stack or look.blocker else centre, unit * 0.9)
+    if look.blocker:  # beside a gene token rather than over it
+        paint_blocker(painter, centre + QPointF(unit * 0.45, 0) if look.token else centre, unit * 0.8)
     for (seat, flipped, radiated), spot in zip(look.pawns, stack_spots(centre, len(look.pawns), scale)):
         paint_pawn_with_token(painter, spot, seat, colours(seat), flipped, radiated, colourblind, scale)
     count = max(len(look.pawns), look.stack)
