@@ -55,6 +55,26 @@ def board_picture() -> QImage:
     return _image(300, 300, draw)
 
 
+def tissue_picture() -> QImage:
+    """The nervous tissue of 6 cells picked out at the end: the flipped anticorps pawn is removed, the Viruses
+    win it 3 to 1."""
+    board = boards.parse("1A-3B-2A-4B")
+    shown = {2: (0, False, False), 13: (0, False, False), 16: (0, False, False), 5: (1, False, False),
+             9: (1, True, False), 4: (1, False, False)}
+    tissue = board.tissue_of[2]
+
+    def draw(painter: QPainter) -> None:
+        painter.translate(110, 110)
+        painter.scale(100 / RADIUS, 100 / RADIUS)
+        for shape in CELLS:
+            inside = board.tissue_of[shape.id] == tissue
+            pawns = (shown[shape.id],) if shape.id in shown else ()
+            look = CellLook(board.kinds[shape.id], pawns=pawns, dim=not inside, chosen=inside)
+            paint_cell(painter, shape, look, COLOURS.__getitem__, False)
+
+    return _image(220, 220, draw)
+
+
 def pieces_picture() -> QImage:
     """The pawns (a virus, an anticorps, a flipped one, one with radiation), a face-down token and the nine
     face-up ones with their names."""
@@ -100,7 +120,8 @@ def tiles_picture() -> QImage:
 
 
 PICTURES: dict[str, Callable[[], QImage]] = {
-    "rules-board.png": board_picture, "rules-pieces.png": pieces_picture, "rules-tiles.png": tiles_picture}
+    "rules-board.png": board_picture, "rules-tissue.png": tissue_picture, "rules-pieces.png": pieces_picture,
+    "rules-tiles.png": tiles_picture}
 
 
 def main() -> None:
