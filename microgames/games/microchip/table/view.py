@@ -86,7 +86,7 @@ class MicrochipTable(KeyboardPlay):
         state = context.state
         self.rows, self.columns = len(state.pool), len(state.pool[0])
         self.layouts = arrangements(state.seat_count, self.rows, self.columns)
-        self.geometry_ = self.built = self.layouts[0]  # built: where the cards were made; holders move them
+        self.geometry_ = self.built = self.layouts[0]  # built: where the pool and phase cards were made
         #: A seat's card as built, at the origin: its holder puts it in place at its size.
         self.card = seat_geometry(QPointF(), self.built.seats[0].plan)
         self._jump = False  # a re-arrangement: tiles go with their cards at once
