@@ -49,3 +49,10 @@ def test_points_pop_up_where_they_were_earned_and_the_marker_walks(make_table) -
     steps = [shown[seat] for shown in walked]
     assert steps == sorted(steps) and walked[-1] == scores  # then it walked on to the new one
     assert table.track.shown == table.track.scores == scores
+    harness.game.history.undo()  # undo shows the earlier scores at once: nothing pops, no marker walks
+    assert not table.score_show.pops and not table.score_show.walking()
+    before_move = list(scores)
+    before_move[seat] -= gain
+    assert table.track.shown == harness.state.scores() == tuple(before_move)
+    harness.game.history.redo()  # redo plays the move again, as it was seen
+    assert [p.text for p in table.score_show.pops] == [pop_text(n, why) for _, n, why in new]
