@@ -6,7 +6,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget, QLabel, QMainWindow, QMessageBox, QProgressBar, QStackedWidget, QWidget,
 )
@@ -405,6 +405,18 @@ class MainWindow(QMainWindow):
         if stored in ("shown", "hidden"):
             return stored == "shown"
         return self.width() >= SIDE_PANEL_MIN_WIDTH
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Until the person chooses, the side panel follows the window: collapsed when narrow, open when wide."""
+        super().resizeEvent(event)
+        if self.controller is None or str(settings().value("window/side_panel", "")) in ("shown", "hidden"):
+            return
+        wanted = self.width() >= SIDE_PANEL_MIN_WIDTH
+        if wanted != (self.log_dock.isVisible() or self.history_dock.isVisible()):
+            for dock in (self.log_dock, self.history_dock):
+                dock.setVisible(wanted)
+            if wanted:
+                self.log_dock.raise_()
 
     def _remember_side_panel(self) -> None:
         shown = self.log_dock.isVisible() or self.history_dock.isVisible()

@@ -291,3 +291,18 @@ def test_a_small_window_starts_with_the_side_panel_collapsed_and_remembers_the_c
     window.close_action.trigger()
     start_pebbles(qtbot, window)
     assert window.log_dock.isVisible()
+
+
+def test_shrinking_the_window_collapses_the_side_panel_until_the_person_chooses(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.resize(1400, 850)
+    start_pebbles(qtbot, window)
+    assert window.log_dock.isVisible()
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: not window.log_dock.isVisible() and not window.history_dock.isVisible())
+    window.resize(1400, 850)
+    qtbot.waitUntil(window.log_dock.isVisible)
+    window.log_action.trigger()  # the person closes it: from now on their choice holds
+    window.resize(1300, 850)
+    qtbot.wait(50)
+    assert not window.log_dock.isVisible()
