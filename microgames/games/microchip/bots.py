@@ -168,16 +168,23 @@ class MicrochipBot:
         """The mean best final score after each candidate, over imagined rests of the draft.
 
         Samples are added round by round (every candidate in each) until the effort is spent;
-        a pick with nothing after it needs a single round.
+        a pick with nothing after it needs a single round. A round the clock's safety cap
+        cuts short is dropped, so every candidate keeps the same futures.
         """
         board, owned = view.board(self.seat), view.owned(self.seat)
         totals = dict.fromkeys(kinds, 0.0)
         rounds = 0
         while rounds < MAX_ROUNDS and (rounds == 0 or self.effort <= limit and time.perf_counter() < self.deadline):
             noise = outlook.noise(view, self.rng)
+            found: dict[int, int] = {}
             for tile_id in kinds:
-                haul = outlook.haul(view, self.seat, tile_id, noise)
-                totals[tile_id] += self.foresee(board, [*owned, tile_id, *haul])
+                if rounds and time.perf_counter() > self.deadline:
+                    break
+                found[tile_id] = self.foresee(board, [*owned, tile_id, *outlook.haul(view, self.seat, tile_id, noise)])
+            if len(found) < len(kinds):
+                break
+            for tile_id, value in found.items():
+                totals[tile_id] += value
             rounds += 1
             if not outlook.picks_left(view, self.seat):
                 break
