@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from microgames.games.remediate import cards as C
 from tests.remediate_view.conftest import Harness, give
@@ -112,6 +113,7 @@ def test_the_redraw_key_and_the_resistance_pick_only_ask(qtbot) -> None:  # type
     make_application()
     harness = Harness(qtbot, Game.new(RULES, seats(("person", "person")), 5, {"microbe_1": "Bacillus subtilis"}))
     table = harness.table
+    shape = (table.geometry_, table.zoom_factor())
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_R)
     assert harness.state.phase == "draw" and table.prompt.text().startswith("Redraw your whole hand?")
@@ -126,6 +128,14 @@ def test_the_redraw_key_and_the_resistance_pick_only_ask(qtbot) -> None:  # type
     assert harness.state.resistance_pick[0] == C.HAZARDS.index("cold")
     qtbot.keyClick(table, Qt.Key.Key_D)
     assert harness.state.phase == "clone"  # the question did not linger
+    qtbot.keyClick(table, Qt.Key.Key_S)
+    qtbot.keyClick(table, Qt.Key.Key_P)
+    harness.click(harness.point_of(("hand", harness.state.hands[0][0])))  # down to the hand limit
+    table.context.set_viewer(0)  # (the hot-seat hand-off is the window's; here the same person looks on)
+    # the other player's turn: none of these buttons now
+    assert harness.state.turn == 1 and not any(b.isVisible() for b in table.buttons.values())
+    QApplication.processEvents()
+    assert (table.geometry_, table.zoom_factor()) == shape  # questions and buttons never rescale the table
 
 
 def test_a_held_press_shows_the_card_enlarged_and_the_log_stays_in_its_box(make_table) -> None:  # type: ignore[no-untyped-def]

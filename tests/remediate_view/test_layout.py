@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from microgames.games.remediate import cards as C
-from microgames.games.remediate.table.layout import CARD_W, best_columns, column_choices, table_geometry
+from microgames.games.remediate.table.layout import (
+    CARD_W, HAND_H, best_columns, column_choices, fitted_geometry, table_geometry,
+)
 from tests.remediate_view.conftest import Harness, seats
 
 
@@ -14,6 +16,17 @@ def test_panels_do_not_overlap_and_fit_the_table(count: int) -> None:
     for cols in column_choices(count):
         check_geometry(count, cols)
     assert best_columns(6, 1600, 880) == 3 and best_columns(6, 910, 600) == 2  # wide: 3 columns; squarer: 2
+
+
+def test_height_the_window_leaves_spare_goes_to_the_hand() -> None:
+    base = table_geometry(3, 2)
+    tall = fitted_geometry(3, 900, 900)  # a squarer view than the table: height to spare
+    assert tall.columns == 2 and tall.hand_card.height() > HAND_H and tall.height > base.height
+    five = [tall.hand_pos(k, 5).x() for k in range(5)]
+    assert min(b - a for a, b in zip(five, five[1:])) >= 0.9 * tall.hand_card.width() - 0.5  # names stay clear
+    assert five[-1] + tall.hand_card.width() <= tall.hand.right()
+    wide = fitted_geometry(3, 2000, 700)  # a wide view: nothing to spare, the cards keep their size
+    assert wide.hand_card.height() == HAND_H and wide.height == base.height
 
 
 def check_geometry(count: int, cols: int) -> None:

@@ -104,6 +104,8 @@ class ControlBar(QWidget):
         if strong != self.strong:
             self.strong = strong
             self.restyle()
+        if shown or question is not None:  # the rows keep their tallest height: the table never rescales for them
+            self.setMinimumHeight(max(self.minimumHeight(), self.sizeHint().height()))
 
     def restyle(self) -> None:
         """Colour the buttons for the light or dark scheme: the next step strong, unusable ones greyed and dashed."""
@@ -114,6 +116,6 @@ class ControlBar(QWidget):
                  " border-radius: 7px; padding: 5px 12px; }"
                  f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}" + disabled)
         strong = (f"QPushButton {{ background: {theme.ACCENT}; color: white; border: none; border-radius: 7px;"
-                  " padding: 6px 16px; font-weight: 600; } QPushButton:hover { background: #267a70; }" + disabled)
+                  " padding: 5px 16px; font-weight: 600; } QPushButton:hover { background: #267a70; }" + disabled)
         for key, button in (*self.buttons.items(), ("confirm", self.yes), ("cancel", self.no)):
             button.setStyleSheet(strong if key == self.strong else plain)

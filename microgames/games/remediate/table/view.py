@@ -39,7 +39,7 @@ from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.items import ItemPool, PictureItem, Target
 from microgames.games.remediate.table.layout import (
-    CARD_H, CARD_W, HAND_H, HAND_W, MARGIN, best_columns, column_choices, table_geometry,
+    CARD_H, CARD_W, HAND_H, HAND_W, MARGIN, column_choices, fitted_geometry, table_geometry,
 )
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.controls import ControlBar
@@ -215,9 +215,10 @@ class RemediateTable(Gestures):
     def relayout(self) -> None:
         """Lay the table out anew when the window's shape calls for other columns (never for a prompt)."""
         port = self.graphics_view.viewport().size()
-        cols = best_columns(self.state.seats, port.width(), port.height())
-        if cols == self.geometry_.columns:
-            return
+        geometry = fitted_geometry(self.state.seats, port.width() - 24, port.height() - 24)
+        same = self.geometry_
+        if geometry.columns == same.columns and abs(geometry.height - same.height) < 12:
+            return  # hardly another shape: keep the table as it is
         self.flights.drop()
         if self.moments is not None:
             self.moments.drop()
@@ -225,8 +226,7 @@ class RemediateTable(Gestures):
         self.zoom.hide_card()
         for item in self._laid_out + list(self.hand_items.values()):
             self.scene.removeItem(item)
-        self.geometry_ = table_geometry(self.state.seats, cols)
-        self._shown = None
+        self.geometry_ = geometry
         self._styled_dark = None
         self._build()
         self.sync()
@@ -481,6 +481,8 @@ class RemediateTable(Gestures):
                 item = self.hand_items[card] = PictureItem(HAND_W, HAND_H, z=5)
                 item.hide()
                 self.scene.addItem(item)
+            size = self.geometry_.hand_card
+            item.resize(size.width(), size.height())
             pos = self.geometry_.hand_pos(index, len(hand))
             chosen = card == self.selected
             if chosen:
@@ -489,7 +491,7 @@ class RemediateTable(Gestures):
                 item.setPos(self.geometry_.pool if moved_in else pos)  # a drawn card comes from the pool
             if card != self.dragged():
                 item.setZValue(5 + index * 0.01)
-                item.setTransformOriginPoint(HAND_W / 2, HAND_H)
+                item.setTransformOriginPoint(item.rect.width() / 2, item.rect.height())
                 item.setRotation(0.0 if chosen else self.geometry_.hand_angle(index, len(hand)))
             item.set_picture(("gene", card), lambda p, r, k=card: paint_gene(p, r, k),
                              "selected" if chosen else default, ("hand", card))
