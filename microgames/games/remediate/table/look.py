@@ -140,7 +140,7 @@ def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
                          str(amount))
     ink, muted = QColor(look()["card_ink"]), QColor(look()["card_muted"])
     name_rect = QRectF(rect.left() + pad, band_rect.bottom() + h * 0.1, w - 2 * pad, h * 0.21)  # under the amount
-    wrapped(painter, name_rect, C.KIND_NAME[kind], w * 0.125, ink, bold=True)
+    wrapped(painter, name_rect, C.KIND_NAME[kind], w * 0.14, ink, bold=True)
     text_top = name_rect.bottom() + h * 0.02
     text = C.KIND_TEXT[kind]
     if acts_as is not None and acts_as != kind:

@@ -195,10 +195,10 @@ class RemediateTable(Gestures):
             marker.setPos(top_left + QPointF(MARGIN, 14))
             self._add(marker)
             self.seat_markers.append(marker)
-            self.seat_names.append(self._text(top_left + QPointF(MARGIN + 36, 12), 14, True))
-            self.seat_abilities.append(self._text(top_left + QPointF(MARGIN, 44), 10))
-            self.seat_infos.append(self._text(top_left + QPointF(MARGIN, 66), 10.5, True))
-            self.seat_scores.append(self._text(top_left + QPointF(sg.panel.width() - MARGIN, 10), 16, True))
+            self.seat_names.append(self._text(top_left + QPointF(MARGIN + 36, 9), 18, True))
+            self.seat_abilities.append(self._text(top_left + QPointF(MARGIN, 45), 11))
+            self.seat_infos.append(self._text(top_left + QPointF(MARGIN, 67), 12, True))
+            self.seat_scores.append(self._text(top_left + QPointF(sg.panel.width() - MARGIN, 7), 20, True))
             holdings = PictureItem(sg.holdings.width(), sg.holdings.height(), z=3)
             holdings.setPos(sg.holdings.topLeft())
             self._add(holdings)
@@ -416,7 +416,7 @@ class RemediateTable(Gestures):
         ability = C.MICROBE_TEXT[view.microbes[seat]]
         if view.resistance_pick[seat] >= 0:
             ability = f"Resists {C.HAZARDS[view.resistance_pick[seat]]} for good. " + ability
-        self.seat_abilities[seat].setText(clip(ability, 64))  # whole when enlarged (point at it)
+        self.seat_abilities[seat].setText(clip(ability, 58))  # whole when enlarged (point at it)
         amount = E.remediation_amount(view, seat) if view.env >= 0 else 0
         self.seat_infos[seat].setText(
             f"Hand {len(view.hands[seat])}   ·   Stash {view.stash[seat]} plastic   ·   Remediates {amount}")
