@@ -153,3 +153,26 @@ def test_a_held_press_shows_the_card_enlarged_and_the_log_stays_in_its_box(make_
     table.sync()
     log = table.log_text.mapRectToScene(table.log_text.boundingRect())
     assert table.geometry_.log.contains(log) and "A long line" in table.log_text.toPlainText()
+
+
+def test_a_drag_survives_syncs_and_ends_when_the_table_is_blocked(make_table) -> None:  # type: ignore[no-untyped-def]
+    harness = make_table(prepare=lambda state: give(state, 0, "PETase"))
+    table, qtbot, viewport = harness.table, harness.qtbot, harness.viewport
+    harness.click(harness.point_of(("pool",)))
+    petase = harness.state.hands[0][0]
+    item = table.hand_items[petase]
+    home = QPointF(item.pos())
+    start = harness.point_of(("hand", petase))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=harness.at(start))
+    for k in range(1, 4):
+        qtbot.mouseMove(viewport, harness.at(start + QPointF(0, -60 * k)))
+    held = QPointF(item.pos())
+    table.sync()  # a sync at any moment (a bot, a redraw of the window) leaves the card under the pointer
+    assert table.dragged() == petase and item.pos() == held
+    table.context.set_input_blocked(True)  # the table is taken away meanwhile (a hand-off, looking back)
+    assert table.dragged() is None and table.selected is None
+    harness.settle()
+    assert abs(item.pos().x() - home.x()) < 1 and abs(item.pos().y() - home.y()) < 1  # back in the hand
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=harness.at(start + QPointF(0, -180)))
+    table.context.set_input_blocked(False)
+    assert harness.state.phase == "clone" and petase in harness.state.hands[0]
