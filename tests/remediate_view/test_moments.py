@@ -31,6 +31,7 @@ def test_a_cleaned_environment_turns_the_next_over_and_says_what_it_means(make_t
     moments = table.moments
     assert moments.turning.isVisible() and not table.env_card.isVisible()  # the next card is turning over
     assert moments.leaving.isVisible()  # the cleaned one flies off
+    assert moments.dealt.isVisible() and moments.dealt.key == ("plastic", harness.state.env_plastic)
     news = "Arctic Sea Ice: cold. Your remediation is capped at 1 without Cold Shock Proteins."
     assert moments.news == news and moments.banner.isVisible() and moments.banner.text == news
     assert harness.messages[-1] == news

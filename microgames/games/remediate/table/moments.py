@@ -3,7 +3,8 @@
 After a step forward the table hands the views before and after it here:
 
 - an environment is cleaned: the cleaned card flies off towards the "Cleaned"
-  list, the next one turns over where it lay, and a banner says what it means
+  list, the next one turns over where it lay, its plastic comes from the
+  supply, and a banner says what it means
   for the person at the screen ("Arctic Sea Ice: cold. Your remediation is
   capped at 1 without Cold Shock Proteins.");
 - an attack: an arrow from the attacker's microbe to the target's; when a
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.state import RemediateState
+from microgames.games.remediate.table.flights import TOKEN, paint_plastic
 from microgames.games.remediate.table.items import PictureItem
 from microgames.games.remediate.table.layout import CARD_H, CARD_W
 from microgames.games.remediate.table.look import look, paint_back, paint_environment, paint_gene, wrapped
@@ -96,7 +98,9 @@ class Moments:
         self.flash.hide()
         self.leaving = PictureItem(10, 10, z=60)  # the cleaned environment flying off
         self.leaving.hide()
-        for item in (self.banner, self.arrow, self.turning, self.flash, self.leaving):
+        self.dealt = PictureItem(TOKEN, TOKEN, z=61)  # the new environment's plastic, from the supply
+        self.dealt.hide()
+        for item in (self.banner, self.arrow, self.turning, self.flash, self.leaving, self.dealt):
             table.scene.addItem(item)
         self.arrow_ends: tuple[QPointF, QPointF] | None = None  # where the last arrow went from and to
         self._running: list[QVariantAnimation] = []
@@ -104,7 +108,7 @@ class Moments:
 
     def busy(self) -> bool:
         """Whether a card is still moving (the banner, the arrow and a flash only fade, so they do not count)."""
-        return self.turning.isVisible() or self.leaving.isVisible()
+        return self.turning.isVisible() or self.leaving.isVisible() or self.dealt.isVisible()
 
     def turning_over(self) -> bool:
         """Whether the environment card is being turned over (the table then hides the card beneath)."""
@@ -116,7 +120,7 @@ class Moments:
             if alive(animation):
                 animation.stop()
         self._running.clear()
-        for item in (self.banner, self.arrow, self.turning, self.flash, self.leaving):
+        for item in (self.banner, self.arrow, self.turning, self.flash, self.leaving, self.dealt):
             if alive(item):
                 item.hide()
 
@@ -155,6 +159,11 @@ class Moments:
         self._animate(FLIP_MS, lambda _v: None, lambda: self.leaving.hide() if alive(self.leaving) else None)
         if after.env >= 0:
             self._turn_over(after.env, after.env_plastic)
+            plastic = after.env_plastic
+            self.dealt.set_picture(("plastic", plastic), lambda p, r: paint_plastic(p, r, plastic))
+            self.dealt.setPos(t.supply_label.pos())
+            slide(self.dealt, g.env_card.center() - QPointF(TOKEN / 2, TOKEN / 2), t.context, FLIP_MS, owner=t)
+            self._animate(FLIP_MS, lambda _v: None, lambda: self.dealt.hide() if alive(self.dealt) else None)
         hazard = C.ENV_HAZARD[after.env] if after.env >= 0 else C.NO_HAZARD
         self.banner.colour = QColor(look()["hazards"]["none" if hazard == C.NO_HAZARD else C.HAZARDS[hazard]])
         self.banner.text = news
