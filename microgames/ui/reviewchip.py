@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from microgames.games.microchip.table.layout import SeatGeometry
 from microgames.games.microchip.table.look import paint_tile
+from microgames.ui.animation import alive
 from microgames.ui.reviewanalysis import SeatAnalysis
 from microgames.ui.sceneparts import label_font
 from microgames.ui.table import GameTable
@@ -71,13 +72,13 @@ class GhostBoard(QGraphicsItem):
 
 
 class _Follower(QGraphicsItem):
-    """An invisible child of a seat card's holder that moves the ghost wherever the holder goes."""
+    """An invisible child of a seat card's holder that moves and sizes the ghost wherever the holder goes."""
 
     def __init__(self, holder: QGraphicsItem, ghost: GhostBoard) -> None:
         super().__init__(holder)
         self.ghost = ghost
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsScenePositionChanges)
-        ghost.setPos(holder.scenePos())
+        self.follow()
 
     def boundingRect(self) -> QRectF:
         return QRectF()
@@ -87,8 +88,14 @@ class _Follower(QGraphicsItem):
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
         if change == QGraphicsItem.GraphicsItemChange.ItemScenePositionHasChanged:
-            self.ghost.setPos(self.parentItem().scenePos())
+            self.follow()
         return super().itemChange(change, value)
+
+    def follow(self) -> None:
+        """The holder's place and size (a seat card may be drawn larger than it was built)."""
+        holder = self.parentItem()
+        self.ghost.setPos(holder.scenePos())
+        self.ghost.setScale(holder.scale())
 
 
 class ChipGhosts:
@@ -108,6 +115,13 @@ class ChipGhosts:
             scene.addItem(item)
             self.items.append(item)
             self._followers.append(_Follower(holders[analysis.seat], item))
+        # A holder's new size alone sends its children no notice: catch up once the scene has changed.
+        scene.changed.connect(self._follow_all)
+
+    def _follow_all(self, *_: object) -> None:
+        for follower in self._followers:
+            if alive(follower) and alive(follower.ghost) and follower.parentItem() is not None:
+                follower.follow()
 
     def show(self, visible: bool) -> None:
         for item in self.items:

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from microgames.cli import main
-from microgames.engine.bots import bots_for, play_out
+from microgames.engine.bots import play_out
 from microgames.engine.paths import data_dir
 from microgames.engine.saves import save
 from microgames.engine.session import Game
@@ -56,9 +56,13 @@ def test_the_analysis_runs_in_the_background_and_is_kept(qtbot, chip_game: Game,
     table = page.table
     for layout in reversed(table.layouts):  # the window changes shape: each ghost stays on its board
         table.arrange(layout)
-        for seat, item in enumerate(page._ghosts.items):
-            board = layout.seats[seat].board
-            assert item.mapRectToScene(item.geometry.board) == board
+
+        def on_their_boards() -> bool:  # wherever each card is now, at its size
+            return all(item.mapRectToScene(item.geometry.board)
+                       == table.seat_holders[seat].mapRectToScene(item.geometry.board)
+                       for seat, item in enumerate(page._ghosts.items))
+
+        qtbot.waitUntil(on_their_boards, timeout=2000)
     page.strip.best_box.setChecked(False)
     assert not page.ghosts_shown
     page.shutdown()
