@@ -117,6 +117,9 @@ class GameRules:
     rules_page: str = ""  # resource path of the rules page (HTML)
     art: str = ""  # resource path of the launcher art (SVG)
     seat_names: tuple[str, ...] = ()  # default seat names, e.g. faction names
+    #: Cards drawn from a hidden pool make casual undo a peek at the future: such a game's new
+    #: games take strict undo whatever the preference says.
+    strict_undo: bool = False
 
     def command_types(self) -> dict[str, type[Command]]:
         return {c.save_name(): c for c in self.commands}

@@ -15,6 +15,7 @@ from microgames import __version__
 from microgames.engine import saves
 from microgames.engine.errors import SaveError
 from microgames.engine.filecheck import check_path, quote, set_aside
+from microgames.engine.history import UndoPolicy
 from microgames.engine.paths import autosave_path, saves_dir
 from microgames.engine.session import Game
 from microgames.games import registry
@@ -221,7 +222,8 @@ class MainWindow(QMainWindow):
         if not self.maybe_close_game():
             return
         try:
-            game = Game.new(setup.rules, setup.seats, setup.seed, setup.options, self.preferences.undo_policy)
+            policy = UndoPolicy.STRICT if setup.rules.strict_undo else self.preferences.undo_policy
+            game = Game.new(setup.rules, setup.seats, setup.seed, setup.options, policy)
         except ValueError as error:
             self.prompts.error("Cannot start the game", f"{error}.")
             return

@@ -72,4 +72,5 @@ RULES = GameRules(
     rules_page="remediate/rules.html",
     art="remediate/art.svg",
     view_factory="microgames.games.remediate.table.view:create_table",
+    strict_undo=True,  # every draw reveals cards: taking it back would let a player redraw at will
 )
