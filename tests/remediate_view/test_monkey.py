@@ -68,7 +68,21 @@ def test_a_monkey_at_normal_speed_breaks_nothing(qtbot) -> None:  # type: ignore
                 return table.graphics_view.mapFromScene(item.mapRectToScene(item.rect).center())
             return QPoint(rng.randrange(viewport.width()), rng.randrange(viewport.height()))
 
+        looker = random.Random(1314)  # its own stream: the gestures stay those of the seed
+
         for step in range(EVENTS):
+            looking = window.controller.looking_at is not None
+            if step >= EVENTS - 600 and looker.random() < (0.3 if looking else 0.02):
+                if looking:  # a look back holds the game: never for long
+                    qtbot.mouseClick(window.page.banner.return_button, Qt.MouseButton.LeftButton)
+                else:
+                    window.history_dock.show()
+                    window.history_dock.raise_()
+                    panel = window.history_panel
+                    rect = panel.visualItemRect(panel.item(looker.randrange(panel.count())))
+                    if panel.viewport().rect().contains(rect.center()):
+                        qtbot.mouseClick(panel.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+                        done["history"] = done.get("history", 0) + 1
             if window.controller.handoff_pending is not None and rng.random() < 0.5:
                 qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
                 done["handoff"] = done.get("handoff", 0) + 1
@@ -111,8 +125,10 @@ def test_a_monkey_at_normal_speed_breaks_nothing(qtbot) -> None:  # type: ignore
                 QApplication.processEvents()
             if step % 750 == 749:
                 settle_and_check(qtbot, window)
+        if window.controller.looking_at is not None:
+            qtbot.mouseClick(window.page.banner.return_button, Qt.MouseButton.LeftButton)
         settle_and_check(qtbot, window)
-        assert sum(done.values()) >= EVENTS
+        assert sum(done.values()) >= EVENTS and done.get("history", 0) > 0
         # > 40: redrawing, replacing a gene and the hazard pick ask first, so fewer random gestures execute
         assert events.get("executed", 0) > 40 and events.get("undone", 0) > 5 and events.get("redone", 0) > 0, events
         print("monkey:", done, "history events:", events)
