@@ -55,13 +55,10 @@ def board_picture() -> QImage:
     return _image(300, 300, draw)
 
 
-def tissue_picture() -> QImage:
-    """The nervous tissue of 6 cells picked out at the end: the flipped anticorps pawn is removed, the Viruses
-    win it 3 to 1."""
-    board = boards.parse("1A-3B-2A-4B")
-    shown = {2: (0, False, False), 13: (0, False, False), 16: (0, False, False), 5: (1, False, False),
-             9: (1, True, False), 4: (1, False, False)}
-    tissue = board.tissue_of[2]
+def _tissue_shown(code: str, cell: int, shown: dict[int, tuple[int, bool, bool]]) -> QImage:
+    """A board with the tissue of ``cell`` picked out, the others dimmed, and the pawns ``shown``."""
+    board = boards.parse(code)
+    tissue = board.tissue_of[cell]
 
     def draw(painter: QPainter) -> None:
         painter.translate(110, 110)
@@ -73,6 +70,20 @@ def tissue_picture() -> QImage:
             paint_cell(painter, shape, look, COLOURS.__getitem__, False)
 
     return _image(220, 220, draw)
+
+
+def tissue_picture() -> QImage:
+    """The nervous tissue of 6 cells picked out at the end: the flipped anticorps pawn is removed, the Viruses
+    win it 3 to 1."""
+    return _tissue_shown("1A-3B-2A-4B", 2, {2: (0, False, False), 13: (0, False, False), 16: (0, False, False),
+                                            5: (1, False, False), 9: (1, True, False), 4: (1, False, False)})
+
+
+def flip_picture() -> QImage:
+    """The Flip pawn example: the muscular tissue 6-39-35-32 of board 1B-2A-4A-3A, where the Viruses placed in 39
+    and flipped the anticorps pawn in 35; without it they win the tissue 2 to 1."""
+    return _tissue_shown("1B-2A-4A-3A", 6, {32: (0, False, False), 35: (1, True, False), 6: (1, False, False),
+                                            39: (0, False, False)})
 
 
 def pieces_picture() -> QImage:
@@ -121,7 +132,7 @@ def tiles_picture() -> QImage:
 
 PICTURES: dict[str, Callable[[], QImage]] = {
     "rules-board.png": board_picture, "rules-tissue.png": tissue_picture, "rules-pieces.png": pieces_picture,
-    "rules-tiles.png": tiles_picture}
+    "rules-tiles.png": tiles_picture, "rules-flip.png": flip_picture}
 
 
 def main() -> None:
