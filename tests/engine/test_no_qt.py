@@ -10,7 +10,8 @@ from pathlib import Path
 import microgames.games
 
 ROOT = Path(__file__).resolve().parents[2]
-VIEW_WORDS = ("view", "scene", "items", "widgets", "qt")
+#: Each game's Qt table lives in its ``table`` subpackage; everything else in the game is its model.
+TABLE_PACKAGE = "table"
 
 
 def rules_modules() -> list[str]:
@@ -22,7 +23,7 @@ def rules_modules() -> list[str]:
         folder = ROOT / "microgames" / "games" / package.name
         names.append(f"microgames.games.{package.name}")
         for module in pkgutil.iter_modules([str(folder)]):
-            if not any(word in module.name for word in VIEW_WORDS):
+            if module.name != TABLE_PACKAGE:
                 names.append(f"microgames.games.{package.name}.{module.name}")
     return names
 
@@ -40,3 +41,13 @@ def test_engine_and_rules_import_no_pyside() -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "", f"Qt was imported: {result.stdout}"
     assert "microgames.engine.history" in modules
+
+
+def test_every_game_keeps_its_qt_table_in_its_table_package() -> None:
+    """Qt code outside ``table/`` would be model code importing Qt; a table elsewhere would dodge the check above."""
+    for package in pkgutil.iter_modules(microgames.games.__path__):
+        if package.ispkg:
+            folder = ROOT / "microgames" / "games" / package.name
+            outside = [f.name for f in folder.glob("*.py") if "PySide6" in f.read_text(encoding="utf-8")]
+            assert outside == [], f"{package.name}: Qt outside its table package in {outside}"
+            assert (folder / TABLE_PACKAGE / "__init__.py").is_file(), f"{package.name} has no table package"

@@ -28,7 +28,7 @@ def main() -> int:
     from microgames.ui.preferences import Preferences
 
     app = make_application()
-    window = MainWindow(Preferences(animation_speed="off"))
+    window = MainWindow(Preferences())  # the player's defaults
     window.show()
     game = Game.new(RULES, [Seat("Ana", colour="#d64545"), Seat("Ben", colour="#3a78d8")], int(sys.argv[1]))
     window.start_game(game, None)

@@ -83,7 +83,7 @@ def test_colourblind_mode_draws_symbols_on_the_table(qtbot, make_window) -> None
     def marker_shapes() -> list[int]:
         return [item.path().elementCount() for item in window.table.scene.items() if item.data(0) is not None]
     plain = marker_shapes()
-    window.set_preferences(Preferences(colourblind=True, animation_speed="off"))
+    window.set_preferences(Preferences(colourblind=True))
     assert marker_shapes() != plain  # a circle and a triangle instead of two discs
     assert all(card.marker.colourblind for card in window.page.seat_panel.cards)
     click_table_item(qtbot, window.table, window.table.buttons["take1"])
