@@ -16,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen  # noqa: E402
+from PySide6.QtGui import QColor, QPainterPath, QPen  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from microgames.games.microchip.badges import faults  # noqa: E402
@@ -24,24 +24,14 @@ from microgames.games.microchip.scoring import score  # noqa: E402
 from microgames.games.microchip.tiles import tileset  # noqa: E402
 from microgames.games.microchip.table.look import look, paint_badge, paint_space, paint_tile  # noqa: E402
 from microgames.ui.sceneparts import label_font  # noqa: E402
+from microgames.ui.pictures import canvas  # noqa: E402
 
 OUT = ROOT / "resources" / "microchip"
-SCALE = 2  # drawn at twice the size shown, for crisp high-DPI screens
 CELL = 48.0
 
 
 def kind(colour: str, shape: str, copy: int = 0) -> int:
     return next(t.id for t in tileset().tiles if t.colour.key == colour and t.shape.key == shape and t.copy == copy)
-
-
-def canvas(width: float, height: float) -> tuple[QImage, QPainter]:
-    image = QImage(int(width * SCALE), int(height * SCALE), QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    painter.scale(SCALE, SCALE)
-    return image, painter
 
 
 def tiles_picture() -> None:

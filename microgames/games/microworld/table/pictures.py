@@ -18,9 +18,9 @@ from microgames.games.microworld.genes import GENE_KEYS, GENE_NAMES, MUTATION_NA
 from microgames.games.microworld.geometry import CELLS
 from microgames.games.microworld.table.items import RADIUS, CellLook, paint_cell, paint_pawn_with_token, paint_token
 from microgames.games.microworld.table.tableau import GeneSummary, TileItem, paint_gene
+from microgames.ui.pictures import canvas
 
 OUT = Path(__file__).resolve().parents[4] / "resources" / "microworld"
-SCALE = 2  # drawn at twice the size shown, for crisp high-DPI screens
 COLOURS = (QColor("#b5322f"), QColor("#2f6fb5"))
 #: a few pawns on the pictured board: (cell, seat, flipped, radiated)
 PAWNS_SHOWN = ((4, 0, False, False), (5, 1, False, False), (8, 0, False, False), (9, 1, True, False),
@@ -28,12 +28,7 @@ PAWNS_SHOWN = ((4, 0, False, False), (5, 1, False, False), (8, 0, False, False),
 
 
 def _image(width: int, height: int, draw: Callable[[QPainter], None]) -> QImage:
-    image = QImage(width * SCALE, height * SCALE, QImage.Format.Format_ARGB32)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    painter.scale(SCALE, SCALE)
+    image, painter = canvas(width, height)
     draw(painter)
     painter.end()
     return image

@@ -22,21 +22,11 @@ from microgames.games.remediate.table.look import (
     look, paint_back, paint_environment, paint_frame, paint_gene, paint_holdings, paint_recycle, paint_slot,
     wrapped,
 )
+from microgames.ui.pictures import canvas
 
-SCALE = 2  # drawn at twice the size shown, for crisp high-DPI screens
 CARD_W, CARD_H = 120.0, 120.0 / 0.72
 GAP = 12.0
 PER_ROW = 8
-
-
-def _canvas(width: float, height: float) -> tuple[QImage, QPainter]:
-    image = QImage(int(width * SCALE), int(height * SCALE), QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    painter.scale(SCALE, SCALE)
-    return image, painter
 
 
 def gene_kinds() -> list[int]:
@@ -47,7 +37,7 @@ def gene_kinds() -> list[int]:
 def draw_genes() -> QImage:
     kinds = gene_kinds()
     rows = (len(kinds) + PER_ROW - 1) // PER_ROW
-    image, painter = _canvas(PER_ROW * (CARD_W + GAP), rows * (CARD_H + GAP))
+    image, painter = canvas(PER_ROW * (CARD_W + GAP), rows * (CARD_H + GAP))
     for index, kind in enumerate(kinds):
         row, col = divmod(index, PER_ROW)
         rect = QRectF(col * (CARD_W + GAP), row * (CARD_H + GAP), CARD_W, CARD_H)
@@ -61,7 +51,7 @@ def draw_world() -> QImage:
     envs = [C.FIRST_ENV, *C.OTHER_ENVS]
     count = len(envs) + len(C.RECYCLE_NAME)
     rows = (count + PER_ROW - 1) // PER_ROW
-    image, painter = _canvas(PER_ROW * (CARD_W + GAP), rows * (CARD_H + GAP))
+    image, painter = canvas(PER_ROW * (CARD_W + GAP), rows * (CARD_H + GAP))
     for index, env in enumerate(envs):
         row, col = divmod(index, PER_ROW)
         paint_environment(painter, QRectF(col * (CARD_W + GAP), row * (CARD_H + GAP), CARD_W, CARD_H), env,
@@ -91,7 +81,7 @@ def _arrow(painter: QPainter, start: QPointF, end: QPointF) -> None:
 def draw_turn() -> QImage:
     """Three moments of a turn: draw from the pool, drag a gene onto its lit slot, remediate into the stash."""
     w, h = 3 * 300.0, 250.0
-    image, painter = _canvas(w, h)
+    image, painter = canvas(w, h)
     ink = QColor(look()["card_ink"])
     small = QRectF(0, 0, 84, 84 / 0.72)
     petase = C.CARDS_OF_KIND[C.KIND_BY_NAME["PETase"]][0]
