@@ -142,19 +142,25 @@ def paint_pawn(painter: QPainter, centre: QPointF, size: float, seat: int, colou
     painter.restore()
 
 
-def paint_token(painter: QPainter, centre: QPointF, size: float) -> None:
-    """A face-down gene token: a dark hexagon with a double-helix mark."""
+def hexagon(centre: QPointF, size: float) -> QPainterPath:
+    """The outline of a gene token, face up or face down."""
     r = size / 2
-    hexagon = QPainterPath()
+    path = QPainterPath()
     for k in range(6):
         angle = math.pi / 6 + k * math.pi / 3
         point = QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle))
-        hexagon.moveTo(point) if k == 0 else hexagon.lineTo(point)
-    hexagon.closeSubpath()
+        path.moveTo(point) if k == 0 else path.lineTo(point)
+    path.closeSubpath()
+    return path
+
+
+def paint_token(painter: QPainter, centre: QPointF, size: float) -> None:
+    """A face-down gene token: a dark hexagon with a double-helix mark."""
+    r = size / 2
     painter.save()
     painter.setPen(QPen(QColor(TOKEN_INK), size * 0.07))
     painter.setBrush(QColor(TOKEN_FACE))
-    painter.drawPath(hexagon)
+    painter.drawPath(hexagon(centre, size))
     helix = QPainterPath()
     for strand in (0, math.pi):
         for k in range(13):

@@ -15,7 +15,6 @@ corners, the piles in the bottom corners, each side's tiles and tokens in a band
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import attrs
@@ -28,7 +27,7 @@ from microgames.games.microworld.genes import (GENE_KEYS, GENE_NAMES, MUTATION_N
                                                TARGET_NAMES, TARGET_POINTS)
 from microgames.games.microworld.options import FACTIONS, RULE_TEXT
 from microgames.games.microworld.state import NONE, MicroworldState
-from microgames.games.microworld.table.items import RADIUS, paint_token
+from microgames.games.microworld.table.items import RADIUS, hexagon, paint_token
 from microgames.resources import load_json
 
 _LOOK = load_json("microworld/look.json")
@@ -102,17 +101,6 @@ class Spread:
 
 def gene_tip(token: int) -> str:
     return f"{GENE_NAMES[token]}: {_GENE_TEXT[token]}"
-
-
-def hexagon(centre: QPointF, size: float) -> QPainterPath:
-    r = size / 2
-    path = QPainterPath()
-    for k in range(6):
-        angle = math.pi / 6 + k * math.pi / 3
-        point = QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle))
-        path.moveTo(point) if k == 0 else path.lineTo(point)
-    path.closeSubpath()
-    return path
 
 
 def paint_gene(painter: QPainter, centre: QPointF, size: float, token: int) -> None:
