@@ -35,8 +35,8 @@ import importlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QVBoxLayout, QWidget
 
 from microgames.engine.commands import Command
@@ -308,7 +308,7 @@ class GraphicsTable(GameTable):
     """A table drawn in a ``QGraphicsScene`` (vector, crisp at any size) with zoom built in.
 
     Subclasses fill ``self.scene`` once and move/recolour items in :meth:`sync`.
-    The view fits the scene whenever the window resizes until the player zooms.
+    The view fits the scene whenever its viewport is resized, until the player zooms.
     """
 
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
@@ -322,6 +322,9 @@ class GraphicsTable(GameTable):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.graphics_view)
         self._auto_fit = True
+        # The view's room changes with the window and also with what shares the table's widget (a side
+        # panel, rows of buttons): fit again whenever the viewport itself is resized.
+        self.graphics_view.viewport().installEventFilter(self)
 
     def zoom_in(self) -> None:
         self._auto_fit = False
@@ -340,10 +343,10 @@ class GraphicsTable(GameTable):
     def zoom_factor(self) -> float:
         return self.graphics_view.transform().m11()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self._auto_fit:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.graphics_view.viewport() and event.type() == QEvent.Type.Resize and self._auto_fit:
             self.zoom_fit()
+        return super().eventFilter(watched, event)
 
     def set_input_blocked(self, blocked: bool) -> None:
         self.graphics_view.viewport().setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, blocked)

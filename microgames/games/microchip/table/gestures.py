@@ -253,12 +253,10 @@ class MouseGestures(GraphicsTable):
 
     # --- the mouse ----------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The pointer leaving the table; the view's room changing (not always with the table's size): fit again."""
+        """The pointer leaving the table (the base fits the table when the view's room changes)."""
         if event.type() == QEvent.Type.Leave:
             self._pointer = None
-        elif event.type() == QEvent.Type.Resize and self._auto_fit and hasattr(self, "tiles"):
-            self.zoom_fit()
-        return False
+        return super().eventFilter(watched, event)
 
     def _point(self, point: QPointF) -> None:
         self._pointer, self._pointing = point, True

@@ -153,9 +153,7 @@ class MicroworldTable(GraphicsTable):
                 self.scene.setSceneRect(spread.room())
                 self._targets = [None] * (2 * PAWNS)  # the piles are elsewhere now: no slide there
                 self.sync()
-            if self._auto_fit:
-                self.zoom_fit()  # the view's room changed (the first layout of a small window, the panel's width)
-        return False
+        return super().eventFilter(watched, event)  # which fits the board to the view's new room
 
     def supply_point(self, seat: int, depth: int) -> QPointF:
         """Where the ``depth``-th pawn (0 = bottom) of a seat's supply pile sits (tests look there)."""

@@ -233,9 +233,8 @@ class RemediateTable(Gestures):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.graphics_view.viewport() and event.type() == QEvent.Type.Resize and self._auto_fit:
-            self.relayout()
-            self.zoom_fit()  # the view's room changed (the window, or the rows beneath): fit again
-        return False
+            self.relayout()  # the view's room changed (the window, or the rows beneath); the base fits again
+        return super().eventFilter(watched, event)
 
     def zoom_fit(self) -> None:
         """Fit the table's own rectangle (not its items, which fly and grow), so it keeps its scale while played."""
