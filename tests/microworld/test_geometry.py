@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from microgames.games.microworld.geometry import (ADJACENT, CELLS, EXTERNAL_MASK, QUARTER_EXTERNAL_MASK, cell_id,
-                                                  flood, opposite_quarter, shared_boundary)
+                                                  computed_adjacency, flood, opposite_quarter, shared_boundary)
+
+
+def test_the_stored_adjacency_is_the_one_the_outlines_give() -> None:
+    """resources/microworld/adjacency.json is written from geometry.json; this catches either drifting."""
+    assert ADJACENT == computed_adjacency()
 
 
 def test_forty_cells_in_four_quarters_of_one_two_three_four() -> None:

@@ -2,17 +2,22 @@
 
 The view draws exactly these outlines (radii and angles), and the rules use
 the adjacency derived from them, so the picture and the rules cannot disagree.
+Deriving it takes exact arithmetic over every pair of cells (a tenth of a second),
+so it is done once into ``resources/microworld/adjacency.json``
+(``python -m microgames.games.microworld.geometry`` writes it again) and a test
+checks that file against :func:`computed_adjacency`.
 Cell ``q * 10 + k`` is grid position ``k`` (ring by ring, counter-clockwise) of
 quarter ``q``; quarter 0 spans 0°–90°.
 """
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 
 import attrs
 
-from microgames.resources import load_json
+from microgames.resources import load_json, resource_path
 
 FULL_TURN = Fraction(360)
 
@@ -91,13 +96,15 @@ def shared_boundary(a: CellShape, b: CellShape) -> Fraction:
     return length
 
 
-def _adjacency() -> tuple[tuple[int, ...], ...]:
+def computed_adjacency() -> tuple[tuple[int, ...], ...]:
+    """Each cell's neighbours, derived from the outlines (slow; the game reads the stored copy)."""
     return tuple(
         tuple(b.id for b in CELLS if shared_boundary(a, b) > 0) for a in CELLS
     )
 
 
-ADJACENT: tuple[tuple[int, ...], ...] = _adjacency()
+ADJACENCY_FILE = "microworld/adjacency.json"
+ADJACENT: tuple[tuple[int, ...], ...] = tuple(tuple(near) for near in load_json(ADJACENCY_FILE)["adjacent"])
 ADJACENT_MASK: tuple[int, ...] = tuple(sum(1 << n for n in near) for near in ADJACENT)
 ALL_MASK = (1 << CELL_COUNT) - 1
 EXTERNAL_MASK = sum(1 << c.id for c in CELLS if c.external)
@@ -139,3 +146,15 @@ def border_cells(local_edge: str) -> tuple[int, ...]:
     last = {c.ring: c.index for c in CELLS if c.quarter == 0}  # the highest index of each ring
     return tuple(c.local for c in CELLS if c.quarter == 0 and
                  c.index == (0 if local_edge == "start" else last[c.ring]))
+
+
+def _write_adjacency() -> None:
+    """Store :func:`computed_adjacency` for the game to read (run after changing geometry.json)."""
+    lines = ",\n  ".join(json.dumps(list(near)) for near in computed_adjacency())
+    note = "Each cell's neighbours (cells sharing a line with it), derived from geometry.json by geometry.py."
+    resource_path(ADJACENCY_FILE).write_text(f'{{\n "note": "{note}",\n "adjacent": [\n  {lines}\n ]\n}}\n',
+                                            encoding="utf-8")
+
+
+if __name__ == "__main__":
+    _write_adjacency()
