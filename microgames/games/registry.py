@@ -1,38 +1,83 @@
-"""The games the app knows: a static list, since a frozen app has no package metadata."""
+"""The games the app knows, imported only when one is asked for.
+
+The shipped games are listed in ``resources/manifest.json`` (a frozen app has no
+package metadata): the launcher and the menus read those light entries, so the
+app shows its launcher before any game's rules, data or art are loaded. A game's
+rules are imported the first time :func:`get` asks for them (a game chosen, a
+save opened, a tool run).
+"""
 
 from __future__ import annotations
 
-from microgames.engine.game import GameRules
+import importlib
+from typing import TYPE_CHECKING
 
-_GAMES: dict[str, GameRules] = {}
+import attrs
+
+from microgames.resources import load_json
+
+if TYPE_CHECKING:
+    from microgames.engine.game import GameRules
 
 
-def _builtin() -> list[GameRules]:
-    """The shipped games, imported here so that a frozen app sees them."""
-    from microgames.games.microchip.rules import RULES as MICROCHIP
-    from microgames.games.microworld.rules import RULES as MICROWORLD
-    from microgames.games.remediate.rules import RULES as REMEDIATE
+@attrs.frozen
+class GameEntry:
+    """What the launcher and the menus show of a game, without importing it (named as in GameRules)."""
 
-    return [MICROWORLD, REMEDIATE, MICROCHIP]
+    id: str
+    title: str
+    pitch: str
+    min_seats: int
+    max_seats: int
+    play_time: str
+    art: str = ""
+    rules_page: str = ""
+    view_factory: str = ""  # "module:callable" of the table: empty while the game has none
+    rules: str = ""  # "module:NAME" of the GameRules value; empty for a game registered already loaded
+
+    @classmethod
+    def of(cls, rules: GameRules) -> GameEntry:
+        return cls(rules.id, rules.title, rules.pitch, rules.min_seats, rules.max_seats, rules.play_time,
+                   rules.art, rules.rules_page, rules.view_factory)
+
+
+_ENTRIES: dict[str, GameEntry] = {}
+_LOADED: dict[str, GameRules] = {}
 
 
 def register(rules: GameRules) -> None:
-    """Add a game (the shipped ones at import; tests add their own)."""
-    _GAMES[rules.id] = rules
+    """Add a game already imported (tests add their own, or replace a shipped one)."""
+    _ENTRIES[rules.id] = GameEntry.of(rules)
+    _LOADED[rules.id] = rules
 
 
 def unregister(game_id: str) -> None:
-    _GAMES.pop(game_id, None)
+    _ENTRIES.pop(game_id, None)
+    _LOADED.pop(game_id, None)
+
+
+def entry(game_id: str) -> GameEntry:
+    """The light entry of a game (nothing imported); KeyError when there is none."""
+    return _ENTRIES[game_id]
 
 
 def get(game_id: str) -> GameRules:
-    """The game with this id; KeyError when there is none."""
-    return _GAMES[game_id]
+    """The game with this id, importing its rules the first time; KeyError when there is none."""
+    loaded = _LOADED.get(game_id)
+    if loaded is not None:
+        return loaded
+    module_name, _, name = _ENTRIES[game_id].rules.partition(":")
+    rules: GameRules = getattr(importlib.import_module(module_name), name)
+    if rules.id != game_id:
+        raise LookupError(f"{module_name}:{name} holds the game {rules.id!r}, not {game_id!r}")
+    _LOADED[game_id] = rules
+    return rules
 
 
-def all_games() -> list[GameRules]:
-    return list(_GAMES.values())
+def all_games() -> list[GameEntry]:
+    """Every game's light entry, in the launcher's order (call :func:`get` for the rules)."""
+    return list(_ENTRIES.values())
 
 
-for _rules in _builtin():
-    register(_rules)
+for _data in load_json("manifest.json")["games"]:
+    _ENTRIES[_data["id"]] = GameEntry(**_data)

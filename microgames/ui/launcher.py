@@ -11,9 +11,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from microgames.engine.game import GameRules
 from microgames.engine.records import take_notice as records_notice
 from microgames.games import registry
+from microgames.games.registry import GameEntry
 from microgames.ui.art import APP_ICON, ArtView, svg_renderer
 from microgames.ui.recent import SaveSummary, autosave_summary, peek, recent_files, take_notice
 from microgames.ui.theme import ACCENT
@@ -24,7 +24,7 @@ SPACING = 20
 COLUMN_WIDTH = COLUMNS * CARD_WIDTH + (COLUMNS - 1) * SPACING
 
 
-def players_text(rules: GameRules) -> str:
+def players_text(rules: GameEntry) -> str:
     if rules.min_seats == rules.max_seats:
         return f"{rules.min_seats} players"
     return f"{rules.min_seats}–{rules.max_seats} players"
@@ -43,7 +43,7 @@ class GameCard(QFrame):
 
     play = Signal(str)
 
-    def __init__(self, rules: GameRules, playable: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: GameEntry, playable: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameCard")
         self.rules = rules
@@ -209,7 +209,7 @@ class LauncherPage(QScrollArea):
         row.setContentsMargins(18, 14, 18, 14)
         row.setSpacing(16)
         try:
-            row.addWidget(ArtView(registry.get(summary.game), card, height=48, width=84))
+            row.addWidget(ArtView(registry.entry(summary.game), card, height=48, width=84))
         except KeyError:
             row.addWidget(Logo(48, card))
         text = QVBoxLayout()
@@ -228,7 +228,7 @@ class LauncherPage(QScrollArea):
     @staticmethod
     def _describe(summary: SaveSummary) -> str:
         try:
-            title = registry.get(summary.game).title
+            title = registry.entry(summary.game).title
         except KeyError:
             title = summary.game
         return summary.describe(title)

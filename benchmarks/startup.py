@@ -1,0 +1,120 @@
+"""How long Microgames takes to show its launcher, beside a bare PySide6 window with a menu bar.
+
+    python benchmarks/startup.py [--runs N]
+
+Each run is a fresh ``python`` process on the offscreen platform, timed from its
+start to the first paint of its main window (the launcher for the app). The app
+and the bare window alternate, so a busy machine slows both alike. Prints both
+medians and their ratio; the app should stay within 1.5 times the bare window.
+The app runs with empty settings and data folders, as on a first start.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PAINTED = "painted"
+
+
+def _exit_on_first_paint() -> None:
+    """Print a line and leave as soon as a main window has painted (installed on the running QApplication)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if (event.type() == QEvent.Type.Paint and isinstance(watched, QWidget)
+                    and isinstance(watched.window(), QMainWindow)):
+                QTimer.singleShot(0, _leave)  # after the whole window's paint pass
+            return False
+
+    def _leave() -> None:
+        print(PAINTED, flush=True)
+        os._exit(0)
+
+    app = QApplication.instance()
+    assert app is not None
+    watcher = FirstPaint(app)
+    app.installEventFilter(watcher)
+
+
+def _child_app() -> None:
+    """Start the app the way ``python -m microgames`` does, leaving at its first paint."""
+    sys.path.insert(0, str(ROOT))
+    from microgames.ui.app import make_application
+
+    make_application()  # the one the app's own start-up then reuses
+    _exit_on_first_paint()
+    from microgames.cli import main
+
+    main([])
+
+
+def _child_bare() -> None:
+    """A bare main window with a menu bar, a status bar and a label, shown the same way."""
+    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+
+    app = QApplication([sys.argv[0]])
+    _exit_on_first_paint()
+    window = QMainWindow()
+    for title in ("&Game", "&Edit", "&View", "&Help"):
+        window.menuBar().addMenu(title).addAction("Item")
+    window.setCentralWidget(QLabel("Hello"))
+    window.statusBar().showMessage("Ready")
+    window.resize(1180, 800)
+    window.show()
+    app.exec()
+
+
+def time_child(kind: str, home: Path) -> float:
+    """Seconds from starting a fresh process of ``kind`` to its first painted window."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
+               XDG_DATA_HOME=str(home / "data"), MICROGAMES_DATA_DIR=str(home / "data" / "microgames"))
+    started = time.perf_counter()
+    process = subprocess.Popen([sys.executable, __file__, "--child", kind], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    assert process.stdout is not None
+    line = process.stdout.readline().strip()
+    elapsed = time.perf_counter() - started
+    _, errors = process.communicate(timeout=60)
+    if line != PAINTED:
+        raise RuntimeError(f"the {kind} process never painted: {errors.strip()[-2000:]}")
+    return elapsed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=11)
+    parser.add_argument("--child", choices=("app", "bare"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child == "app":
+        _child_app()
+        return 1  # only reached when the window never painted
+    if args.child == "bare":
+        _child_bare()
+        return 1
+    timings: dict[str, list[float]] = {"app": [], "bare": []}
+    with tempfile.TemporaryDirectory() as folder:
+        time_child("bare", Path(folder))  # warm the disk cache for both
+        time_child("app", Path(folder))
+        for _ in range(args.runs):
+            for kind in ("app", "bare"):
+                with tempfile.TemporaryDirectory(dir=folder) as home:  # a first start every time
+                    timings[kind].append(time_child(kind, Path(home)))
+    app, bare = statistics.median(timings["app"]), statistics.median(timings["bare"])
+    print(f"launcher painted:    median {app * 1000:.0f} ms ({args.runs} runs)")
+    print(f"bare window painted: median {bare * 1000:.0f} ms ({args.runs} runs)")
+    print(f"ratio: {app / bare:.2f} (target 1.5 or less)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
