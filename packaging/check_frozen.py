@@ -133,7 +133,7 @@ def selfplay_checks(checks: Checks) -> None:
     """Every game the source registers must play a short seeded bot game in the frozen app."""
     from microgames.games import registry
 
-    games = registry.all_games()
+    games = [registry.get(entry.id) for entry in registry.all_games()]
     if not games:
         result, _ = checks.run("selfplay", "no-such-game")
         said = checks.output(result)
@@ -181,7 +181,7 @@ def replay_checks(checks: Checks) -> None:
     from microgames.engine.saves import save
     from microgames.games import registry
 
-    for rules in registry.all_games():
+    for rules in [registry.get(entry.id) for entry in registry.all_games()]:
         try:
             game = partly_played(rules, 11, 12)
         except Exception as error:  # the game itself is broken: say so, and go on with the others

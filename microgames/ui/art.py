@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QLinearGradient, QPainter, QPain
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
-from microgames.engine.game import GameRules
+from microgames.games.registry import GameEntry
 from microgames.resources import resource_path
 
 APP_ICON = "icons/microgames.svg"  # the same file packaging turns into the OS icons
@@ -27,7 +27,7 @@ def svg_renderer(relative: str) -> QSvgRenderer | None:
     return renderer if renderer.isValid() else None
 
 
-def renderer_for(rules: GameRules) -> QSvgRenderer | None:
+def renderer_for(rules: GameEntry) -> QSvgRenderer | None:
     """The game's art, or None when it has none (yet) or the file is broken."""
     return svg_renderer(rules.art) if rules.art else None
 
@@ -55,7 +55,7 @@ def _hue(text: str) -> int:
     return FALLBACK_HUES[int(hashlib.sha1(text.encode()).hexdigest(), 16) % len(FALLBACK_HUES)]
 
 
-def paint_fallback(painter: QPainter, rect: QRectF, rules: GameRules) -> None:
+def paint_fallback(painter: QPainter, rect: QRectF, rules: GameEntry) -> None:
     """A calm tile for a game without art: a tinted gradient, a few cells and the initial."""
     hue = _hue(rules.id)
     gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
@@ -80,7 +80,7 @@ def paint_fallback(painter: QPainter, rect: QRectF, rules: GameRules) -> None:
 class ArtView(QWidget):
     """The top of a launcher card: the art clipped to rounded top corners."""
 
-    def __init__(self, rules: GameRules, parent: QWidget | None = None, height: int = 176,
+    def __init__(self, rules: GameEntry, parent: QWidget | None = None, height: int = 176,
                  width: int | None = None) -> None:
         super().__init__(parent)
         self.rules = rules

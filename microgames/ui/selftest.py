@@ -56,7 +56,7 @@ def _check_game(rules_id: str) -> str:
     rules = registry.get(rules_id)
     if rules.art:
         resource_path(rules.art)  # declared art must ship (a game without art gets the fallback tile)
-    parts = [f"art {'ok' if renderer_for(rules) else 'fallback'}"]
+    parts = [f"art {'ok' if renderer_for(registry.entry(rules_id)) else 'fallback'}"]
     NewGameDialog(rules).deleteLater()
     if rules.rules_page:
         resource_path(rules.rules_page)  # a declared page must ship

@@ -129,8 +129,8 @@ def _edits(game_id: str) -> Iterator[tuple[str, Callable[[Data], None]]]:
 
 def _defaults(type_name: str) -> set[str]:
     """The fields of a command type that have a default (a save may leave them out)."""
-    for rules in registry.all_games():
-        found = rules.command_types().get(type_name)
+    for entry in registry.all_games():
+        found = registry.get(entry.id).command_types().get(type_name)
         if found is not None:
             return {f.name for f in attrs.fields(found) if f.default is not attrs.NOTHING}
     return set()
