@@ -572,11 +572,19 @@ class MainWindow(QMainWindow):
     def _game_over(self) -> None:
         if self.controller is None:
             return
-        game = self.controller.game
-        table = self.table
+        controller, table = self.controller, self.table
         places = table.results_places() if table is not None else None
+        self.records.finished(controller, places)
+        if table is None:
+            self._show_results(controller, places)
+        else:  # the table may first show the ending on the board; the game may be gone by then
+            table.finale(lambda: self._show_results(controller, places))
+
+    def _show_results(self, controller: GameController, places: list[int] | None) -> None:
+        if self.controller is not controller or not controller.game.state.is_over():
+            return
+        game, table = controller.game, self.table
         details = table.results_details() if table is not None else None
-        self.records.finished(self.controller, places)
         dialog = ResultsDialog(game.rules.title, game.seats, game.state.scores(), self.preferences.colourblind, self,
                                places=places, details=details)
         dialog.finished.connect(lambda _: self._results_closed(dialog))

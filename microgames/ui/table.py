@@ -291,6 +291,15 @@ class GameTable(QWidget):
         state = self.context.state
         return bool(state.view(previous) != state.view(following))
 
+    def finale(self, done: Callable[[], None]) -> None:
+        """Show how the game ended on the table itself, then call ``done`` (which opens the results).
+
+        The default has nothing to show and calls ``done`` at once. A table that walks through a final
+        scoring calls it when the walk ends (or is skipped), and never when the game it was for is gone
+        (closed, undone): the shell's ``done`` must still check that its game is current.
+        """
+        done()
+
     def results_places(self) -> list[int] | None:
         """Each seat's final place (1 = winner) when the game breaks ties; None ranks by score alone."""
         return None
