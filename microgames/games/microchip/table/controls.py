@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from microgames.engine.commands import Command
@@ -40,6 +40,15 @@ BUTTONS = (
     ("concede", "Concede", "Stay at your score below a higher posted one (asks first)"),
 )
 END_BUTTONS = ("finish", "resume", "concede")
+#: The buttons drawn in a colour while they may be pressed.
+PRIMARY = {"finish": "#2f6fd0", "concede": "#c83a3a", "apply_hint": theme.ACCENT}
+
+
+def _mix(colour: str, other: str, share: float) -> str:
+    """``colour`` moved ``share`` of the way towards ``other``, as a style sheet colour."""
+    a, b = QColor(colour), QColor(other)
+    return QColor(round(a.red() + (b.red() - a.red()) * share), round(a.green() + (b.green() - a.green()) * share),
+                  round(a.blue() + (b.blue() - a.blue()) * share)).name()
 
 
 def points_text(points: int) -> str:
@@ -201,23 +210,31 @@ class ControlsPlay(MouseGestures):
     def _style_controls(self) -> None:
         """Quiet buttons for arranging; Finish blue, Concede red and Apply hint teal, as the rule text has them.
 
-        A greyed-out button keeps its place and shape, in muted colours, so the row never moves.
+        An enabled button is raised (a darker lower edge) and darkens when pressed; a greyed-out one is flat, its text
+        faint and plain, never in a colour, so nobody mistakes it for one to press. It keeps its place and
+        shape (every state has the same borders), so the row never moves.
         """
         c = theme.colours()
-        off = (f"QPushButton:disabled {{ background: transparent; color: {c['muted']};"
-               f" border: 1px solid {c['border']}; }}")
+        faint = _mix(c["muted"], c["window"], 0.45)
+        off = (f"QPushButton:disabled {{ background: transparent; color: {faint};"
+               f" border: 1px solid {c['border']}; border-bottom: 2px solid {c['border']}; }}")
         plain = (f"QPushButton {{ background: {c['button']}; color: {c['text']}; border: 1px solid {c['border']};"
-                 " border-radius: 7px; padding: 3px 7px; }"
-                 f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}" + off)
-        strong = ("QPushButton {{ background: {0}; color: white; border: 1px solid {0}; border-radius: 7px;"
-                  " padding: 3px 8px; font-weight: 600; }} QPushButton:hover {{ background: {1}; }}"
+                 f" border-bottom: 2px solid {_mix(c['border'], '#000000', 0.25)}; border-radius: 7px;"
+                 " padding: 3px 7px; }"
+                 f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}"
+                 f"QPushButton:pressed {{ background: {c['border']}; }}" + off)
+        strong = ("QPushButton {{ background: {0}; color: white; border: 1px solid {1}; border-bottom: 2px solid {2};"
+                  " border-radius: 7px; padding: 3px 8px; font-weight: 600; }}"
+                  " QPushButton:hover {{ background: {1}; }}"
+                  " QPushButton:pressed {{ background: {2}; }}"
                   + off.replace("{", "{{").replace("}", "}}"))
         for bar in self.bars.values():
             squeeze = (lambda text: text.replace("padding: 3px", "padding: 1px")) if bar.compact else str
             for key, button in bar.buttons.items():
-                colours = {"finish": ("#2f6fd0", "#2860b8"), "concede": ("#c83a3a", "#b03030"),
-                           "apply_hint": (theme.ACCENT, "#267a70")}.get(key)
-                button.setStyleSheet(squeeze(strong.format(*colours) if colours else plain))
+                fill = PRIMARY.get(key)
+                look = (strong.format(fill, _mix(fill, "#000000", 0.12), _mix(fill, "#000000", 0.35)) if fill
+                        else plain)
+                button.setStyleSheet(squeeze(look))
 
     def controls_seat(self) -> int | None:
         """Whose row the keys act for: the selected tile's owner, else the focused seat, else the viewer."""
