@@ -60,12 +60,15 @@ class GameController(QObject):
         self._closed = False
         #: A resumed autosave had moves that were never saved to a file (until the next save).
         self.unsaved_on_resume = False
+        #: A scratch game (a lesson) keeps its own progress: it never autosaves, never asks to be saved and
+        #: leaves the autosave of the person's real game alone.
+        self.scratch = False
         self.context.changed.connect(self._on_changed)
 
     # --- state -----------------------------------------------------------------------------------
     @property
     def modified(self) -> bool:
-        return self.unsaved_on_resume or not self.game.history.is_clean
+        return not self.scratch and (self.unsaved_on_resume or not self.game.history.is_clean)
 
     @property
     def handoff_pending(self) -> int | None:
@@ -184,7 +187,7 @@ class GameController(QObject):
         self._epoch += 1
         self._runner.shutdown()
         self.context.detach()
-        if not keep_autosave:
+        if not keep_autosave and not self.scratch:
             clear_autosave()
 
     # --- reacting to changes ---------------------------------------------------------------------
@@ -218,6 +221,8 @@ class GameController(QObject):
         self._autosave()
 
     def _autosave(self) -> None:
+        if self.scratch:
+            return
         if self.game.state.is_over():
             clear_autosave()
             return
@@ -274,6 +279,15 @@ class GameController(QObject):
             level = self.game.seats[seat].level or "medium"
             bot = self._bots[seat] = self.game.rules.make_bot(level, seat, self.game.seed * 31 + seat + self.game.history.index)
         self._runner.ask(bot, seat, self.game.state.view(seat), self.bot_budget)
+
+    def release_seat(self, seat: int) -> None:
+        """Never ask this seat's bot again (a lesson's script plays for it); a thought under way is dropped."""
+        self._bots.pop(seat, None)
+        if self._waiting_move is not None and self._waiting_move[1] == seat:
+            self._waiting_move = None
+        if self._runner.pending_seat == seat:
+            self._cancel_bot()
+        self._update_block()
 
     def _cancel_bot(self) -> None:
         if self._runner.busy:

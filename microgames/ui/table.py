@@ -75,6 +75,9 @@ class TableContext(QObject):
         self._viewer: int | None = None
         self._looking: int | None = None  # the step looked back at, or None for the game as it is
         self._looked: Any = None
+        #: Looks at each person's submission first (a lesson's script): a sentence refuses it quietly (the
+        #: guard shows its own hint; nothing goes to the status bar), None lets it through.
+        self.guard: Callable[[Sequence[Command]], str | None] | None = None
         self._unsubscribe = game.history.subscribe(self._on_history)
         self._viewer = self.next_viewer()  # the shell moves it on after each change (see GameController)
 
@@ -161,6 +164,8 @@ class TableContext(QObject):
         if refusal:
             self.status(refusal)
             return False
+        if self.guard is not None and self.guard([command]) is not None:
+            return False
         try:
             self.history.execute(command)
         except IllegalMove as error:
@@ -173,6 +178,8 @@ class TableContext(QObject):
         refusal = self._refusal()
         if refusal:
             self.status(refusal)
+            return False
+        if self.guard is not None and self.guard(commands) is not None:
             return False
         try:
             self.history.execute_macro(label, commands)
