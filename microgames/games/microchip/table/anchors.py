@@ -1,0 +1,89 @@
+"""Where the things a Microchip lesson talks about are on the table (see ``ui.tutorialanchors``).
+
+Names (seats count from 0; pool columns and rows from 1, as the table labels them):
+
+- ``pool``: the pool; ``pool:<column>``: one column; ``pool:<column>:<row>``: one slot.
+- ``seat:<s>``: a seat's whole card; ``board:<s>``: its board; ``board:<s>:<cell>``: one
+  space, named as on the board (``board:0:C3``).
+- ``tray:<s>``: a seat's tray; ``tray:<s>:<i>``: the i-th tile in it, from 0.
+- ``score:<s>``: a seat's score; ``phase``: the card that says what happens now.
+- ``button:<key>``: a button of the learner's row (``rotate``, ``remove``, ``deselect``,
+  ``clear``, ``hint``, ``apply_hint``, ``finish``, ``resume``, ``concede``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+
+from microgames.games.microchip.boards import CELLS, cell_name
+from microgames.games.microchip.table.layout import TILE
+from microgames.games.microchip.table.view import MicrochipTable
+from microgames.ui.table import GameTable
+from microgames.ui.tutorialanchors import item_rect, widget_rect
+
+CELL_NUMBERS = {cell_name(cell): cell for cell in range(CELLS)}
+
+
+def _number(text: str, count: int, first: int = 0) -> int | None:
+    """``text`` as an index below ``count`` (counting from ``first``), else None."""
+    if not text.isdigit():
+        return None
+    index = int(text) - first
+    return index if 0 <= index < count else None
+
+
+def _pool(table: MicrochipTable, parts: list[str]) -> QRectF | None:
+    item = table.pool_item
+    g = item.geometry
+    if not parts:
+        return item_rect(table, item)
+    column = _number(parts[0], g.columns, 1)
+    if column is None:
+        return None
+    if len(parts) == 1:
+        return item_rect(table, item, g.column_rect(column))
+    row = _number(parts[1], g.rows, 1)
+    if row is None:
+        return None
+    centre = g.slot_centre(row, column)
+    return item_rect(table, item, QRectF(centre - QPointF(TILE / 2, TILE / 2), centre + QPointF(TILE / 2, TILE / 2)))
+
+
+def _seat_part(table: MicrochipTable, kind: str, seat: int, rest: list[str]) -> QRectF | None:
+    if kind == "seat":
+        return item_rect(table, table.panels[seat])
+    if kind == "score":
+        return item_rect(table, table.score_texts[seat]).united(item_rect(table, table.score_details[seat]))
+    if kind == "board":
+        spaces = table.spaces[seat]
+        if rest:
+            cell = CELL_NUMBERS.get(rest[0].upper())
+            return item_rect(table, spaces[cell]) if cell is not None else None
+        return item_rect(table, spaces[0]).united(item_rect(table, spaces[-1]))
+    if kind == "tray":
+        if not rest:
+            return item_rect(table, table.trays[seat])
+        tray = table.context.state.trays[seat]
+        index = _number(rest[0], len(tray))
+        return item_rect(table, table.tiles[tray[index]]) if index is not None else None
+    return None
+
+
+def anchor_rect(table: GameTable, name: str) -> QRectF | None:
+    """The rectangle of the thing called ``name`` in the table widget's coordinates, or None."""
+    if not isinstance(table, MicrochipTable):
+        return None
+    kind, *rest = name.split(":")
+    if kind == "pool":
+        return _pool(table, rest)
+    if kind == "phase":
+        return item_rect(table, table.info_panel)
+    if kind == "button":
+        people = table.context.person_seats()
+        bar = table.bars.get(people[0]) if people else None
+        button = bar.buttons.get(rest[0]) if bar is not None and rest else None
+        return widget_rect(table, button) if button is not None else None
+    if not rest:
+        return None
+    seat = _number(rest[0], len(table.spaces))
+    return _seat_part(table, kind, seat, rest[1:]) if seat is not None else None

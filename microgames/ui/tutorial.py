@@ -1,0 +1,233 @@
+"""Learn to play: a lesson script (:mod:`microgames.engine.tutorial`) run on the real table.
+
+:func:`start_lesson` puts the lesson's game on the window's table as a scratch
+game (no autosave, nothing to save; the person's real autosave is left alone),
+releases the other seats' bots (the script plays for them) and lays a
+:class:`Lesson` over the table. Each step shows its sentence in a bubble
+pointing at its anchor (``microgames.games.<game>.table.anchors``, see
+:mod:`microgames.ui.tutorialanchors`) and lights its other anchors. A step that
+expects a move waits for it: the table's submissions pass through
+``TableContext.guard``, so any other move is not played and the bubble shows the
+step's hint instead (the table's own refusals also bring the hint). Then the
+consequence is shown, the scripted replies are played with a bot's pause, and
+the next step comes. The step reached is saved after each step, so a lesson
+left half-way resumes there; at the end the bubble offers a real game against
+the easy bot.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QRectF, QTimer
+
+from microgames.engine.commands import Command
+from microgames.engine.errors import IllegalMove
+from microgames.engine.game import GameRules
+from microgames.engine.history import UndoPolicy
+from microgames.engine.seats import Seat
+from microgames.engine.session import Game
+from microgames.engine.tutorial import Script, ScriptError, Step, load_script, save_step, saved_step
+from microgames.games import registry
+from microgames.ui.controller import BOT_PAUSE_MS, GameController
+from microgames.ui.tutorialanchors import anchor_function, find_anchor
+from microgames.ui.tutorialbubble import Bubble, LessonOverlay, place_bubble
+
+if TYPE_CHECKING:
+    from microgames.ui.mainwindow import MainWindow
+
+log = logging.getLogger(__name__)
+
+FOLLOW_MS = 60  # how often the bubble and the glow follow the table (tiles slide, the view refits)
+READ_ON = "Read this, then press Next."
+WAIT_REPLY = "Watch the Tutor's move first."
+LESSON_OVER = "The lesson is over: play a real game, or go back to the launcher."
+
+
+class Lesson(QObject):
+    """One lesson on the table (see the module docstring); it lives as long as the game's controller."""
+
+    def __init__(self, window: MainWindow, controller: GameController, script: Script, step: int) -> None:
+        super().__init__(controller)
+        self.window, self.controller, self.script = window, controller, script
+        self.context = controller.context
+        table = controller.table
+        assert table is not None
+        self.table = table
+        self.find = anchor_function(script.game)
+        self.index = step
+        #: "read" (Next), "wait" (for the move), "replying", "after" (the consequence; Next), "end"
+        self.phase = "read"
+        self.bubble = Bubble(table)
+        self.overlay = LessonOverlay(table)
+        self.bubble.next_clicked.connect(self.next)
+        self.bubble.leave_clicked.connect(self.leave)
+        self.bubble.play_clicked.connect(self.play_real_game)
+        self.bubble.show()
+        self.overlay.show()
+        self.overlay.raise_()
+        table.installEventFilter(self)
+        self.context.guard = self.guard
+        self.context.changed.connect(self._on_changed)
+        self.context.status_message.connect(self._on_status)
+        self._timer = QTimer(self)
+        self._timer.setInterval(FOLLOW_MS)
+        self._timer.timeout.connect(self.follow)
+        self._timer.start()
+        self.show_step(step)
+
+    # --- reading the script -------------------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        return self.script.steps[self.index]
+
+    def _counter(self) -> str:
+        return f"{self.script.title}  ·  step {self.index + 1} of {len(self.script.steps)}"
+
+    def show_step(self, index: int) -> None:
+        """Show step ``index`` and remember it, so leaving now resumes here."""
+        self.index = index
+        save_step(self.script.game, index)
+        step = self.step
+        self.phase = "wait" if step.waits_for_move else "read"
+        self.bubble.show_text(self._counter(), step.say, next_shown=not step.waits_for_move)
+        self.follow()
+
+    # --- the person's moves -------------------------------------------------------------------
+    def guard(self, commands: Sequence[Command]) -> str | None:
+        """None lets the submission through (the step's move); otherwise the hint, shown in the bubble."""
+        if self.phase == "wait" and self.step.accepts(commands):
+            self.phase = "accepted"
+            return None
+        hint = {"wait": self.step.hint, "replying": WAIT_REPLY, "end": LESSON_OVER}.get(self.phase, READ_ON)
+        self.bubble.show_hint(hint)
+        self.follow()
+        return hint
+
+    def _on_status(self, _text: str, _timeout: int) -> None:
+        """The table refused a gesture (and said why in the status bar): the bubble adds the step's hint."""
+        if self.phase == "wait":
+            self.bubble.show_hint(self.step.hint)
+            self.follow()
+
+    def _on_changed(self, event: str) -> None:
+        if event == "executed" and self.phase == "accepted":
+            self.phase = "replying"
+            if self.step.after:
+                self.bubble.show_text(self._counter(), self.step.after, next_shown=False)
+            self._reply(0)
+
+    def _reply(self, number: int) -> None:
+        """Play the step's reply ``number`` after a bot's pause; after the last, go on."""
+        replies = self.step.reply
+        if number >= len(replies):
+            self._replied()
+            return
+        QTimer.singleShot(self.context.animation_ms(BOT_PAUSE_MS), self, lambda: self._play_reply(number))
+
+    def _play_reply(self, number: int) -> None:
+        try:
+            self.controller.game.history.execute(self.step.reply[number])
+        except IllegalMove:  # a checked script cannot get here; go on rather than stall the lesson
+            log.exception("a lesson reply was refused")
+        self._reply(number + 1)
+
+    def _replied(self) -> None:
+        following = self.index + 1
+        save_step(self.script.game, following if following < len(self.script.steps) else None)
+        if self.step.after:
+            self.phase = "after"
+            self.bubble.show_text(self._counter(), self.step.after, next_shown=True)
+            self.follow()
+        else:
+            self._advance()
+
+    # --- the bubble's buttons -----------------------------------------------------------------
+    def next(self) -> None:
+        if self.phase == "read":
+            self.phase = "replying"
+            self._reply(0)
+        elif self.phase == "after":
+            self._advance()
+
+    def _advance(self) -> None:
+        if self.index + 1 < len(self.script.steps):
+            self.show_step(self.index + 1)
+            return
+        self.phase = "end"
+        save_step(self.script.game, None)
+        self.bubble.show_text(self.script.title, self.script.end or "Well done: you know the game now.",
+                              next_shown=False, end=True)
+        self.follow()
+
+    def leave(self) -> None:
+        """Back to the launcher; the step reached is kept for next time."""
+        if self.window.controller is self.controller:
+            self.window.drop_game(keep_autosave=True)
+
+    def play_real_game(self) -> None:
+        """A new game of the same game: the person against the easy bot."""
+        rules = self.controller.game.rules
+        if self.window.controller is self.controller:
+            self.window.drop_game(keep_autosave=True)
+        colours = rules.seat_colours
+        seats = [Seat("You", colour=colours[0]), Seat("Easy bot", "bot", "easy", colours[1 % len(colours)])]
+        policy = UndoPolicy.STRICT if rules.strict_undo else self.window.preferences.undo_policy
+        self.window.start_game(Game.new(rules, seats, random.randrange(1, 2**31), {}, policy), None)
+
+    # --- following the table ------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            self.follow()
+        return super().eventFilter(watched, event)
+
+    def follow(self) -> None:
+        """Lay the bubble beside its anchor and the glow on the lit anchors, wherever they are now."""
+        try:
+            area = QRectF(self.table.rect())
+            self.overlay.setGeometry(self.table.rect())
+            lit: list[QRectF] = []
+            target = None
+            if self.phase not in ("end", "after"):
+                step = self.step
+                lit = [r for r in (find_anchor(self.find, self.table, n) for n in step.light) if r is not None]
+                target = find_anchor(self.find, self.table, step.point)
+            size = (float(self.bubble.width()), float(self.bubble.height()))
+            rect, side = place_bubble(target, size, area, lit)
+            if self.bubble.pos() != rect.topLeft().toPoint():
+                self.bubble.move(rect.topLeft().toPoint())
+            self.overlay.set_shapes(lit, target, QRectF(self.bubble.geometry()), side)
+        except Exception:  # a lesson's drawing must never take the table down
+            log.exception("the lesson could not follow the table")
+
+
+def current_lesson(window: MainWindow) -> Lesson | None:
+    """The lesson on the window's table, if the game there is one."""
+    controller = window.controller
+    return controller.findChild(Lesson) if controller is not None else None
+
+
+def start_lesson(window: MainWindow, game_id: str) -> Lesson | None:
+    """Put the game's lesson on the window's table, at the step it was left (None if it cannot start)."""
+    try:
+        rules: GameRules = registry.get(game_id)
+        script = load_script(rules)
+    except (KeyError, ScriptError) as error:
+        window.prompts.error("Cannot start the lesson", str(error))
+        return None
+    if not window.maybe_close_game():
+        return None
+    step = saved_step(game_id, script)
+    game = script.resume(rules, step)
+    window.start_game(game, None)
+    controller = window.controller
+    if controller is None or controller.game is not game or controller.table is None:
+        return None
+    controller.scratch = True
+    for seat, info in enumerate(game.seats):
+        if info.is_bot:
+            controller.release_seat(seat)
+    return Lesson(window, controller, script, step)

@@ -1,0 +1,72 @@
+"""Anchors: the names a lesson script uses for things on a table, turned into rectangles.
+
+Each game may provide ``microgames.games.<game>.table.anchors`` with one function::
+
+    def anchor_rect(table: GameTable, name: str) -> QRectF | None
+
+returning the rectangle of the thing called ``name`` in the **table widget's
+coordinates** (the lesson's overlay covers the table widget), or None when the
+name means nothing there (the bubble is then centred; nothing breaks). It reads
+the table's existing items and widgets only; :func:`scene_rect` and
+:func:`widget_rect` do the mapping. Names are the game's own, written
+``kind:detail:detail`` (``"board:0:C3"``, ``"button:finish"``); seats count from 0.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QRectF
+from PySide6.QtWidgets import QGraphicsItem, QWidget
+
+from microgames.ui.table import GameTable, GraphicsTable
+
+log = logging.getLogger(__name__)
+
+AnchorFunction = Callable[[GameTable, str], QRectF | None]
+
+
+def scene_rect(table: GraphicsTable, rect: QRectF) -> QRectF:
+    """A scene rectangle as it shows now, in the table widget's coordinates."""
+    view = table.graphics_view
+    polygon = view.mapFromScene(rect)
+    box = polygon.boundingRect()
+    top_left = view.viewport().mapTo(table, box.topLeft())
+    return QRectF(top_left.x(), top_left.y(), box.width(), box.height())
+
+
+def item_rect(table: GraphicsTable, item: QGraphicsItem, local: QRectF | None = None) -> QRectF:
+    """An item's bounding rectangle (or ``local``, in the item's coordinates) in the table widget's coordinates."""
+    return scene_rect(table, item.mapRectToScene(local if local is not None else item.boundingRect()))
+
+
+def widget_rect(table: QWidget, widget: QWidget) -> QRectF | None:
+    """A widget's rectangle in the table widget's coordinates, or None while it is hidden."""
+    if not widget.isVisible():
+        return None
+    corner = widget.mapTo(table, QPoint(0, 0))
+    return QRectF(corner.x(), corner.y(), widget.width(), widget.height())
+
+
+def anchor_function(game_id: str) -> AnchorFunction | None:
+    """The game's ``anchor_rect``, or None when it has no anchors module."""
+    try:
+        module = importlib.import_module(f"microgames.games.{game_id}.table.anchors")
+    except ImportError:
+        return None
+    function: AnchorFunction = module.anchor_rect
+    return function
+
+
+def find_anchor(find: AnchorFunction | None, table: GameTable, name: str | None) -> QRectF | None:
+    """The anchor's rectangle, or None (no name, an unknown one, or a table that cannot say): never raises."""
+    if find is None or not name:
+        return None
+    try:
+        rect = find(table, name)
+    except Exception:  # a lesson must survive a script naming something the table does not have
+        log.exception("anchor %r could not be found", name)
+        return None
+    return rect if rect is not None and not rect.isEmpty() else None

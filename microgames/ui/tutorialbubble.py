@@ -1,0 +1,209 @@
+"""What a lesson draws over a table: a speech bubble pointing at one thing, and glowing outlines.
+
+Both are child widgets of the table widget, laid over it: the :class:`LessonOverlay`
+covers the whole table, lets every mouse event through to it and paints the
+glow around the lit rectangles and the bubble's tail (above the bubble, so the
+tail joins it seamlessly); the :class:`Bubble` is a
+small card with the sentence, a hint line and its buttons. Rectangles are in
+the table widget's coordinates (see :mod:`microgames.ui.tutorial` for anchors).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from microgames.ui import theme
+
+BUBBLE_WIDTH = 360
+GAP = 16.0  # between the bubble and what it points at
+MARGIN = 8.0  # the bubble keeps this far inside the table
+TAIL_BASE = 22.0
+GLOW = QColor("#f0a500")  # a warm amber that reads on every seat colour, light or dark
+PULSE_SECONDS = 1.4
+
+
+def bubble_colours() -> tuple[QColor, QColor, QColor]:
+    """Fill, border and text of the bubble, for the light or dark scheme."""
+    if theme.is_dark():
+        return QColor("#2f3a3a"), QColor(theme.ACCENT), QColor("#f1efe8")
+    return QColor("#fffaf0"), QColor(theme.ACCENT), QColor("#23262b")
+
+
+class Bubble(QFrame):
+    """The lesson's card: a step counter, the sentence, a hint when needed, and Leave / Next (or the end's choice)."""
+
+    next_clicked = Signal()
+    leave_clicked = Signal()
+    play_clicked = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonBubble")
+        self.setFixedWidth(BUBBLE_WIDTH)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.setSpacing(8)
+        self.counter = QLabel("", self)
+        self.counter.setObjectName("lessonCounter")
+        self.text = QLabel("", self)
+        self.text.setObjectName("lessonText")
+        self.text.setWordWrap(True)
+        self.text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.hint = QLabel("", self)
+        self.hint.setObjectName("lessonHint")
+        self.hint.setWordWrap(True)
+        self.hint.hide()
+        layout.addWidget(self.counter)
+        layout.addWidget(self.text)
+        layout.addWidget(self.hint)
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        self.leave_button = QPushButton("Leave the lesson", self)
+        self.leave_button.setObjectName("lessonLeave")
+        self.leave_button.clicked.connect(self.leave_clicked)
+        row.addWidget(self.leave_button)
+        row.addStretch(1)
+        self.play_button = QPushButton("Play a real game against the easy bot", self)
+        self.play_button.setObjectName("lessonPlay")
+        self.play_button.clicked.connect(self.play_clicked)
+        row.addWidget(self.play_button)
+        self.next_button = QPushButton("Next", self)
+        self.next_button.setObjectName("lessonNext")
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self.next_clicked)
+        row.addWidget(self.next_button)
+        layout.addLayout(row)
+        for button in (self.leave_button, self.play_button, self.next_button):
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
+        self._style()
+
+    def _style(self) -> None:
+        fill, border, ink = bubble_colours()
+        self.setStyleSheet(
+            f"QFrame#lessonBubble {{ background: {fill.name()}; border: 2px solid {border.name()};"
+            " border-radius: 14px; }"
+            f" QLabel {{ color: {ink.name()}; background: transparent; border: none; }}"
+            " QLabel#lessonText { font-size: 15px; }"
+            f" QLabel#lessonCounter {{ color: {theme.ACCENT}; font-weight: 600; font-size: 12px; }}"
+            " QLabel#lessonHint { color: #b45f06; font-weight: 600; font-size: 14px; }"
+            f" QPushButton#lessonNext, QPushButton#lessonPlay {{ background: {theme.ACCENT}; color: white;"
+            " border: none; border-radius: 8px; padding: 6px 16px; font-weight: 600; }"
+            " QPushButton#lessonLeave { background: transparent; border: none; padding: 6px 2px;"
+            f" color: {theme.ACCENT}; }}")
+
+    def show_text(self, counter: str, text: str, next_shown: bool, end: bool = False) -> None:
+        """A new sentence: the hint goes; Next only when the person reads on; the end offers a real game."""
+        self.counter.setText(counter)
+        self.text.setText(text)
+        self.hint.hide()
+        self.next_button.setVisible(next_shown)
+        self.play_button.setVisible(end)
+        self.leave_button.setText("Back to the launcher" if end else "Leave the lesson")
+        self._fit()
+
+    def show_hint(self, text: str) -> None:
+        self.hint.setText(text)
+        self.hint.setVisible(bool(text))
+        self._fit()
+
+    def _fit(self) -> None:
+        self.layout().activate()
+        self.setFixedHeight(self.layout().heightForWidth(BUBBLE_WIDTH) if self.layout().hasHeightForWidth()
+                            else self.sizeHint().height())
+
+
+def place_bubble(target: QRectF | None, size: tuple[float, float], area: QRectF,
+                 avoid: Sequence[QRectF] = ()) -> tuple[QRectF, str]:
+    """Where the bubble goes: beside ``target`` (below, above, right, left: the first that fits), and on which side.
+
+    A side that covers a lit rectangle (``avoid``) is taken only when no other fits. Without a target the
+    bubble sits at the top centre and the side is ``""`` (no tail).
+    """
+    width, height = size
+    inner = area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+
+    def clamp(x: float, y: float) -> QRectF:
+        x = min(max(x, inner.left()), inner.right() - width)
+        y = min(max(y, inner.top()), inner.bottom() - height)
+        return QRectF(x, y, width, height)
+
+    if target is None:
+        return clamp(area.center().x() - width / 2, inner.top() + area.height() * 0.08), ""
+    c = target.center()
+    candidates = [
+        ("below", target.bottom() + GAP <= inner.bottom() - height, clamp(c.x() - width / 2, target.bottom() + GAP)),
+        ("above", target.top() - GAP - height >= inner.top(), clamp(c.x() - width / 2, target.top() - GAP - height)),
+        ("right", target.right() + GAP <= inner.right() - width, clamp(target.right() + GAP, c.y() - height / 2)),
+        ("left", target.left() - GAP - width >= inner.left(), clamp(target.left() - GAP - width, c.y() - height / 2)),
+    ]
+    fitting = [(side, rect) for side, fits, rect in candidates if fits and not rect.intersects(target)]
+    clear = [(side, rect) for side, rect in fitting if not any(rect.intersects(r) for r in avoid)]
+    if clear or fitting:
+        side, rect = (clear or fitting)[0]
+        return rect, side
+    return clamp(inner.right() - width, inner.bottom() - height), ""  # a tiny table: out of the way, no tail
+
+
+class LessonOverlay(QWidget):
+    """The glow around lit rectangles and the bubble's tail, over the whole table and the bubble; mouse events
+    pass through to both."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.lit: list[QRectF] = []
+        self.target: QRectF | None = None
+        self.bubble: QRectF | None = None
+        self.side = ""
+
+    def set_shapes(self, lit: list[QRectF], target: QRectF | None, bubble: QRectF | None, side: str) -> None:
+        self.lit, self.target, self.bubble, self.side = lit, target, bubble, side
+        self.update()
+
+    def tail(self) -> QPolygonF | None:
+        """The bubble's pointer: a triangle from the bubble's edge to the target's nearest edge."""
+        if self.target is None or self.bubble is None or not self.side:
+            return None
+        b, t = self.bubble, self.target
+        if self.side in ("below", "above"):
+            x = min(max(t.center().x(), b.left() + 24), b.right() - 24)
+            edge = b.top() + 2.5 if self.side == "below" else b.bottom() - 2.5
+            tip = QPointF(min(max(x, t.left() + 4), t.right() - 4), t.bottom() + 3 if self.side == "below" else t.top() - 3)
+            return QPolygonF([QPointF(x - TAIL_BASE / 2, edge), QPointF(x + TAIL_BASE / 2, edge), tip])
+        y = min(max(t.center().y(), b.top() + 20), b.bottom() - 20)
+        edge = b.left() + 2.5 if self.side == "right" else b.right() - 2.5
+        tip = QPointF(t.right() + 3 if self.side == "right" else t.left() - 3, min(max(y, t.top() + 4), t.bottom() - 4))
+        return QPolygonF([QPointF(edge, y - TAIL_BASE / 2), QPointF(edge, y + TAIL_BASE / 2), tip])
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 2 * math.pi / PULSE_SECONDS)
+        for rect in self.lit:
+            outline = QPainterPath()
+            outline.addRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
+            for width, alpha in ((12, 40 + 30 * pulse), (7, 70 + 40 * pulse), (3, 255)):
+                glow = QColor(GLOW)
+                glow.setAlpha(int(alpha))
+                painter.setPen(QPen(glow, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                    Qt.PenJoinStyle.RoundJoin))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(outline)
+        tail = self.tail()
+        if tail is not None:  # over the bubble: its fill hides the bubble's border where they join
+            fill, border, _ink = bubble_colours()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawPolygon(tail)
+            painter.setPen(QPen(border, 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(tail[0], tail[2])
+            painter.drawLine(tail[1], tail[2])
+        painter.end()

@@ -1,0 +1,116 @@
+"""The Microchip lesson played as a newcomer would: real clicks and drags on the table, at default preferences."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtWidgets import QApplication
+
+from microgames.engine.tutorial import Step, save_step
+from microgames.games.microchip import diagram
+from microgames.ui.tutorial import READ_ON, Lesson, current_lesson, start_lesson
+from microgames.ui.tutorialanchors import find_anchor
+
+
+def _viewport_point(lesson: Lesson, anchor: str) -> QPoint:
+    """The middle of an anchor, in the table view's viewport (where a person's mouse lands)."""
+    rect = find_anchor(lesson.find, lesson.table, anchor)
+    assert rect is not None, anchor
+    viewport = lesson.table.graphics_view.viewport()
+    return viewport.mapFrom(lesson.table, rect.center().toPoint())
+
+
+def _click(qtbot, lesson: Lesson, anchor: str, button=Qt.MouseButton.LeftButton) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(lesson.table.graphics_view.viewport(), button, pos=_viewport_point(lesson, anchor))
+    QApplication.processEvents()
+
+
+def _drag(qtbot, lesson: Lesson, start: str, end: str) -> None:  # type: ignore[no-untyped-def]
+    viewport = lesson.table.graphics_view.viewport()
+    a, b = _viewport_point(lesson, start), _viewport_point(lesson, end)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
+    for k in range(1, 6):
+        qtbot.mouseMove(viewport, pos=QPoint(a.x() + (b.x() - a.x()) * k // 5, a.y() + (b.y() - a.y()) * k // 5))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
+    QApplication.processEvents()
+
+
+def _do(qtbot, lesson: Lesson, step: Step) -> None:  # type: ignore[no-untyped-def]
+    """The gesture the step asks for, found through the step's own anchors."""
+    command = step.played[0]
+    kind = type(command).__name__
+    if kind == "Finish":
+        qtbot.mouseClick(lesson.table.bars[0].buttons["finish"], Qt.MouseButton.LeftButton)
+    elif kind == "Place":
+        _drag(qtbot, lesson, step.light[0], step.point or "")
+    else:  # Draft and Rotate: a click on the lit thing
+        _click(qtbot, lesson, step.point or "")
+
+
+def _picture(window) -> tuple[str, ...]:  # type: ignore[no-untyped-def]
+    state = window.controller.game.state
+    return tuple(diagram.draw(state, seat) for seat in range(state.seat_count)) + (str(state.pool),)
+
+
+def _settled(window) -> bool:  # type: ignore[no-untyped-def]
+    table = window.controller.table
+    return not table._animations and not table._turns
+
+
+def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.resize(1280, 800)
+    lesson = start_lesson(window, "microchip")
+    assert lesson is not None and current_lesson(window) is lesson
+    assert window.controller.scratch and not window.controller.modified
+    said: list[str] = []
+    window.controller.context.status_message.connect(lambda text, _ms: said.append(text))
+    for index, step in enumerate(lesson.script.steps):
+        qtbot.waitUntil(lambda: lesson.index == index and lesson.phase in ("read", "wait") and _settled(window))
+        assert lesson.bubble.text.text() == step.say
+        target = find_anchor(lesson.find, lesson.table, step.point)
+        assert target is not None, step.point
+        assert not QRectF(lesson.bubble.geometry()).intersects(target)  # the bubble points at it, beside it
+        before, moves = _picture(window), window.controller.game.history.index
+        _click(qtbot, lesson, "board:0:A1")  # a legal turn of a tile, but not what the step asks
+        assert _picture(window) == before and window.controller.game.history.index == moves
+        assert lesson.bubble.hint.isVisible()
+        assert lesson.bubble.hint.text() == (step.hint if step.waits_for_move else READ_ON)
+        assert said == []  # a hint, not a refusal in the status bar
+        if step.waits_for_move:
+            _do(qtbot, lesson, step)
+            qtbot.waitUntil(lambda: lesson.phase in ("after", "end") or lesson.index > index, timeout=5000)
+            assert window.controller.game.history.steps[moves].commands == step.played
+            if lesson.phase == "after":
+                assert lesson.bubble.text.text() == step.after
+                qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lesson.phase == "end")
+    state = window.controller.game.state
+    assert state.scores() == (10, 0) and state.status == ["finished", "building"]
+    assert lesson.bubble.play_button.isVisible()
+    qtbot.mouseClick(lesson.bubble.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller is not None and current_lesson(window) is None)
+    seats = window.controller.game.seats
+    assert [s.kind for s in seats] == ["person", "bot"] and seats[1].level == "easy"
+
+
+def test_a_lesson_left_half_way_resumes_at_its_step(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    lesson = start_lesson(window, "microchip")
+    assert lesson is not None and lesson.index == 0
+    qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lesson.index == 2 and lesson.phase == "wait")
+    _do(qtbot, lesson, lesson.step)  # turn B1: the step is done, its consequence on show
+    qtbot.waitUntil(lambda: lesson.phase == "after")
+    played = _picture(window)
+    qtbot.mouseClick(lesson.bubble.leave_button, Qt.MouseButton.LeftButton)
+    assert window.controller is None and window.pages.currentWidget() is window.launcher
+    again = start_lesson(window, "microchip")
+    assert again is not None and again.index == 3 and again.bubble.text.text() == again.script.steps[3].say
+    assert _picture(window) == played
+    save_step("microchip", 8)  # the person left at the scoring step: everything before it is on the table
+    window.drop_game(keep_autosave=True)
+    late = start_lesson(window, "microchip")
+    assert late is not None and late.index == 8 and window.controller.game.state.scores()[0] == 10
