@@ -16,6 +16,7 @@ from microgames.games import registry
 from microgames.games.registry import GameEntry
 from microgames.ui.art import APP_ICON, ArtView, svg_renderer
 from microgames.ui.recent import SaveSummary, autosave_summary, peek, recent_files, take_notice
+from microgames.ui.tutorialmenu import has_lesson
 from microgames.ui.theme import ACCENT
 
 COLUMNS = 3
@@ -42,6 +43,7 @@ class GameCard(QFrame):
     """One game: art, title, pitch, players and play time, and a Play button."""
 
     play = Signal(str)
+    learn = Signal(str)  # a game id: start its lesson
 
     def __init__(self, rules: GameEntry, playable: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +64,13 @@ class GameCard(QFrame):
         body.addWidget(pitch, 1)
         row = QHBoxLayout()
         row.addWidget(_label(f"{players_text(rules)}  ·  {rules.play_time}", "cardMeta", self, wrap=True), 1)
+        self.learn_button: QPushButton | None = None
+        if playable and has_lesson(rules.id):
+            self.learn_button = QPushButton("Learn to play", self)
+            self.learn_button.setObjectName("linkButton")
+            self.learn_button.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.learn_button.clicked.connect(lambda: self.learn.emit(rules.id))
+            row.addWidget(self.learn_button)
         self.button = QPushButton("Play" if playable else "Coming soon", self)
         self.button.setObjectName("playButton")
         self.button.setEnabled(playable)
@@ -127,6 +136,7 @@ class LauncherPage(QScrollArea):
     """The first page of the window. Signals ask the window to act."""
 
     play = Signal(str)  # a game id: open the New Game dialog for it
+    learn = Signal(str)  # a game id: start its lesson
     resume = Signal()
     open_file = Signal(Path)
     open_other = Signal()
@@ -184,6 +194,7 @@ class LauncherPage(QScrollArea):
         for index, rules in enumerate(games):
             card = GameCard(rules, bool(rules.view_factory), content)
             card.play.connect(self.play)
+            card.learn.connect(self.learn)
             self.cards[rules.id] = card
             grid.addWidget(card, index // COLUMNS, index % COLUMNS, Qt.AlignmentFlag.AlignLeft)  # rows share a height
         for spare in range(len(games), COLUMNS):  # keep the columns in place with fewer games

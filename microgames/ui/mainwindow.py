@@ -33,6 +33,7 @@ from microgames.ui.recent import add_recent, recent_files
 from microgames.ui.recordshost import RecordsHost
 from microgames.ui.results import ResultsDialog
 from microgames.ui.reviewhost import ReviewHost
+from microgames.ui.tutorialmenu import add_lessons_menu, learn_to_play
 from microgames.ui.rulesview import RulesDialog
 from microgames.ui.table import GameTable, table_factory
 
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.launcher)
         self.setCentralWidget(self.pages)
         self.launcher.play.connect(self.new_game)
+        self.launcher.learn.connect(lambda game_id: learn_to_play(self, game_id))
         self.launcher.resume.connect(self.resume)
         self.launcher.open_file.connect(self.reviews.open_recent)  # a finished game opens in review
         self.launcher.records.connect(self.records.show)
@@ -172,6 +174,7 @@ class MainWindow(QMainWindow):
                 self.rules_actions[rules.id] = action
         if not self.rules_actions:
             self.rules_menu.addAction("No rules installed").setEnabled(False)
+        self.lessons_menu = add_lessons_menu(self, help_menu)
         help_menu.addAction(self.about_action)
 
     def _make_status_bar(self) -> None:
