@@ -235,11 +235,17 @@ class PoolItem(QGraphicsItem):
         self.empty: frozenset[tuple[int, int]] = frozenset()
         self.active: int | None = None
         self.colour = QColor("#888888")
+        self.text_size = 11.0  # the column numbers' point size (larger when the table is shown small)
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
 
     def boundingRect(self) -> QRectF:
         return self.geometry.panel
+
+    def set_text_size(self, size: float) -> None:
+        if size != self.text_size:
+            self.text_size = size
+            self.update()
 
     def set_look(self, empty: frozenset[tuple[int, int]], active: int | None, colour: QColor, dark: bool) -> None:
         if (empty, active, colour, dark) != (self.empty, self.active, self.colour, self.dark):
@@ -266,11 +272,13 @@ class PoolItem(QGraphicsItem):
             painter.setPen(QPen(self.colour.darker(140), 1))
             painter.drawPath(arrow)
         ink = QColor(255, 255, 255, 55) if self.dark else QColor(0, 0, 0, 60)
-        painter.setFont(label_font(11, True))
+        font = label_font(self.text_size, True)
+        painter.setFont(font)
+        height = QFontMetricsF(font).height()
         for column in range(g.columns):  # numbered from 1 at the left, as the move log names them
             below = g.slot_centre(g.rows - 1, column)
             painter.setPen(self.colour if column == self.active else QColor(ink.red(), ink.green(), ink.blue(), 150))
-            painter.drawText(QRectF(below.x() - 20, below.y() + TILE / 2 + 6, 40, 18), Qt.AlignmentFlag.AlignCenter,
+            painter.drawText(QRectF(below.x() - 22, below.y() + TILE / 2 + 3, 44, height), Qt.AlignmentFlag.AlignCenter,
                              str(column + 1))
         for row, column in self.empty:
             c = g.slot_centre(row, column)
@@ -345,61 +353,105 @@ class PillItem(QGraphicsItem):
         self.fill = QColor("#888888")
         self.ink = QColor("#ffffff")
         self.anchor = QPointF(0, 0)  # the right end
-        self.setZValue(2)
+        self.text_size = 9.0  # larger when the table is shown small
+        self.setZValue(5)  # over a small card's tiles
         self._width = 0.0
 
+    @property
+    def height(self) -> float:
+        return QFontMetricsF(label_font(self.text_size, True)).height() + 6
+
     def boundingRect(self) -> QRectF:
-        return QRectF(self.anchor.x() - self._width - 2, self.anchor.y() - 2, self._width + 4, 26)
+        return QRectF(self.anchor.x() - self._width - 2, self.anchor.y() - 2, self._width + 4, self.height + 4)
+
+    def set_text_size(self, size: float) -> None:
+        if size != self.text_size:
+            self.prepareGeometryChange()
+            self.text_size = size
+            self._measure()
+            self.update()
+
+    def _measure(self) -> None:
+        self._width = QFontMetricsF(label_font(self.text_size, True)).horizontalAdvance(self.text) + 18 if self.text else 0.0
 
     def set_look(self, text: str, fill: QColor, ink: QColor, anchor: QPointF) -> None:
         if (text, fill, ink, anchor) == (self.text, self.fill, self.ink, self.anchor):
             return
         self.prepareGeometryChange()
         self.text, self.fill, self.ink, self.anchor = text, fill, ink, anchor
-        self._width = QFontMetricsF(label_font(9, True)).horizontalAdvance(text) + 18 if text else 0.0
+        self._measure()
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text:
             return
-        rect = QRectF(self.anchor.x() - self._width, self.anchor.y(), self._width, 22)
+        rect = QRectF(self.anchor.x() - self._width, self.anchor.y(), self._width, self.height)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.fill)
-        painter.drawRoundedRect(rect, 11, 11)
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
         painter.setPen(self.ink)
-        painter.setFont(label_font(9, True))
+        painter.setFont(label_font(self.text_size, True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class LegendItem(QGraphicsItem):
-    """What the marks mean: error, warning, the scored microchip."""
+    """What the marks mean: error, warning, the scored microchip; on two lines when its text is large."""
 
-    def __init__(self, origin: QPointF, ink: QColor) -> None:
+    ENTRIES = (("error", "error"), ("warning", "open wire"), ("chip", "scoring microchip"))
+
+    def __init__(self, bottom_left: QPointF, width: float, ink: QColor) -> None:
         super().__init__()
-        self.origin, self.ink = origin, ink
+        self.bottom_left, self.width, self.ink = bottom_left, width, ink
+        self.text_size = 10.0
         self.setZValue(2)
+        self._places: list[QPointF] = []
+        self._layout()
+
+    def _layout(self) -> None:
+        """Where each entry's mark goes (its text follows it), flowing onto a second line if need be."""
+        metrics = QFontMetricsF(label_font(self.text_size))
+        line, mark = metrics.height() + 6, max(16.0, metrics.height() * 0.9)
+        places, x, y = [], 0.0, 0.0
+        for _, text in self.ENTRIES:
+            width = mark + 6 + metrics.horizontalAdvance(text)
+            if x and x + width > self.width:
+                x, y = 0.0, y + line
+            places.append(QPointF(x, y))
+            x += width + 16
+        self.prepareGeometryChange()
+        self._line, self._mark = line, mark
+        top = self.bottom_left.y() - y - line
+        self._places = [QPointF(self.bottom_left.x() + p.x(), top + p.y()) for p in places]
 
     def boundingRect(self) -> QRectF:
-        return QRectF(self.origin.x(), self.origin.y(), 320, 30)
+        top = self._places[0].y() if self._places else self.bottom_left.y()
+        return QRectF(self.bottom_left.x(), top, self.width, self.bottom_left.y() - top)
 
     def set_ink(self, ink: QColor) -> None:
         if ink != self.ink:
             self.ink = ink
             self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        x, y = self.origin.x(), self.origin.y() + 12
-        painter.setFont(label_font(10))
-        paint_badge(painter, QPointF(x + 8, y), 15, "error")
-        painter.setPen(self.ink)
-        painter.drawText(QPointF(x + 20, y + 4), "error")
-        paint_badge(painter, QPointF(x + 70, y), 15, "warning")
-        painter.setPen(self.ink)
-        painter.drawText(QPointF(x + 84, y + 4), "open wire")
-        gold = QColor(look()["chip"])
-        painter.setPen(QPen(gold, 2.6))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(x + 160, y - 8, 16, 16), 4, 4)
-        painter.setPen(self.ink)
-        painter.drawText(QPointF(x + 182, y + 4), "scoring microchip")
+    def set_text_size(self, size: float) -> None:
+        if size != self.text_size:
+            self.text_size = size
+            self._layout()
+            self.update()
 
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        font = label_font(self.text_size)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        mark = self._mark
+        for (kind, text), place in zip(self.ENTRIES, self._places):
+            centre = QPointF(place.x() + mark / 2, place.y() + self._line / 2)
+            if kind == "chip":
+                painter.setPen(QPen(QColor(look()["chip"]), 2.6))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                box = QRectF(0, 0, mark, mark)
+                box.moveCenter(centre)
+                painter.drawRoundedRect(box, 4, 4)
+            else:
+                paint_badge(painter, centre, mark, kind)
+            painter.setPen(self.ink)
+            painter.drawText(QPointF(place.x() + mark + 6, centre.y() + metrics.ascent() / 2 - 1), text)

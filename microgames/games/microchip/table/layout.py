@@ -1,7 +1,9 @@
 """Where everything sits on the Microchip table, for 2 to 5 seats, in scene units.
 
-Two seats flank the pool; three to five sit in a row under it; in a narrower
-window the seats take two rows (``arrangements``). Nothing moves when tiles change hands:
+Two seats flank the pool; three sit in a row under it; in a narrower
+window the seats take two rows (``arrangements``). From four seats one board is drawn
+large, the board of the person to act, and the others small beside the pool
+(``focus_arrangements``): at 1024×700 five equal cards would leave every board too small to play on. Nothing moves when tiles change hands:
 every tray has a fixed slot for each of the most tiles a seat can hold (``TrayPlan``), so a
 new tile takes the next slot, the others stay where they are, and the layout never overlaps.
 """
@@ -28,6 +30,11 @@ GAP = 28.0  # between panels
 SEAT_ZOOMS = (1.0, 1.2, 1.4)  # the seats' cards may be drawn larger than the pool, where the window has room
 POOL_KEEP = 0.8  # larger seat cards only while the pool keeps this share of its largest size
 POOL_READABLE = 0.8  # and is shown at least this large (its smallest text stays near 9 pt)
+FOCUS_FROM = 4  # from this many seats, the person to act has the large board and the others small ones
+FOCUS_ZOOMS = (1.0, 1.2, 1.4, 1.6, 1.8, 2.0)  # the large card's sizes against the pool's
+OTHER_ZOOMS = (0.45, 0.55, 0.65, 0.75, 0.9)  # and the small ones'
+SMALL_SEEN = 0.3  # a small card is shown at least this large on screen (its tiles still read)
+POOL_SEEN = 0.55  # and the pool too
 POOL_HEADER = 54.0
 INFO_WIDTH = 340.0  # the phase card beside the pool
 
@@ -161,6 +168,48 @@ class TableGeometry:
         return rect
 
 
+def focus_arrangements(seats: int, rows: int, columns: int, focus: int) -> list[TableGeometry]:
+    """The layouts with ``focus``'s card large and the others small, at every pair of ``FOCUS_ZOOMS`` and
+    ``OTHER_ZOOMS``: the large card beside the pool and phase card with the small ones in a row under them
+    (wide windows), or the pool and phase card above the large card with the small ones in a grid beside it."""
+    plan = tray_plan(-(-rows * columns // seats))
+    pool = pool_size(rows, columns)
+    info = (min(INFO_WIDTH, seats * seat_size(plan)[0] + (seats - 1) * GAP - pool[0] - GAP), pool[1])  # as built
+    top_width = pool[0] + GAP + info[0]
+    others = [s for s in range(seats) if s != focus]
+    found = []
+    for big in FOCUS_ZOOMS:
+        for small in OTHER_ZOOMS:
+            (large_w, large_h), little = seat_size(plan, big), seat_size(plan, small)
+            right = _rows([[pool, info], [little] * len(others)])  # beside the large card
+            x = large_w + GAP
+            found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, 0),
+                                      [QPointF(x, 0) + p for row in right for p in row]))
+            for across in range(1, len(others) + 1):  # under the pool, the small ones in ``across`` columns
+                width = max(top_width, large_w + across * (little[0] + GAP))
+                y = pool[1] + GAP
+                corners = [QPointF((width - top_width) / 2, 0), QPointF((width - top_width) / 2 + pool[0] + GAP, 0)]
+                for k in range(len(others)):
+                    row, column = divmod(k, across)
+                    corners.append(QPointF(large_w + GAP + column * (little[0] + GAP), y + row * (little[1] + GAP)))
+                found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, y), corners))
+    return found
+
+
+def _focus_table(plan: TrayPlan, rows: int, columns: int, focus: int, zooms: tuple[float, float],
+                 large: QPointF, corners: list[QPointF]) -> TableGeometry:
+    """A table from the corners of the pool, the phase card and the small cards in seat order, and the large card's."""
+    pool = pool_geometry(corners[0], rows, columns)
+    pool_w, pool_h = pool_size(rows, columns)
+    seat_count = len(corners) - 1
+    info_w = min(INFO_WIDTH, seat_count * seat_size(plan)[0] + (seat_count - 1) * GAP - pool_w - GAP)
+    info = QRectF(corners[1], QSizeF(info_w, pool_h))
+    others = iter(corners[2:])
+    seats = tuple(seat_geometry(large, plan, zooms[0]) if s == focus else seat_geometry(next(others), plan, zooms[1])
+                  for s in range(seat_count))
+    return TableGeometry(pool, seats, info)
+
+
 def arrangements(seats: int, rows: int, columns: int) -> list[TableGeometry]:
     """Every way the table may be laid out, widest first; the view shows the one its window fits largest.
 
@@ -230,3 +279,18 @@ def fit_scale(geometry: TableGeometry, width: float, height: float, margin: floa
     """How large ``geometry`` shows in a ``width`` × ``height`` view (scene to pixels)."""
     bounds = geometry.bounds
     return min(width / (bounds.width() + 2 * margin), height / (bounds.height() + 2 * margin))
+
+
+def best_focus_arrangement(layouts: list[TableGeometry], width: float, height: float, margin: float,
+                           focus: int) -> TableGeometry:
+    """Of ``focus_arrangements``, the one that shows ``focus``'s board largest in a ``width`` × ``height`` view
+    while the pool and the small cards stay at least ``POOL_SEEN`` and ``SMALL_SEEN`` (then the largest of
+    all); the pool and the small boards count for half as much, so room left over goes to them."""
+
+    def worth(geometry: TableGeometry) -> tuple[bool, float]:
+        scale = fit_scale(geometry, width, height, margin)
+        small = min(seat.zoom for seat in geometry.seats) * scale
+        readable = scale >= POOL_SEEN and small >= SMALL_SEEN
+        return readable, geometry.seats[focus].zoom * scale + 0.5 * (small + scale)
+
+    return max((worth(g), -i, g) for i, g in enumerate(layouts))[2]

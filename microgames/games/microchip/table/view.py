@@ -36,11 +36,14 @@ from microgames.games.microchip.boards import CELLS, COLUMN_LETTERS, SIZE
 from microgames.games.microchip.table.items import (
     BoardBaseItem, ChipItem, LegendItem, MarkerItem, PillItem, PoolItem, SpaceItem, TileItem, TrayItem,
 )
-from microgames.games.microchip.table.layout import TableGeometry, arrangements, best_arrangement, seat_geometry
+from microgames.games.microchip.table.layout import (
+    FOCUS_FROM, TableGeometry, arrangements, best_arrangement, best_focus_arrangement, focus_arrangements, seat_geometry,
+)
 from microgames.games.microchip.state import EMPTY, MicrochipState
 from microgames.games.microchip.table.gestures import Drag, Source, Spot, TableScene, state_column
 from microgames.games.microchip.table.keys import KeyboardPlay
 from microgames.games.microchip.table.look import look
+from microgames.games.microchip.table.readable import Labels, elided, readable_size
 from microgames.ui import theme
 from microgames.ui.sceneparts import FocusFrame, PanelItem, label_font
 from microgames.ui.table import TableContext
@@ -85,7 +88,9 @@ class MicrochipTable(KeyboardPlay):
         self._chips: list[frozenset[int]] = []
         state = context.state
         self.rows, self.columns = len(state.pool), len(state.pool[0])
-        self.layouts = arrangements(state.seat_count, self.rows, self.columns)
+        self.labels = Labels()
+        self.focus = self._focus_seat()
+        self.layouts = self._layouts_for(self.focus)
         self.geometry_ = self.built = self.layouts[0]  # built: where the pool and phase cards were made
         #: A seat's card as built, at the origin: its holder puts it in place at its size.
         self.card = seat_geometry(QPointF(), self.built.seats[0].plan)
@@ -114,7 +119,7 @@ class MicrochipTable(KeyboardPlay):
         self.info_panel.setParentItem(self.info_holder)
         self.phase_text = self._text("", 13, True, QPointF(g.info.left() + 18, g.info.top() + 14), self.info_holder)
         self.phase_detail = self._text("", 11, False, QPointF(g.info.left() + 18, g.info.top() + 40), self.info_holder)
-        self.legend = LegendItem(QPointF(g.info.left() + 16, g.info.bottom() - 40), ink)
+        self.legend = LegendItem(QPointF(g.info.left() + 16, g.info.bottom() - 10), g.info.width() - 32, ink)
         self.legend.setParentItem(self.info_holder)
         self.panels: list[PanelItem] = []
         self.markers: list[MarkerItem] = []
@@ -143,24 +148,19 @@ class MicrochipTable(KeyboardPlay):
             info = self.context.seats[seat]
             what = f"{info.level} bot" if info.is_bot else "person"
             self.kinds.append(self._text(f"{what} · board {state.board_letters[seat]}", 11, False,
-                                         QPointF(sg.panel.left() + 50, sg.panel.top() + 33), holder))
+                                         QPointF(sg.panel.left() + 50, sg.panel.top() + 33), holder, fine=True))
             self.score_texts.append(self._text("0", 22, True, QPointF(sg.panel.right() - 60, sg.panel.top() + 6),
                                                holder))
             self.score_details.append(self._text("", 11, False, QPointF(sg.panel.right() - 60, sg.panel.top() + 51),
-                                                 holder))
+                                                 holder, fine=True))
             pill = PillItem()
             self.scene.addItem(pill)
             self.pills.append(pill)
             BoardBaseItem(sg.board).setParentItem(holder)
             for k in range(SIZE):
-                letter = self._text(COLUMN_LETTERS[k], 11, True, QPointF(0, 0), holder)
-                self.coordinates.append(letter)
-                centre = sg.cell_centre(k)
-                letter.setPos(centre.x() - letter.boundingRect().width() / 2, sg.board.top() - 17)
-                number = self._text(str(k + 1), 11, True, QPointF(0, 0), holder)
-                self.coordinates.append(number)
-                centre = sg.cell_centre(k * SIZE)
-                number.setPos(sg.board.left() - 13, centre.y() - number.boundingRect().height() / 2)
+                self.coordinates.append(self._text(COLUMN_LETTERS[k], 11, True, QPointF(0, 0), holder, fine=True))
+                self.coordinates.append(self._text(str(k + 1), 11, True, QPointF(0, 0), holder, fine=True))
+            self._place_coordinates(seat)
             board = state.board(seat)
             row = []
             for cell in range(CELLS):
@@ -168,7 +168,8 @@ class MicrochipTable(KeyboardPlay):
                 space.setParentItem(holder)
                 row.append(space)
             self.spaces.append(row)
-            self.tray_labels.append(self._text("Tray", 11, True, QPointF(sg.tray.left() + 2, sg.tray.top() - 18), holder))
+            self.tray_labels.append(self._text("Tray", 11, True, QPointF(sg.tray.left() + 2, sg.tray.top() - 18), holder,
+                                               fine=True))
             tray = TrayItem(sg.tray, theme.is_dark())
             tray.setParentItem(holder)
             self.trays.append(tray)
@@ -188,14 +189,27 @@ class MicrochipTable(KeyboardPlay):
         self.scene.addItem(self.focus_item)
         self.scene.setSceneRect(g.bounds.adjusted(-FRAME, -FRAME, FRAME, FRAME))
 
-    def _text(self, text: str, size: float, bold: bool, pos: QPointF,
-              holder: QGraphicsItem | None = None) -> QGraphicsSimpleTextItem:
+    def _text(self, text: str, size: float, bold: bool, pos: QPointF, holder: QGraphicsItem | None = None,
+              fine: bool = False) -> QGraphicsSimpleTextItem:
+        """A label; ``fine`` ones (details) are hidden on a seat's small card. See ``readable``."""
         item = self.scene.addSimpleText(text, label_font(size, bold))
         item.setPos(pos)
         item.setZValue(2)
         if holder is not None:
             item.setParentItem(holder)
+        seat = self.seat_holders.index(holder) if holder in self.seat_holders else None
+        self.labels.add(item, size, bold, seat, fine)
         return item
+
+    def _place_coordinates(self, seat: int) -> None:
+        """Centre the column letters over their columns and the row numbers by their rows, at their font's size."""
+        sg = self.card
+        for k in range(SIZE):
+            letter, number = self.coordinates[seat * 2 * SIZE + 2 * k: seat * 2 * SIZE + 2 * k + 2]
+            box = letter.boundingRect()
+            letter.setPos(sg.cell_centre(k).x() - box.width() / 2, sg.board.top() - box.height() + 1)
+            box = number.boundingRect()
+            number.setPos(sg.board.left() - box.width() - 3, sg.cell_centre(k * SIZE).y() - box.height() / 2)
 
     def _holder(self) -> QGraphicsItem:
         """An empty item carrying one card's fixed parts (panel, spaces, labels), to move the card as one."""
@@ -233,10 +247,65 @@ class MicrochipTable(KeyboardPlay):
         self._auto_fit = True
         size = self.graphics_view.viewport().size()
         if size.width() > 0 and size.height() > 0:
-            self.arrange(best_arrangement(self.layouts, size.width(), size.height(), FRAME + 2))
+            self.arrange(self._best_layout())
         margin = FRAME + 2  # a little more than the scene rect, so that no scroll bar appears
         self.graphics_view.fitInView(self.geometry_.bounds.adjusted(-margin, -margin, margin, margin),
                                      Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit_labels()
+
+    def _best_layout(self) -> TableGeometry:
+        """The layout that shows the table best in the view as it is now."""
+        size = self.graphics_view.viewport().size()
+        if self.focus is None:
+            return best_arrangement(self.layouts, size.width(), size.height(), FRAME + 2)
+        return best_focus_arrangement(self.layouts, size.width(), size.height(), FRAME + 2, self.focus)
+
+    def _focus_seat(self) -> int | None:
+        """Whose board is drawn large (from ``FOCUS_FROM`` seats): the person at the screen, else the drafter."""
+        state = self.context.state
+        if state.seat_count < FOCUS_FROM:
+            return None
+        viewer = self.context.viewer
+        if viewer is not None:
+            return viewer
+        return state.turn if state.phase == "drafting" else 0
+
+    def _layouts_for(self, focus: int | None) -> list[TableGeometry]:
+        state = self.context.state
+        if focus is None:
+            return arrangements(state.seat_count, self.rows, self.columns)
+        return focus_arrangements(state.seat_count, self.rows, self.columns, focus)
+
+    def _refocus(self) -> None:
+        """The person to act changed: their board becomes the large one (not in the middle of a drag)."""
+        focus = self._focus_seat()
+        if focus == self.focus or (self.drag is not None and self.drag.started):
+            return
+        self.focus = focus
+        self.layouts = self._layouts_for(focus)
+        if self._auto_fit:
+            self.zoom_fit()
+        else:
+            self.arrange(self._best_layout())
+            self._fit_labels()
+
+    def _fit_labels(self) -> None:
+        """Size the labels for the scale the table is shown at now (see ``readable``)."""
+        scale = self.zoom_factor()
+        zooms = tuple(sg.zoom for sg in self.geometry_.seats)
+        small = tuple(self.focus is not None and seat != self.focus for seat in range(len(zooms)))
+        if not self.labels.fit(scale, zooms, small):
+            return
+        for seat in range(len(zooms)):
+            self._place_coordinates(seat)
+            score = QFontMetricsF(self.score_texts[seat].font()).horizontalAdvance("-88")
+            room = self.card.panel.width() - 50 - 18 - score - 8
+            self.names[seat].setText(elided(self.context.seats[seat].name, self.names[seat], room))
+        self.pool_item.set_text_size(readable_size(11, scale))
+        self.legend.set_text_size(readable_size(10, scale))
+        for pill in self.pills:
+            pill.set_text_size(readable_size(9, scale))
+        self.sync()
 
     # --- syncing ------------------------------------------------------------------------------
     def _on_changed(self, event: str) -> None:
@@ -247,6 +316,8 @@ class MicrochipTable(KeyboardPlay):
             if self.selection is not None and not self._still_there(self.selection):
                 self.clear_selection(update=False)
         self._played = event == "executed"
+        if self.focus is not None:
+            self._refocus()
         super()._on_changed(event)
 
     def _still_there(self, source: Source) -> bool:
@@ -397,7 +468,10 @@ class MicrochipTable(KeyboardPlay):
 
     def _sync_pill(self, seat: int, state: MicrochipState) -> None:
         sg = self.geometry_.seats[seat]
-        anchor = QPointF(sg.board.right(), sg.tray.top() - 22)
+        if self.focus is not None and seat != self.focus:  # a small card: over its board's lower corner
+            anchor = QPointF(sg.board.right() - 4, sg.board.bottom() - self.pills[seat].height - 4)
+        else:
+            anchor = QPointF(sg.board.right(), sg.tray.top() - self.pills[seat].height - 2)
         colour = self.context.seat_colour(seat)
         status = state.status[seat]
         posted = state.posted[seat]
