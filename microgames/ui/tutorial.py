@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+LARGE_TABLE = 1400  # from this width on, the bubble speaks up (larger text, wider card)
 FOLLOW_MS = 60  # how often the bubble and the glow follow the table (tiles slide, the view refits)
 READ_ON = "Read this, then press Next."
 WAIT_REPLY = "Watch the Tutor's move first."
@@ -116,8 +117,10 @@ class Lesson(QObject):
     def _on_changed(self, event: str) -> None:
         if event == "executed" and self.phase == "accepted":
             self.phase = "replying"
-            if self.step.after:
+            if self.step.after and not self.step.reply:  # a consequence of the replies waits for them
                 self.bubble.show_text(self._counter(), self.step.after, next_shown=False)
+            else:
+                self.bubble.show_hint("")
             self._reply(0)
 
     def _reply(self, number: int) -> None:
@@ -129,6 +132,8 @@ class Lesson(QObject):
         QTimer.singleShot(self.context.animation_ms(BOT_PAUSE_MS), self, lambda: self._play_reply(number))
 
     def _play_reply(self, number: int) -> None:
+        if not self._on_table():
+            return
         try:
             self.controller.game.history.execute(self.step.reply[number])
         except IllegalMove:  # a checked script cannot get here; go on rather than stall the lesson
@@ -165,13 +170,13 @@ class Lesson(QObject):
 
     def leave(self) -> None:
         """Back to the launcher; the step reached is kept for next time."""
-        if self.window.controller is self.controller:
+        if self._on_table():
             self.window.drop_game(keep_autosave=True)
 
     def play_real_game(self) -> None:
         """A new game of the same game: the person against the easy bot."""
         rules = self.controller.game.rules
-        if self.window.controller is self.controller:
+        if self._on_table():
             self.window.drop_game(keep_autosave=True)
         colours = rules.seat_colours
         seats = [Seat("You", colour=colours[0]), Seat("Easy bot", "bot", "easy", colours[1 % len(colours)])]
@@ -184,9 +189,19 @@ class Lesson(QObject):
             self.follow()
         return super().eventFilter(watched, event)
 
+    def _on_table(self) -> bool:
+        """Whether the lesson's game is still the window's (it may have been closed from a menu)."""
+        if self.window.controller is self.controller:
+            return True
+        self._timer.stop()
+        return False
+
     def follow(self) -> None:
         """Lay the bubble beside its anchor and the glow on the lit anchors, wherever they are now."""
+        if not self._on_table():
+            return
         try:
+            self.bubble.set_large(self.table.width() >= LARGE_TABLE)
             area = QRectF(self.table.rect())
             self.overlay.setGeometry(self.table.rect())
             lit: list[QRectF] = []

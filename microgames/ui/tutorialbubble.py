@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePol
 from microgames.ui import theme
 
 BUBBLE_WIDTH = 360
+LARGE_WIDTH = 440  # on a large table
 GAP = 16.0  # between the bubble and what it points at
 MARGIN = 8.0  # the bubble keeps this far inside the table
 TAIL_BASE = 22.0
@@ -45,6 +46,7 @@ class Bubble(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("lessonBubble")
+        self.large = False
         self.setFixedWidth(BUBBLE_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
@@ -72,7 +74,7 @@ class Bubble(QFrame):
         self.play_button = QPushButton("Play a real game against the easy bot", self)
         self.play_button.setObjectName("lessonPlay")
         self.play_button.clicked.connect(self.play_clicked)
-        row.addWidget(self.play_button)
+        layout.addWidget(self.play_button)  # the end's offer: a line of its own, above Leave
         self.next_button = QPushButton("Next", self)
         self.next_button.setObjectName("lessonNext")
         self.next_button.setDefault(True)
@@ -84,19 +86,28 @@ class Bubble(QFrame):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
         self._style()
 
+    def set_large(self, large: bool) -> None:
+        """Larger text and a wider card on a large table, so the bubble stays easy to read from a distance."""
+        if large != self.large:
+            self.large = large
+            self.setFixedWidth(LARGE_WIDTH if large else BUBBLE_WIDTH)
+            self._style()
+            self._fit()
+
     def _style(self) -> None:
         fill, border, ink = bubble_colours()
+        text, small = (18, 14) if self.large else (15, 12)
         self.setStyleSheet(
             f"QFrame#lessonBubble {{ background: {fill.name()}; border: 2px solid {border.name()};"
             " border-radius: 14px; }"
             f" QLabel {{ color: {ink.name()}; background: transparent; border: none; }}"
-            " QLabel#lessonText { font-size: 15px; }"
-            f" QLabel#lessonCounter {{ color: {theme.ACCENT}; font-weight: 600; font-size: 12px; }}"
-            " QLabel#lessonHint { color: #b45f06; font-weight: 600; font-size: 14px; }"
+            f" QLabel#lessonText {{ font-size: {text}px; }}"
+            f" QLabel#lessonCounter {{ color: {theme.ACCENT}; font-weight: 600; font-size: {small}px; }}"
+            f" QLabel#lessonHint {{ color: #b45f06; font-weight: 600; font-size: {text - 1}px; }}"
             f" QPushButton#lessonNext, QPushButton#lessonPlay {{ background: {theme.ACCENT}; color: white;"
-            " border: none; border-radius: 8px; padding: 6px 16px; font-weight: 600; }"
+            f" border: none; border-radius: 8px; padding: 6px 16px; font-weight: 600; font-size: {small + 1}px; }}"
             " QPushButton#lessonLeave { background: transparent; border: none; padding: 6px 2px;"
-            f" color: {theme.ACCENT}; }}")
+            f" color: {theme.ACCENT}; font-size: {small + 1}px; }}")
 
     def show_text(self, counter: str, text: str, next_shown: bool, end: bool = False) -> None:
         """A new sentence: the hint goes; Next only when the person reads on; the end offers a real game."""
@@ -114,9 +125,18 @@ class Bubble(QFrame):
         self._fit()
 
     def _fit(self) -> None:
-        self.layout().activate()
-        self.setFixedHeight(self.layout().heightForWidth(BUBBLE_WIDTH) if self.layout().hasHeightForWidth()
-                            else self.sizeHint().height())
+        """The height the wrapped sentence and hint need at the bubble's width (a layout's own guess lags a
+        label just shown)."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        inner = self.contentsRect().width() - margins.left() - margins.right()  # inside the border too
+        labels = [label for label in (self.counter, self.text, self.hint) if not label.isHidden()]
+        lines = [label.heightForWidth(inner) for label in labels]
+        if not self.play_button.isHidden():
+            lines.append(self.play_button.sizeHint().height())
+        lines.append(max(b.sizeHint().height() for b in (self.leave_button, self.next_button)))
+        height = sum(lines) + layout.spacing() * (len(lines) - 1) + margins.top() + margins.bottom() + self.height() - self.contentsRect().height()
+        self.setFixedHeight(height)
 
 
 def place_bubble(target: QRectF | None, size: tuple[float, float], area: QRectF,

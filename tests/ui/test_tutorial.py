@@ -114,3 +114,17 @@ def test_a_lesson_left_half_way_resumes_at_its_step(make_window, qtbot) -> None:
     window.drop_game(keep_autosave=True)
     late = start_lesson(window, "microchip")
     assert late is not None and late.index == 8 and window.controller.game.state.scores()[0] == 10
+
+
+def test_learn_to_play_from_the_launcher_card_and_the_help_menu(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    button = window.launcher.cards["microchip"].learn_button
+    assert button is not None and button.isVisible()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    lesson = current_lesson(window)
+    assert lesson is not None and lesson.script.game == "microchip" and lesson.bubble.isVisible()
+    window.drop_game(keep_autosave=True)
+    entries = {action.text(): action for action in window.lessons_menu.actions()}
+    assert "Microchip" in entries
+    entries["Microchip"].trigger()
+    assert current_lesson(window) is not None
