@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QWidget
 
 from microgames.games.microchip.commands import Draft, Place
 from microgames.games.microchip.tiles import tile
@@ -27,22 +26,22 @@ def shown_whole(table) -> bool:  # type: ignore[no-untyped-def]
     return view.viewport().rect().contains(corners)
 
 
-def smallest_text_px(table) -> float:  # type: ignore[no-untyped-def]
-    """The line height on screen of the smallest label on the table (a seat's labels grow with its card)."""
-    pool = [table.pool_note, table.phase_detail]
-    seats = [*table.kinds, *table.score_details, *table.tray_labels, *table.coordinates]
-    zoom = table.geometry_.seats[0].zoom
-    return table.zoom_factor() * min([QFontMetricsF(t.font()).height() for t in pool] +
-                                     [QFontMetricsF(t.font()).height() * zoom for t in seats])
-
-
 def smallest_text_pt(table) -> float:  # type: ignore[no-untyped-def]
-    """The point size on screen of the smallest label on the table."""
-    pool = [table.pool_note, table.phase_detail]
-    seats = [*table.kinds, *table.score_details, *table.tray_labels, *table.coordinates]
-    zoom = table.geometry_.seats[0].zoom
-    return table.zoom_factor() * min([t.font().pointSizeF() for t in pool] +
-                                     [t.font().pointSizeF() * zoom for t in seats])
+    """The smallest point size on screen of any text shown on the table: every label item at the scale the view
+    and its card show it, and the texts items paint themselves (the pool's column numbers, legend, pills)."""
+    scale = table.zoom_factor()
+    sizes = [item.font().pointSizeF() * item.sceneTransform().m11() * scale for item in table.scene.items()
+             if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and item.text()]
+    sizes += [table.pool_item.text_size * scale, table.legend.text_size * scale]
+    sizes += [pill.text_size * scale for pill in table.pills if pill.text]
+    return min(sizes)
+
+
+def board_sides(table) -> list[float]:  # type: ignore[no-untyped-def]
+    """Each seat's board as wide as it is on screen, in pixels."""
+    view = table.graphics_view
+    return [view.mapFromScene(holder.mapRectToScene(table.card.board)).boundingRect().width()
+            for holder in table.seat_holders]
 
 
 def resize(qtbot, window, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
@@ -52,8 +51,8 @@ def resize(qtbot, window, width: int, height: int) -> None:  # type: ignore[no-u
     QApplication.processEvents()
 
 
-@pytest.mark.parametrize(("players", "readable"), [(2, 9.0), (5, 7.5)])
-def test_the_table_fits_1024_by_700_and_uses_1920_by_1080(make_window, qtbot, players: int, readable: float) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_table_fits_1024_by_700_and_uses_1920_by_1080(make_window, qtbot, players: int) -> None:  # type: ignore[no-untyped-def]
     window = make_window(("person",) * players, seed=3, size=(1920, 1080))
     table, context = window.table, window.table.context
     resize(qtbot, window, 1920, 1080)
@@ -70,7 +69,7 @@ def test_the_table_fits_1024_by_700_and_uses_1920_by_1080(make_window, qtbot, pl
     resize(qtbot, window, 1024, 700)
     assert table.zoom_factor() < big
     assert shown_whole(table), "a card is cut off"
-    assert smallest_text_px(table) >= readable, f"labels {smallest_text_px(table):.1f} px high"
+    assert smallest_text_pt(table) >= 9, f"text at {smallest_text_pt(table):.1f} pt"
     assert_scene_matches(qtbot, table, "shrinking the window")  # the tiles went with their cards
     draft_by_drag(qtbot, window, context.state.turn)  # and the gestures find them there
     assert_scene_matches(qtbot, table, "a drag in the small window")
@@ -102,3 +101,33 @@ def test_every_persons_row_of_buttons_fits_1024_by_700(make_window, qtbot) -> No
         for key, button in bar.buttons.items():
             assert inside(button, window), key
             assert button.width() >= button.sizeHint().width() - 1, f"{key} is squeezed"
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_at_1024_by_700_no_text_is_under_9_pt_and_the_board_to_play_is_the_largest(make_window, qtbot,  # type: ignore[no-untyped-def]
+                                                                                     players: int) -> None:
+    window = make_window(("person",) * players, seed=3, size=(1024, 700))
+    resize(qtbot, window, 1024, 700)
+    table, context = window.table, window.table.context
+    for turn in range(2):  # the first drafter, then the one after a drag and a round
+        seat = context.state.turn
+        qtbot.waitUntil(lambda: table.focus in (None, seat))
+        assert shown_whole(table), "a card is cut off"
+        assert smallest_text_pt(table) >= 9, f"text at {smallest_text_pt(table):.1f} pt"
+        sides = board_sides(table)
+        others = [side for s, side in enumerate(sides) if s != seat]
+        if players >= 4:
+            assert sides[seat] > 1.5 * max(others), f"{context.state.names[seat]}'s board is not the large one"
+        else:
+            assert sides[seat] >= max(others) - 0.5
+        state = context.state
+        for owner, sg in enumerate(table.geometry_.seats):  # tray tiles as drawn, against their board's spaces
+            assert state.trays[owner] or turn == 0, "a round was drafted into the trays"
+            for tile_id in state.trays[owner]:
+                assert table.tiles[tile_id].scale() >= 0.5 * sg.zoom, f"a tray tile of {state.names[owner]} is tiny"
+        if turn == 0:
+            draft_by_drag(qtbot, window, seat)
+            assert_scene_matches(qtbot, table, "a draft at 1024×700")
+            for _ in range(players):  # a round into the trays
+                state = context.state
+                context.submit(Draft(state.turn, state.column(state.active_column())[0]))
