@@ -1,0 +1,67 @@
+"""Where the things a Microworld lesson talks about are on the table (see ``ui.tutorialanchors``).
+
+Names (seats count from 0: 0 the Viruses, 1 the Anticorps):
+
+- ``board``: the round body; ``cell:<id>``: one cell, by its number (0 upwards) or its
+  name as the table writes it (``cell:Q2·7``); ``track``: the score track around the body.
+- ``panel``: the side panel; ``headline``: its title and instruction; ``score:<s>``: a
+  seat's line in the panel; ``token:<i>``: the i-th gene token row of the panel, from 0.
+- ``button:<key>``: one of the panel's buttons (``offer0``, ``offer1``, ``steal``,
+  ``let``, ``end``, ``cancel``), while it is shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+
+from microgames.games.microworld.geometry import CELLS, cell_name
+from microgames.games.microworld.table.view import MicroworldTable
+from microgames.ui.table import GameTable
+from microgames.ui.tutorialanchors import item_rect, widget_rect
+
+CELL_NUMBERS = {cell_name(cell.id): cell.id for cell in CELLS}
+WHOLE = {"board", "track", "panel", "headline"}  # names without a detail
+
+
+def _united(rects: list[QRectF | None]) -> QRectF | None:
+    found = [r for r in rects if r is not None]
+    if not found:
+        return None
+    rect = found[0]
+    for other in found[1:]:
+        rect = rect.united(other)
+    return rect
+
+
+def _cell(table: MicroworldTable, text: str) -> QRectF | None:
+    cell = int(text) if text.isdigit() else CELL_NUMBERS.get(text)
+    return item_rect(table, table.cells[cell]) if cell is not None and 0 <= cell < len(table.cells) else None
+
+
+def anchor_rect(table: GameTable, name: str) -> QRectF | None:
+    """The rectangle of the thing called ``name`` in the table widget's coordinates, or None."""
+    if not isinstance(table, MicroworldTable):
+        return None
+    kind, _, detail = name.partition(":")
+    panel = table.panel
+    if (kind in WHOLE) != (detail == ""):
+        return None
+    if kind == "board":
+        return _united([item_rect(table, item) for item in table.cells])
+    if kind == "cell":
+        return _cell(table, detail)
+    if kind == "track":
+        return item_rect(table, table.track)
+    if kind == "panel":
+        return widget_rect(table, table.panel_scroll)
+    if kind == "headline":
+        return _united([widget_rect(table, panel.headline), widget_rect(table, panel.instruction)])
+    if kind == "score" and detail in ("0", "1"):
+        seat = int(detail)
+        return _united([widget_rect(table, label) for label in
+                        (panel.score_marks[seat], panel.score_names[seat], panel.score_points[seat])])
+    if kind == "token" and detail.isdigit() and int(detail) < len(panel.token_rows):
+        return widget_rect(table, panel.token_rows[int(detail)])
+    if kind == "button" and detail in panel.choices:
+        return widget_rect(table, panel.choices[detail])
+    return None

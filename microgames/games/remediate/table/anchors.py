@@ -1,0 +1,64 @@
+"""Where the things a Remediate lesson talks about are on the table (see ``ui.tutorialanchors``).
+
+Names (seats count from 0):
+
+- ``environment``: the environment panel; ``environment:card``: the current environment.
+- ``genes``: the gene panel; ``pool``: the gene pool; ``discard``: the discard pile.
+- ``recycle``: the recycle panel; ``recycle:<k>``: one recycle pile, from 0.
+- ``microbe:<s>``: a seat's microbe panel (its genes, plastic and score).
+- ``hand``: the hand of the person at the screen; ``hand:<i>``: its i-th card, from 0.
+- ``log``: "What happened"; ``button:<key>``: a button under the table (``draw``,
+  ``clone``, ``skip``, ``remediate``, ``recycle0``…, as the controls name them).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+
+from microgames.games.remediate import cards as C
+from microgames.games.remediate.table.view import RemediateTable
+from microgames.ui.table import GameTable
+from microgames.ui.tutorialanchors import item_rect, scene_rect, widget_rect
+
+
+def _index(text: str, count: int) -> int | None:
+    return int(text) if text.isdigit() and int(text) < count else None
+
+
+def _hand(table: RemediateTable, detail: str) -> QRectF | None:
+    g = table.geometry_
+    if not detail:
+        return scene_rect(table, g.hand)
+    viewer = table.context.viewer
+    hand = table.context.view().hands[viewer] if viewer is not None else []
+    index = _index(detail, len(hand))
+    item = table.hand_items.get(hand[index]) if index is not None else None
+    return item_rect(table, item) if item is not None and item.isVisible() else None
+
+
+def anchor_rect(table: GameTable, name: str) -> QRectF | None:
+    """The rectangle of the thing called ``name`` in the table widget's coordinates, or None."""
+    if not isinstance(table, RemediateTable):
+        return None
+    kind, _, detail = name.partition(":")
+    g = table.geometry_
+    panels = {"environment": g.environment, "genes": g.genes, "recycle": g.recycle, "log": g.log}
+    if kind in panels and not detail:
+        return scene_rect(table, panels[kind])
+    if kind == "environment" and detail == "card":
+        return scene_rect(table, g.env_card)
+    if kind in ("pool", "discard") and not detail:
+        size = g.back if kind == "pool" else g.discard_size
+        return scene_rect(table, QRectF(g.pool if kind == "pool" else g.discard, size))
+    if kind == "recycle":
+        pile = _index(detail, len(C.RECYCLE_NAME))
+        return scene_rect(table, QRectF(g.pile_pos(pile), g.pile)) if pile is not None else None
+    if kind == "microbe":
+        seat = _index(detail, len(g.seats))
+        return scene_rect(table, g.seats[seat].panel) if seat is not None else None
+    if kind == "hand":
+        return _hand(table, detail)
+    if kind == "button" and detail in table.buttons:
+        return widget_rect(table, table.buttons[detail])
+    return None
+
