@@ -5,10 +5,14 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication
 
+from microgames.engine.paths import autosave_path
+from microgames.engine.session import Game
 from microgames.engine.tutorial import Step, save_step
+from microgames.games import registry
 from microgames.games.microchip import diagram
 from microgames.ui.tutorial import READ_ON, Lesson, current_lesson, start_lesson
 from microgames.ui.tutorialanchors import find_anchor
+from tests.table_harness import seats_for
 
 
 def _viewport_point(lesson: Lesson, anchor: str) -> QPoint:
@@ -97,6 +101,11 @@ def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_wi
 
 def test_a_lesson_left_half_way_resumes_at_its_step(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
+    rules = registry.get("microchip")
+    window.start_game(Game.new(rules, seats_for(rules, ("person", "bot"), ("Ada", "Bot")), 4), None)
+    window.controller.autosave()  # a real game left for later: the lesson must leave it alone
+    window.drop_game(keep_autosave=True)
+    real_game = autosave_path().read_bytes()
     lesson = start_lesson(window, "microchip")
     assert lesson is not None and lesson.index == 0
     qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
@@ -114,6 +123,9 @@ def test_a_lesson_left_half_way_resumes_at_its_step(make_window, qtbot) -> None:
     window.drop_game(keep_autosave=True)
     late = start_lesson(window, "microchip")
     assert late is not None and late.index == 8 and window.controller.game.state.scores()[0] == 10
+    window.close_game()  # Game ▸ Close: no question about saving a lesson, and the real game stays resumable
+    assert window.controller is None and window.prompts.asked_unsaved == []
+    assert autosave_path().read_bytes() == real_game and window.launcher.resume_button is not None
 
 
 def test_learn_to_play_from_the_launcher_card_and_the_help_menu(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
