@@ -222,7 +222,8 @@ def _pattern(value: Any, where: str, types: dict[str, type[Command]]) -> Pattern
     return _plain(value)  # type: ignore[no-any-return]
 
 
-def _gesture(value: Any, where: str, types: dict[str, type[Command]], whole: bool) -> tuple[Gesture, tuple[Command, ...]]:
+def _gesture(value: Any, where: str, types: dict[str, type[Command]],
+             whole: bool) -> tuple[Gesture, tuple[Command, ...]]:
     entries = value if isinstance(value, list) else [value]
     if not entries:
         raise ScriptError(f"{where} lists no command.")

@@ -27,6 +27,7 @@ MARGIN = 8.0  # the bubble keeps this far inside the table
 TAIL_BASE = 22.0
 GLOW = QColor("#f0a500")  # a warm amber that reads on every seat colour, light or dark
 PULSE_SECONDS = 1.4
+GLOW_REACH = 12  # how far the glow spreads around a lit rectangle
 
 
 def bubble_colours() -> tuple[QColor, QColor, QColor]:
@@ -135,7 +136,8 @@ class Bubble(QFrame):
         if not self.play_button.isHidden():
             lines.append(self.play_button.sizeHint().height())
         lines.append(max(b.sizeHint().height() for b in (self.leave_button, self.next_button)))
-        height = sum(lines) + layout.spacing() * (len(lines) - 1) + margins.top() + margins.bottom() + self.height() - self.contentsRect().height()
+        border = self.height() - self.contentsRect().height()
+        height = sum(lines) + layout.spacing() * (len(lines) - 1) + margins.top() + margins.bottom() + border
         self.setFixedHeight(height)
 
 
@@ -185,8 +187,14 @@ class LessonOverlay(QWidget):
         self.side = ""
 
     def set_shapes(self, lit: list[QRectF], target: QRectF | None, bubble: QRectF | None, side: str) -> None:
-        self.lit, self.target, self.bubble, self.side = lit, target, bubble, side
-        self.update()
+        """New shapes repaint the overlay; the same ones repaint only the glow, for its pulse (the table under
+        the overlay is repainted wherever the overlay is, so the less the better)."""
+        if (lit, target, bubble, side) != (self.lit, self.target, self.bubble, self.side):
+            self.lit, self.target, self.bubble, self.side = lit, target, bubble, side
+            self.update()
+            return
+        for rect in lit:
+            self.update(rect.adjusted(-GLOW_REACH, -GLOW_REACH, GLOW_REACH, GLOW_REACH).toAlignedRect())
 
     def tail(self) -> QPolygonF | None:
         """The bubble's pointer: a triangle from the bubble's edge to the target's nearest edge."""
@@ -196,7 +204,8 @@ class LessonOverlay(QWidget):
         if self.side in ("below", "above"):
             x = min(max(t.center().x(), b.left() + 24), b.right() - 24)
             edge = b.top() + 2.5 if self.side == "below" else b.bottom() - 2.5
-            tip = QPointF(min(max(x, t.left() + 4), t.right() - 4), t.bottom() + 3 if self.side == "below" else t.top() - 3)
+            tip = QPointF(min(max(x, t.left() + 4), t.right() - 4),
+                          t.bottom() + 3 if self.side == "below" else t.top() - 3)
             return QPolygonF([QPointF(x - TAIL_BASE / 2, edge), QPointF(x + TAIL_BASE / 2, edge), tip])
         y = min(max(t.center().y(), b.top() + 20), b.bottom() - 20)
         edge = b.left() + 2.5 if self.side == "right" else b.right() - 2.5
