@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
@@ -12,30 +13,29 @@ from PySide6.QtWidgets import (
 )
 
 from microgames import __version__
-from microgames.engine import saves
 from microgames.engine.errors import SaveError
 from microgames.engine.filecheck import check_path, quote, set_aside
-from microgames.engine.history import UndoPolicy
 from microgames.engine.paths import autosave_path, saves_dir
-from microgames.engine.session import Game
 from microgames.games import registry
 from microgames.ui.art import app_icon
-from microgames.ui.controller import GameController, clear_autosave
-from microgames.ui.historypanel import HistoryPanel
 from microgames.ui.launcher import LauncherPage
-from microgames.ui.gamepage import GamePage
-from microgames.ui.movelog import MoveLog
-from microgames.ui.newgame import NewGameDialog, NewGameSetup
 from microgames.ui.preferences import Preferences, settings
-from microgames.ui.prefsdialog import PreferencesDialog
 from microgames.ui.prompts import Prompts
 from microgames.ui.recent import add_recent, recent_files
 from microgames.ui.recordshost import RecordsHost
-from microgames.ui.results import ResultsDialog
 from microgames.ui.reviewhost import ReviewHost
 from microgames.ui.tutorialmenu import add_lessons_menu, learn_to_play
-from microgames.ui.rulesview import RulesDialog
-from microgames.ui.table import GameTable, table_factory
+
+# What only a game on the table needs is imported when the first game starts, so the launcher shows sooner.
+if TYPE_CHECKING:
+    from microgames.engine.session import Game
+    from microgames.ui.controller import GameController
+    from microgames.ui.gamepage import GamePage
+    from microgames.ui.historypanel import HistoryPanel
+    from microgames.ui.newgame import NewGameDialog, NewGameSetup
+    from microgames.ui.results import ResultsDialog
+    from microgames.ui.rulesview import RulesDialog
+    from microgames.ui.table import GameTable
 
 SK = QKeySequence.StandardKey
 #: Below this window width the move log and history start collapsed, so the table keeps the room.
@@ -216,6 +216,8 @@ class MainWindow(QMainWindow):
             else:
                 self.statusBar().showMessage("No game is installed.", 5000)
                 return
+        from microgames.ui.newgame import NewGameDialog
+
         dialog = NewGameDialog(registry.get(game_id), self)
         dialog.accepted.connect(lambda: self._new_game_accepted(dialog.setup()))
         self.new_game_dialog = dialog
@@ -224,6 +226,9 @@ class MainWindow(QMainWindow):
     def _new_game_accepted(self, setup: NewGameSetup) -> None:
         if not self.maybe_close_game():
             return
+        from microgames.engine.history import UndoPolicy
+        from microgames.engine.session import Game
+
         try:
             policy = UndoPolicy.STRICT if setup.rules.strict_undo else self.preferences.undo_policy
             game = Game.new(setup.rules, setup.seats, setup.seed, setup.options, policy)
@@ -234,6 +239,12 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game: Game, file: Path | None, unsaved: bool = False) -> None:
         """Put ``game`` on the table (any current game must already be closed)."""
+        from microgames.ui.controller import GameController
+        from microgames.ui.gamepage import GamePage
+        from microgames.ui.historypanel import HistoryPanel
+        from microgames.ui.movelog import MoveLog
+        from microgames.ui.table import table_factory
+
         self.reviews.close(show_launcher=False)
         controller = GameController(game, self.preferences, file, self)
         controller.unsaved_on_resume = unsaved
@@ -335,6 +346,8 @@ class MainWindow(QMainWindow):
             path = self.prompts.open_path(saves_dir())
             if path is None:
                 return False
+        from microgames.engine import saves
+
         try:
             game = saves.load(path, registry.get)
         except SaveError as error:
@@ -347,6 +360,9 @@ class MainWindow(QMainWindow):
 
     def resume(self) -> bool:
         """Continue the autosaved game."""
+        from microgames.engine import saves
+        from microgames.ui.controller import clear_autosave
+
         try:
             game = saves.load(autosave_path(), registry.get)
         except SaveError as error:
@@ -490,6 +506,8 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setChecked(self.isFullScreen())
 
     def show_rules(self, game_id: str) -> RulesDialog:
+        from microgames.ui.rulesview import RulesDialog
+
         dialog = RulesDialog(registry.get(game_id), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
@@ -504,6 +522,8 @@ class MainWindow(QMainWindow):
                           "computer players are this app's own.</p>")
 
     def edit_preferences(self) -> None:
+        from microgames.ui.prefsdialog import PreferencesDialog
+
         dialog = PreferencesDialog(self.preferences, self)
         if dialog.exec() == PreferencesDialog.DialogCode.Accepted:
             self.set_preferences(dialog.preferences())
@@ -584,6 +604,8 @@ class MainWindow(QMainWindow):
             table.finale(lambda: self._show_results(controller, places))
 
     def _show_results(self, controller: GameController, places: list[int] | None) -> None:
+        from microgames.ui.results import ResultsDialog
+
         if self.controller is not controller or not controller.game.state.is_over():
             return
         game, table = controller.game, self.table

@@ -9,6 +9,7 @@ whatever becomes of the player's own save.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from collections.abc import Sequence
@@ -19,15 +20,13 @@ from typing import TYPE_CHECKING
 import attrs
 from PySide6.QtCore import QObject
 
-from microgames.engine import saves
 from microgames.engine.paths import data_dir
-from microgames.engine.records import GameRecord, SeatResult, game_id, open_records, take_notice
-from microgames.ui.controller import GameController
-from microgames.ui.recordspage import RecordsDialog
-from microgames.ui.results import ranking
+from microgames.engine.records import GameRecord, SeatResult, game_id, open_records, records_path, take_notice
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the rest is imported when first needed, so the launcher shows sooner
+    from microgames.ui.controller import GameController
     from microgames.ui.mainwindow import MainWindow
+    from microgames.ui.recordspage import RecordsDialog
 
 
 @attrs.define
@@ -52,7 +51,8 @@ class RecordsHost(QObject):
         self.window = window
         self.dialog: RecordsDialog | None = None
         self._current: _Started | None = None
-        open_records().close()  # a broken file is set aside now, so the launcher can say so at once
+        if os.path.lexists(records_path()):  # a broken file is set aside now, so the launcher can say so at once
+            open_records().close()
 
     def started(self, controller: GameController) -> None:
         """A game was put on the table (new, opened, resumed or played on from a review)."""
@@ -63,6 +63,9 @@ class RecordsHost(QObject):
 
     def finished(self, controller: GameController, places: Sequence[int] | None) -> None:
         """The game on the table has just ended: record it (or update its record)."""
+        from microgames.engine import saves
+        from microgames.ui.results import ranking
+
         current = self._current
         if current is None or current.controller is not controller or current.over:
             return
@@ -89,6 +92,8 @@ class RecordsHost(QObject):
 
     def show(self) -> RecordsDialog:
         """Game ▸ Records… and the launcher's Records button."""
+        from microgames.ui.recordspage import RecordsDialog
+
         if self.dialog is None:
             self.dialog = RecordsDialog(self.window)
             self.dialog.review.connect(self._review)

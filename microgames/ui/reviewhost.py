@@ -11,16 +11,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from microgames.engine import saves
 from microgames.engine.errors import SaveError
 from microgames.engine.filecheck import quote
 from microgames.engine.paths import saves_dir
-from microgames.engine.session import Game
 from microgames.games import registry
-from microgames.ui.review import ReviewPage, game_from
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the rest is imported when first needed, so the launcher shows sooner
+    from microgames.engine.session import Game
     from microgames.ui.mainwindow import MainWindow
+    from microgames.ui.review import ReviewPage
 
 
 class ReviewHost(QObject):
@@ -41,6 +40,8 @@ class ReviewHost(QObject):
         return self.review_file(path) if path is not None else False
 
     def _load(self, path: Path) -> Game | None:
+        from microgames.engine import saves
+
         try:
             return saves.load(path, registry.get)
         except SaveError as error:
@@ -69,6 +70,8 @@ class ReviewHost(QObject):
 
     def review_game(self, game: Game, file: Path | None) -> bool:
         """Show ``game`` in review; False if the player kept the game in progress or it has no table."""
+        from microgames.ui.review import ReviewPage
+
         window = self.window
         if not window.maybe_close_game():
             return False
@@ -105,6 +108,8 @@ class ReviewHost(QObject):
 
     def _play_from(self, index: int) -> None:
         """Start a new, unsaved game from the position on show; the reviewed game stays as it was."""
+        from microgames.ui.review import game_from
+
         if self.page is None:
             return
         try:

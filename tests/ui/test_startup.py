@@ -1,0 +1,86 @@
+"""First contact: the launcher comes up before any game is imported, and every rules page says what its game is about."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import attrs
+import pytest
+
+from microgames.games import registry
+from microgames.games.registry import GameEntry
+from microgames.resources import load_json, read_text
+
+ROOT = Path(__file__).resolve().parents[2]
+SHIPPED = [game["id"] for game in load_json("manifest.json")["games"]]
+
+#: Shows the main window offscreen, then prints the game modules imported by then, a line, and those after a get.
+LAUNCHER_ONLY = """
+import sys
+from microgames.ui.app import make_application
+from microgames.ui.mainwindow import MainWindow
+from microgames.games import registry
+make_application()
+window = MainWindow()
+window.show()
+def games():
+    return sorted(m for m in sys.modules if m.startswith("microgames.games.") and m != "microgames.games.registry")
+print(games())
+print(list(window.launcher.cards))
+registry.get("microworld")
+print(games())
+"""
+
+
+def _fresh_python(code: str, data: Path) -> list[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MICROGAMES_DATA_DIR=str(data))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip().splitlines()
+
+
+def test_the_launcher_shows_every_game_before_any_game_is_imported(tmp_path: Path) -> None:
+    before, cards, after = _fresh_python(LAUNCHER_ONLY, tmp_path)
+    assert before == "[]"
+    assert cards == repr(SHIPPED)
+    assert "'microgames.games.microworld.rules'" in after and "microchip" not in after and "remediate" not in after
+
+
+@pytest.mark.parametrize("game_id", SHIPPED)
+def test_each_manifest_entry_says_what_its_rules_say(game_id: str) -> None:
+    entry = registry.entry(game_id)
+    rules = registry.get(game_id)
+    assert attrs.evolve(entry, rules="") == GameEntry.of(rules)
+    assert registry.get(game_id) is rules  # imported once
+
+
+def test_a_game_registered_already_loaded_replaces_the_shipped_entry(pebbles) -> None:  # type: ignore[no-untyped-def]
+    assert registry.get("pebbles") is pebbles
+    assert registry.entry("pebbles").title == pebbles.title
+    with pytest.raises(KeyError):
+        registry.get("no such game")
+
+
+@pytest.mark.parametrize("game_id", SHIPPED)
+def test_each_rules_page_opens_with_what_the_game_is_about(game_id: str) -> None:
+    page = read_text(registry.entry(game_id).rules_page)
+    opening = re.search(r"<h1>[^<]+</h1>\s*<h2>What this game is about</h2>\s*<p id=\"about\"[^>]*>(.*?)</p>\s*<h2>",
+                        page, re.S)
+    assert opening is not None, "the page must open with its 'What this game is about' paragraph"
+    words = re.sub(r"<[^>]+>", "", opening.group(1))
+    assert 60 <= len(words.split()) <= 140  # one paragraph, in plain words
+    assert "point" in words and "win" in words  # how you score and who wins
+
+
+def test_the_startup_benchmark_prints_both_medians_and_the_ratio() -> None:
+    done = subprocess.run([sys.executable, "benchmarks/startup.py", "--runs", "1"], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert re.fullmatch(r"launcher painted: +median \d+ ms \(\d+ ms CPU\), 1 runs", lines[0])
+    assert re.fullmatch(r"bare window painted: +median \d+ ms \(\d+ ms CPU\), 1 runs", lines[1])
+    assert re.fullmatch(r"ratio: \d+\.\d\d \(CPU \d+\.\d\d; target 1\.5 or less\)", lines[2])
