@@ -166,6 +166,19 @@ def set_aside(path: Path, reason: str) -> Path | None:
     return target
 
 
+def clean_leftovers(path: Path) -> None:
+    """Remove temporary files of earlier writes to ``path`` that a crash or a kill left behind."""
+    try:
+        stale = [p for p in path.parent.glob(f".{path.name}.*.tmp") if p.is_file()]
+    except OSError:
+        return
+    for leftover in stale:
+        try:
+            leftover.unlink(missing_ok=True)
+        except OSError:  # not ours to remove (another owner, a read-only folder): harmless
+            pass
+
+
 def check_path(value: object, exists: Callable[[Path], bool] | None = None) -> Path | None:
     """A path from the settings if it is a sane string (and passes ``exists``), else None."""
     if not isinstance(value, str) or not value or len(value) > 4096 or "\0" in value:

@@ -22,7 +22,7 @@ from microgames import __version__
 from microgames.engine.codec import Wrong, command_from_dict
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove, SaveError
-from microgames.engine.filecheck import parse_json, quote, read_limited
+from microgames.engine.filecheck import clean_leftovers, parse_json, quote, read_limited
 from microgames.engine.game import GameRules
 from microgames.engine.saveschema import FORMAT, FORMAT_VERSION, SaveFile, SeatEntry, structure
 from microgames.engine.seats import Seat
@@ -48,19 +48,6 @@ def to_data(game: Game) -> dict[str, Any]:
         ],
         "check": {"steps": game.history.index, "scores": list(game.state.scores())},
     }
-
-
-def clean_leftovers(path: Path) -> None:
-    """Remove temporary files of earlier writes to ``path`` that a crash or a kill left behind."""
-    try:
-        stale = [p for p in path.parent.glob(f".{path.name}.*.tmp") if p.is_file()]
-    except OSError:
-        return
-    for leftover in stale:
-        try:
-            leftover.unlink(missing_ok=True)
-        except OSError:  # not ours to remove (another owner, a read-only folder): harmless
-            pass
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -6,7 +6,7 @@ import hashlib
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPixmap
+from PySide6.QtGui import QColor, QFont, QIcon, QLinearGradient, QPainter, QPainterPath, QPaintEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
@@ -32,19 +32,13 @@ def renderer_for(rules: GameEntry) -> QSvgRenderer | None:
     return svg_renderer(rules.art) if rules.art else None
 
 
+@cache
 def app_icon() -> QIcon:
-    icon = QIcon()
-    renderer = svg_renderer(APP_ICON)
-    if renderer is None:
-        return icon
-    for side in (16, 24, 32, 48, 64, 128, 256, 512):
-        pixmap = QPixmap(side, side)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        renderer.render(painter)
-        painter.end()
-        icon.addPixmap(pixmap)
-    return icon
+    """The app's icon, drawn from its SVG at whatever size the platform asks for, when it asks."""
+    try:
+        return QIcon(str(resource_path(APP_ICON)))
+    except FileNotFoundError:
+        return QIcon()
 
 
 #: Calm hues for fallback tiles (teal, indigo, amber, coral, moss, plum), picked by the game id.

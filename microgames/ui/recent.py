@@ -14,9 +14,8 @@ from pathlib import Path
 import attrs
 
 from microgames.engine.errors import SaveError
-from microgames.engine.filecheck import check_path, is_regular_file, set_aside
+from microgames.engine.filecheck import check_path, clean_leftovers, is_regular_file, set_aside
 from microgames.engine.paths import autosave_path
-from microgames.engine.saves import clean_leftovers, summary_data
 from microgames.ui.preferences import settings
 
 MAX_RECENT = 8
@@ -61,6 +60,8 @@ class SaveSummary:
 
 
 def _summary(path: Path) -> SaveSummary:
+    from microgames.engine.saves import summary_data  # its save schema is only needed once there is a save
+
     data = summary_data(path)
     return SaveSummary(data.game, tuple(s.name for s in data.seats), len(data.log))
 
