@@ -54,12 +54,12 @@ class Harness(TableHarness):
         for item, shown in self.table._clickables():
             if shown == target:
                 rect = item.mapRectToScene(item.rect)
-                return QPointF(rect.center().x(), rect.top() + 24)  # the visible top of overlapping cards
+                return QPointF(rect.center().x(), rect.top() + min(24.0, rect.height() / 2))  # the visible top of overlapping cards
         raise AssertionError(f"nothing on the table means {target}")
 
     def panel_point(self, seat: int) -> QPointF:
         panel = self.table.geometry_.seats[seat].panel
-        return QPointF(panel.right() - 30, panel.top() + 30)
+        return QPointF(panel.right() - 30, panel.top() + 14)  # the score, in the head
 
 
 @pytest.fixture

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.table.layout import (
-    CARD_W, HAND_H, best_columns, column_choices, fitted_geometry, table_geometry,
+    C_HAND_H, CARD_W, CHIP_H, COMPACT_PT, TableGeometry, best_columns, column_choices, compact_geometry,
+    fitted_geometry, table_geometry,
 )
 from tests.remediate_view.conftest import Harness, seats
 
@@ -14,23 +17,48 @@ from tests.remediate_view.conftest import Harness, seats
 @pytest.mark.parametrize("count", range(2, 7))
 def test_panels_do_not_overlap_and_fit_the_table(count: int) -> None:
     for cols in column_choices(count):
-        check_geometry(count, cols)
+        check_geometry(table_geometry(count, cols))
+    for cols in column_choices(count, compact=True):
+        check_geometry(compact_geometry(count, cols))
+        check_geometry(compact_geometry(count, cols, 300.0))  # grown into spare height
     assert best_columns(6, 1600, 880) == 3 and best_columns(6, 910, 600) == 2  # wide: 3 columns; squarer: 2
 
 
+def test_the_window_decides_between_cards_and_chips() -> None:
+    assert not fitted_geometry(2, 2400, 1300).compact  # room enough for every gene as a readable card
+    six = fitted_geometry(6, 900, 590)  # the table's part of a 1180×800 window
+    assert six.compact and six.columns == 2 and min(900 / six.width, 590 / six.height) * COMPACT_PT >= 9.0
+    assert fitted_geometry(2, 900, 590).seats[0].tiles  # one column: tiles in a row, not chips
+
+
 def test_height_the_window_leaves_spare_goes_to_the_hand() -> None:
-    base = table_geometry(3, 2)
-    tall = fitted_geometry(3, 900, 900)  # a squarer view than the table: height to spare
-    assert tall.columns == 2 and tall.hand_card.height() > HAND_H and tall.height > base.height
+    base = compact_geometry(4, 2)
+    tall = fitted_geometry(4, 900, 900)  # a squarer view than the table: height to spare
+    assert tall.compact and tall.hand_card.height() > C_HAND_H and tall.height > base.height
     five = [tall.hand_pos(k, 5).x() for k in range(5)]
     assert min(b - a for a, b in zip(five, five[1:])) >= 0.9 * tall.hand_card.width() - 0.5  # names stay clear
     assert five[-1] + tall.hand_card.width() <= tall.hand.right()
-    wide = fitted_geometry(3, 2000, 700)  # a wide view: nothing to spare, the cards keep their size
-    assert wide.hand_card.height() == HAND_H and wide.height == base.height
+    wide = fitted_geometry(4, 2000, 500)  # a wide view: nothing to spare, the cards keep their size
+    assert wide.hand_card.height() == C_HAND_H and wide.height == base.height
 
 
-def check_geometry(count: int, cols: int) -> None:
-    g = table_geometry(count, cols)
+def test_every_microbe_s_chips_fit_their_rows(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Any genes of each type, or empty slots, in any mix: the chips stay inside the panel's rows."""
+    from microgames.games.remediate.table.tiles import chip_width, slot_chip_width
+    from microgames.ui.app import make_application
+
+    make_application()
+    seat = compact_geometry(6, 2).seats[0]
+    widths = {t: sorted({chip_width(c, CHIP_H) for c in range(C.GENE_COUNT) if C.CARD_TYPE[c] == t})
+              + [slot_chip_width(t, CHIP_H)] for t in range(len(C.TYPE_NAMES))}
+    for supports in (1, 2):
+        types = [C.REMEDIATION] + [C.SUPPORT] * supports + [C.ATTACK, C.DEFENCE, C.RESISTANCE]
+        for mix in itertools.product(*(widths[t] for t in types)):
+            rects = seat.slot_rects(mix)
+            assert rects[-1].bottom() <= seat.panel.bottom() and max(r.right() for r in rects) <= seat.panel.right(), mix
+
+
+def check_geometry(g: TableGeometry) -> None:
     assert g.height == max(r.bottom() for r in (g.hand, g.log, *(s.panel for s in g.seats)))
     rects = [g.environment, g.genes, g.recycle, g.hand, g.log, *(s.panel for s in g.seats)]
     for i, a in enumerate(rects):
@@ -38,7 +66,9 @@ def check_geometry(count: int, cols: int) -> None:
         for b in rects[i + 1:]:
             assert not a.intersects(b)
     for seat in g.seats:  # six slots fit inside each microbe's panel
-        assert seat.slot_pos(5).x() + CARD_W <= seat.panel.right()
+        if not seat.compact or seat.tiles:
+            assert seat.panel.contains(seat.slot_rects([CARD_W] * 6)[-1])
+        assert seat.panel.contains(seat.holdings)
 
 
 @pytest.mark.parametrize("count", [2, 6])

@@ -78,11 +78,16 @@ def check_scene(window: Any) -> None:
     viewer = table.context.viewer
     if viewer is not None:
         assert sorted(t[1] for t in shown if t[0] == "hand") == sorted(state.hands[viewer])
-    assert [label.text() for label in table.seat_scores] == [f"{score} points" for score in state.scores()]
-    for seat, info in enumerate(table.seat_infos):
-        assert f"Hand {len(state.hands[seat])}   ·   Stash {state.stash[seat]} plastic" in info.text()
-        assert table.seat_holdings[seat].key == ("holdings", state.stash[seat], tuple(state.recycled[seat]))
-    assert table.pool_label.text() == f"Pool: {len(state.pool)} genes"
+    compact = table.geometry_.compact
+    unit = "VP" if compact else "points"
+    assert [label.text() for label in table.seat_scores] == [f"{score} {unit}" for score in state.scores()]
+    for seat, holdings in enumerate(table.seat_holdings):
+        counts = f"Hand {len(state.hands[seat])}   ·   Stash {state.stash[seat]} plastic"
+        assert counts in holdings.toolTip()
+        assert compact or counts in table.seat_infos[seat].text()
+        held = (state.stash[seat], tuple(state.recycled[seat]))
+        assert holdings.key == (("tally", len(state.hands[seat]), *held) if compact else ("holdings", *held))
+    assert table.pool_label.text() == (f"Pool {len(state.pool)}" if compact else f"Pool: {len(state.pool)} genes")
     assert table.discard_label.text() == f"Discard: {len(state.discard)}"
     assert table.env_card.key == ("env", state.env, state.env_plastic)
     prompt = table.prompt.text()
@@ -124,7 +129,7 @@ class Person:
         for item, shown in self.table._clickables():
             if shown == target:
                 rect = item.mapRectToScene(item.rect)
-                return QPointF(rect.center().x(), rect.top() + 24)
+                return QPointF(rect.center().x(), rect.top() + min(24.0, rect.height() / 2))
         raise AssertionError(f"nothing on the table means {target}")
 
     def key(self, key: Qt.Key) -> None:
@@ -159,7 +164,7 @@ class Person:
                 self.key(Qt.Key.Key_S) if odd else self.button("skip")
         elif phase == "target":
             panel = self.table.geometry_.seats[state.choices[0]].panel
-            self.click(QPointF(panel.right() - 30, panel.top() + 30))
+            self.click(QPointF(panel.right() - 30, panel.top() + 14))  # the score, in the head
         elif phase == "toxin":
             self.click(self.point(("cloned", state.target, state.cloned[state.target][0])))
         elif phase == "mimic":

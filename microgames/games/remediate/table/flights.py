@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.items import Painter, PictureItem
 from microgames.games.remediate.table.layout import CARD_H, CARD_W
+from microgames.games.remediate.table.panels import slot_picture
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.look import look, paint_back, paint_gene, paint_recycle
 from microgames.ui.animation import alive, slide, stop_slide
@@ -80,16 +81,18 @@ class Flights:
         for seat in range(after.seats):
             if seat != me and len(after.hands[seat]) > len(before.hands[seat]) and len(after.pool) < len(before.pool):
                 colours = look()["gene_back"]
-                self._fly(("back",), lambda p, r: paint_back(p, r, colours, "Gene"), g.pool, t.seat_point(seat), None)
+                self._fly(("back",), lambda p, r: paint_back(p, r, colours, "Gene"), g.pool, t.seat_point(seat), None,
+                          g.back)
             if after.stash[seat] > before.stash[seat]:  # remediated
                 amount = after.stash[seat] - before.stash[seat]
                 self._fly(("plastic", amount), lambda p, r, n=amount: paint_plastic(p, r, n),
-                          g.env_card.center() - QPointF(TOKEN / 2, TOKEN / 2), t.seat_point(seat), None, TOKEN)
+                          g.env_card.center() - QPointF(TOKEN / 2, TOKEN / 2), t.seat_point(seat), None,
+                          QSizeF(TOKEN, TOKEN))
             for pile, (now, was) in enumerate(zip(after.recycled[seat], before.recycled[seat])):
                 if now > was:
                     left, cost = after.piles[pile], E.recycle_cost(after, seat, pile)
                     self._fly(("pile", pile), lambda p, r, k=pile, n=left: paint_recycle(p, r, k, max(n, 1), cost),
-                              g.pile_pos(pile), t.seat_point(seat), None)
+                              g.pile_pos(pile), t.seat_point(seat), None, g.pile)
 
     def _whence(self, before: RemediateState, card: int, seat: int, me: int | None) -> QPointF:
         """Where ``card`` was shown before the step (a hidden hand: its owner's panel)."""
@@ -98,7 +101,7 @@ class Flights:
             return t.pending_point()
         for owner in range(before.seats):
             if card in before.cloned[owner]:
-                return t.geometry_.seats[owner].slot_pos(t.slot_index(before, owner, card))
+                return slot_picture(t.geometry_, before, owner, card)[0].topLeft()
         if me is not None and card in before.hands[me] and card in t.hand_items:
             return t.hand_items[card].pos()
         return t.seat_point(seat)
@@ -108,13 +111,17 @@ class Flights:
             self._fly(("gene", card), lambda p, r: paint_gene(p, r, card), start, end, landing)
 
     def _fly(self, key: object, draw: Painter, start: QPointF, end: QPointF, landing: Landing,
-             size: float | None = None) -> None:
+             size: QSizeF | None = None) -> None:
+        """A ghost of ``size`` (a gene card's, or the hand's in the compact layout) flies from start to end."""
         ghost = next((g for g in self._ghosts if g not in self._landing and alive(g)), None)
         if ghost is None:
             ghost = PictureItem(CARD_W, CARD_H, z=40)
             self.table.scene.addItem(ghost)
             self._ghosts.append(ghost)
-        ghost.resize(size or CARD_W, size or CARD_H)
+        if size is None:
+            g = self.table.geometry_
+            size = g.hand_card.size() if g.compact else QSizeF(CARD_W, CARD_H)
+        ghost.resize(size.width(), size.height())
         ghost.set_picture(key, draw)
         ghost.setPos(start)
         animation = slide(ghost, end, self.table.context, FLY_MS, owner=self.table)  # dies with the table

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -30,6 +30,7 @@ class PictureItem(QGraphicsItem):
         self.draw: Painter | None = None
         self.highlight: str | None = None
         self.target: Target = None
+        self.enlarged: tuple[Painter, float] | None = None  # what hovering shows, and its aspect, if not this picture
         self.setZValue(z)
 
     def boundingRect(self) -> QRectF:
@@ -40,9 +41,10 @@ class PictureItem(QGraphicsItem):
             self.prepareGeometryChange()
             self.rect = QRectF(0, 0, width, height)
 
-    def set_picture(self, key: Hashable, draw: Painter, highlight: str | None = None, target: Target = None) -> None:
+    def set_picture(self, key: Hashable, draw: Painter, highlight: str | None = None, target: Target = None,
+                    enlarged: tuple[Painter, float] | None = None) -> None:
         """Show what ``draw`` paints; repaint only when ``key`` or the highlight changed."""
-        self.target = target
+        self.target, self.enlarged = target, enlarged
         if (key, highlight) != (self.key, self.highlight):
             self.key, self.draw, self.highlight = key, draw, highlight
             self.update()
@@ -65,13 +67,15 @@ class ItemPool:
     def start(self) -> None:
         self._used = 0
 
-    def take(self) -> PictureItem:
+    def take(self, size: QSizeF) -> PictureItem:
+        """The next item, at ``size`` (items change places, and sizes, from one sync to the next)."""
         if self._used == len(self.items):
             item = PictureItem(*self._size, z=self._z)
             self._add(item)
             self.items.append(item)
         item = self.items[self._used]
         self._used += 1
+        item.resize(size.width(), size.height())
         return item
 
     def finish(self) -> None:

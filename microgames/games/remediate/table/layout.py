@@ -1,16 +1,25 @@
 """Where everything sits on the Remediate table, in scene units, for 2 to 6 seats.
 
 The common cards (environments, gene pool, recycle piles) run along the top,
-the microbes sit in a grid of two or three columns (whichever shows the table
-larger in the window), and the viewer's hand and the event log run along the
-bottom (the log fills a free cell of the grid). Height the window's shape leaves
-spare goes to the hand, whose cards grow (``fitted_geometry``).
+the microbes sit in a grid, and the viewer's hand and the event log run along
+the bottom (the log fills a free cell of the grid). Height the window's shape
+leaves spare goes to the hand, whose cards grow (``fitted_geometry``).
+
+Two families of layout. The *full* one shows every cloned gene as a card with
+its rules text; it is only chosen where the window shows it large enough for
+its smallest name to read at ``MIN_PT``. Otherwise the *compact* one: a
+microbe's genes are chips (type icon, name, amount) flowing in three rows, the
+common cards are low tiles, every text at least ``COMPACT_PT`` scene points, and
+the whole table about the size of a 1180×800 window's table area in pixels, so
+six people read every name there (a card's rules text shows enlarged on hover).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 CARD_W, CARD_H = 112.0, 156.0  # cloned genes, piles, the pool
 HAND_W, HAND_H = 138.0, 192.0  # the viewer's hand
@@ -25,17 +34,65 @@ HOLDINGS_W = 50.0 * (1.7 + 0.9 + 0.3) + 3 * 50.0 * 0.85  # the heap, its count, 
 FAN_DEGREES = 3.0  # the turn between neighbouring hand cards
 MAX_HAND_GROWTH = 1.6  # how much larger hand cards may grow into spare height
 
+MIN_PT = 9.5  # the smallest text on screen the table aims for, in points
+FULL_SMALLEST_PT = 7.0  # the smallest card name or number of the full layout, in scene points
+COMPACT_PT = 10.0  # the smallest text of the compact layout, in scene points
+
+# The compact layout (scene units).
+C_PAD = 6.0
+C_GAP = 8.0
+C_PANEL_W = 466.0
+C_HEAD = 28.0  # a microbe's name, its tally and its score
+CHIP_H = 20.0
+CHIP_GAP = 4.0  # between chips of a row
+CHIP_ROWS = 3
+C_PANEL_H = C_HEAD + CHIP_ROWS * (CHIP_H + 3.0) + 4.0  # a row of tiles (C_TILE_H) fits too
+C_TOP_H = 88.0
+C_TILE_H = 62.0  # the common cards' tiles; their labels sit beneath
+C_ENV_W, C_BACK_W, C_DISCARD_W, C_PILE_W = 170.0, 50.0, 120.0, 108.0
+C_PAST_W = 112.0  # the list of cleaned environments
+C_HAND_W, C_HAND_H = 106.0, 106.0 / 0.72
+C_HAND_TOP = 26.0  # the hand's title above its cards
+C_LOG_W = 200.0
+TALLY_W = 170.0  # hand, stash and recycle cards in a compact microbe's head (drawn from its right)
+SCORE_W = 56.0  # a compact head's room for the score
+
 
 @attrs.frozen
 class SeatGeometry:
     panel: QRectF
+    compact: bool = False
+    tiles: bool = False  # compact, one wide column: the slots are tiles in a row, not chips
+    tile_h: float = C_TILE_H  # the tiles' height (they grow into spare height, up to a card's shape)
 
     def slot_pos(self, index: int) -> QPointF:
+        """A full layout's card slot."""
         return QPointF(self.panel.left() + MARGIN + index * (CARD_W + GAP), self.panel.top() + 96.0)
+
+    def slot_rects(self, widths: Sequence[float]) -> list[QRectF]:
+        """Each slot's rectangle: cards in a row, or chips of these widths flowing in rows (compact)."""
+        if not self.compact:
+            return [QRectF(self.slot_pos(k), QSizeF(CARD_W, CARD_H)) for k in range(len(widths))]
+        if self.tiles:
+            return [QRectF(self.panel.left() + C_PAD + k * (C_DISCARD_W + C_GAP), self.panel.top() + C_HEAD,
+                           C_DISCARD_W, self.tile_h) for k in range(len(widths))]
+        inner = self.panel.width() - 2 * C_PAD
+        rects: list[QRectF] = []
+        x, row = 0.0, 0
+        for width in widths:
+            width = min(width, inner)
+            if x > 0 and x + width > inner:
+                x, row = 0.0, row + 1
+            rects.append(QRectF(self.panel.left() + C_PAD + x, self.panel.top() + C_HEAD + row * (CHIP_H + 3.0),
+                                width, CHIP_H))
+            x += width + CHIP_GAP
+        return rects
 
     @property
     def holdings(self) -> QRectF:
-        """The stash heap and the recycle stacks, under the score."""
+        """The stash heap and the recycle stacks: under the score, or in a compact head beside it."""
+        if self.compact:
+            return QRectF(self.panel.right() - C_PAD - SCORE_W - TALLY_W, self.panel.top() + 4.0, TALLY_W, CHIP_H)
         return QRectF(self.panel.right() - MARGIN - HOLDINGS_W, self.panel.top() + 40.0, HOLDINGS_W, 50.0)
 
 
@@ -55,48 +112,85 @@ class TableGeometry:
     hand: QRectF
     log: QRectF
     hand_card: QRectF  # the size of a hand card: larger when the window has height to spare
+    compact: bool = False
+    back: QSizeF = QSizeF(CARD_W, CARD_H)  # the pool and the face-down environments
+    discard_size: QSizeF = QSizeF(CARD_W, CARD_H)
+    pile: QSizeF = QSizeF(CARD_W, CARD_H)
+    env_step: QPointF = QPointF(8, 4)  # between face-down environments
+    labels: tuple[QPointF, ...] = ()  # to come, cleaned, pool, discard, supply
 
     def pile_pos(self, pile: int) -> QPointF:
+        if self.compact:
+            return QPointF(self.recycle.left() + C_PAD + pile * (C_PILE_W + C_PAD), self.recycle.top() + C_PAD)
         return QPointF(self.recycle.left() + MARGIN + pile * (CARD_W + GAP * 2), self.recycle.top() + 56.0)
+
+    @property
+    def pad(self) -> float:
+        return C_PAD if self.compact else MARGIN
+
+    @property
+    def hand_top(self) -> float:
+        """How far below the hand's top its cards start."""
+        return C_HAND_TOP if self.compact else 36.0
+
+    def pending_pos(self) -> QPointF:
+        """The attack being played: at the hand's right end."""
+        width = self.hand_card.width() if self.compact else CARD_W
+        return QPointF(self.hand.right() - self.pad - width, self.hand.top() + self.hand_top + 4)
 
     def hand_pos(self, index: int, count: int) -> QPointF:
         """Hand cards fanned, overlapping when there are many (the right end shows the attack in play)."""
         card_w = self.hand_card.width()
-        room = self.hand.width() - 2 * MARGIN - card_w - CARD_W - 2 * GAP
+        pending = card_w if self.compact else CARD_W
+        room = self.hand.width() - 2 * self.pad - card_w - pending - 2 * GAP
         step = min(card_w + GAP, room / max(1, count - 1)) if count > 1 else 0.0
         off = index - (count - 1) / 2
-        return QPointF(self.hand.left() + MARGIN + 22 + index * step, self.hand.top() + 36.0 + 1.2 * off * off)
+        return QPointF(self.hand.left() + self.pad + 22 + index * step, self.hand.top() + self.hand_top + 1.2 * off * off)
 
     def hand_angle(self, index: int, count: int) -> float:
         """The turn of a hand card in the fan (about its bottom middle)."""
         return (index - (count - 1) / 2) * FAN_DEGREES
 
 
-def column_choices(seats: int) -> tuple[int, ...]:
-    """The ways the microbes may be laid out: two columns, or three for five or six players."""
+def column_choices(seats: int, compact: bool = False) -> tuple[int, ...]:
+    """The ways the microbes may be laid out: two columns, three for five or six, one compact for two or three."""
+    if compact and seats <= 3:
+        return (1, 2)
     return (2,) if seats <= 4 else (2, 3)
 
 
-def best_columns(seats: int, width: float, height: float) -> int:
-    """The columns that show the table largest in a view of that size (ties: the first)."""
-    def scale(cols: int) -> float:
-        g = table_geometry(seats, cols)
-        return min(width / g.width, height / g.height)
+def _scale(g: TableGeometry, width: float, height: float) -> float:
+    return min(width / g.width, height / g.height)
 
-    return max(column_choices(seats), key=lambda cols: (scale(cols), -cols))
+
+def best_columns(seats: int, width: float, height: float, compact: bool = False) -> int:
+    """The columns that show the table largest in a view of that size (ties: the first)."""
+    shape = compact_geometry if compact else table_geometry
+    return max(column_choices(seats, compact), key=lambda cols: (_scale(shape(seats, cols), width, height), -cols))
 
 
 def fitted_geometry(seats: int, width: float, height: float) -> TableGeometry:
-    """The layout for a view of that size: the best columns, and the height the width leaves spare given to the hand."""
-    g = table_geometry(seats, best_columns(seats, width, height))
+    """The layout for a view of that size: full if it reads there, else compact; spare height to the hand."""
+    full = table_geometry(seats, best_columns(seats, width, height))
+    compact = width > 0 and height > 0 and _scale(full, width, height) * FULL_SMALLEST_PT < MIN_PT
+    shape = compact_geometry if compact else table_geometry
+    g = shape(seats, best_columns(seats, width, height, compact)) if compact else full
     if width <= 0 or height <= 0:
         return g
     spare = g.width * height / width - g.height  # scene units the view would show empty above and below
-    return table_geometry(seats, g.columns, spare) if spare > 8 else g
+    return shape(seats, g.columns, spare) if spare > 8 else g
+
+
+def _hand_card(hand_w: float, base: QSizeF, extra: float, left: float) -> QRectF:
+    """A hand card grown by ``extra`` height, while five still show side by side with their names clear."""
+    widest = (hand_w - left) / (1 + 4 * 0.9)
+    height = max(base.height(), min(base.height() + extra, base.height() * MAX_HAND_GROWTH,
+                                    widest * base.height() / base.width()))
+    return QRectF(0, 0, height * base.width() / base.height(), height)
 
 
 def table_geometry(seats: int, cols: int = 2, extra: float = 0.0) -> TableGeometry:
-    """The layout with ``cols`` columns of microbes; ``extra`` scene units of height go to the hand."""
+    """The full layout with ``cols`` columns of microbes; ``extra`` scene units of height go to the hand."""
     rows = (seats + cols - 1) // cols
     width = cols * PANEL_W + (cols - 1) * GAP * 2
     env_w = 2 * MARGIN + 176.0 + GAP * 2 + CARD_W + 5 * 8.0 + 150.0
@@ -115,20 +209,77 @@ def table_geometry(seats: int, cols: int = 2, extra: float = 0.0) -> TableGeomet
     )
     bottom = top + rows * (PANEL_H + 2 * GAP)
     hand_w = width if seats % cols else width - LOG_W - 2 * GAP
-    # Grown cards must still show five side by side with their names clear (a step of 0.9 card).
-    widest = (hand_w - 2 * MARGIN - CARD_W - 2 * GAP - 22) / (1 + 4 * 0.9)
-    hand_h = max(HAND_H, min(HAND_H + extra, HAND_H * MAX_HAND_GROWTH, widest * HAND_H / HAND_W))
-    hand_card = QRectF(0, 0, hand_h * HAND_W / HAND_H, hand_h)
+    hand_card = _hand_card(hand_w, QSizeF(HAND_W, HAND_H), extra, 2 * MARGIN + CARD_W + 2 * GAP + 22)
+    hand = QRectF(0, bottom, hand_w, hand_card.height() + 72.0)
     if seats % cols:  # the last row has room: the log sits there and the hand spans the table
         free = rows * cols - 1
         log = QRectF((free % cols) * (PANEL_W + 2 * GAP), top + (free // cols) * (PANEL_H + 2 * GAP), PANEL_W, PANEL_H)
-        hand = QRectF(0, bottom, hand_w, hand_h + 72.0)
     else:
-        hand = QRectF(0, bottom, hand_w, hand_h + 72.0)
         log = QRectF(hand.right() + 2 * GAP, bottom, LOG_W, hand.height())
+    env_stack = QPointF(env_card.right() + 2 * GAP, 56.0)
+    pool, discard = QPointF(genes.left() + MARGIN, 56.0), QPointF(genes.left() + MARGIN + CARD_W + 2 * GAP, 56.0)
+    labels = (QPointF(env_stack.x(), 12), QPointF(env_stack.x() + CARD_W + 60, 56), pool + QPointF(0, CARD_H + 6),
+              discard + QPointF(0, CARD_H + 6), recycle.topLeft() + QPointF(MARGIN + 150, 15))
     return TableGeometry(
         width=width, height=hand.bottom(), columns=cols, environment=environment, env_card=env_card,
-        env_stack=QPointF(env_card.right() + 2 * GAP, 56.0), genes=genes,
-        pool=QPointF(genes.left() + MARGIN, 56.0), discard=QPointF(genes.left() + MARGIN + CARD_W + 2 * GAP, 56.0),
-        recycle=recycle, seats=panels, hand=hand, log=log, hand_card=hand_card,
+        env_stack=env_stack, genes=genes, pool=pool, discard=discard,
+        recycle=recycle, seats=panels, hand=hand, log=log, hand_card=hand_card, labels=labels,
+    )
+
+
+C_ENV_PANEL_W = 2 * C_PAD + C_ENV_W + C_GAP + C_BACK_W + 2 * 3.0 + C_GAP + C_PAST_W
+C_GENES_W = 2 * C_PAD + C_GAP + C_BACK_W + C_DISCARD_W
+C_RECYCLE_W = C_PAD + 3 * (C_PILE_W + C_PAD)
+C_STRIP_W = C_ENV_PANEL_W + C_GENES_W + C_RECYCLE_W + 2 * C_GAP  # the common cards side by side
+
+
+def width_of(seats: int, cols: int) -> float:
+    """The compact table's width: the common cards' strip, or the microbes' columns if wider."""
+    return max(C_STRIP_W, cols * C_PANEL_W + (cols - 1) * C_GAP)
+
+
+def compact_geometry(seats: int, cols: int = 2, extra: float = 0.0) -> TableGeometry:
+    """The compact layout with ``cols`` columns of microbes; ``extra`` scene units of height go to the hand.
+
+    In one column the genes are tiles in a row, and what the hand cannot take of ``extra`` makes them taller.
+    """
+    rows = (seats + cols - 1) // cols
+    free = seats % cols > 0
+    hand_w = width_of(seats, cols) - (0.0 if free else C_LOG_W + C_GAP)
+    hand_card = _hand_card(hand_w, QSizeF(C_HAND_W, C_HAND_H), extra, 2 * C_PAD + C_HAND_W + 2 * GAP + 22)
+    tile_h = C_TILE_H
+    if cols == 1:
+        tile_h = min(C_TILE_H + (extra - hand_card.height() + C_HAND_H) / rows, C_DISCARD_W / 0.72)
+    panel_h = C_PANEL_H if cols > 1 else max(C_PANEL_H, C_HEAD + tile_h + 10)
+    width = width_of(seats, cols)
+    panel_w = (width - (cols - 1) * C_GAP) / cols
+    environment = QRectF(0, 0, C_ENV_PANEL_W + width - C_STRIP_W, C_TOP_H)  # the spare width: room for its lists
+    env_card = QRectF(C_PAD, C_PAD, C_ENV_W, C_TILE_H)
+    genes = QRectF(environment.right() + C_GAP, 0, C_GENES_W, C_TOP_H)
+    recycle = QRectF(genes.right() + C_GAP, 0, C_RECYCLE_W, C_TOP_H)
+    top = C_TOP_H + C_GAP
+    panels = tuple(
+        SeatGeometry(QRectF((i % cols) * (panel_w + C_GAP), top + (i // cols) * (panel_h + C_GAP), panel_w, panel_h),
+                     compact=True, tiles=cols == 1, tile_h=max(C_TILE_H, tile_h))
+        for i in range(seats)
+    )
+    bottom = top + rows * (panel_h + C_GAP)
+    hand = QRectF(0, bottom, hand_w, hand_card.height() + C_HAND_TOP + 12.0)
+    if free:  # the last row has room: the log sits there and the hand spans the table
+        cell = rows * cols - 1
+        log = QRectF((cell % cols) * (panel_w + C_GAP), top + (cell // cols) * (panel_h + C_GAP), panel_w, panel_h)
+    else:
+        log = QRectF(hand.right() + C_GAP, bottom, C_LOG_W, hand.height())
+    env_stack = QPointF(env_card.right() + C_GAP, C_PAD)
+    pool = QPointF(genes.left() + C_PAD, C_PAD)
+    discard = QPointF(pool.x() + C_BACK_W + C_GAP, C_PAD)
+    under = C_PAD + C_TILE_H + 1
+    labels = (QPointF(env_stack.x(), under), QPointF(env_stack.x() + C_BACK_W + 6 + C_GAP, C_PAD),
+              QPointF(pool.x(), under), QPointF(discard.x(), under), QPointF(env_card.left(), under))
+    return TableGeometry(
+        width=width, height=hand.bottom(), columns=cols, environment=environment, env_card=env_card,
+        env_stack=env_stack, genes=genes, pool=pool, discard=discard, recycle=recycle, seats=panels, hand=hand,
+        log=log, hand_card=hand_card, compact=True, back=QSizeF(C_BACK_W, C_TILE_H),
+        discard_size=QSizeF(C_DISCARD_W, C_TILE_H), pile=QSizeF(C_PILE_W, C_TILE_H), env_step=QPointF(3, 0),
+        labels=labels,
     )

@@ -60,16 +60,26 @@ def _rounded(rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
+@cache
+def _breaks() -> dict[str, str]:
+    return {word.replace("-", ""): word.replace("-", "\u00ad") for word in look()["hyphenation"]}
+
+
+def hyphenated(text: str) -> str:
+    """``text`` with soft hyphens in its long words (look.json), so a narrow card breaks them readably."""
+    return " ".join(_breaks().get(word, word) for word in text.split(" "))
+
+
 def wrapped(painter: QPainter, rect: QRectF, text: str, size: float, colour: QColor, bold: bool = False,
              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
     """Text wrapped into ``rect``, the font shrunk until it fits (down to a floor, then cut off)."""
     flags = int(align | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
-    text = text.replace("-", "-\u200b")  # long hyphenated names may break after the hyphen
+    text = hyphenated(text.replace("-", "-\u200b"))  # long names may break after a hyphen, or at a soft one
     while True:
         font = label_font(size, bold)
         metrics = QFontMetricsF(font)
         needed = metrics.boundingRect(rect, flags, text)
-        words = text.replace("\u200b", " ").split()
+        words = text.replace("\u200b", " ").replace("\u00ad", "- ").split()
         widest = max(metrics.horizontalAdvance(word) for word in words) if words else 0.0
         if (needed.height() <= rect.height() and widest <= rect.width()) or size <= 5.5:
             break
@@ -100,7 +110,10 @@ def paint_frame(painter: QPainter, rect: QRectF, highlight: str | None) -> None:
 
 
 def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None = None) -> None:
-    """A gene card face: the type band, the name, the number (its amount) and the rules text."""
+    """A gene card face: the type band, the name, the number (its amount) and the rules text (a low tile: no text)."""
+    if rect.width() > rect.height():
+        _paint_gene_tile(painter, rect, card)
+        return
     kind = C.CARD_KIND[card]
     gene_type = C.KIND_TYPE[kind]
     w, h = rect.width(), rect.height()
@@ -169,7 +182,7 @@ def paint_back(painter: QPainter, rect: QRectF, colours: list[str], title: str) 
     painter.setPen(QPen(QColor(255, 255, 255, 150), max(1.0, w * 0.025)))
     painter.drawRoundedRect(cell, cell.height() / 2, cell.height() / 2)
     painter.drawEllipse(cell.center(), w * 0.05, w * 0.05)
-    if title:
+    if title and w >= 100:  # a small back says nothing: its label beneath does
         painter.setFont(label_font(w * 0.08, True))
         painter.setPen(QColor(255, 255, 255, 200))
         painter.drawText(QRectF(rect.left(), cell.bottom() + w * 0.06, w, w * 0.2), int(Qt.AlignmentFlag.AlignHCenter),
@@ -185,15 +198,20 @@ def paint_slot(painter: QPainter, rect: QRectF, gene_type: int) -> None:
     painter.setPen(pen)
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, rect.width() * 0.09, rect.width() * 0.09)
-    side = rect.width() * 0.38
-    paint_icon(painter, QRectF(rect.center().x() - side / 2, rect.top() + rect.height() * 0.16, side, side),
-               icon_name(gene_type), colour)
-    wrapped(painter, rect.adjusted(4, rect.height() * 0.5, -4, 0), C.TYPE_NAMES[gene_type], rect.width() * 0.1,
-             colour.darker(115), bold=True, align=Qt.AlignmentFlag.AlignHCenter)
+    low = rect.width() > rect.height()  # a tile: the icon smaller, the name closer
+    side = rect.height() * 0.4 if low else rect.width() * 0.38
+    paint_icon(painter, QRectF(rect.center().x() - side / 2, rect.top() + rect.height() * (0.1 if low else 0.16), side,
+                               side), icon_name(gene_type), colour)
+    wrapped(painter, rect.adjusted(4, rect.height() * (0.56 if low else 0.5), -4, 0), C.TYPE_NAMES[gene_type],
+            min(rect.height() * 0.17, rect.width() * 0.1), colour.darker(115), bold=True,
+            align=Qt.AlignmentFlag.AlignHCenter)
 
 
 def paint_environment(painter: QPainter, rect: QRectF, env: int, plastic: int) -> None:
     """The current environment: its name, hazard band and the plastic left to remediate."""
+    if rect.width() > rect.height():
+        _paint_environment_tile(painter, rect, env, plastic)
+        return
     w, h = rect.width(), rect.height()
     hazard = C.ENV_HAZARD[env] if env >= 0 else C.NO_HAZARD
     colour = hazard_colour(hazard)
@@ -230,6 +248,9 @@ def paint_environment(painter: QPainter, rect: QRectF, env: int, plastic: int) -
 
 def paint_recycle(painter: QPainter, rect: QRectF, pile: int, left: int, cost: int) -> None:
     """A recycle pile: name, its worth in points, what it costs this player, and how many are left."""
+    if rect.width() > rect.height():
+        _paint_recycle_tile(painter, rect, pile, left, cost)
+        return
     w, h = rect.width(), rect.height()
     colour = QColor(look()["recycle"][pile])
     for k in range(min(left, 3) - 1, 0, -1):  # the cards beneath, offset
@@ -307,3 +328,102 @@ def paint_holdings(painter: QPainter, rect: QRectF, stash: int, recycled: tuple[
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(base, 4, 4)
         x += card_w + h * 0.3
+
+
+# --- low tiles of the compact table: the same things, fonts from the tile's height -------------
+def _amount_disc(painter: QPainter, centre: QPointF, r: float, amount: int, colour: QColor) -> None:
+    painter.setPen(QPen(colour.darker(130), max(1.0, r * 0.12)))
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawEllipse(centre, r, r)
+    painter.setFont(label_font(r * 1.15, True))
+    painter.setPen(colour.darker(140))
+    painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), str(amount))
+
+
+def _paint_gene_tile(painter: QPainter, rect: QRectF, card: int) -> None:
+    """A gene as a low tile (the discard): type band with icon and amount, the name beneath."""
+    kind = C.CARD_KIND[card]
+    band = type_colour(C.KIND_TYPE[kind])
+    h = rect.height()
+    painter.setPen(QPen(band.darker(135), 1.2))
+    painter.setBrush(QColor(look()["card_face"]))
+    painter.drawPath(_rounded(rect, h * 0.12))
+    top = QRectF(rect.left(), rect.top(), rect.width(), min(h * 0.28, 24.0))
+    painter.save()
+    painter.setClipPath(_rounded(rect, h * 0.12))
+    painter.fillRect(top, band)
+    painter.restore()
+    side = top.height() * 0.8
+    paint_icon(painter, QRectF(rect.left() + 5, top.center().y() - side / 2, side, side), icon_name(C.KIND_TYPE[kind]))
+    if C.KIND_DISCARD_ON_CHANGE[kind]:
+        paint_icon(painter, QRectF(rect.left() + 9 + side, top.center().y() - side / 2, side, side),
+                   "discard-on-change", band.darker(150))
+    if C.KIND_AMOUNT[kind]:
+        r = top.height() * 0.5
+        _amount_disc(painter, QPointF(rect.right() - r - 5, top.center().y()), r, C.KIND_AMOUNT[kind], band)
+    wrapped(painter, rect.adjusted(5, top.height() + 3, -5, -2), C.KIND_NAME[kind], min(h * 0.17, rect.width() * 0.12),
+            QColor(look()["card_ink"]), bold=True)
+
+
+def _paint_environment_tile(painter: QPainter, rect: QRectF, env: int, plastic: int) -> None:
+    """The environment as a low tile: name and hazard at the left, the plastic left at the right."""
+    h = rect.height()
+    hazard = C.ENV_HAZARD[env] if env >= 0 else C.NO_HAZARD
+    colour = hazard_colour(hazard)
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    gradient.setColorAt(0, colour.lighter(150))
+    gradient.setColorAt(1, colour.lighter(115))
+    painter.setPen(QPen(colour.darker(140), 1.4))
+    painter.setBrush(QBrush(gradient))
+    painter.drawPath(_rounded(rect, h * 0.12))
+    ink = QColor(look()["card_ink"])
+    number = QRectF(rect.right() - h * 0.95, rect.top(), h * 0.9, h)
+    left = QRectF(rect.left() + 7, rect.top() + 3, number.left() - rect.left() - 7, h - 6)
+    wrapped(painter, QRectF(left.left(), left.top(), left.width(), h * 0.56), C.ENV_NAME[env] if env >= 0 else
+            "All clean", h * 0.175, ink, bold=True)
+    pill = QRectF(left.left(), rect.bottom() - h * 0.35, left.width(), h * 0.3)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour.darker(115))
+    painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+    icon = pill.height() * 0.8 if hazard != C.NO_HAZARD else 0.0
+    if icon:
+        paint_icon(painter, QRectF(pill.left() + 4, pill.center().y() - icon / 2, icon, icon), C.HAZARDS[hazard])
+    painter.setFont(label_font(h * 0.165, True))
+    painter.setPen(QColor("#ffffff"))
+    painter.drawText(pill.adjusted(icon + 4, 0, -4, 0), int(Qt.AlignmentFlag.AlignCenter),
+                     "No hazard" if hazard == C.NO_HAZARD else C.HAZARDS[hazard].capitalize())
+    painter.setPen(ink)
+    painter.setFont(label_font(h * 0.36, True))
+    painter.drawText(number.adjusted(0, 0, 0, -h * 0.3), int(Qt.AlignmentFlag.AlignCenter), str(plastic))
+    painter.setFont(label_font(h * 0.165))
+    painter.drawText(number.adjusted(0, h * 0.62, 0, 0), int(Qt.AlignmentFlag.AlignHCenter), "plastic")
+
+
+def _paint_recycle_tile(painter: QPainter, rect: QRectF, pile: int, left: int, cost: int) -> None:
+    """A recycle pile as a low tile: its name on the band, its points, its cost (the count left is beneath)."""
+    h = rect.height()
+    colour = QColor(look()["recycle"][pile])
+    for k in range(min(left, 3) - 1, 0, -1):  # the cards beneath, offset
+        painter.setPen(QPen(colour.darker(140), 1))
+        painter.setBrush(colour.lighter(130))
+        painter.drawRoundedRect(rect.translated(k * 2.5, -k * 2.5), h * 0.12, h * 0.12)
+    painter.setPen(QPen(colour.darker(140), 1.2))
+    painter.setBrush(QColor(look()["card_face"]) if left else QColor("#d9d6cf"))
+    painter.drawPath(_rounded(rect, h * 0.12))
+    band = QRectF(rect.left(), rect.top(), rect.width(), h * 0.3)
+    painter.save()
+    painter.setClipPath(_rounded(rect, h * 0.12))
+    painter.fillRect(band, colour)
+    painter.restore()
+    small = label_font(h * 0.162, True)
+    painter.setFont(small)
+    painter.setPen(QColor("#ffffff"))
+    painter.drawText(band, int(Qt.AlignmentFlag.AlignCenter), C.RECYCLE_NAME[pile])
+    row = QRectF(rect.left(), band.bottom(), rect.width(), h * 0.36)
+    painter.setPen(QColor(look()["card_ink"]))
+    painter.setFont(label_font(h * 0.25, True))
+    painter.drawText(row, int(Qt.AlignmentFlag.AlignCenter), f"{C.RECYCLE_POINTS[pile]} VP")
+    painter.setFont(small)
+    painter.setPen(colour.darker(130))
+    painter.drawText(QRectF(rect.left(), row.bottom(), rect.width(), rect.bottom() - row.bottom() - 2),
+                     int(Qt.AlignmentFlag.AlignCenter), f"costs {cost} plastic")

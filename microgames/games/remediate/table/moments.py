@@ -27,8 +27,8 @@ from microgames.games.remediate import effects as E
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.flights import TOKEN, paint_plastic
 from microgames.games.remediate.table.items import PictureItem
-from microgames.games.remediate.table.layout import CARD_H, CARD_W
-from microgames.games.remediate.table.look import look, paint_back, paint_environment, paint_gene, wrapped
+from microgames.games.remediate.table.panels import slot_picture
+from microgames.games.remediate.table.look import look, paint_back, paint_environment, wrapped
 from microgames.ui.animation import alive, slide
 
 if TYPE_CHECKING:
@@ -274,10 +274,10 @@ class Moments:
         t = self.table
         if not t.context.animation_ms(FLASH_MS):
             return
-        index = t.slot_index(before, seat, card)
-        self.flash.resize(CARD_W, CARD_H)
-        self.flash.setPos(t.geometry_.seats[seat].slot_pos(index))
-        self.flash.set_picture(("gene", card), lambda p, r: paint_gene(p, r, card), "selected")
+        rect, draw = slot_picture(t.geometry_, before, seat, card)
+        self.flash.resize(rect.width(), rect.height())
+        self.flash.setPos(rect.topLeft())
+        self.flash.set_picture(("gene", card, t.geometry_.compact), draw, "selected")
         self.flash.show()
 
         def blink(value: object) -> None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget,
@@ -39,26 +39,25 @@ from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.items import ItemPool, PictureItem, Target
 from microgames.games.remediate.table.layout import (
-    CARD_H, CARD_W, HAND_H, HAND_W, MARGIN, column_choices, fitted_geometry, table_geometry,
+    CARD_H, CARD_W, HAND_H, HAND_W, column_choices, fitted_geometry, table_geometry,
 )
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.controls import ControlBar
 from microgames.games.remediate.table.gestures import Gestures
 from microgames.games.remediate.table.look import (
-    CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_holdings, paint_recycle, paint_slot,
+    CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_recycle, paint_slot,
 )
 from microgames.games.remediate.table.flights import Flights
 from microgames.games.remediate.table.moments import Moments
-from microgames.games.remediate.table.text import card_tip, clip, paint_empty, prompt_text
+from microgames.games.remediate.table.panels import SeatPanels
+from microgames.games.remediate.table.text import card_tip, paint_empty, prompt_text
 from microgames.ui import theme
 from microgames.ui.animation import is_sliding, slide
 from microgames.ui.sceneparts import FocusFrame, PanelItem, label_font
-from microgames.ui.seatstyle import paint_marker
 from microgames.ui.table import TableContext
 
 LOG_LINES = 10
 DEAL_MS = 280  # a drawn card sliding from the pool into the hand (scaled by the animation preference)
-SLOT_TYPES = (C.REMEDIATION, C.SUPPORT, C.ATTACK, C.DEFENCE, C.RESISTANCE)
 
 assert abs(CARD_W / CARD_H - CARD_ASPECT) < 0.01 and abs(HAND_W / HAND_H - CARD_ASPECT) < 0.01
 
@@ -90,17 +89,7 @@ class TableScene(QGraphicsScene):
         event.accept()
 
 
-def slot_layout(state: RemediateState, seat: int) -> list[tuple[int, int]]:
-    """(gene type, cloned card or -1) for each slot of the seat's microbe, in table order."""
-    slots: list[tuple[int, int]] = []
-    for gene_type in SLOT_TYPES:
-        held = E.slot_cards(state, seat, gene_type)
-        for k in range(E.slot_size(state, seat, gene_type)):
-            slots.append((gene_type, held[k] if k < len(held) else -1))
-    return slots
-
-
-class RemediateTable(Gestures):
+class RemediateTable(SeatPanels, Gestures):
     """See the module docstring."""
 
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
@@ -159,51 +148,38 @@ class RemediateTable(Gestures):
         self.recycle_panel = self._panel(g.recycle)
         self.hand_panel = self._panel(g.hand)
         self.log_panel = self._panel(g.log)
-        self._text(g.environment.topLeft() + QPointF(MARGIN, 12), 13, True).setText("Environment")
-        self.env_title = self._text(QPointF(g.env_stack.x(), 12), 11, True)
-        self.env_past = self._text(QPointF(g.env_stack.x() + CARD_W + 60, 56), 10.5)
-        self._text(g.genes.topLeft() + QPointF(MARGIN, 12), 13, True).setText("Genes")
-        self.pool_label = self._text(g.pool + QPointF(0, CARD_H + 6), 10)
-        self.discard_label = self._text(g.discard + QPointF(0, CARD_H + 6), 10)
-        self._text(g.recycle.topLeft() + QPointF(MARGIN, 12), 13, True).setText("Recycle plastic")
-        self.supply_label = self._text(g.recycle.topLeft() + QPointF(MARGIN + 150, 15), 10)
-        self.hand_title = self._text(g.hand.topLeft() + QPointF(MARGIN, 12), 13, True)
-        self.hand_note = self._text(g.hand.topLeft() + QPointF(MARGIN, 12), 10)
-        self.pending_label = self._text(QPointF(g.hand.right() - MARGIN - CARD_W, g.hand.top() + 14), 11, True)
-        self._text(g.log.topLeft() + QPointF(MARGIN, 12), 13, True).setText("What happened")
+        pad, compact = g.pad, g.compact
+        small = 10.0 if compact else 10.5
+        if not compact:  # the compact table's tiles and labels say what they are
+            self._text(g.environment.topLeft() + QPointF(pad, 12), 13, True).setText("Environment")
+            self._text(g.genes.topLeft() + QPointF(pad, 12), 13, True).setText("Genes")
+            self._text(g.recycle.topLeft() + QPointF(pad, 12), 13, True).setText("Recycle plastic")
+        self.env_title = self._text(g.labels[0], 10 if compact else 11, not compact)
+        self.env_past = self._text(g.labels[1], small)
+        self.pool_label = self._text(g.labels[2], 10)
+        self.discard_label = self._text(g.labels[3], 10)
+        self.supply_label = self._text(g.labels[4], 10)
+        self.pile_labels = [self._text(g.pile_pos(k) + QPointF(0, g.pile.height() + 1), 10)
+                            for k in range(len(C.RECYCLE_NAME))] if compact else []  # the full piles say it on the card
+        title_y = 3.0 if compact else 12.0
+        self.hand_title = self._text(g.hand.topLeft() + QPointF(pad, title_y), 11 if compact else 13, True)
+        self.hand_note = self._text(g.hand.topLeft() + QPointF(pad, title_y), 10)
+        self.pending_label = self._text(QPointF(g.pending_pos().x(), g.hand.top() + title_y + 2), 10 if compact else 11,
+                                        True)
+        self._text(g.log.topLeft() + QPointF(pad, title_y), 11 if compact else 13, True).setText("What happened")
         self.log_text = QGraphicsTextItem()
-        self.log_text.setFont(label_font(11))
-        self.log_text.setTextWidth(g.log.width() - 2 * MARGIN)
-        self.log_text.setPos(g.log.topLeft() + QPointF(MARGIN, 38))
+        self.log_text.setFont(label_font(10 if compact else 11))
+        self.log_text.setTextWidth(g.log.width() - 2 * pad)
+        self.log_text.setPos(g.log.topLeft() + QPointF(pad - (4 if compact else 0), 22 if compact else 38))
         self.log_text.setZValue(3)
         self.log_text.setDefaultTextColor(QColor(theme.colours()["text"]))
         self._add(self.log_text)
         self.env_card = PictureItem(g.env_card.width(), g.env_card.height())
         self.env_card.setPos(g.env_card.topLeft())
         self._add(self.env_card)
-        self.seat_panels: list[PanelItem] = []
-        self.seat_names: list[QGraphicsSimpleTextItem] = []
-        self.seat_markers: list[PictureItem] = []
-        self.seat_infos: list[QGraphicsSimpleTextItem] = []
-        self.seat_scores: list[QGraphicsSimpleTextItem] = []
-        self.seat_abilities: list[QGraphicsSimpleTextItem] = []
-        self.seat_holdings: list[PictureItem] = []  # the stash heap and recycle stacks
-        for sg in g.seats:
-            top_left = sg.panel.topLeft()
-            self.seat_panels.append(self._panel(sg.panel))
-            marker = PictureItem(26, 26, z=3)
-            marker.setPos(top_left + QPointF(MARGIN, 14))
-            self._add(marker)
-            self.seat_markers.append(marker)
-            self.seat_names.append(self._text(top_left + QPointF(MARGIN + 36, 9), 18, True))
-            self.seat_abilities.append(self._text(top_left + QPointF(MARGIN, 45), 11))
-            self.seat_infos.append(self._text(top_left + QPointF(MARGIN, 67), 12, True))
-            self.seat_scores.append(self._text(top_left + QPointF(sg.panel.width() - MARGIN, 7), 20, True))
-            holdings = PictureItem(sg.holdings.width(), sg.holdings.height(), z=3)
-            holdings.setPos(sg.holdings.topLeft())
-            self._add(holdings)
-            self.seat_holdings.append(holdings)
+        self._build_seats(g)
         self.cards = ItemPool(self._add, CARD_W, CARD_H)
+        self.card_size = QSizeF(CARD_W, CARD_H)
         self.focus_frame = FocusFrame()
         self._add(self.focus_frame)
         self._discard_item: PictureItem | None = None
@@ -217,7 +193,7 @@ class RemediateTable(Gestures):
         port = self.graphics_view.viewport().size()
         geometry = fitted_geometry(self.state.seats, port.width() - 24, port.height() - 24)
         same = self.geometry_
-        if geometry.columns == same.columns and abs(geometry.height - same.height) < 12:
+        if (geometry.columns, geometry.compact) == (same.columns, same.compact) and abs(geometry.height - same.height) < 12:
             return  # hardly another shape: keep the table as it is
         self.flights.drop()
         if self.moments is not None:
@@ -287,7 +263,7 @@ class RemediateTable(Gestures):
         self.cards.start()
         self._sync_top(view, acting)
         for seat in range(view.seats):
-            self._sync_seat(view, seat, me, acting)
+            self._sync_seat(self.geometry_, view, seat, me, acting)
         self._sync_hand(view, me, acting)
         self._sync_pending(view)
         self.cards.finish()
@@ -331,20 +307,16 @@ class RemediateTable(Gestures):
                 and not any(is_sliding(item) for item in self.hand_items.values()))
 
     # --- places, for the flights ----------------------------------------------------------------
-    def slot_index(self, view: RemediateState, seat: int, card: int) -> int:
-        return next(k for k, (_t, held) in enumerate(slot_layout(view, seat)) if held == card)
-
     def slot_point(self, seat: int, card: int) -> QPointF | None:
         """Where the item showing ``card`` cloned into ``seat`` stands now."""
         return next((item.pos() for item in self.cards.shown() if item.target == ("cloned", seat, card)), None)
 
     def pending_point(self) -> QPointF:
-        g = self.geometry_.hand
-        return QPointF(g.right() - MARGIN - CARD_W, g.top() + 40)
+        return self.geometry_.pending_pos()
 
     def seat_point(self, seat: int) -> QPointF:
         """A seat's hand and stash, whose cards are not shown: its panel, under the name."""
-        return self.geometry_.seats[seat].panel.topLeft() + QPointF(MARGIN + 60, 30)
+        return self.geometry_.seats[seat].panel.topLeft() + QPointF(self.geometry_.pad + 60, 30)
 
     def _sync_top(self, view: RemediateState, acting: int | None) -> None:
         g = self.geometry_
@@ -354,15 +326,17 @@ class RemediateTable(Gestures):
         colours = look()["env_back"]
         self.env_title.setText(f"Still to come: {len(view.envs)}" if view.envs else "No environment to come")
         for k in range(len(view.envs)):
-            item = self.cards.take()
-            item.setPos(g.env_stack + QPointF(k * 8, k * 4))
+            item = self.cards.take(g.back)
+            item.setPos(g.env_stack + g.env_step * k)
             item.setZValue(2 + k * 0.01)
             item.set_picture(("env_back",), lambda p, r: paint_back(p, r, colours, "Environment"))
             item.setToolTip("A face-down environment")
-        past = "\n".join(C.ENV_NAME[e] for e in view.past_envs)
-        self.env_past.setText(f"Cleaned:\n{past}" if past else "")
+        shown = view.past_envs[-3:] if g.compact else view.past_envs  # the compact tile: the latest three
+        past = "\n".join(C.ENV_NAME[e] for e in shown)
+        self.env_past.setText(f"Cleaned ({len(view.past_envs)}):\n{past}" if past else "")
+        self.env_past.setToolTip("Cleaned: " + ", ".join(C.ENV_NAME[e] for e in view.past_envs))
         gene_back = look()["gene_back"]
-        pool = self.cards.take()
+        pool = self.cards.take(g.back)
         pool.setPos(g.pool)
         pool.setZValue(2)
         legal = "legal" if acting is not None and view.phase == "draw" else None
@@ -371,8 +345,8 @@ class RemediateTable(Gestures):
         else:
             pool.set_picture(("pool_empty",), lambda p, r: paint_slot(p, r, C.SUPPORT), legal, ("pool",))
         pool.setToolTip("The gene pool: click to draw")
-        self.pool_label.setText(f"Pool: {len(view.pool)} genes")
-        discard = self._discard_item = self.cards.take()
+        self.pool_label.setText(f"Pool {len(view.pool)}" if g.compact else f"Pool: {len(view.pool)} genes")
+        discard = self._discard_item = self.cards.take(g.discard_size)
         discard.setPos(g.discard)
         discard.setZValue(2)
         if view.discard:
@@ -383,71 +357,19 @@ class RemediateTable(Gestures):
             discard.set_picture(("empty_discard",), paint_empty)
             discard.setToolTip("The discard is empty")
         self.discard_label.setText(f"Discard: {len(view.discard)}")
-        self.supply_label.setText(f"plastic supply {view.supply}")
+        self.supply_label.setText(f"Plastic supply {view.supply}")
         for pile in range(len(C.RECYCLE_NAME)):
             left = view.piles[pile]
             cost = E.recycle_cost(view, acting if acting is not None else (self.me() or 0), pile)
             affordable = (acting is not None and view.phase == "act" and left > 0 and view.stash[acting] >= cost)
-            item = self.cards.take()
+            item = self.cards.take(g.pile)
             item.setPos(g.pile_pos(pile))
             item.setZValue(2)
             item.set_picture(("pile", pile, left, cost), lambda p, r, k=pile, n=left, c=cost: paint_recycle(p, r, k, n, c),
                              "legal" if affordable else None, ("pile", pile))
             item.setToolTip(f"{C.RECYCLE_NAME[pile]}: {C.RECYCLE_POINTS[pile]} points for {cost} plastic (click to recycle)")
-
-    def _sync_seat(self, view: RemediateState, seat: int, me: int | None, acting: int | None) -> None:
-        g = self.geometry_.seats[seat]
-        c = theme.colours()
-        colour = self.context.seat_colour(seat)
-        choices = view.choices if acting is not None and view.phase == "target" else []
-        glow = QColor(look()["legal"]) if seat in choices else (colour if seat == view.turn and not view.is_over() else None)
-        fill = QColor(c["card"]) if seat != me else QColor(c["base"])
-        self.seat_panels[seat].set_look(fill, QColor(c["border"]), glow)
-        marker = self.seat_markers[seat]
-        colourblind = self.context.colourblind
-        marker.set_picture(("marker", colour.name(), colourblind),
-                           lambda p, r: paint_marker(p, r, seat, colour, colourblind))
-        marker.target = ("seat", seat)
-        person = self.context.seats[seat]
-        who = "you" if seat == me else (f"bot, {person.level}" if person.is_bot else person.name)
-        self.seat_names[seat].setText(f"{C.MICROBE_NAME[view.microbes[seat]]}  ·  {person.name}"
-                                      + (" (you)" if seat == me else f" ({who})" if person.is_bot else ""))
-        ability = C.MICROBE_TEXT[view.microbes[seat]]
-        if view.resistance_pick[seat] >= 0:
-            ability = f"Resists {C.HAZARDS[view.resistance_pick[seat]]} for good. " + ability
-        self.seat_abilities[seat].setText(clip(ability, 58))  # whole when enlarged (point at it)
-        amount = E.remediation_amount(view, seat) if view.env >= 0 else 0
-        self.seat_infos[seat].setText(
-            f"Hand {len(view.hands[seat])}   ·   Stash {view.stash[seat]} plastic   ·   Remediates {amount}")
-        stash, recycled = view.stash[seat], tuple(view.recycled[seat])
-        holdings = self.seat_holdings[seat]
-        holdings.set_picture(("holdings", stash, recycled), lambda p, r: paint_holdings(p, r, stash, recycled))
-        kept = ", ".join(f"{n} {C.RECYCLE_NAME[p]}" for p, n in enumerate(recycled) if n) or "nothing recycled yet"
-        holdings.setToolTip(f"Stash: {stash} plastic · {kept}")
-        score = self.seat_scores[seat]
-        score.setText(f"{view.scores()[seat]} points")
-        score.setX(g.panel.right() - MARGIN - score.boundingRect().width())
-        candidates: set[int] = set()
-        if acting is not None and view.phase == "toxin" and seat == view.target:
-            candidates = set(view.cloned[seat])
-        elif acting is not None and view.phase == "mimic":
-            candidates = set(E.mimic_candidates(view, view.pending))
-        picked = self.selected
-        for index, (gene_type, card) in enumerate(slot_layout(view, seat)):
-            item = self.cards.take()
-            item.setPos(g.slot_pos(index))
-            item.setZValue(2)
-            fits = picked is not None and seat == acting and (
-                C.CARD_TYPE[picked] == gene_type or (C.CARD_TYPE[picked] == C.ATTACK and gene_type == C.ATTACK))
-            if card < 0:
-                item.set_picture(("slot", gene_type), lambda p, r, t=gene_type: paint_slot(p, r, t),
-                                 "legal" if fits else None, ("slot", seat, gene_type))
-                item.setToolTip(f"An empty {C.TYPE_NAMES[gene_type]} slot")
-            else:
-                acts = view.mimic.get(card)
-                item.set_picture(("gene", card, acts), lambda p, r, k=card, a=acts: paint_gene(p, r, k, a),
-                                 "legal" if fits or card in candidates else None, ("cloned", seat, card))
-                item.setToolTip(card_tip(card, acts))
+            if self.pile_labels:
+                self.pile_labels[pile].setText(f"{left} left" if left else "none left")
 
     def _sync_hand(self, view: RemediateState, me: int | None, acting: int | None) -> None:
         if me is None:
@@ -505,7 +427,8 @@ class RemediateTable(Gestures):
         self._pending_item = None
         if card < 0:
             return
-        item = self._pending_item = self.cards.take()
+        g = self.geometry_
+        item = self._pending_item = self.cards.take(g.hand_card.size() if g.compact else self.card_size)
         item.setPos(self.pending_point())
         item.setZValue(2)
         item.set_picture(("gene", card), lambda p, r: paint_gene(p, r, card), "selected")
@@ -516,7 +439,7 @@ class RemediateTable(Gestures):
         first_new = min(self._events_seen, len(view.events))
         if len(view.events) != self._events_seen:
             self._fresh_from, self._events_seen = first_new, len(view.events)
-        room = self.geometry_.log.bottom() - self.log_text.pos().y() - MARGIN / 2
+        room = self.geometry_.log.bottom() - self.log_text.pos().y() - self.geometry_.pad / 2
         lines = [f"<b>{escape(view.events[k])}</b>" if k >= self._fresh_from else escape(view.events[k])
                  for k in range(max(0, len(view.events) - LOG_LINES), len(view.events))]
         self.log_text.setHtml("<br>".join(lines) if lines else "The game begins in the Laboratory.")

@@ -2,9 +2,10 @@
 
 When the pointer rests on a card (or a press is held on it) for a moment, the
 card is drawn again by its own painter at a readable size on screen, whatever
-the table's zoom, beside the pointer and inside the view; a microbe's line of
-ability shows the microbe's full text. Moving off the card, pressing, dragging
-or any sync hides it. The enlarged card is only a picture: it means no click.
+the table's zoom, beside the pointer and inside the view (a gene's chip shows
+its whole card); a microbe's name or line of ability shows the microbe's full
+text. Moving off the card, pressing, dragging or any sync hides it. The
+enlarged card is only a picture: it means no click.
 """
 
 from __future__ import annotations
@@ -111,10 +112,13 @@ class CardZoom:
                     and item.mapRectToScene(item.rect).contains(point):
                 if not (isinstance(item.key, tuple) and item.key and item.key[0] in FACE_UP):
                     return None  # a card back, an empty slot: nothing to read
+                if item.enlarged is not None:  # a chip: the whole card
+                    return (item.key, *item.enlarged)
                 return item.key, item.draw, item.rect.width() / item.rect.height()
-            if isinstance(item, QGraphicsSimpleTextItem) and item in getattr(self.table, "seat_abilities", ()):
-                microbe = self.table.state.microbes[self.table.seat_abilities.index(item)]  # type: ignore[attr-defined]
-                return ("microbe", microbe), (lambda p, r, m=microbe: paint_microbe(p, r, m)), 1.1
+            for lines in (getattr(self.table, "seat_abilities", ()), getattr(self.table, "seat_names", ())):
+                if isinstance(item, QGraphicsSimpleTextItem) and item in lines:
+                    microbe = self.table.state.microbes[lines.index(item)]
+                    return ("microbe", microbe), (lambda p, r, m=microbe: paint_microbe(p, r, m)), 1.1
         return None
 
     def _show(self) -> None:

@@ -1,0 +1,177 @@
+"""Every microbe's panel on the Remediate table: its name, score, holdings and the slots of its genes.
+
+In the full layout a panel shows the microbe's ability, a line of counts, the
+stash heap and each slot as a card; in the compact one (many players, a small
+window) a head with the short name, a tally of hand, stash and recycle cards,
+and the genes as chips (``tiles``), the ability and the cards' text enlarged
+on hover (``zoom``). Kept apart from ``view``, which holds the rest of the scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from microgames.games.remediate import cards as C
+from microgames.games.remediate import effects as E
+from microgames.games.remediate.state import RemediateState
+from microgames.games.remediate.table.items import ItemPool, Painter, PictureItem
+from microgames.games.remediate.table.layout import C_PAD, CARD_W, MARGIN, SeatGeometry, TableGeometry
+from microgames.games.remediate.table.look import CARD_ASPECT, look, paint_gene, paint_holdings, paint_slot
+from microgames.games.remediate.table.text import card_tip, clip
+from microgames.games.remediate.table.tiles import (
+    chip_width, paint_chip, paint_slot_chip, paint_tally, slot_chip_width, tally_width,
+)
+from microgames.ui import theme
+from microgames.ui.sceneparts import PanelItem
+from microgames.ui.seatstyle import paint_marker
+from microgames.ui.table import TableContext
+
+SLOT_TYPES = (C.REMEDIATION, C.SUPPORT, C.ATTACK, C.DEFENCE, C.RESISTANCE)
+
+
+def slot_layout(state: RemediateState, seat: int) -> list[tuple[int, int]]:
+    """(gene type, cloned card or -1) for each slot of the seat's microbe, in table order."""
+    slots: list[tuple[int, int]] = []
+    for gene_type in SLOT_TYPES:
+        held = E.slot_cards(state, seat, gene_type)
+        for k in range(E.slot_size(state, seat, gene_type)):
+            slots.append((gene_type, held[k] if k < len(held) else -1))
+    return slots
+
+
+def slot_rects(g: TableGeometry, state: RemediateState, seat: int) -> list[QRectF]:
+    """Where each slot of ``slot_layout`` sits: cards, or chips as wide as their names (compact)."""
+    sg = g.seats[seat]
+    if not sg.compact:
+        return sg.slot_rects([CARD_W] * len(slot_layout(state, seat)))
+    return sg.slot_rects([chip_width(card, 20.0) if card >= 0 else slot_chip_width(gene_type, 20.0)
+                          for gene_type, card in slot_layout(state, seat)])
+
+
+def slot_picture(g: TableGeometry, state: RemediateState, seat: int, card: int) -> tuple[QRectF, Painter]:
+    """The place and the painter of a cloned gene as the table shows it (a chip or a tile in the compact layout)."""
+    index = next(k for k, (_t, held) in enumerate(slot_layout(state, seat)) if held == card)
+    return slot_rects(g, state, seat)[index], _gene_painter(g.seats[seat], card, state.mimic.get(card))
+
+
+def _gene_painter(sg: SeatGeometry, card: int, acts: int | None) -> Painter:
+    if sg.compact and not sg.tiles:
+        return lambda p, r: paint_chip(p, r, card, acts)
+    return lambda p, r: paint_gene(p, r, card, acts)  # a card, or a low tile (drawn by the same painter)
+
+
+class SeatPanels:
+    """Builds and syncs the microbes' panels (mixed into the table, which provides what is declared here)."""
+
+    context: TableContext
+    cards: ItemPool
+    selected: int | None
+    _add: Callable[..., None]
+    _panel: Callable[[QRectF], PanelItem]
+    _text: Callable[..., QGraphicsSimpleTextItem]
+
+    def _build_seats(self, g: TableGeometry) -> None:
+        self.seat_panels: list[PanelItem] = []
+        self.seat_names: list[QGraphicsSimpleTextItem] = []
+        self.seat_markers: list[PictureItem] = []
+        self.seat_infos: list[QGraphicsSimpleTextItem] = []  # the full layout's line of counts
+        self.seat_scores: list[QGraphicsSimpleTextItem] = []
+        self.seat_abilities: list[QGraphicsSimpleTextItem] = []  # the full layout's line of ability
+        self.seat_holdings: list[PictureItem] = []  # the stash heap and recycle stacks (compact: the tally)
+        for sg in g.seats:
+            top_left = sg.panel.topLeft()
+            self.seat_panels.append(self._panel(sg.panel))
+            side = 18.0 if g.compact else 26.0
+            marker = PictureItem(side, side, z=3)
+            marker.setPos(top_left + (QPointF(C_PAD, 5) if g.compact else QPointF(MARGIN, 14)))
+            self._add(marker)
+            self.seat_markers.append(marker)
+            if g.compact:
+                self.seat_names.append(self._text(top_left + QPointF(C_PAD + 24, 3), 11, True))
+                self.seat_scores.append(self._text(top_left + QPointF(sg.panel.width() - C_PAD, 2), 12, True))
+            else:
+                self.seat_names.append(self._text(top_left + QPointF(MARGIN + 36, 9), 18, True))
+                self.seat_abilities.append(self._text(top_left + QPointF(MARGIN, 45), 11))
+                self.seat_infos.append(self._text(top_left + QPointF(MARGIN, 67), 12, True))
+                self.seat_scores.append(self._text(top_left + QPointF(sg.panel.width() - MARGIN, 7), 20, True))
+            holdings = PictureItem(sg.holdings.width(), sg.holdings.height(), z=3)
+            holdings.setPos(sg.holdings.topLeft())
+            self._add(holdings)
+            self.seat_holdings.append(holdings)
+
+    def _sync_seat(self, g: TableGeometry, view: RemediateState, seat: int, me: int | None, acting: int | None) -> None:
+        sg = g.seats[seat]
+        c = theme.colours()
+        colour = self.context.seat_colour(seat)
+        choices = view.choices if acting is not None and view.phase == "target" else []
+        glow = QColor(look()["legal"]) if seat in choices else (colour if seat == view.turn and not view.is_over() else None)
+        fill = QColor(c["card"]) if seat != me else QColor(c["base"])
+        self.seat_panels[seat].set_look(fill, QColor(c["border"]), glow)
+        marker = self.seat_markers[seat]
+        colourblind = self.context.colourblind
+        marker.set_picture(("marker", colour.name(), colourblind),
+                           lambda p, r: paint_marker(p, r, seat, colour, colourblind))
+        marker.target = ("seat", seat)
+        person = self.context.seats[seat]
+        suffix = " (you)" if seat == me else (f" (bot, {person.level})" if person.is_bot else "")
+        score = self.seat_scores[seat]
+        stash, recycled = view.stash[seat], tuple(view.recycled[seat])
+        kept = ", ".join(f"{n} {C.RECYCLE_NAME[p]}" for p, n in enumerate(recycled) if n) or "nothing recycled yet"
+        amount = E.remediation_amount(view, seat) if view.env >= 0 else 0
+        counts = f"Hand {len(view.hands[seat])}   ·   Stash {stash} plastic   ·   Remediates {amount}"
+        holdings = self.seat_holdings[seat]
+        if sg.compact:
+            name = self.seat_names[seat]
+            hand = len(view.hands[seat])
+            room = sg.holdings.right() - tally_width(hand, stash, recycled, sg.holdings.height()) - name.x() - 10
+            name.setText(QFontMetricsF(name.font()).elidedText(
+                f"{C.MICROBE_SHORT[view.microbes[seat]]}  ·  {person.name}{suffix}", Qt.TextElideMode.ElideRight, room))
+            holdings.set_picture(("tally", hand, stash, recycled),
+                                 lambda p, r: paint_tally(p, r, hand, stash, recycled))
+            score.setText(f"{view.scores()[seat]} VP")
+            score.setX(sg.panel.right() - C_PAD - score.boundingRect().width())
+        else:
+            self.seat_names[seat].setText(f"{C.MICROBE_NAME[view.microbes[seat]]}  ·  {person.name}{suffix}")
+            ability = C.MICROBE_TEXT[view.microbes[seat]]
+            if view.resistance_pick[seat] >= 0:
+                ability = f"Resists {C.HAZARDS[view.resistance_pick[seat]]} for good. " + ability
+            self.seat_abilities[seat].setText(clip(ability, 58))  # whole when enlarged (point at it)
+            self.seat_infos[seat].setText(counts)
+            holdings.set_picture(("holdings", stash, recycled), lambda p, r: paint_holdings(p, r, stash, recycled))
+            score.setText(f"{view.scores()[seat]} points")
+            score.setX(sg.panel.right() - MARGIN - score.boundingRect().width())
+        holdings.setToolTip(f"{counts} · {kept}")
+        self._sync_slots(g, view, seat, acting)
+
+    def _sync_slots(self, g: TableGeometry, view: RemediateState, seat: int, acting: int | None) -> None:
+        candidates: set[int] = set()
+        if acting is not None and view.phase == "toxin" and seat == view.target:
+            candidates = set(view.cloned[seat])
+        elif acting is not None and view.phase == "mimic":
+            candidates = set(E.mimic_candidates(view, view.pending))
+        picked = self.selected
+        sg = g.seats[seat]
+        chips = sg.compact and not sg.tiles
+        for (gene_type, card), rect in zip(slot_layout(view, seat), slot_rects(g, view, seat)):
+            item = self.cards.take(rect.size())
+            item.setPos(rect.topLeft())
+            item.setZValue(2)
+            fits = picked is not None and seat == acting and C.CARD_TYPE[picked] == gene_type
+            if card < 0:
+                draw: Painter = (lambda p, r, t=gene_type: paint_slot_chip(p, r, t)) if chips else \
+                    (lambda p, r, t=gene_type: paint_slot(p, r, t))
+                item.set_picture(("slot", gene_type, sg.compact), draw, "legal" if fits else None,
+                                 ("slot", seat, gene_type))
+                item.setToolTip(f"An empty {C.TYPE_NAMES[gene_type]} slot")
+            else:
+                acts = view.mimic.get(card)
+                full: Painter = lambda p, r, k=card, a=acts: paint_gene(p, r, k, a)  # a card with its rules text
+                item.set_picture(("gene", card, acts, sg.compact), _gene_painter(sg, card, acts),
+                                 "legal" if fits or card in candidates else None, ("cloned", seat, card),
+                                 enlarged=(full, CARD_ASPECT) if sg.compact else None)
+                item.setToolTip(card_tip(card, acts))
+
