@@ -3,7 +3,8 @@
 :class:`Person` picks one gesture for whoever may act at the screen and makes it
 with the mouse or the keyboard; :func:`settle` waits as a person would (for the
 bot, for the slides, clicking the hand-off screen when it shows); and
-:func:`assert_scene_matches` compares everything on screen with the state.
+:func:`assert_scene_matches` compares everything on screen with the state; :func:`see_the_results` skips the
+final scoring walked on the board as an impatient person does.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from microgames.games.microworld.commands import UseGene
 from microgames.games.microworld.options import FACTIONS, PAWNS
+from microgames.games.microworld.scoring import winner
 from microgames.games.microworld.table.items import stack_spots
 from microgames.games.microworld.state import AFTER, MUTATION, NONE, STEAL, MicroworldState
 from microgames.games.microworld.table.view import MicroworldTable
@@ -56,6 +58,18 @@ def settle(qtbot: Any, window: Any, handoffs: list[int] | None = None) -> None:
     raise AssertionError("the hand-off screen kept coming back")
 
 
+def see_the_results(qtbot: Any, window: Any) -> None:
+    """At the end of a game: back from looking back (Escape), a click on the board skips the final scoring, and the
+    results open."""
+    table: MicroworldTable = window.table
+    if window.controller.context.looking_at is not None:
+        qtbot.keyClick(table, Qt.Key.Key_Escape)
+    if table.final_walk.running:
+        viewport = table.graphics_view.viewport()
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().center())
+    qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=3000)
+
+
 def assert_scene_matches(window: Any) -> None:
     """Pawns where the state puts them, the lit cells, the panel's turn and prompt, every score shown."""
     table: MicroworldTable = window.table
@@ -82,16 +96,18 @@ def assert_scene_matches(window: Any) -> None:
     if table.choosing is None:
         assert lit == {c.cell for c in legal if hasattr(c, "cell")}
     scores = state.scores()
-    assert table.track.scores == scores
+    counted = table.final_walk.counted() or scores  # the final scoring on the board counts the tissues in
+    assert table.track.scores == counted
     panel = table.panel
     for seat in (0, 1):
-        assert f">{scores[seat]}<" in panel.score_points[seat].text()
+        assert f">{counted[seat]}<" in panel.score_points[seat].text()
         assert window.page.seat_panel.cards[seat].score.text() == str(scores[seat])
     if context.looking_at is not None:
         assert panel.headline.text().startswith("Looking back") and acting is None and not lit
         return
     if state.is_over():
-        assert "win" in panel.headline.text() or "draw" in panel.headline.text()
+        said = "Final scoring" if table.final_walk.running else "win" if winner(state) >= 0 else "draw"
+        assert said.lower() in panel.headline.text().lower()
         return
     who = FACTIONS[state.awaiting()[0]]
     assert who in panel.headline.text()

@@ -1,5 +1,5 @@
-"""A whole game in the main window against an easy bot with animations off (the bot's pawns land at once), by
-clicks, through to the tissue-by-tissue results."""
+"""A whole game in the main window against an easy bot with animations off (the bot's pawns land at once, the
+final scoring on the board is instant), by clicks, through to the tissue-by-tissue results."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from tests.microworld_view.conftest import seats
 
 
 def test_a_whole_game_against_an_easy_bot(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from microgames.games.microworld.table.results import TissueWalk
+    from microgames.games.microworld.table.results import FinalBreakdown
     from microgames.ui.app import make_application
     from microgames.ui.mainwindow import MainWindow
 
@@ -69,20 +69,15 @@ def test_a_whole_game_against_an_easy_bot(qtbot) -> None:  # type: ignore[no-unt
         QApplication.processEvents()
     assert game.state.is_over() and placed == 14
     assert len(landed) == 14 and all(landed)
-    qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=5000)
-    walk = window.results_dialog.findChild(TissueWalk)
-    assert walk is not None and walk.lines
-    assert not walk.timer.isActive()  # with animations off the walk waits for the player
-    first_row = walk.list.visualItemRect(walk.list.item(0)).center()
-    qtbot.mouseClick(walk.list.viewport(), Qt.MouseButton.LeftButton, pos=first_row)  # picking one stops the walk
-    assert walk.list.currentRow() == 0 and not walk.timer.isActive()
-    first = walk.reason.text()
-    qtbot.mouseClick(walk.next, Qt.MouseButton.LeftButton)
-    assert walk.list.currentRow() == 1 % len(walk.lines) and walk.picture.tissue == walk.lines[walk.list.currentRow()].tissue
-    assert walk.reason.text() != first or len(walk.lines) == 1
-    assert walk.counted(len(walk.lines) - 1) == game.state.scores()  # the walk adds up to the final scores
+    assert not table.final_walk.running and table.track.scores == game.state.scores()  # no walk with animations off
+    qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=1000)
+    summary = window.results_dialog.findChild(FinalBreakdown)
+    assert summary is not None and summary.list.count() == len(summary.lines) > 1
+    second = summary.list.visualItemRect(summary.list.item(1)).center()
+    qtbot.mouseClick(summary.list.viewport(), Qt.MouseButton.LeftButton, pos=second)  # a tissue picked is shown
+    assert summary.picture.tissue == summary.lines[1].tissue and "Tissue 2 of" in summary.reason.text()
+    assert f"{game.state.final[0]} from tissues" in summary.summary.text()
     scores = game.state.scores()
-    assert f"{game.state.final[0]} from tissues" in walk.findChildren(type(walk.reason))[0].text()
     assert scores == (game.state.points[0] + game.state.final[0], game.state.points[1] + game.state.final[1])
     window.results_dialog.reject()
     window.controller.close(keep_autosave=True)
@@ -107,22 +102,3 @@ def test_equal_scores_are_explained_by_the_tie_break(qtbot) -> None:  # type: ig
             return
         assert tie_break_text(game.state) == ""
     raise AssertionError("no tie in 200 random games")
-
-
-def test_the_final_scoring_walks_on_by_itself_adding_up_the_scores(make_table) -> None:  # type: ignore[no-untyped-def]
-    from microgames.games.microworld.table.results import TissueWalk
-
-    harness = make_table(options={"rule_c": True})
-    game = harness.game
-    while not game.state.is_over():  # a quick game: the first legal move each time
-        state = game.state
-        game.history.execute(state.legal_commands(state.awaiting()[0])[0])
-    walk = TissueWalk(harness.context)
-    harness.qtbot.addWidget(walk)
-    walk.show()
-    assert walk.list.currentRow() == 0 and walk.timer.isActive() and len(walk.lines) > 1
-    harness.qtbot.waitUntil(lambda: walk.list.currentRow() == 1, timeout=4000)  # the next tissue, by itself
-    assert "Counted so far" in walk.reason.text()
-    assert walk.picture.tissue == walk.lines[1].tissue
-    walk.step(1)  # stepping by hand stops it
-    assert not walk.timer.isActive() and walk.list.currentRow() == 2

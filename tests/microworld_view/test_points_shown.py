@@ -22,7 +22,8 @@ def test_points_pop_up_where_they_were_earned_and_the_marker_walks(make_table) -
     table.track.update = lambda *args: (walked.append(table.track.shown), paint(*args))  # type: ignore[method-assign]
     at_sync: list[tuple[int, int]] = []  # where they stood when the table had just synced the move
     show = table.score_show.show
-    table.score_show.show = lambda state: (show(state), at_sync.append(table.track.shown))  # type: ignore[method-assign]
+    table.score_show.show = lambda state, counted=None: (  # type: ignore[method-assign]
+        show(state, counted), at_sync.append(table.track.shown))
     for _ in range(16):  # each side places where it scores most, by clicks, until a placement scores 2 or more
         state = harness.state
         if state.phase == AFTER:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSceneH
 
 from microgames.games.microworld.geometry import CellShape
 from microgames.resources import load_json
+from microgames.ui.art import svg_renderer
 from microgames.ui.sceneparts import paint_focus
 from microgames.ui.seatstyle import symbol_path
 
@@ -25,13 +26,22 @@ RADIUS = 300.0  # scene units for the disc's radius 1
 TRACK_SPACES = 40  # the score track around the disc
 
 _LOOK = load_json("microworld/look.json")
-#: Tissue colours: mucous green, nervous blue, osseous grey, muscular red; colourblind mode adds a mark per kind.
+#: Tissue colours: mucous green, nervous blue, osseous grey, muscular red; colourblind mode adds a mark per kind
+#: (``kind-<letter>`` in :data:`SYMBOL_ART`).
 KIND_COLOURS: dict[str, str] = {k: v["colour"] for k, v in _LOOK["kinds"].items()}
-KIND_MARKS: dict[str, str] = {k: v["mark"] for k, v in _LOOK["kinds"].items()}
 HIGHLIGHT: str = _LOOK["highlight"]  # cells where the current player may act
 TOKEN_FACE: str = _LOOK["token_face"]
 TOKEN_INK: str = _LOOK["token_ink"]
 PAWN = 28.5  # a pawn's diameter in scene units
+#: the gene powers' symbols (gene-<key>) and the tissue kinds' colourblind marks (kind-<letter>), one group each
+SYMBOL_ART = "microworld/symbols.svg"
+
+
+def paint_symbol(painter: QPainter, name: str, rect: QRectF) -> None:
+    """Draw the symbol ``name`` of :data:`SYMBOL_ART` filling ``rect`` (nothing if the art is missing)."""
+    renderer = svg_renderer(SYMBOL_ART)
+    if renderer is not None and renderer.elementExists(name):
+        renderer.render(painter, name, rect)
 
 
 def polar(radius: float, degrees: float) -> QPointF:
@@ -240,15 +250,13 @@ def paint_cell(painter: QPainter, shape: CellShape, look: CellLook, colours: Cal
     painter.drawPath(path)
     centre = cell_centre(shape)
     unit = 30.0 * scale
-    if colourblind:
-        painter.setPen(QColor(0, 0, 0, 120))
-        font = QFont()
-        font.setPointSizeF(max(6.0, 11 * scale))
-        font.setBold(True)
-        painter.setFont(font)
+    if colourblind:  # the tissue's mark, faint, in the cell's upper right
         mark = QPointF(centre.x() + unit * 0.75, centre.y() - unit * 0.55)
-        painter.drawText(QRectF(mark.x() - 10, mark.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter,
-                         KIND_MARKS[look.kind])
+        side = max(7.0, 13 * scale)
+        painter.save()
+        painter.setOpacity(painter.opacity() * 0.5)
+        paint_symbol(painter, f"kind-{look.kind}", QRectF(mark.x() - side / 2, mark.y() - side / 2, side, side))
+        painter.restore()
     if look.gene_space and not look.token:
         painter.setPen(QPen(QColor(60, 50, 80, 110), 1.6, Qt.PenStyle.DotLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -12,7 +12,10 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from microgames.games.microworld.genes import GENE_NAMES, GENE_TIMING, TOKEN_COUNT
+from microgames.games.microworld.genes import (GENE_NAMES, GENE_TIMING, MUTATION_NAMES, MUTATION_TEXT, TARGET_NAMES,
+                                               TOKEN_COUNT)
+from microgames.games.microworld.options import FACTIONS, PAWNS, RULE_TEXT
+from microgames.games.microworld.state import MicroworldState
 from microgames.ui import theme
 
 TIMING_TEXT = {"before": "before placing", "after": "after placing", "copy": "as the gene arrow"}
@@ -28,6 +31,31 @@ def _button_style(kind: str) -> str:
     return (f"QPushButton {{ background: {c['button']}; color: {c['text']}; border: 1px solid {c['border']};"
             f" border-radius: 7px; padding: 5px 12px; }} QPushButton:hover {{ border-color: {theme.ACCENT}; }}"
             f" QPushButton:disabled {{ color: {c['muted']}; }}")
+
+
+def setup_text(state: MicroworldState) -> str:
+    """The panel's "this game" block: board, rules, target, mutations, the gene arrow, what was used."""
+    setup = state.setup
+    lines = [f"<b>Board</b> {setup.board.code if len(setup.board.code) <= 11 else 'custom'}"]
+    if setup.rules:
+        lines.append("<b>Rules</b> " + "; ".join(f"{r}: {RULE_TEXT[r]}" for r in setup.rules))
+    if setup.target:
+        done = f" — achieved by the {FACTIONS[state.target_winner]}" if state.target_winner >= 0 else ""
+        lines.append(f"<b>Target</b> {TARGET_NAMES[setup.target]}{done}")
+    for seat in (0, 1):
+        key = state.mutation[seat]
+        if key:
+            tokens = f" ({state.mutation_tokens[seat]} token{'s' if state.mutation_tokens[seat] != 1 else ''})"
+            lines.append(f"<b>{FACTIONS[seat]}' mutation</b> {MUTATION_NAMES[key]}{tokens}: {MUTATION_TEXT[key]}")
+    arrow = GENE_NAMES[state.arrow] if state.arrow >= 0 else "not yet (no token used)"
+    lines.append(f"<b>Gene arrow ➜</b> {arrow}")
+    for seat in (0, 1):
+        if state.used[seat]:
+            lines.append(f"<b>{FACTIONS[seat]} used</b> {', '.join(GENE_NAMES[t] for t in state.used[seat])}")
+    if any(state.blocked):
+        lines.append(f"<b>Blocked</b> the {FACTIONS[state.blocked.index(True)]}: no tokens, no points this turn")
+    lines.append(f"<b>Pawns</b> {state.turn} of {2 * PAWNS} placed")
+    return "<br>".join(lines)
 
 
 class TokenRow(QWidget):

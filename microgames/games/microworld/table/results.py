@@ -1,17 +1,16 @@
-"""The Microworld part of the results dialog: a walk through the final scoring, one tissue at a time.
+"""The Microworld part of the results dialog: the final scoring's summary, tissue by tissue.
 
-The picture shows the final board with the chosen tissue outlined and the others faded, the flipped pawns
-lifted off (they are removed before the count); the list gives each tissue's line of
-:func:`scoring.final_breakdown`. The walk goes on by itself at the player's animation speed, adding up
-the scores as it goes, until the player picks a tissue or steps themselves.
+The table has already walked the count on the board (:mod:`finale`); here it stays to be looked at: the
+totals and the tie-break, a list with each tissue's line of :func:`scoring.final_breakdown`, and a small
+picture of the final board where the picked tissue is outlined and the others faded, the flipped pawns
+lifted off (they are removed before the count).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QSizePolicy, QVBoxLayout, QWidget
 
 from microgames.games.microworld.board import kind_names
 from microgames.games.microworld.geometry import CELLS
@@ -22,7 +21,6 @@ from microgames.games.microworld.state import MicroworldState
 from microgames.ui.table import TableContext
 
 PICTURE = 260
-WALK_MS = 1400  # one tissue of the walk (scaled by the animation preference)
 
 
 class TissuePicture(QWidget):
@@ -75,8 +73,8 @@ def tie_break_text(state: MicroworldState) -> str:
     return f"<br>Equal scores: the side with more unused gene tokens wins ({unused}): {outcome}."
 
 
-class TissueWalk(QWidget):
-    """The breakdown: a list of tissues, Previous / Next, the picture and the reason for the chosen one."""
+class FinalBreakdown(QWidget):
+    """The summary: the totals, a list of the tissues, the picture and the reason of the one picked."""
 
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,10 +87,10 @@ class TissueWalk(QWidget):
         column = QVBoxLayout()
         totals = ", ".join(f"{FACTIONS[s]} {state.points[s]} during play + {state.final[s]} from tissues"
                            for s in (0, 1))
-        summary = QLabel(f"<b>Final scoring</b>: flipped pawns are removed, then each tissue goes to the side "
-                         f"with more pawns in it.<br>{totals}.{tie_break_text(state)}", self)
-        summary.setWordWrap(True)
-        column.addWidget(summary)
+        self.summary = QLabel(f"<b>Final scoring</b>: flipped pawns are removed, then each tissue goes to the side "
+                              f"with more pawns in it.<br>{totals}.{tie_break_text(state)}", self)
+        self.summary.setWordWrap(True)
+        column.addWidget(self.summary)
         self.list = QListWidget(self)
         for line in self.lines:
             item = QListWidgetItem(line_title(line))
@@ -100,48 +98,15 @@ class TissueWalk(QWidget):
                 item.setForeground(QColor(context.seat_colour(line.winner)).darker(120))
             self.list.addItem(item)
         self.list.currentRowChanged.connect(self.show_tissue)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setMinimumWidth(self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth() + 24)  # whole lines
         column.addWidget(self.list, 1)
-        self.reason = QLabel("", self)
+        self.reason = QLabel("Pick a tissue to see it on the board and why it scored.", self)
         self.reason.setWordWrap(True)
         self.reason.setMinimumHeight(48)
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         column.addWidget(self.reason)
-        steps = QHBoxLayout()
-        self.previous = QPushButton("◀ Previous tissue", self)
-        self.next = QPushButton("Next tissue ▶", self)
-        self.previous.clicked.connect(lambda: self.step(-1))
-        self.next.clicked.connect(lambda: self.step(1))
-        steps.addWidget(self.previous)
-        steps.addWidget(self.next)
-        column.addLayout(steps)
         row.addLayout(column, 1)
-        self.list.setCurrentRow(0)
-        self.timer = QTimer(self)
-        self.timer.timeout.connect(self._walk_on)
-        pace = context.animation_ms(WALK_MS)
-        if pace > 0 and len(self.lines) > 1:
-            self.timer.start(pace)
-        self.list.itemPressed.connect(lambda _: self.timer.stop())  # the player looks by themselves now
-
-    def _walk_on(self) -> None:
-        row = self.list.currentRow() + 1
-        if row >= len(self.lines):
-            self.timer.stop()
-            return
-        self.list.setCurrentRow(row)
-
-    def step(self, delta: int) -> None:
-        self.timer.stop()
-        if self.lines:
-            self.list.setCurrentRow((self.list.currentRow() + delta) % len(self.lines))
-
-    def counted(self, row: int) -> tuple[int, int]:
-        """Each side's score once the tissues up to ``row`` are counted."""
-        state: MicroworldState = self.context.state
-        totals = list(state.points)
-        for line in self.lines[: row + 1]:
-            if line.winner >= 0:
-                totals[line.winner] += line.points + line.bonus
-        return totals[0], totals[1]
 
     def show_tissue(self, row: int) -> None:
         if not 0 <= row < len(self.lines):
@@ -151,8 +116,4 @@ class TissueWalk(QWidget):
         self.picture.update()
         removed = sum(line.removed)
         extra = f" ({removed} flipped pawn{'s' if removed > 1 else ''} removed first.)" if removed else ""
-        counted = self.counted(row)
-        so_far = ", ".join(f"{FACTIONS[s]} {counted[s]}" for s in (0, 1))
-        self.reason.setText(f"Tissue {row + 1} of {len(self.lines)}: {line.reason}{extra}<br>"
-                            f"<span style='color:gray'>Counted so far: {so_far}.</span>")
-        self.reason.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.reason.setText(f"Tissue {row + 1} of {len(self.lines)}: {line.reason}{extra}")

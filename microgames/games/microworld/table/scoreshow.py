@@ -75,14 +75,15 @@ class ScoreShow:
         #: the labels rising now (the tests read their text)
         self.pops: list[PointsPop] = []
 
-    def show(self, state: MicroworldState) -> None:
-        """Bring the track to ``state``'s scores, popping and walking for what was just scored."""
+    def show(self, state: MicroworldState, counted: tuple[int, int] | None = None) -> None:
+        """Bring the track to ``state``'s scores (or the final scoring's ``counted`` so far), popping and walking
+        for what was just scored."""
         scored, seen = state.scored, self._seen
         looking = self.context.looking_at is not None
         forward = (seen is not None and not looking and not self._was_looking
                    and scored[:len(seen)] == seen and len(scored) >= len(seen))
         self._seen, self._was_looking = scored, looking
-        target = (state.scores()[0], state.scores()[1])
+        target = counted if counted is not None else (state.scores()[0], state.scores()[1])
         self.track.scores = target
         if forward and seen is not None:
             for k, (seat, points, why) in enumerate(scored[len(seen):]):
@@ -90,13 +91,17 @@ class ScoreShow:
         self._walk_to(target, animate=forward)
 
     def _pop(self, state: MicroworldState, seat: int, text: str, order: int) -> None:
-        duration = self.context.animation_ms(POP_MS)
-        if duration <= 0:
-            return
         pawn = state.last_pawn[seat]
         cell = state.pawn_cell[pawn] if pawn != NONE else NONE
         start = (self.cell_point(cell) if cell != NONE else QPointF(0, 0)) + QPointF(0, -24 - order * POP_GAP)
-        item = PointsPop(text, self.colour(seat))
+        self.pop_at(start, text, self.colour(seat))
+
+    def pop_at(self, start: QPointF, text: str, colour: QColor) -> None:
+        """A label rising from ``start`` and fading (nothing with animations off)."""
+        duration = self.context.animation_ms(POP_MS)
+        if duration <= 0:
+            return
+        item = PointsPop(text, colour)
         item.setPos(start)
         self.scene.addItem(item)
         self.pops.append(item)

@@ -27,10 +27,11 @@ from microgames.games.microworld.genes import (GENE_KEYS, GENE_NAMES, MUTATION_N
                                                TARGET_NAMES, TARGET_POINTS)
 from microgames.games.microworld.options import FACTIONS, RULE_TEXT
 from microgames.games.microworld.state import NONE, MicroworldState
-from microgames.games.microworld.table.items import RADIUS, hexagon, paint_token
+from microgames.games.microworld.table.items import RADIUS, hexagon, paint_symbol, paint_token
 from microgames.resources import load_json
 
 _LOOK = load_json("microworld/look.json")
+#: a character per power, only for hover texts (the tokens draw their symbol from the vector art)
 SYMBOLS: dict[str, str] = _LOOK["gene_symbols"]
 TOKEN_UP, TOKEN_UP_INK = QColor(_LOOK["token_up"]), QColor(_LOOK["token_up_ink"])
 _GENE_TEXT = tuple(g["text"] for g in load_json("microworld/genes.json")["genes"])
@@ -104,19 +105,13 @@ def gene_tip(token: int) -> str:
 
 
 def paint_gene(painter: QPainter, centre: QPointF, size: float, token: int) -> None:
-    """A face-up gene token: a light hexagon with its power's symbol."""
+    """A face-up gene token: a light hexagon with its power's symbol (vector art from :data:`SYMBOL_ART`)."""
     painter.save()
     painter.setPen(QPen(TOKEN_UP_INK, size * 0.06))
     painter.setBrush(TOKEN_UP)
     painter.drawPath(hexagon(centre, size))
-    font = QFont()
-    symbol = SYMBOLS[GENE_KEYS[token]]
-    font.setPixelSize(round(size * (0.42 if len(symbol) > 1 else 0.55)))
-    font.setBold(True)
-    painter.setFont(font)
-    painter.setPen(TOKEN_UP_INK)
-    painter.drawText(QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size), Qt.AlignmentFlag.AlignCenter,
-                     symbol)
+    paint_symbol(painter, f"gene-{GENE_KEYS[token]}", QRectF(centre.x() - size * 0.36, centre.y() - size * 0.36,
+                                                            size * 0.72, size * 0.72))
     painter.restore()
 
 
@@ -223,9 +218,9 @@ class GeneSummary(QGraphicsItem):
         painter.setBrush(QColor("#fffaf0"))
         painter.drawRoundedRect(self.rect, 8, 8)
         for token in range(len(GENE_KEYS)):
-            paint_gene(painter, self.spot(token), 30, token)
+            paint_gene(painter, self.spot(token), 35, token)
         if self.arrow >= 0:  # the gene arrow, pointing at the power from its right
-            tip = self.spot(self.arrow) + QPointF(17, 0)
+            tip = self.spot(self.arrow) + QPointF(19, 0)
             arrow = QPainterPath()
             arrow.moveTo(tip)
             arrow.lineTo(tip + QPointF(14, -8))

@@ -30,6 +30,8 @@ The side panel takes a share of the width and scrolls in a short window.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsEllipseItem, QGraphicsSimpleTextItem, QHBoxLayout, QScrollArea, QWidget
@@ -38,15 +40,16 @@ from microgames.engine.commands import Command
 from microgames.games.microworld.board import kind_names
 from microgames.games.microworld.commands import (AnswerSteal, ChooseMutation, EndTurn, ExchangePawn, PlaceBlocker,
                                                   Place, ShiftPawn, UseGene, power_of)
-from microgames.games.microworld.genes import GENE_NAMES, MUTATION_NAMES, MUTATION_TEXT, TARGET_NAMES, TARGETED
+from microgames.games.microworld.genes import GENE_NAMES, MUTATION_NAMES, MUTATION_TEXT, TARGETED
 from microgames.games.microworld.geometry import CELLS, QUARTERS, cell_name
-from microgames.games.microworld.options import FACTIONS, PAWNS, RULE_TEXT
+from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.table.items import (PAWN, RADIUS, CellItem, CellLook, PawnItem, ScoreTrackItem,
                                                      polar, stack_spots)
 from microgames.games.microworld.scoring import places
 from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, STEAL,
                                                MicroworldState)
-from microgames.games.microworld.table.panel import SidePanel
+from microgames.games.microworld.table.finale import FinalWalk
+from microgames.games.microworld.table.panel import SidePanel, setup_text
 from microgames.games.microworld.table.scoreshow import ScoreShow
 from microgames.games.microworld.table.tableau import Spread, Tableau
 from microgames.resources import load_json
@@ -84,6 +87,7 @@ class MicroworldTable(GraphicsTable):
         self._gesture = False
         self._build_board()
         self.score_show = ScoreShow(self.scene, self.track, context, self.cell_point, self.seat_colour, self)
+        self.final_walk = FinalWalk(context, self.sync, self.score_show.pop_at, self)
         self.panel = SidePanel(self, self.use_token, self.choose)
         self.panel_scroll = QScrollArea(self)  # a short window scrolls the panel rather than cutting it
         self.panel_scroll.setWidget(self.panel)
@@ -145,6 +149,9 @@ class MicroworldTable(GraphicsTable):
             label.setPos(where - label.boundingRect().center())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.graphics_view.viewport() and event.type() == QEvent.Type.MouseButtonPress
+                and self.final_walk.skip()):
+            return True  # a click while the final scoring walks: straight to its end
         if watched is self.graphics_view.viewport() and event.type() == QEvent.Type.Resize:
             size = self.graphics_view.viewport().size()
             spread = Spread.for_view(max(1, size.width()), max(1, size.height()))
@@ -202,6 +209,7 @@ class MicroworldTable(GraphicsTable):
         if self._styled_dark != theme.is_dark():  # the system scheme changed: the panel's colours follow
             self._styled_dark = theme.is_dark()
             self.panel.restyle()
+        self.final_walk.follow()
         state: MicroworldState = self.context.view()
         legal = self.legal()
         if self.choosing is not None and not any(isinstance(c, UseGene) and c.token == self.choosing for c in legal):
@@ -209,12 +217,16 @@ class MicroworldTable(GraphicsTable):
         lit = self.lit_cells(legal)
         if self.focus_cell not in lit:
             self.focus_cell = None
-        kinds, genes = state.setup.board.kinds, set(state.setup.board.gene_cells)
+        board = state.setup.board
+        kinds, genes, tissue_of = board.kinds, set(board.gene_cells), board.tissue_of
+        counting = self.final_walk.tissue()  # the tissue the final scoring counts now, or -1
         for item in self.cells:
             cell = item.cell
             item.focused = cell == self.focus_cell
             item.look = CellLook(kinds[cell], gene_space=cell in genes, token=state.token_at[cell] != NONE,
-                                 blocker=cell in state.blocker_cell, lit=cell in lit, stack=len(state.cells[cell]))
+                                 blocker=cell in state.blocker_cell, lit=cell in lit, stack=len(state.cells[cell]),
+                                 dim=counting >= 0 and tissue_of[cell] != counting,
+                                 chosen=counting >= 0 and tissue_of[cell] == counting)
             item.colourblind = self.context.colourblind
             item.setZValue(2 if item.focused else 1 if cell in lit else 0)  # outlines go over the neighbours
             item.setToolTip(self._cell_tip(state, cell))
@@ -223,7 +235,7 @@ class MicroworldTable(GraphicsTable):
         acting = self.context.acting_seat()
         self.tableau.sync(state, {c.token for c in legal if isinstance(c, UseGene)}, acting)
         self.track.colourblind = self.context.colourblind
-        self.score_show.show(state)
+        self.score_show.show(state, self.final_walk.counted())
         self._sync_panel(state, legal)
 
     def pawn_targets(self, state: MicroworldState) -> list[QPointF]:
@@ -262,6 +274,7 @@ class MicroworldTable(GraphicsTable):
             item.radiated = pawn in radiated
             item.ringed = pawn == last
             item.colourblind = self.context.colourblind
+            item.setOpacity(self.final_walk.pawn_opacity(item.flipped, cell))
             # a pawn travelling to another cell or pile passes over the others, then takes its place in the stack
             resting = 2 + targets[pawn].y() * -0.001 if cell == NONE else 3 + state.cells[cell].index(pawn) * 0.01
             target, before = targets[pawn], self._targets[pawn]
@@ -320,6 +333,8 @@ class MicroworldTable(GraphicsTable):
         looking = self.context.looking_at
         if looking is not None:
             panel.headline.setText(f"Looking back: after move {looking}" if looking else "Looking back: the start")
+        elif self.final_walk.text():
+            panel.headline.setText("Final scoring")
         elif state.is_over():
             best = places(self.state)
             winners = [s for s in (0, 1) if best[s] == 1]
@@ -343,7 +358,8 @@ class MicroworldTable(GraphicsTable):
                 panel.show_choice("end", "End turn", "Keep your unused tokens for later turns")
             if self.choosing is not None:
                 panel.show_choice("cancel", f"Cancel {GENE_NAMES[power_of(state, self.choosing)]}")
-        scores = state.scores()
+        counted = self.final_walk.counted()  # while the final scoring walks, the panel counts along with it
+        scores = counted if counted is not None else state.scores()
         for seat in (0, 1):
             colour = self.seat_colour(seat).name()
             mark = "●" if not self.context.colourblind else {0: "●", 1: "▲"}[seat]
@@ -351,14 +367,14 @@ class MicroworldTable(GraphicsTable):
             held = len(state.hand[seat])
             extra = f"{held} gene token{'s' if held != 1 else ''} held, {len(state.used[seat])} used"
             if state.is_over():
-                extra = f"{state.points[seat]} in play + {state.final[seat]} from tissues"
+                extra = f"{state.points[seat]} in play + {scores[seat] - state.points[seat]} from tissues"
             name = self.context.seats[seat].name
             title = f"<b>{FACTIONS[seat]}</b>" + ("" if name == FACTIONS[seat] else f" · {name}")
             panel.score_names[seat].setText(f"{title}"
                                             f"<br><span style='color:gray'>{extra}</span>")
             panel.score_points[seat].setText(f"<span style='font-size:20px; font-weight:700'>{scores[seat]}</span>")
         self._sync_hand(state, legal, acting)
-        panel.setup_text.setText(self._setup_text(state))
+        panel.setup_text.setText(setup_text(state))
 
     def _sync_hand(self, state: MicroworldState, legal: list[Command], acting: int | None) -> None:
         panel = self.panel
@@ -385,34 +401,13 @@ class MicroworldTable(GraphicsTable):
             note += f" and {', '.join(known)} (stolen, known)"
         panel.hand_note.setText(note + ".")
 
-    def _setup_text(self, state: MicroworldState) -> str:
-        setup = state.setup
-        lines = [f"<b>Board</b> {setup.board.code if len(setup.board.code) <= 11 else 'custom'}"]
-        if setup.rules:
-            lines.append("<b>Rules</b> " + "; ".join(f"{r}: {RULE_TEXT[r]}" for r in setup.rules))
-        if setup.target:
-            done = f" — achieved by the {FACTIONS[state.target_winner]}" if state.target_winner >= 0 else ""
-            lines.append(f"<b>Target</b> {TARGET_NAMES[setup.target]}{done}")
-        for seat in (0, 1):
-            key = state.mutation[seat]
-            if key:
-                tokens = f" ({state.mutation_tokens[seat]} token{'s' if state.mutation_tokens[seat] != 1 else ''})"
-                lines.append(f"<b>{FACTIONS[seat]}' mutation</b> {MUTATION_NAMES[key]}{tokens}: {MUTATION_TEXT[key]}")
-        arrow = GENE_NAMES[state.arrow] if state.arrow >= 0 else "not yet (no token used)"
-        lines.append(f"<b>Gene arrow ➜</b> {arrow}")
-        for seat in (0, 1):
-            if state.used[seat]:
-                lines.append(f"<b>{FACTIONS[seat]} used</b> {', '.join(GENE_NAMES[t] for t in state.used[seat])}")
-        if any(state.blocked):
-            lines.append(f"<b>Blocked</b> the {FACTIONS[state.blocked.index(True)]}: no tokens, no points this turn")
-        lines.append(f"<b>Pawns</b> {state.turn} of {2 * PAWNS} placed")
-        return "<br>".join(lines)
-
     def _instruction(self, state: MicroworldState, acting: int | None) -> str:
         if self.context.looking_at is not None:
             return LOOKING_BACK
+        if self.final_walk.text():
+            return self.final_walk.text()
         if state.is_over():
-            return "The tissues have been scored: see the results for the breakdown, tissue by tissue."
+            return "The tissues have been scored: the results list them, tissue by tissue."
         waiting = FACTIONS[state.awaiting()[0]]
         if acting is None:
             return f"Waiting for the {waiting}…"
@@ -508,6 +503,8 @@ class MicroworldTable(GraphicsTable):
     # --- the keyboard ------------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if key == Qt.Key.Key_Escape and self.final_walk.skip():
+            return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Up):
             self.move_focus(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Down) else 1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
@@ -557,14 +554,18 @@ class MicroworldTable(GraphicsTable):
         else:
             self.context.status(reason)
 
-    # --- the results dialog ------------------------------------------------------------------------
+    # --- the end of the game -----------------------------------------------------------------------
+    def finale(self, done: Callable[[], None]) -> None:
+        """The final scoring walked on the board (:mod:`finale`), then ``done``."""
+        self.final_walk.request(done)
+
     def results_places(self) -> list[int] | None:
         return list(places(self.state))
 
     def results_details(self, parent: QWidget | None = None) -> QWidget | None:
-        from microgames.games.microworld.table.results import TissueWalk
+        from microgames.games.microworld.table.results import FinalBreakdown
 
-        return TissueWalk(self.context, parent)
+        return FinalBreakdown(self.context, parent)
 
 
 def create_table(context: TableContext, parent: QWidget | None = None) -> MicroworldTable:
