@@ -123,7 +123,7 @@ class MouseGestures(GraphicsTable):
     # --- finding things under the pointer ------------------------------------------------------
     def spot_at(self, point: QPointF) -> Spot | None:
         g = self.geometry_
-        slot = g.pool.slot_at(point)
+        slot = g.pool.slot_at(point) if g.pool_shown else None
         if slot is not None:
             return Spot("pool", -1, slot[0] * self.columns + slot[1])
         for seat, sg in enumerate(g.seats):

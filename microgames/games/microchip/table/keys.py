@@ -31,7 +31,7 @@ class KeyboardPlay(ControlsPlay):
         """Every place the keyboard focus can go, with its centre."""
         g = self.geometry_
         found = [(Spot("pool", -1, r * self.columns + c), g.pool.slot_centre(r, c))
-                 for r in range(self.rows) for c in range(self.columns)]
+                 for r in range(self.rows) for c in range(self.columns) if g.pool_shown]
         for seat, sg in enumerate(g.seats):
             found += [(Spot("cell", seat, cell), sg.cell_centre(cell)) for cell in range(CELLS)]
             tray = self.state.trays[seat]

@@ -36,6 +36,7 @@ OTHER_ZOOMS = (0.45, 0.55, 0.65, 0.75, 0.9)  # and the small ones'
 SMALL_SEEN = 0.3  # a small card is shown at least this large on screen (its tiles still read)
 POOL_SEEN = 0.55  # and the pool too
 POOL_HEADER = 54.0
+OUT_OF_SIGHT = QPointF(-1e5, -1e5)  # where a pool that is not shown is put, far from every card
 INFO_WIDTH = 340.0  # the phase card beside the pool
 
 
@@ -159,46 +160,60 @@ class TableGeometry:
     pool: PoolGeometry
     seats: tuple[SeatGeometry, ...]
     info: QRectF  # where the phase card goes
+    pool_shown: bool = True  # the emptied pool is left out once the draft is over (large and small cards only)
 
     @property
     def bounds(self) -> QRectF:
-        rect = self.pool.panel.united(self.info)
+        rect = self.pool.panel.united(self.info) if self.pool_shown else QRectF(self.info)
         for seat in self.seats:
             rect = rect.united(seat.panel)
         return rect
 
 
-def focus_arrangements(seats: int, rows: int, columns: int, focus: int) -> list[TableGeometry]:
+def focus_arrangements(seats: int, rows: int, columns: int, focus: int, pool_shown: bool = True) -> list[TableGeometry]:
     """The layouts with ``focus``'s card large and the others small, at every pair of ``FOCUS_ZOOMS`` and
     ``OTHER_ZOOMS``: the large card beside the pool and phase card with the small ones in a row under them
-    (wide windows), or the pool and phase card above the large card with the small ones in a grid beside it."""
+    (wide windows), or the pool and phase card above the large card with the small ones in a grid beside it,
+    or all in one row, the small ones in a grid at its end.
+
+    Without ``pool_shown`` (the draft is over) the phase card stands alone and the pool is put out of the way.
+    """
     plan = tray_plan(-(-rows * columns // seats))
     pool = pool_size(rows, columns)
     info = (min(INFO_WIDTH, seats * seat_size(plan)[0] + (seats - 1) * GAP - pool[0] - GAP), pool[1])  # as built
-    top_width = pool[0] + GAP + info[0]
+    top = [pool, info] if pool_shown else [info]
+    top_width = sum(w for w, _ in top) + GAP * (len(top) - 1)
     others = [s for s in range(seats) if s != focus]
     found = []
     for big in FOCUS_ZOOMS:
         for small in OTHER_ZOOMS:
             (large_w, large_h), little = seat_size(plan, big), seat_size(plan, small)
-            right = _rows([[pool, info], [little] * len(others)])  # beside the large card
-            x = large_w + GAP
-            found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, 0),
-                                      [QPointF(x, 0) + p for row in right for p in row]))
+            right = _rows([top, [little] * len(others)])  # beside the large card
+            corners = [QPointF(large_w + GAP, 0) + p for row in right for p in row]
+            found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, 0), corners, pool_shown))
             for across in range(1, len(others) + 1):  # under the pool, the small ones in ``across`` columns
                 width = max(top_width, large_w + across * (little[0] + GAP))
                 y = pool[1] + GAP
-                corners = [QPointF((width - top_width) / 2, 0), QPointF((width - top_width) / 2 + pool[0] + GAP, 0)]
+                corners = [QPointF((width - top_width) / 2 + x, 0) for x in ([0, pool[0] + GAP] if pool_shown else [0])]
                 for k in range(len(others)):
                     row, column = divmod(k, across)
                     corners.append(QPointF(large_w + GAP + column * (little[0] + GAP), y + row * (little[1] + GAP)))
-                found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, y), corners))
+                found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, y), corners, pool_shown))
+                x = large_w + GAP + top_width + GAP  # all in one row: the small ones in a grid at the right end
+                corners = [QPointF(large_w + GAP, 0)] + ([QPointF(large_w + GAP + pool[0] + GAP, 0)] if pool_shown else [])
+                for k in range(len(others)):
+                    row, column = divmod(k, across)
+                    corners.append(QPointF(x + column * (little[0] + GAP), row * (little[1] + GAP)))
+                found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, 0), corners, pool_shown))
     return found
 
 
 def _focus_table(plan: TrayPlan, rows: int, columns: int, focus: int, zooms: tuple[float, float],
-                 large: QPointF, corners: list[QPointF]) -> TableGeometry:
-    """A table from the corners of the pool, the phase card and the small cards in seat order, and the large card's."""
+                 large: QPointF, corners: list[QPointF], pool_shown: bool) -> TableGeometry:
+    """A table from the corners of the pool (if shown), the phase card and the small cards in seat order, and the
+    large card's."""
+    if not pool_shown:
+        corners = [OUT_OF_SIGHT, *corners]
     pool = pool_geometry(corners[0], rows, columns)
     pool_w, pool_h = pool_size(rows, columns)
     seat_count = len(corners) - 1
@@ -207,7 +222,7 @@ def _focus_table(plan: TrayPlan, rows: int, columns: int, focus: int, zooms: tup
     others = iter(corners[2:])
     seats = tuple(seat_geometry(large, plan, zooms[0]) if s == focus else seat_geometry(next(others), plan, zooms[1])
                   for s in range(seat_count))
-    return TableGeometry(pool, seats, info)
+    return TableGeometry(pool, seats, info, pool_shown)
 
 
 def arrangements(seats: int, rows: int, columns: int) -> list[TableGeometry]:
@@ -290,7 +305,7 @@ def best_focus_arrangement(layouts: list[TableGeometry], width: float, height: f
     def worth(geometry: TableGeometry) -> tuple[bool, float]:
         scale = fit_scale(geometry, width, height, margin)
         small = min(seat.zoom for seat in geometry.seats) * scale
-        readable = scale >= POOL_SEEN and small >= SMALL_SEEN
-        return readable, geometry.seats[focus].zoom * scale + 0.5 * (small + scale)
+        readable = (scale >= POOL_SEEN or not geometry.pool_shown) and small >= SMALL_SEEN
+        return readable, geometry.seats[focus].zoom * scale + 0.5 * (small + (scale if geometry.pool_shown else 0))
 
     return max((worth(g), -i, g) for i, g in enumerate(layouts))[2]

@@ -226,6 +226,7 @@ class MicrochipTable(KeyboardPlay):
         built = self.built
         self.pool_holder.setPos(geometry.pool.panel.topLeft() - built.pool.panel.topLeft())
         self.info_holder.setPos(geometry.info.topLeft() - built.info.topLeft())
+        self.pool_holder.setVisible(geometry.pool_shown)
         for seat in range(len(geometry.seats)):
             self._place_card(seat, geometry)
         self._chips = []  # the microchip outlines are drawn again where the boards now are
@@ -272,14 +273,17 @@ class MicrochipTable(KeyboardPlay):
 
     def _layouts_for(self, focus: int | None) -> list[TableGeometry]:
         state = self.context.state
+        self._drafting = state.phase == "drafting"
         if focus is None:
             return arrangements(state.seat_count, self.rows, self.columns)
-        return focus_arrangements(state.seat_count, self.rows, self.columns, focus)
+        return focus_arrangements(state.seat_count, self.rows, self.columns, focus, self._drafting)
 
     def _refocus(self) -> None:
-        """The person to act changed: their board becomes the large one (not in the middle of a drag)."""
+        """The person to act changed, or the draft ended or came back (by undo): their board becomes the large
+        one, the emptied pool goes (not in the middle of a drag)."""
         focus = self._focus_seat()
-        if focus == self.focus or (self.drag is not None and self.drag.started):
+        drafting = self.context.state.phase == "drafting"
+        if (focus, drafting) == (self.focus, self._drafting) or (self.drag is not None and self.drag.started):
             return
         self.focus = focus
         self.layouts = self._layouts_for(focus)
@@ -431,7 +435,7 @@ class MicrochipTable(KeyboardPlay):
         phase = state.phase
         if phase == "drafting":
             name = state.names[state.turn]
-            self.phase_text.setText(f"Drafting · {name}'s turn")
+            self._title(f"Drafting · {name}'s turn")
             if self.context.is_person(state.turn):
                 first = f"{name}: drag a tile from the lit column to your tray or onto your board."
             else:
@@ -439,14 +443,25 @@ class MicrochipTable(KeyboardPlay):
             self._detail(first, "Everyone may arrange their own board at any time.")
         elif phase == "building":
             waiting = [state.names[s] for s in state.awaiting()]
-            self.phase_text.setText("Building · the pool is empty")
+            self._title("Building · the pool is empty")
             self._detail("Arrange your best microchip, then press Finish.",
                          "Still building: " + ", ".join(waiting) + ".")
         else:
-            self.phase_text.setText("Game over")
+            self._title("Game over")
             places = state.standings()
             winners = [state.names[s] for s, p in enumerate(places) if p == 1]
             self._detail(("Winner: " if len(winners) == 1 else "Shared win: ") + " and ".join(winners) + ".")
+
+    def _title(self, text: str) -> None:
+        """The phase card's title, on two lines (broken at its "·") where it is too wide; the explanation below."""
+        width = self.geometry_.info.width() - 36
+        if QFontMetricsF(self.phase_text.font()).horizontalAdvance(text) > width:
+            text = text.replace(" · ", "\n", 1)
+        if self.phase_text.text() != text:
+            self.phase_text.setText(text)
+        y = self.phase_text.y() + self.phase_text.boundingRect().height() + 4
+        if self.phase_detail.y() != y:
+            self.phase_detail.setY(y)
 
     def _detail(self, *sentences: str) -> None:
         """The phase card's explanation, wrapped to the card's width."""
