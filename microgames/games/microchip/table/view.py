@@ -89,6 +89,7 @@ class MicrochipTable(KeyboardPlay):
         state = context.state
         self.rows, self.columns = len(state.pool), len(state.pool[0])
         self.labels = Labels()
+        self._made_layouts: dict[tuple[int | None, bool], list[TableGeometry]] = {}
         self.focus = self._focus_seat()
         self.layouts = self._layouts_for(self.focus)
         self.geometry_ = self.built = self.layouts[0]  # built: where the pool and phase cards were made
@@ -272,11 +273,14 @@ class MicrochipTable(KeyboardPlay):
         return state.turn if state.phase == "drafting" else 0
 
     def _layouts_for(self, focus: int | None) -> list[TableGeometry]:
+        """Every layout for ``focus`` and the phase, made once per game (hot seat passes the large board round)."""
         state = self.context.state
         self._drafting = state.phase == "drafting"
-        if focus is None:
-            return arrangements(state.seat_count, self.rows, self.columns)
-        return focus_arrangements(state.seat_count, self.rows, self.columns, focus, self._drafting)
+        key = (focus, self._drafting)
+        if key not in self._made_layouts:
+            self._made_layouts[key] = (arrangements(state.seat_count, self.rows, self.columns) if focus is None else
+                                       focus_arrangements(state.seat_count, self.rows, self.columns, *key))
+        return self._made_layouts[key]
 
     def _refocus(self) -> None:
         """The person to act changed, or the draft ended or came back (by undo): their board becomes the large
