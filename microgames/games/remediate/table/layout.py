@@ -52,7 +52,7 @@ C_TILE_H = 62.0  # the common cards' tiles; their labels sit beneath
 C_ENV_W, C_BACK_W, C_DISCARD_W, C_PILE_W = 170.0, 50.0, 120.0, 108.0
 C_PAST_W = 112.0  # the list of cleaned environments
 C_HAND_W, C_HAND_H = 106.0, 106.0 / 0.72
-C_HAND_TOP = 26.0  # the hand's title above its cards
+C_HAND_TOP = 24.0  # the hand's title above its cards
 C_LOG_W = 200.0
 TALLY_W = 170.0  # hand, stash and recycle cards in a compact microbe's head (drawn from its right)
 SCORE_W = 56.0  # a compact head's room for the score
@@ -264,7 +264,7 @@ def compact_geometry(seats: int, cols: int = 2, extra: float = 0.0) -> TableGeom
         for i in range(seats)
     )
     bottom = top + rows * (panel_h + C_GAP)
-    hand = QRectF(0, bottom, hand_w, hand_card.height() + C_HAND_TOP + 12.0)
+    hand = QRectF(0, bottom, hand_w, hand_card.height() + C_HAND_TOP + 10.0)
     if free:  # the last row has room: the log sits there and the hand spans the table
         cell = rows * cols - 1
         log = QRectF((cell % cols) * (panel_w + C_GAP), top + (cell // cols) * (panel_h + C_GAP), panel_w, panel_h)

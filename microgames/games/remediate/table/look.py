@@ -83,7 +83,7 @@ def wrapped(painter: QPainter, rect: QRectF, text: str, size: float, colour: QCo
         widest = max(metrics.horizontalAdvance(word) for word in words) if words else 0.0
         if (needed.height() <= rect.height() and widest <= rect.width()) or size <= 5.5:
             break
-        size *= 0.9
+        size *= 0.95
     painter.setFont(font)
     painter.setPen(colour)
     painter.save()
@@ -109,8 +109,11 @@ def paint_frame(painter: QPainter, rect: QRectF, highlight: str | None) -> None:
     painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
 
 
-def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None = None) -> None:
-    """A gene card face: the type band, the name, the number (its amount) and the rules text (a low tile: no text)."""
+def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None = None, type_word: bool = True) -> None:
+    """A gene card face: the type band, the name, the number (its amount) and the rules text (a low tile: no text).
+
+    Without ``type_word`` the band shows the type by its icon and colour only (a small card, whose word would not read).
+    """
     if rect.width() > rect.height():
         _paint_gene_tile(painter, rect, card)
         return
@@ -134,8 +137,9 @@ def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
     side = band_rect.height() * 0.72
     paint_icon(painter, QRectF(rect.left() + pad * 0.7, band_rect.center().y() - side / 2, side, side),
                icon_name(gene_type))
-    wrapped(painter, band_rect.adjusted(pad + side, h * 0.045, -w * 0.25, 0), C.TYPE_NAMES[gene_type].upper(),
-             w * 0.062, QColor("#ffffff"), bold=True)
+    if type_word:
+        wrapped(painter, band_rect.adjusted(pad + side, h * 0.045, -w * 0.25, 0), C.TYPE_NAMES[gene_type].upper(),
+                w * 0.062, QColor("#ffffff"), bold=True)
     if C.KIND_DISCARD_ON_CHANGE[kind]:  # the flag: this gene goes when the environment changes
         flag = w * 0.2
         paint_icon(painter, QRectF(rect.right() - pad * 0.6 - flag, rect.bottom() - pad * 0.6 - flag, flag, flag),
@@ -152,7 +156,7 @@ def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
         painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter),
                          str(amount))
     ink, muted = QColor(look()["card_ink"]), QColor(look()["card_muted"])
-    name_rect = QRectF(rect.left() + pad, band_rect.bottom() + h * 0.1, w - 2 * pad, h * 0.21)  # under the amount
+    name_rect = QRectF(rect.left() + w * 0.05, band_rect.bottom() + h * 0.1, w * 0.9, h * 0.24)  # under the amount
     wrapped(painter, name_rect, C.KIND_NAME[kind], w * 0.14, ink, bold=True)
     text_top = name_rect.bottom() + h * 0.02
     text = C.KIND_TEXT[kind]

@@ -15,6 +15,7 @@ from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.state import RemediateState
 from microgames.ui import theme
+from microgames.ui.sceneparts import label_font
 
 
 def prompt_text(view: RemediateState, acting: int | None, selected: int | None, seats: Sequence[Seat]) -> str:
@@ -61,5 +62,7 @@ def card_tip(card: int, acts_as: int | None) -> str:
 def paint_empty(painter: QPainter, rect: QRectF) -> None:
     painter.setPen(QColor(theme.colours()["muted"]))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(rect, rect.width() * 0.09, rect.width() * 0.09)
+    radius = min(rect.width(), rect.height()) * 0.12
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setFont(label_font(min(rect.height() * 0.18, 12.0)))
     painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), "empty")

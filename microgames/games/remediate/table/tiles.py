@@ -74,7 +74,7 @@ def paint_chip(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
         painter.setPen(QPen(colour.darker(130), 1.0))
         painter.setBrush(QColor("#ffffff"))
         painter.drawEllipse(centre, r, r)
-        painter.setFont(label_font(h * FONT, True))
+        painter.setFont(label_font(h * 0.55, True))
         painter.setPen(colour.darker(150))
         painter.drawText(QRectF(centre.x() - r - 2, centre.y() - r - 2, 2 * r + 4, 2 * r + 4),
                          int(Qt.AlignmentFlag.AlignCenter), str(C.KIND_AMOUNT[kind]))

@@ -191,7 +191,7 @@ class RemediateTable(SeatPanels, Gestures):
     def relayout(self) -> None:
         """Lay the table out anew when the window's shape calls for other columns (never for a prompt)."""
         port = self.graphics_view.viewport().size()
-        geometry = fitted_geometry(self.state.seats, port.width() - 24, port.height() - 24)
+        geometry = fitted_geometry(self.state.seats, port.width() - 8, port.height() - 8)
         same = self.geometry_
         if (geometry.columns, geometry.compact) == (same.columns, same.compact) and abs(geometry.height - same.height) < 12:
             return  # hardly another shape: keep the table as it is
@@ -215,7 +215,8 @@ class RemediateTable(SeatPanels, Gestures):
     def zoom_fit(self) -> None:
         """Fit the table's own rectangle (not its items, which fly and grow), so it keeps its scale while played."""
         self._auto_fit = True
-        self.graphics_view.fitInView(self.scene.sceneRect().adjusted(-12, -12, 12, 12),
+        edge = 4.0 if self.geometry_.compact else 12.0  # the compact table is made to fill its window
+        self.graphics_view.fitInView(self.scene.sceneRect().adjusted(-edge, -edge, edge, edge),
                                      Qt.AspectRatioMode.KeepAspectRatio)
 
     def _build_controls(self) -> None:
@@ -414,8 +415,10 @@ class RemediateTable(SeatPanels, Gestures):
                 item.setZValue(5 + index * 0.01)
                 item.setTransformOriginPoint(item.rect.width() / 2, item.rect.height())
                 item.setRotation(0.0 if chosen else self.geometry_.hand_angle(index, len(hand)))
-            item.set_picture(("gene", card), lambda p, r, k=card: paint_gene(p, r, k),
-                             "selected" if chosen else default, ("hand", card))
+            worded = not self.geometry_.compact  # a compact table's hand card names its type on hover
+            item.set_picture(("gene", card, worded), lambda p, r, k=card: paint_gene(p, r, k, type_word=worded),
+                             "selected" if chosen else default, ("hand", card),
+                             enlarged=None if worded else ((lambda p, r, k=card: paint_gene(p, r, k)), CARD_ASPECT))
             item.setToolTip(card_tip(card, None))
             if card != self.dragged():  # the dragged card stays under the pointer
                 slide(item, pos, self.context, DEAL_MS)
@@ -431,7 +434,8 @@ class RemediateTable(SeatPanels, Gestures):
         item = self._pending_item = self.cards.take(g.hand_card.size() if g.compact else self.card_size)
         item.setPos(self.pending_point())
         item.setZValue(2)
-        item.set_picture(("gene", card), lambda p, r: paint_gene(p, r, card), "selected")
+        item.set_picture(("gene", card, not g.compact), lambda p, r: paint_gene(p, r, card, type_word=not g.compact),
+                         "selected", enlarged=None if not g.compact else ((lambda p, r: paint_gene(p, r, card)), CARD_ASPECT))
         item.setToolTip(card_tip(card, None))
 
     def _sync_log(self, view: RemediateState) -> None:
