@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QWidget
 from microgames.games.microchip.commands import Draft, Place
 from microgames.games.microchip.tiles import tile
 from microgames.games.microchip.table.gestures import Spot
-from tests.microchip_view.conftest import assert_scene_matches
+from tests.microchip_view.conftest import assert_scene_matches, settle
 from tests.microchip_view.test_game import draft_by_drag
 
 
@@ -131,3 +131,27 @@ def test_at_1024_by_700_no_text_is_under_9_pt_and_the_board_to_play_is_the_large
             for _ in range(players):  # a round into the trays
                 state = context.state
                 context.submit(Draft(state.turn, state.column(state.active_column())[0]))
+
+
+def test_the_emptied_pool_leaves_a_table_of_four_and_comes_back_with_an_undo(make_table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    harness = make_table(("person",) * 4)
+    table, context = harness.table, harness.context
+    table.resize(1000, 560)  # the room a 1024×700 window leaves the table
+    while context.state.phase == "drafting":
+        state = context.state
+        context.submit(Draft(state.turn, state.column(state.active_column())[0]))
+    for drafted in (False, True):
+        settle(qtbot, table)
+        g = table.geometry_
+        assert table.pool_holder.isVisible() == drafted == g.pool_shown
+        assert g.bounds.intersects(g.pool.panel) == drafted, "the pool is on the table only while drafting"
+        assert all(spot.kind != "pool" for spot, _ in table.spots()) != drafted
+        assert shown_whole(table) and smallest_text_pt(table) >= 9
+        sides = board_sides(table)
+        side = (sides[table.focus], sum(sides))
+        if drafted:
+            assert side[0] <= built_side[0] + 1 and side[1] <= built_side[1] + 4, "without the pool no board is smaller"
+            assert_scene_matches(qtbot, table, "undoing the last draft")
+        else:
+            built_side = side
+            context.history.undo()  # the last draft comes back, and the pool with it
