@@ -1,0 +1,133 @@
+"""The Remediate lesson played as a newcomer would: real clicks and drags on the table, at default preferences."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtWidgets import QApplication
+
+from microgames.engine.tutorial import Step, load_script, save_step
+from microgames.games.remediate import diagram
+from microgames.games.remediate import effects as E
+from microgames.games.remediate.rules import RULES
+from microgames.ui.tutorial import READ_ON, Lesson, current_lesson, start_lesson
+from microgames.ui.tutorialanchors import find_anchor
+
+
+def _viewport_point(lesson: Lesson, anchor: str) -> QPoint:
+    """The middle of an anchor, in the table view's viewport (where a person's mouse lands)."""
+    rect = find_anchor(lesson.find, lesson.table, anchor)
+    assert rect is not None, anchor
+    return lesson.table.graphics_view.viewport().mapFrom(lesson.table, rect.center().toPoint())
+
+
+def _click(qtbot, lesson: Lesson, anchor: str) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(lesson.table.graphics_view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=_viewport_point(lesson, anchor))
+    QApplication.processEvents()
+
+
+def _drag(qtbot, lesson: Lesson, start: str, end: str) -> None:  # type: ignore[no-untyped-def]
+    viewport = lesson.table.graphics_view.viewport()
+    a, b = _viewport_point(lesson, start), _viewport_point(lesson, end)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
+    for k in range(1, 6):
+        qtbot.mouseMove(viewport, pos=QPoint(a.x() + (b.x() - a.x()) * k // 5, a.y() + (b.y() - a.y()) * k // 5))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
+    QApplication.processEvents()
+
+
+def _do(qtbot, lesson: Lesson, step: Step) -> None:  # type: ignore[no-untyped-def]
+    """The gesture the step asks for, found through the step's own anchors."""
+    kind = type(step.played[0]).__name__
+    if kind == "Clone":  # drag the lit hand card onto the slot the bubble points at
+        _drag(qtbot, lesson, step.light[0], step.point or "")
+    elif kind == "Remediate":
+        qtbot.mouseClick(lesson.table.buttons["remediate"], Qt.MouseButton.LeftButton)
+    else:  # Draw and Recycle: a click on the pool or the pile
+        _click(qtbot, lesson, step.point or "")
+
+
+def _picture(window) -> str:  # type: ignore[no-untyped-def]
+    return diagram.diagram(window.controller.game.state)
+
+
+def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.resize(1024, 700)
+    lesson = start_lesson(window, "remediate")
+    assert lesson is not None and current_lesson(window) is lesson and window.controller.scratch
+    table = lesson.table
+    said: list[str] = []
+    window.controller.context.status_message.connect(lambda text, _ms: said.append(text))
+    for index, step in enumerate(lesson.script.steps):
+        qtbot.waitUntil(lambda: lesson.index == index and lesson.phase in ("read", "wait") and table.settled())
+        assert lesson.bubble.text.text() == step.say
+        target = find_anchor(lesson.find, table, step.point)
+        assert target is not None, step.point
+        assert not QRectF(lesson.bubble.geometry()).intersects(target)  # it points at the thing, beside it
+        assert all(find_anchor(lesson.find, table, name) is not None for name in step.light), step.light
+        before, moves = _picture(window), window.controller.game.history.index
+        said.clear()
+        _click(qtbot, lesson, "recycle:0")  # a Drink Bottle: never what the lesson asks
+        assert _picture(window) == before and window.controller.game.history.index == moves
+        assert lesson.bubble.hint.isVisible()
+        assert lesson.bubble.hint.text() == (step.hint if step.waits_for_move else READ_ON)
+        assert said == []  # a hint in the bubble, not a refusal in the status bar
+        if step.waits_for_move:
+            _do(qtbot, lesson, step)
+            qtbot.waitUntil(lambda: lesson.phase in ("after", "end") or lesson.index > index, timeout=5000)
+            assert window.controller.game.history.steps[moves].commands == step.played
+            if lesson.phase == "after":
+                assert lesson.bubble.text.text() == step.after
+                qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
+        else:  # Next, and the Tutor's replies if the step has any
+            qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lesson.phase == "end")
+    state = window.controller.game.state
+    assert state.scores() == (7, 5) and not state.is_over()
+    assert state.recycled[0] == [0, 1, 0] and state.past_envs  # a Garden Chair, and the Laboratory cleaned
+    qtbot.mouseClick(lesson.bubble.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller is not None and current_lesson(window) is None)
+    seats = window.controller.game.seats
+    assert [s.kind for s in seats] == ["person", "bot"] and seats[1].level == "easy"
+
+
+def test_a_lesson_left_half_way_resumes_at_its_step(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    lesson = start_lesson(window, "remediate")
+    assert lesson is not None and lesson.index == 0
+    for _ in range(2):
+        qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lesson.index == 2 and lesson.phase == "wait")
+    _do(qtbot, lesson, lesson.step)  # draw: the step is done, its consequence on show
+    qtbot.waitUntil(lambda: lesson.phase == "after")
+    played = _picture(window)
+    qtbot.mouseClick(lesson.bubble.leave_button, Qt.MouseButton.LeftButton)
+    assert window.controller is None and window.pages.currentWidget() is window.launcher
+    again = start_lesson(window, "remediate")
+    assert again is not None and again.index == 3 and again.bubble.text.text() == again.script.steps[3].say
+    assert _picture(window) == played and again.table.context.view().hands[0][-1] == 4  # PETase, to clone
+    save_step("remediate", 14)  # left after recycling: the Garden Chair is on the table
+    window.drop_game(keep_autosave=True)
+    late = start_lesson(window, "remediate")
+    assert late is not None and late.index == 14 and window.controller.game.state.recycled[0][1] == 1
+    window.close_game()
+    assert window.controller is None and window.prompts.asked_unsaved == []
+
+
+def test_the_script_plays_through_and_says_what_the_game_does() -> None:
+    script = load_script(RULES)  # refused with a sentence if any step were illegal where it comes
+    assert script.learner == 0 and [s.is_bot for s in script.seats] == [False, True]
+
+    def state(step: int):  # type: ignore[no-untyped-def]
+        return script.resume(RULES, step).state
+
+    assert E.remediation_amount(state(4), 0) == 3  # PETase 2, and Ideonella's +1
+    assert state(6).stash[0] == 7 and state(6).scores()[0] == 7
+    assert state(8).cloned[0] == [4] and state(8).stash[0] == 7  # Chemotaxis blocked by Storage Granule
+    assert state(10).env == diagram.C.ENV_BY_NAME["Hot Spring"] and state(10).env_plastic == 25
+    assert E.remediation_amount(state(10), 0) == 1  # heat, not resisted
+    assert E.remediation_amount(state(13), 0) == 3 and len(state(12).hands[0]) == 5
+    assert state(14).scores()[0] == 9 and state(16).scores()[0] == 7
+    final = state(len(script.steps))
+    assert not final.is_over() and final.scores() == (7, 5)
