@@ -80,6 +80,9 @@ def test_the_final_count_walks_on_the_board_then_results_open(qtbot, window) -> 
     qtbot.waitUntil(watch, timeout=20000)
     assert seen == [line.tissue for line in lines]  # every tissue in turn
     assert checked and table.track.scores == game.state.scores()
+    flipped = [pawn for pawn in range(len(table.pawns)) if game.state.flipped >> pawn & 1]
+    assert flipped and all(table.pawns[pawn].opacity() < 0.5 for pawn in flipped)  # lifted off: they did not count
+    assert all(table.pawns[pawn].opacity() == 1.0 for pawn in range(len(table.pawns)) if pawn not in flipped)
     assert table.panel.headline.text() != "Final scoring"
     breakdown = window.results_dialog.findChild(FinalBreakdown)
     assert breakdown is not None and breakdown.list.count() == len(lines)

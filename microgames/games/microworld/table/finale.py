@@ -14,9 +14,9 @@ takes the walk (a child of its table) with it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QPointF, QTimer
+from PySide6.QtCore import QObject, QPointF, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor
 
 from microgames.games.microworld.board import MUCOUS
@@ -24,7 +24,8 @@ from microgames.games.microworld.geometry import CELLS
 from microgames.games.microworld.options import FACTIONS
 from microgames.games.microworld.scoring import TissueScore, final_breakdown
 from microgames.games.microworld.state import MicroworldState
-from microgames.games.microworld.table.items import cell_centre
+from microgames.games.microworld.table.items import PawnItem, cell_centre
+from microgames.ui.animation import alive
 from microgames.ui.table import TableContext
 
 LEAD_MS = 600  # the last move's pawn and points settle before the count begins
@@ -68,15 +69,17 @@ class FinalWalk(QObject):
     """
 
     def __init__(self, context: TableContext, refresh: Callable[[], None],
-                 pop: Callable[[QPointF, str, QColor], None], owner: QObject) -> None:
+                 pop: Callable[[QPointF, str, QColor], None], pawns: Sequence[PawnItem], owner: QObject) -> None:
         super().__init__(owner)
-        self.context, self.refresh, self.pop = context, refresh, pop
+        self.context, self.refresh, self.pop, self.pawns = context, refresh, pop, pawns
         self.lines: list[TissueScore] = []
         #: the history step of the ending walked (or walked through), None when there is none
         self.index: int | None = None
         #: -1 before the first tissue, then the tissue shown; len(lines) once all are counted
         self.step = -1
         self.lifted = False
+        self.lift = 0.0  # how far the flipped pawns have faded (0 to 1)
+        self._fading: QVariantAnimation | None = None
         self.running = False
         self._interrupted = False  # stopped by looking back: the results open on returning
         self._done: Callable[[], None] | None = None
@@ -110,7 +113,7 @@ class FinalWalk(QObject):
         if not self._showing():
             return 1.0
         if flipped and self.lifted:
-            return LIFTED
+            return 1.0 - (1.0 - LIFTED) * self.lift
         shown = self.tissue()
         board = self.context.state.setup.board
         return ASIDE if shown >= 0 and (cell < 0 or board.tissue_of[cell] != shown) else 1.0
@@ -122,8 +125,8 @@ class FinalWalk(QObject):
         if 0 <= self.step < len(self.lines):
             return f"Tissue {self.step + 1} of {len(self.lines)}: {self.lines[self.step].reason}"
         if self.step < 0:
-            return ("Final scoring: the flipped pawns are removed, then each tissue goes to the side with more "
-                    "pawns in it. Click the board or press Escape to skip.")
+            return ("The flipped pawns are removed, then each tissue goes to the side with more pawns in it. "
+                    "Click the board or press Escape to skip.")
         totals = ", ".join(f"{FACTIONS[s]} {self.context.state.final[s]}" for s in (0, 1))
         return f"Every tissue counted: {totals} from tissues."
 
@@ -151,7 +154,8 @@ class FinalWalk(QObject):
         if self.index is not None and (index != self.index or not state.is_over()):
             self.timer.stop()
             self.index, self.running, self._interrupted, self._done = None, False, False, None
-            self.lines, self.step, self.lifted = [], -1, False
+            self._stop_fading()
+            self.lines, self.step, self.lifted, self.lift = [], -1, False, 0.0
         if state.is_over() and self.index is None:
             self.start(refresh=False)  # the sync calling this draws it
         elif self._interrupted:
@@ -163,7 +167,8 @@ class FinalWalk(QObject):
         state: MicroworldState = self.context.state
         self.index = self.context.history.index
         self.lines = final_breakdown(state)
-        self.step, self.lifted, self.running, self._interrupted = -1, False, True, False
+        self._stop_fading()
+        self.step, self.lifted, self.lift, self.running, self._interrupted = -1, False, 0.0, True, False
         if self.context.animation_ms(SCORED_MS) <= 0:
             self._finish(refresh)
             return
@@ -183,11 +188,10 @@ class FinalWalk(QObject):
         if not self.running or not state.is_over():
             return
         if self.step < 0 and not self.lifted and state.flipped:
-            self.lifted = True
-            self.refresh()
+            self._lift_off(state)
             self.timer.start(self.context.animation_ms(LIFT_MS))
             return
-        self.lifted = True
+        self.lifted, self.lift = True, 1.0
         self.step += 1
         if self.step > len(self.lines):
             self._finish()
@@ -205,10 +209,40 @@ class FinalWalk(QObject):
                 else QUIET_MS if label else EMPTY_MS)
         self.timer.start(self.context.animation_ms(pace))
 
+    def _lift_off(self, state: MicroworldState) -> None:
+        """The flipped pawns fade where they lie, each with a grey "removed" over it."""
+        self.lifted, self.lift = True, 0.0
+        for pawn, cell in enumerate(state.pawn_cell):
+            if state.flipped >> pawn & 1 and cell >= 0:
+                self.pop(cell_centre(CELLS[cell]) + QPointF(0, -POP_ABOVE), "removed", QUIET)
+        fading = QVariantAnimation(self)
+        fading.setStartValue(0.0)
+        fading.setEndValue(1.0)
+        fading.setDuration(self.context.animation_ms(LIFT_MS) * 2 // 3)
+        fading.valueChanged.connect(self._fade)
+        fading.start()
+        self._fading = fading
+        self.refresh()
+
+    def _fade(self, value: object) -> None:
+        if not isinstance(value, float) or not self._showing():
+            return
+        self.lift = value
+        for item in self.pawns:
+            if alive(item) and item.flipped:
+                item.setOpacity(self.pawn_opacity(True, -1))
+
+    def _stop_fading(self) -> None:
+        fading, self._fading = self._fading, None
+        if fading is not None and alive(fading):
+            fading.stop()
+            fading.deleteLater()
+
     def _finish(self, refresh: bool = True) -> None:
         """Show the end at once and run ``done`` (from the event loop, and only if this ending still stands)."""
         self.timer.stop()
-        self.running, self.lifted, self.step = False, True, len(self.lines)
+        self._stop_fading()
+        self.running, self.lifted, self.lift, self.step = False, True, 1.0, len(self.lines)
         if refresh:
             self.refresh()
         if self._done is not None:

@@ -252,7 +252,7 @@ def paint_cell(painter: QPainter, shape: CellShape, look: CellLook, colours: Cal
     unit = 30.0 * scale
     if colourblind:  # the tissue's mark, faint, in the cell's upper right
         mark = QPointF(centre.x() + unit * 0.75, centre.y() - unit * 0.55)
-        side = max(7.0, 13 * scale)
+        side = max(8.0, 15 * scale)
         painter.save()
         painter.setOpacity(painter.opacity() * 0.5)
         paint_symbol(painter, f"kind-{look.kind}", QRectF(mark.x() - side / 2, mark.y() - side / 2, side, side))

@@ -99,6 +99,7 @@ class FinalBreakdown(QWidget):
             self.list.addItem(item)
         self.list.currentRowChanged.connect(self.show_tissue)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.ensurePolished()  # the font the lines are drawn in, before measuring them
         self.list.setMinimumWidth(self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth() + 24)  # whole lines
         column.addWidget(self.list, 1)
         self.reason = QLabel("Pick a tissue to see it on the board and why it scored.", self)

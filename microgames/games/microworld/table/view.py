@@ -87,7 +87,7 @@ class MicroworldTable(GraphicsTable):
         self._gesture = False
         self._build_board()
         self.score_show = ScoreShow(self.scene, self.track, context, self.cell_point, self.seat_colour, self)
-        self.final_walk = FinalWalk(context, self.sync, self.score_show.pop_at, self)
+        self.final_walk = FinalWalk(context, self.sync, self.score_show.pop_at, self.pawns, self)
         self.panel = SidePanel(self, self.use_token, self.choose)
         self.panel_scroll = QScrollArea(self)  # a short window scrolls the panel rather than cutting it
         self.panel_scroll.setWidget(self.panel)
