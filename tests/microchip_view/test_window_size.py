@@ -150,8 +150,8 @@ def test_the_emptied_pool_leaves_a_table_of_four_and_comes_back_with_an_undo(mak
         sides = board_sides(table)
         side = (sides[table.focus], sum(sides))
         if drafted:
-            assert side[0] <= built_side[0] + 1 and side[1] <= built_side[1] + 4, "without the pool no board is smaller"
+            assert side[0] <= after_draft[0] + 1 and side[1] <= after_draft[1] + 4, "without the pool no board is smaller"
             assert_scene_matches(qtbot, table, "undoing the last draft")
         else:
-            built_side = side
+            after_draft = side
             context.history.undo()  # the last draft comes back, and the pool with it
