@@ -5,7 +5,7 @@
     microgames --self-test          open every game offscreen and load every resource
     microgames selfplay GAME --seats bot:hard,bot:easy --seed N --games K
     microgames replay FILE          check a save and print its scores (a refused file: exit code 2)
-    microgames review FILE          print a save's move list and final scores
+    microgames review FILE          print a save's move list, the analysis's marks and the final scores
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from microgames import __version__
 
 if TYPE_CHECKING:
     from microgames.engine.session import Game
+    from microgames.ui.reviewanalysis import Analysis
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -36,8 +37,10 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a table option (JSON value)")
     replay = sub.add_parser("replay", help="validate a save file and print the scores")
     replay.add_argument("file", type=Path)
-    review = sub.add_parser("review", help="print a save's move list (with analysis marks when there are any)")
+    review = sub.add_parser("review", help="print a save's move list with the analysis's marks")
     review.add_argument("file", type=Path)
+    review.add_argument("--no-analysis", action="store_true",
+                        help="print only the moves (a finished game not analysed yet is analysed and kept by default)")
     return parser
 
 
@@ -47,7 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser = _parser()
         args = parser.parse_args(args_list)
         if args.command == "review":
-            return _review(args.file)
+            return _review(args.file, not args.no_analysis)
         return _selfplay(args) if args.command == "selfplay" else _replay(args.file)
     parser = argparse.ArgumentParser(prog="microgames", description="Microworld, Remediate and Microchip.",
                                      epilog="Headless tools: microgames selfplay --help, microgames replay --help, "
@@ -144,24 +147,53 @@ def _replay(path: Path) -> int:
     return 0
 
 
-def _review(path: Path) -> int:
-    """Print a save's move list and scores; a refused file prints one line on stderr and exits with 2."""
+def _review(path: Path, analyse: bool = True) -> int:
+    """Print a save's move list (with the analysis's marks) and scores; a refused file prints one line on
+    stderr and exits with 2. A finished game not analysed yet is analysed first (progress on stderr) and kept."""
+    from microgames.ui.reviewanalysis import can_analyse, load_analysis  # no Qt: the analysis kept beside the game
+
     game = _load_or_refuse(path)
     if game is None:
         return 2
+    found = load_analysis(game, path) if analyse else None
+    if analyse and found is None and can_analyse(game):
+        found = _analyse(game, path)
     seats = ", ".join(f"{s.name} ({s.level} bot)" if s.is_bot else s.name for s in game.seats)
     steps = game.history.applied()
     status = "finished" if game.state.is_over() else "in progress"
     lines = [f"{game.rules.title}: {seats}", f"seed {game.seed} · {len(steps)} moves · {status}"]
     width = len(str(len(steps)))
-    lines += [f"{number:>{width}}. {step.label}" for number, step in enumerate(steps, start=1)]
+    judged = found.by_step() if found is not None else {}
+    for number, step in enumerate(steps, start=1):
+        line = f"{number:>{width}}. {step.label}"
+        value = judged.get(number)
+        if value is not None and found is not None and found.scale is not None:
+            mark = found.mark(value)
+            line += f"  {mark}" if mark else ""
+            line += f"  [{value.describe(found.scale)}]"
+        lines.append(line)
     scores = game.state.scores()
     lines.append("Scores: " + ", ".join(f"{s.name} {score}" for s, score in zip(game.seats, scores)))
-    from microgames.ui.reviewanalysis import load_analysis  # no Qt: the analysis kept beside the game
-
-    found = load_analysis(game, path)
-    if found:
-        lines.append("Analysis (best arrangement of the final tiles):")
-        lines += [f"  {'=' if a.best == a.scored else '!'} {a.sentence(game.seats[a.seat].name)}" for a in found]
+    if found is not None:
+        names = [s.name for s in game.seats]
+        if found.seats:
+            lines.append("Analysis (best arrangement of the final tiles):")
+            lines += [f"  {'=' if a.best == a.scored else '!'} {a.sentence(names[a.seat])}" for a in found.seats]
+        if found.scale is not None:
+            lines.append("Marked moves: " + found.summary(names)[-1])
+            lines += [f"  {line}" for line in found.scale.legend()]
     print("\n".join(lines))
     return 0
+
+
+def _analyse(game: Game, path: Path) -> Analysis | None:
+    """The game's analysis, computed now with its progress on stderr, and kept beside the save."""
+    from microgames.ui.reviewanalysis import analyse, store_analysis
+
+    def progress(done: int, total: int) -> None:
+        print(f"\rAnalysing… {done} of {total}", end="" if done < total else "\n", file=sys.stderr, flush=True)
+
+    found = analyse(game, lambda: False, progress)
+    if found is not None:
+        store_analysis(game, path, found)
+    return found

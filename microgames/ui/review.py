@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from microgames.engine.session import Game
 from microgames.ui.preferences import Preferences
-from microgames.ui.reviewanalysis import SeatAnalysis, can_analyse, load_analysis
+from microgames.ui.reviewanalysis import Analysis, can_analyse, load_analysis
 from microgames.ui.reviewbar import EVERYTHING, AnalysisStrip, ReviewBar
+from microgames.ui.reviewmoves import START_LABEL, MoveList
 from microgames.ui.reviewworker import AnalysisRunner
 from microgames.ui.seatpanel import SeatPanel
 from microgames.ui.table import GameTable, TableContext, table_factory
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
 
 STEP_MS = 1200  # one move per this long when playing at normal animation speed
 MIN_STEP_MS = 450  # with animations off, still slow enough to follow
-START_LABEL = "Start of the game"
 
 
 def game_from(game: Game, index: int) -> Game:
@@ -90,36 +90,32 @@ class ReviewPage(QWidget):
     """The seats, the table, the move list and the review bar; arrows, Home, End and Space step through.
 
     Signals: ``play_from(index)`` (the window starts a new game), ``closed()``.
+    ``effort`` scales the analysis's sampling (1: the full analysis; None: the default, ``reviewanalysis.EFFORT``).
     """
 
     play_from = Signal(int)
     closed = Signal()
 
     def __init__(self, game: Game, preferences: Preferences, file: Path | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, effort: float | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reviewPage")
+        self.effort = effort
         self.session = ReviewSession(game, preferences, file, self)
         factory = table_factory(game.rules)
         if factory is None:
             raise LookupError(f"{game.rules.title} has no table yet")
         self.table: GameTable = factory(self.session.context, None)
         self.seat_panel = SeatPanel(self.session.context, parent=self)
-        self.moves = QListWidget(self)
-        self.moves.setObjectName("reviewMoves")
-        self.moves.setWordWrap(True)
-        self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.moves.addItems([START_LABEL] + [f"{n}. {label}" for n, label in enumerate(self.session.labels, 1)])
-        self.moves.setMaximumWidth(300)
-        self.moves.itemClicked.connect(self._clicked)
+        self.moves = MoveList(self.session.labels, self)
+        self.moves.picked.connect(lambda row: self._by_hand(self.session.go, row))
         self.bar = ReviewBar([s.name for s in game.seats], self.session.total, self)
         self.bar.set_eyes(EVERYTHING if self.session.seen_by is None else self.session.seen_by)
         self.timer = QTimer(self)
         self.timer.setInterval(max(MIN_STEP_MS, preferences.animation_ms(STEP_MS)))
         self.timer.timeout.connect(self._tick)
         self.strip = AnalysisStrip(self)
-        self.analysis: list[SeatAnalysis] | None = None
+        self.analysis: Analysis | None = None
         self.runner: AnalysisRunner | None = None
         self._ghosts: ChipGhosts | None = None  # the Microchip ghosts, once analysed
         self._layout()
@@ -199,28 +195,29 @@ class ReviewPage(QWidget):
         self.set_playing(False)
         move(value)
 
-    def _clicked(self, item: QListWidgetItem) -> None:
-        self._by_hand(self.session.go, self.moves.row(item))
-
     def _show_position(self, index: int) -> None:
-        self.bar.show_position(index, self.session.total, self.session.describe())
-        self.moves.blockSignals(True)
-        self.moves.setCurrentRow(index)
-        self.moves.blockSignals(False)
-        item = self.moves.item(index)
-        if item is not None:
-            self.moves.scrollToItem(item)
+        self.bar.show_position(index, self.session.total, self.session.describe() + self._judged(index))
+        self.moves.show_row(index)
         self._show_ghosts()
+
+    def _judged(self, index: int) -> str:
+        """What the analysis says of the move just made, after the move's description."""
+        found = self.analysis
+        value = found.by_step().get(index) if found is not None else None
+        if found is None or value is None or found.scale is None:
+            return ""
+        mark = found.mark(value)
+        return f"{' ' + mark if mark else ''} — {found.scale.measure}: {value.describe(found.scale)}"
 
     # --- analysis (in the background, stored beside the game) -------------------------------------
     def start_analysis(self) -> None:
         self.cancel_analysis(quietly=True)
-        runner = AnalysisRunner(self.session.game, self.session.file, self)
+        runner = AnalysisRunner(self.session.game, self.session.file, self.effort, self)
         runner.progress.connect(self.strip.running)
         runner.done.connect(lambda found: self._analysed(found) if runner is self.runner else None)
         runner.failed.connect(lambda reason: self.strip.failed(reason) if runner is self.runner else None)
         self.runner = runner
-        self.strip.running(0, len(self.session.game.seats))
+        self.strip.running(0, self.session.total)
         runner.start()
 
     def cancel_analysis(self, quietly: bool = False) -> None:
@@ -230,16 +227,18 @@ class ReviewPage(QWidget):
             if not quietly:
                 self.strip.cancelled()
 
-    def _analysed(self, found: list[SeatAnalysis]) -> None:
+    def _analysed(self, found: Analysis) -> None:
         self.runner = None
         self.analysis = found
         names = [s.name for s in self.session.game.seats]
-        self.strip.found([a.sentence(names[a.seat]) for a in found])
-        if self.session.game.rules.id == "microchip":
+        self.strip.found(found.summary(names), bool(found.seats))
+        if found.scale is not None:
+            self.moves.show_analysis(found.moves, found.scale)
+        if found.seats and self._ghosts is None:
             from microgames.ui.reviewchip import ChipGhosts
 
-            self._ghosts = ChipGhosts(self.table, found, self.session.context.colourblind)
-        self._show_ghosts()
+            self._ghosts = ChipGhosts(self.table, list(found.seats), self.session.context.colourblind)
+        self._show_position(self.session.index)
 
     @property
     def ghosts_shown(self) -> bool:

@@ -1,7 +1,9 @@
 """What a review can tell about a finished game, computed once and kept beside it (no Qt here).
 
-Microchip: for each seat, the best arrangement of its final tiles (the solver's
-proven optimum) against the score it made. The result is stored beside the save
+Every game that judges its moves (``engine.analysis``): each decision's value
+before and after it, and the moves that lost most marked. Microchip also: for
+each seat, the best arrangement of its final tiles (the solver's proven
+optimum) against the score it made. The result is stored beside the save
 (``NAME.microgame.analysis.json``) or, for a game without a file or beside a
 read-only one, in the data folder under the game's fingerprint, so it is
 computed once. A stored file is read like any other file the app did not just
@@ -18,15 +20,17 @@ from typing import Any
 
 import attrs
 
+from microgames.engine.analysis import MoveValue, Scale, analyse_moves, judge_module, parse_moves, unparse_moves
 from microgames.engine.errors import SaveError
 from microgames.engine.filecheck import parse_json, read_limited
 from microgames.engine.paths import data_dir
 from microgames.engine.saves import to_data, write_atomic
 from microgames.engine.session import Game
 
-VERSION = 1
+VERSION = 2
 SUFFIX = ".analysis.json"
-ANALYSED_GAMES = ("microchip",)
+BEST_ARRANGEMENTS = "microchip"  # the game whose final boards have a proven best
+EFFORT = 1.0  # the share of each game's full sampling the review asks for
 
 
 @attrs.frozen
@@ -44,8 +48,42 @@ class SeatAnalysis:
         return f"{name}: best possible with these tiles {self.best} — scored {self.scored}."
 
 
+@attrs.frozen
+class Analysis:
+    """All a review found: the best arrangements (Microchip) and the judged moves, with what their values mean."""
+
+    seats: tuple[SeatAnalysis, ...]
+    moves: tuple[MoveValue, ...]
+    scale: Scale | None
+
+    def by_step(self) -> dict[int, MoveValue]:
+        return {move.step: move for move in self.moves}
+
+    def mark(self, move: MoveValue) -> str:
+        return self.scale.mark(move.loss) if self.scale is not None else ""
+
+    def tally(self, seat: int) -> tuple[int, int]:
+        """How many of ``seat``'s moves earned "?" and how many "??"."""
+        marks = [self.mark(m) for m in self.moves if m.seat == seat]
+        return marks.count("?"), marks.count("??")
+
+    def summary(self, names: list[str]) -> list[str]:
+        """A line per seat: its best arrangement (Microchip) and its marked moves."""
+        lines = [a.sentence(names[a.seat]) for a in self.seats]
+        if self.scale is not None:
+            counts = [self.tally(seat) for seat in range(len(names))]
+            lines.append(" · ".join(f"{name}: {_count(dubious, '?')}, {_count(blunder, '??')}"
+                                    for name, (dubious, blunder) in zip(names, counts)))
+        return lines
+
+
+def _count(count: int, mark: str) -> str:
+    return f"{'no' if count == 0 else count} “{mark}”"
+
+
 def can_analyse(game: Game) -> bool:
-    return game.rules.id in ANALYSED_GAMES and game.state.is_over()
+    has_moves = judge_module(game.rules.id) is not None
+    return (has_moves or game.rules.id == BEST_ARRANGEMENTS) and game.state.is_over()
 
 
 def fingerprint(game: Game) -> str:
@@ -55,21 +93,37 @@ def fingerprint(game: Game) -> str:
     return hashlib.sha256(json.dumps(kept, sort_keys=True).encode()).hexdigest()[:32]
 
 
-def analyse(game: Game, cancelled: Callable[[], bool], progress: Callable[[int, int], None]) -> list[SeatAnalysis] | None:
-    """Every seat's best arrangement, seat by seat (None if cancelled between two seats)."""
-    from microgames.games.microchip.solver import best_arrangement
+def analyse(game: Game, cancelled: Callable[[], bool], progress: Callable[[int, int], None],
+            effort: float | None = None) -> Analysis | None:
+    """The best arrangements seat by seat (Microchip), then every move; None if cancelled on the way.
 
+    ``progress(done, total)`` counts seats and moves; ``effort`` scales each game's sampling (``EFFORT`` if None).
+    """
     state = game.state
-    count = state.seat_count
-    found = []
+    chip = game.rules.id == BEST_ARRANGEMENTS
+    count = state.seat_count if chip else 0
+    total = count + game.history.index
+    seats = []
     for seat in range(count):
         if cancelled():
             return None
-        progress(seat, count)
-        best = best_arrangement(state.board(seat), state.owned(seat))
-        found.append(SeatAnalysis(seat, best.score, state.scores()[seat], dict(best.placements)))
-    progress(count, count)
-    return found
+        progress(seat, total)
+        seats.append(best_for(state, seat))
+    moves = analyse_moves(game, cancelled, lambda done: progress(count + done, total),
+                          EFFORT if effort is None else effort)
+    if moves is None:
+        return None
+    progress(total, total)
+    module = judge_module(game.rules.id)
+    return Analysis(tuple(seats), tuple(moves), module.SCALE if module is not None else None)
+
+
+def best_for(state: Any, seat: int) -> SeatAnalysis:
+    """A Microchip seat's proven best arrangement of its final tiles."""
+    from microgames.games.microchip.solver import best_arrangement
+
+    best = best_arrangement(state.board(seat), state.owned(seat))
+    return SeatAnalysis(seat, best.score, state.scores()[seat], dict(best.placements))
 
 
 def _places(game: Game, file: Path | None) -> list[Path]:
@@ -77,12 +131,12 @@ def _places(game: Game, file: Path | None) -> list[Path]:
     return beside + [data_dir() / "analysis" / f"{fingerprint(game)}{SUFFIX}"]
 
 
-def _parse(data: Any, game: Game) -> list[SeatAnalysis]:
+def _parse(data: Any, game: Game) -> Analysis:
     """The stored analysis if it is sound and of this very game; ValueError otherwise."""
     if not isinstance(data, dict) or data.get("version") != VERSION or data.get("fingerprint") != fingerprint(game):
         raise ValueError("not an analysis of this game")
     seats = data.get("seats")
-    count = len(game.seats)
+    count = len(game.seats) if game.rules.id == BEST_ARRANGEMENTS else 0
     if not isinstance(seats, list) or len(seats) != count:
         raise ValueError("wrong seats")
     found = []
@@ -101,10 +155,12 @@ def _parse(data: Any, game: Game) -> list[SeatAnalysis]:
                 game.state.owned(seat)):
             raise ValueError("not this game's tiles")
         found.append(SeatAnalysis(seat, numbers[0], numbers[1], cells))
-    return found
+    module = judge_module(game.rules.id)
+    moves = parse_moves(data.get("moves"), game) if module is not None else []
+    return Analysis(tuple(found), tuple(moves), module.SCALE if module is not None else None)
 
 
-def load_analysis(game: Game, file: Path | None) -> list[SeatAnalysis] | None:
+def load_analysis(game: Game, file: Path | None) -> Analysis | None:
     """The analysis computed earlier for this game, or None."""
     for path in _places(game, file):
         try:
@@ -114,13 +170,15 @@ def load_analysis(game: Game, file: Path | None) -> list[SeatAnalysis] | None:
     return None
 
 
-def store_analysis(game: Game, file: Path | None, found: list[SeatAnalysis]) -> Path | None:
+def store_analysis(game: Game, file: Path | None, found: Analysis) -> Path | None:
     """Keep the analysis beside the save if possible, else in the data folder; the path, or None."""
     text = json.dumps({
         "version": VERSION,
         "fingerprint": fingerprint(game),
         "seats": [{"best": a.best, "scored": a.scored,
-                   "placements": [[cell, t, r] for cell, (t, r) in sorted(a.placements.items())]} for a in found],
+                   "placements": [[cell, t, r] for cell, (t, r) in sorted(a.placements.items())]}
+                  for a in found.seats],
+        "moves": unparse_moves(found.moves),
     }, indent=1)
     for path in _places(game, file):
         try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -143,7 +144,7 @@ class AnalysisStrip(QFrame):
         self.hide()
 
     def running(self, done: int, total: int) -> None:
-        self.label.setText(f"Analysing the final boards… ({done} of {total} seats)")
+        self.label.setText(f"Analysing the game… ({done} of {total} steps)")
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         self._show(self.progress, self.cancel_button)
@@ -156,9 +157,10 @@ class AnalysisStrip(QFrame):
         self.label.setText(f"The analysis failed: {reason}")
         self._show(self.restart_button)
 
-    def found(self, lines: list[str]) -> None:
-        self.label.setText("<br>".join(lines))
-        self._show(self.best_box)
+    def found(self, lines: list[str], best_arrangements: bool) -> None:
+        """What the analysis found; the ghosts' switch only where there are best arrangements to show."""
+        self.label.setText("<br>".join(html.escape(line, quote=False) for line in lines))
+        self._show(*([self.best_box] if best_arrangements else []))
 
     def _show(self, *widgets: QWidget) -> None:
         for widget in (self.progress, self.cancel_button, self.restart_button, self.best_box):

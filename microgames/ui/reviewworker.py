@@ -1,7 +1,8 @@
 """Analysis on a worker thread: progress and the result come back as signals, the window never waits.
 
-The solver cannot be interrupted inside one seat, so cancelling takes effect
-between seats; a cancelled or abandoned run's late result is dropped.
+Neither the solver nor a move's sampling is interrupted midway, so cancelling
+takes effect between two seats or two moves; a cancelled or abandoned run's late
+result is dropped.
 """
 
 from __future__ import annotations
@@ -18,16 +19,17 @@ from microgames.ui.reviewanalysis import analyse, store_analysis
 class AnalysisRunner(QObject):
     """Runs one analysis of a (finished, never changing) game.
 
-    Signals: ``progress(done, total)``, ``done(list of SeatAnalysis)``, ``failed(reason)``.
+    Signals: ``progress(done, total)``, ``done(Analysis)``, ``failed(reason)``.
     """
 
     progress = Signal(int, int)
     done = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, game: Game, file: Path | None, parent: QObject | None = None) -> None:
+    def __init__(self, game: Game, file: Path | None, effort: float | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._game, self._file = game, file
+        self._game, self._file, self._effort = game, file, effort
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -41,7 +43,7 @@ class AnalysisRunner(QObject):
         self._thread.start()
 
     def cancel(self) -> None:
-        """Stop after the seat being solved; nothing more is reported."""
+        """Stop after the seat or move at hand; nothing more is reported."""
         self._stop.set()
 
     def _emit(self, signal: Signal, *values: object) -> None:
@@ -54,11 +56,12 @@ class AnalysisRunner(QObject):
 
     def _run(self) -> None:
         try:
-            found = analyse(self._game, self._stop.is_set, lambda done, total: self._emit(self.progress, done, total))
+            found = analyse(self._game, self._stop.is_set, lambda done, total: self._emit(self.progress, done, total),
+                            self._effort)
             if found is None:
                 return
             store_analysis(self._game, self._file, found)
-        except Exception as error:  # a solver failure is reported, never raised into the app
+        except Exception as error:  # a solver or sampling failure is reported, never raised into the app
             self._emit(self.failed, f"{type(error).__name__}: {error}")
             return
         self._emit(self.done, found)

@@ -16,6 +16,7 @@ from microgames.engine.saves import load, save
 from microgames.engine.session import Game
 from microgames.games import registry
 from microgames.ui.app import make_application
+from microgames.ui import reviewanalysis
 from microgames.ui.preferences import Preferences
 from microgames.ui.review import ReviewPage, game_from
 from microgames.ui.reviewbar import EVERYTHING
@@ -47,9 +48,13 @@ def replayed(game: Game, index: int) -> Game:
     return fresh
 
 
+#: The analysis a test's review runs: a sample or two per move, so that it ends in moments.
+TEST_EFFORT = 0.01
+
+
 def open_page(qtbot, game: Game, file: Path | None = None) -> ReviewPage:  # type: ignore[no-untyped-def]
     make_application()
-    page = ReviewPage(game, Preferences(), file)
+    page = ReviewPage(game, Preferences(), file, effort=TEST_EFFORT)
     qtbot.addWidget(page)
     page.resize(1100, 760)
     page.show()
@@ -70,7 +75,7 @@ def test_stepping_equals_replaying_the_log(qtbot, game_id: str, seed: int) -> No
         page.session.go(index)
         assert page.index == index
         assert page.session.context.state == replayed(game, index).state
-        assert page.moves.currentRow() == index and page.bar.slider.value() == index
+        assert page.moves.moves.currentRow() == index and page.bar.slider.value() == index
         qtbot.wait(5)  # let the table's slides start; nothing may raise
     page.session.go(total // 2)
     page.session.see_as(0)
@@ -139,7 +144,8 @@ def key(qtbot, window, which: Qt.Key, times: int = 1) -> None:  # type: ignore[n
     QApplication.processEvents()
 
 
-def test_finish_review_step_with_keys_and_play_from_move_10(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+def test_finish_review_step_with_keys_and_play_from_move_10(qtbot, make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(reviewanalysis, "EFFORT", TEST_EFFORT)  # the review's analysis runs beside the walk
     window = make_window()
     rules = registry.get("microworld")
     window.start_game(Game.new(rules, seats_for(rules, ("bot", "bot"), ("Ada", "Bo")), 3), None)

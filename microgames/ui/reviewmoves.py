@@ -1,0 +1,93 @@
+"""The review's move list: every move, and once the game is analysed its marks, values and a legend.
+
+A marked move reads as in chess software ("12. … ??") and is tinted so the eye
+finds it in a long list; its values (the best move's worth → the played move's)
+are on a second line, and the tooltip says how many samples they rest on.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from microgames.engine.analysis import BLUNDER, DUBIOUS, MoveValue, Scale
+
+START_LABEL = "Start of the game"
+TINTS = {DUBIOUS: ("#fff1d6", "#8a5a00"), BLUNDER: ("#ffdcdc", "#a11d1d")}  # (background, text) per mark
+WIDTH = 300
+
+
+class MoveList(QWidget):
+    """The list of moves (row 0 is the start) and, once there is an analysis, the legend under it.
+
+    Signal: ``picked(row)`` when a row is clicked.
+    """
+
+    picked = Signal(int)
+
+    def __init__(self, labels: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.labels = list(labels)
+        self.moves = QListWidget(self)
+        self.moves.setObjectName("reviewMoves")
+        self.moves.setWordWrap(True)
+        self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves.addItems([START_LABEL] + [f"{n}. {label}" for n, label in enumerate(self.labels, 1)])
+        self.moves.itemClicked.connect(lambda item: self.picked.emit(self.moves.row(item)))
+        self.legend = QLabel(self)
+        self.legend.setObjectName("reviewLegend")
+        self.legend.setWordWrap(True)
+        self.legend.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.moves, 1)
+        layout.addWidget(self.legend)
+        self.setMaximumWidth(WIDTH)
+
+    def count(self) -> int:
+        return self.moves.count()
+
+    def item(self, row: int) -> QListWidgetItem | None:
+        return self.moves.item(row)
+
+    def show_row(self, row: int) -> None:
+        """Select and scroll to ``row`` without telling anyone (the position is already there)."""
+        self.moves.blockSignals(True)
+        self.moves.setCurrentRow(row)
+        self.moves.blockSignals(False)
+        item = self.moves.item(row)
+        if item is not None:
+            self.moves.scrollToItem(item)
+
+    def show_analysis(self, values: Sequence[MoveValue], scale: Scale) -> None:
+        """Marks and values on the analysed moves, and the legend saying what they mean."""
+        for value in values:
+            item = self.moves.item(value.step)
+            if item is None:
+                continue
+            mark = scale.mark(value.loss)
+            head = f"{value.step}. {self.labels[value.step - 1]}" + (f"  {mark}" if mark else "")
+            item.setText(f"{head}\n    {scale.number(value.before, True)} → {scale.number(value.after, True)}")
+            item.setToolTip(f"{scale.measure}: {value.describe(scale)}")
+            if mark:
+                background, text = TINTS[mark]
+                item.setBackground(QBrush(QColor(background)))
+                item.setForeground(QBrush(QColor(text)))
+                font = QFont(item.font())
+                font.setBold(mark == BLUNDER)
+                item.setFont(font)
+        samples = sorted({value.samples for value in values})
+        counted = f"{samples[0]}" if len(samples) == 1 else f"{samples[0]}–{samples[-1]}" if samples else "no"
+        lines = scale.legend() + [f"Each move's values rest on {counted} samples."]
+        self.legend.setText("<br>".join(html.escape(line, quote=False) for line in lines))
+        self.legend.show()
+
+    def text(self, row: int) -> str:
+        item = self.moves.item(row)
+        return item.text() if item is not None else ""

@@ -1,0 +1,113 @@
+"""Move analysis: the same numbers twice for a seeded game, only the seat's view counts, marks by threshold, cancel."""
+
+from __future__ import annotations
+
+import pytest
+
+from microgames.engine.analysis import (
+    BLUNDER, DUBIOUS, MoveValue, Scale, analyse_moves, judge_module, judgement, parse_moves, sample_seed,
+)
+from microgames.engine.rng import Rng
+from microgames.engine.seats import Seat
+from microgames.engine.session import Game
+from microgames.games import registry
+
+EFFORT = 0.01  # two samples a move (one imagined future a draft): enough to compare, quick to run
+
+
+def played(game_id: str, seats: int, steps: int, seed: int = 5) -> Game:
+    """A seeded game's first ``steps`` moves, each the awaited seat's easy bot's."""
+    rules = registry.get(game_id)
+    game = Game.new(rules, [Seat(f"Seat {i + 1}", "bot", "easy") for i in range(seats)], seed)
+    bots = {seat: rules.make_bot("easy", seat, seed + seat) for seat in range(seats)}
+    for _ in range(steps):
+        seat = game.state.awaiting()[0]
+        game.history.execute(bots[seat].choose(game.state.view(seat), 0.01))
+    return game
+
+
+@pytest.mark.parametrize(("game_id", "seats", "steps"), [("microworld", 2, 6), ("remediate", 4, 10),
+                                                         ("microchip", 2, 5)])
+def test_a_seeded_game_is_analysed_the_same_twice(game_id: str, seats: int, steps: int) -> None:
+    game = played(game_id, seats, steps)
+    first = analyse_moves(game, lambda: False, lambda done: None, EFFORT)
+    again = analyse_moves(played(game_id, seats, steps), lambda: False, lambda done: None, EFFORT)
+    assert first and first == again
+    history = game.history.steps
+    for value in first:
+        assert value.seat == history[value.step - 1].seat and value.before >= value.after
+        assert value.samples >= 1
+
+
+def test_the_samples_follow_the_game_seed_and_the_move() -> None:
+    assert sample_seed(5, 3) == sample_seed(5, 3)
+    assert len({sample_seed(5, 3), sample_seed(5, 4), sample_seed(6, 3)}) == 3
+
+
+def remediate_hidden_twin(state, seat: int):  # type: ignore[no-untyped-def]
+    """The same table for ``seat``: another hand, the pool's order, the environments and the generator differ."""
+    twin = state.clone()
+    other = (seat + 1) % len(twin.hands)
+    twin.hands[other][0], twin.pool[0] = twin.pool[0], twin.hands[other][0]
+    twin.pool.reverse()
+    twin.envs.reverse()
+    twin.rng = Rng(99)
+    return twin
+
+
+def microworld_hidden_twin(state, seat: int):  # type: ignore[no-untyped-def]
+    """The same table for ``seat``: a face-down token swapped with a leftover, and another generator."""
+    twin = state.clone()
+    cell = next(c for c, t in enumerate(twin.token_at) if t >= 0)
+    twin.token_at[cell], twin.leftovers[0] = twin.leftovers[0], twin.token_at[cell]
+    twin.rng = Rng(99)
+    return twin
+
+
+@pytest.mark.parametrize(("game_id", "seats", "steps", "twin"), [
+    ("remediate", 4, 6, remediate_hidden_twin), ("microworld", 2, 2, microworld_hidden_twin)])
+def test_only_what_the_seat_could_see_counts(game_id: str, seats: int, steps: int, twin) -> None:  # type: ignore[no-untyped-def]
+    game = played(game_id, seats, steps)
+    state = game.state
+    seat = state.awaiting()[0]
+    other = twin(state, seat)
+    assert other != state and other.view(seat) == state.view(seat)
+    move = state.legal_commands(seat)[-1]
+    judge = judge_module(game_id).judge  # type: ignore[union-attr]
+    judged = judge(state, seat, (move,), 7, EFFORT, lambda: False)
+    assert judged is not None and judged == judge(other, seat, (move,), 7, EFFORT, lambda: False)
+
+
+def test_a_loss_counts_only_beyond_the_noise_and_marks_follow_the_thresholds() -> None:
+    clear = judgement([[5.0, 6.0, 5.5, 6.5], [1.0, 2.0, 1.0, 2.5]], 1)
+    assert clear.before == 5.75 and clear.after == 1.625 and clear.samples == 4
+    noisy = judgement([[9.0, -5.0, 8.0, -4.0], [1.0, 2.0, 1.0, 2.5]], 1)  # better on average, by luck alone
+    assert noisy.before == noisy.after == 1.625
+    assert judgement([[3.0, 3.0], [3.0, 3.0]], 0).before == 3.0  # a tie is no loss
+    scale = Scale("expected final margin", "points", 3.0, 6.0)
+    assert [scale.mark(loss) for loss in (0.0, 2.9, 3.0, 5.9, 6.0, 20.0)] == ["", "", DUBIOUS, DUBIOUS, BLUNDER,
+                                                                            BLUNDER]
+    assert scale.legend()[:2] == ["?  lost 3.0 points or more", "??  lost 6.0 points or more"]
+    assert MoveValue(3, 0, 1.5, -2.0, 16).describe(scale) == "+1.5 → −2.0 (lost 3.5, 16 samples)"
+    assert MoveValue(3, 0, 1.5, 1.0, 16).describe(scale) == "+1.5 → +1.0 (16 samples)"
+
+
+def test_cancelling_stops_within_a_move() -> None:
+    game = played("remediate", 4, 6)
+    asked = []
+
+    def cancelled() -> bool:
+        asked.append(1)
+        return len(asked) > 3  # a few playouts into the first judged move
+
+    assert analyse_moves(game, cancelled, lambda done: None, 1.0) is None
+    assert len(asked) == 4
+
+
+@pytest.mark.parametrize("entry", [[0, 0, 1.0, 0.5, 2], [1, 1, 1.0, 0.5, 2], [1, 0, "1", 0.5, 2],
+                                   [1, 0, 1.0, 0.5, 0], [1, 0, float("nan"), 0.5, 2], [1, 0, 1.0, 0.5]])
+def test_a_wrong_stored_move_value_is_refused(entry: list) -> None:  # type: ignore[type-arg]
+    game = played("microworld", 2, 2)
+    assert parse_moves([[1, game.history.steps[0].seat, 1.0, 0.5, 2]], game)[0].loss == 0.5
+    with pytest.raises(ValueError):
+        parse_moves([entry], game)
