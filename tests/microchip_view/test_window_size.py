@@ -4,7 +4,7 @@ the seats' cards larger than the pool."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QWidget
 
 from microgames.games.microchip.commands import Draft, Place
@@ -155,3 +155,22 @@ def test_the_emptied_pool_leaves_a_table_of_four_and_comes_back_with_an_undo(mak
         else:
             after_draft = side
             context.history.undo()  # the last draft comes back, and the pool with it
+
+
+def test_a_click_on_a_small_card_shows_its_board_large_until_the_turn_passes(make_table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    harness = make_table(("person",) * 5)
+    table, context = harness.table, harness.context
+    harness.context.changed.connect(lambda event: context.set_viewer(context.next_viewer()))  # hot seat
+    assert table.focus == context.state.turn == 0
+    red = table.geometry_.seats[1]
+    harness.click(red.panel.topLeft() + QPointF(red.panel.width() / 2, 6))  # the card's header, away from its tiles
+    qtbot.waitUntil(lambda: table.focus == 1)
+    assert board_sides(table)[1] > 1.5 * board_sides(table)[0] and not context.history.applied()  # nothing played
+    assert_scene_matches(qtbot, table, "showing Red's board large")
+    state = context.state
+    context.submit(Draft(0, state.column(state.active_column())[0]))  # Blue drafts: Red is the one to act now
+    qtbot.waitUntil(lambda: context.viewer == 1 and table.focus == 1)
+    state = context.state
+    context.submit(Draft(1, state.column(state.active_column())[0]))
+    qtbot.waitUntil(lambda: table.focus == 2)  # the next person's board, as the turn passed
+    assert_scene_matches(qtbot, table, "the turn passing on")

@@ -108,6 +108,8 @@ class MouseGestures(GraphicsTable):
     clear_selection: Callable[..., None]
     clear_hint: Callable[..., None]
     _update_controls: Callable[[], None]
+    # the scene's side (view)
+    show_large: Callable[[int], None]
 
     # --- who may do what ----------------------------------------------------------------------
     @property
@@ -429,6 +431,10 @@ class MouseGestures(GraphicsTable):
             return
         if selected is not None:
             self.clear_selection()
+        elif source is None and spot is None:  # a click on a small card, away from its tiles: see it large
+            seat = next((s for s, sg in enumerate(self.geometry_.seats) if sg.panel.contains(point)), None)
+            if seat is not None:
+                self.show_large(seat)
 
     def wheel(self, point: QPointF, delta: int) -> bool:
         source = self.source_at(point)

@@ -10,6 +10,8 @@ Gestures (each is one undo step; a refused one snaps back and says why):
   pointer, or the keyboard's if the keys were used last); a click only turns,
   it never picks the tile up, so clicking one tile and then another turns both;
   click a tray tile and then a space; click a pool tile to draft it;
+- with four or five seats, click another seat's small card (away from its tiles) to see its board large
+  until the turn passes;
 - the keyboard: arrows move the focus, Enter picks up and drops, R rotates,
   Delete returns to the tray, Escape cancels.
 
@@ -89,6 +91,7 @@ class MicrochipTable(KeyboardPlay):
         state = context.state
         self.rows, self.columns = len(state.pool), len(state.pool[0])
         self.labels = Labels()
+        self._shown: tuple[int, int | None] | None = None  # a seat clicked to be seen large, and whose turn it was
         self._made_layouts: dict[tuple[int | None, bool], list[TableGeometry]] = {}
         self.focus = self._focus_seat()
         self.layouts = self._layouts_for(self.focus)
@@ -263,14 +266,25 @@ class MicrochipTable(KeyboardPlay):
         return best_focus_arrangement(self.layouts, size.width(), size.height(), FRAME + 2, self.focus)
 
     def _focus_seat(self) -> int | None:
-        """Whose board is drawn large (from ``FOCUS_FROM`` seats): the person at the screen, else the drafter."""
+        """Whose board is drawn large (from ``FOCUS_FROM`` seats): the person at the screen, else the drafter;
+        a board clicked to be seen large stays so until that changes."""
         state = self.context.state
         if state.seat_count < FOCUS_FROM:
             return None
         viewer = self.context.viewer
-        if viewer is not None:
-            return viewer
-        return state.turn if state.phase == "drafting" else 0
+        natural = viewer if viewer is not None else state.turn if state.phase == "drafting" else 0
+        if self._shown is not None and self._shown[1] == natural:
+            return self._shown[0]
+        self._shown = None
+        return natural
+
+    def show_large(self, seat: int) -> None:
+        """Draw ``seat``'s board large (a click on its small card) until the turn or the person at the screen changes."""
+        if self.focus is None or seat == self.focus:
+            return
+        self._shown = None
+        self._shown = (seat, self._focus_seat())
+        self._refocus()
 
     def _layouts_for(self, focus: int | None) -> list[TableGeometry]:
         """Every layout for ``focus`` and the phase, made once per game (hot seat passes the large board round)."""
@@ -444,17 +458,20 @@ class MicrochipTable(KeyboardPlay):
                 first = f"{name}: drag a tile from the lit column to your tray or onto your board."
             else:
                 first = f"{name} is choosing a tile from the lit column."
-            self._detail(first, "Everyone may arrange their own board at any time.")
+            self._detail(first, "Everyone may arrange their own board at any time.", *self._small_cards_line())
         elif phase == "building":
             waiting = [state.names[s] for s in state.awaiting()]
             self._title("Building · the pool is empty")
             self._detail("Arrange your best microchip, then press Finish.",
-                         "Still building: " + ", ".join(waiting) + ".")
+                         "Still building: " + ", ".join(waiting) + ".", *self._small_cards_line())
         else:
             self._title("Game over")
             places = state.standings()
             winners = [state.names[s] for s, p in enumerate(places) if p == 1]
             self._detail(("Winner: " if len(winners) == 1 else "Shared win: ") + " and ".join(winners) + ".")
+
+    def _small_cards_line(self) -> tuple[str, ...]:
+        return ("Click a small card to see its board large.",) if self.focus is not None else ()
 
     def _title(self, text: str) -> None:
         """The phase card's title, on two lines (broken at its "·") where it is too wide; the explanation below."""
