@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import importlib
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget, QLabel, QMainWindow, QMessageBox, QProgressBar, QStackedWidget, QWidget,
@@ -28,6 +29,7 @@ from microgames.ui.tutorialmenu import add_lessons_menu, learn_to_play
 
 # What only a game on the table needs is imported when the first game starts, so the launcher shows sooner.
 if TYPE_CHECKING:
+    from microgames.engine.game import GameRules
     from microgames.engine.session import Game
     from microgames.ui.controller import GameController
     from microgames.ui.gamepage import GamePage
@@ -38,6 +40,9 @@ if TYPE_CHECKING:
     from microgames.ui.table import GameTable
 
 SK = QKeySequence.StandardKey
+#: What start_game needs beyond the launcher's modules, imported ahead while the New Game dialog is open.
+GAME_PAGE_MODULES = ("microgames.engine.session", "microgames.ui.controller", "microgames.ui.gamepage",
+                     "microgames.ui.historypanel", "microgames.ui.movelog", "microgames.ui.table")
 #: Below this window width the move log and history start collapsed, so the table keeps the room.
 SIDE_PANEL_MIN_WIDTH = 1100
 
@@ -207,6 +212,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self, game_id: str | None = None) -> None:
         """Open the New Game dialog (not blocking: the game starts when it is accepted)."""
+        from microgames.ui.newgame import NewGameDialog
+
         playable = [g for g in registry.all_games() if g.view_factory]
         if game_id is None:
             if self.game is not None and self.game.rules.view_factory:
@@ -216,12 +223,27 @@ class MainWindow(QMainWindow):
             else:
                 self.statusBar().showMessage("No game is installed.", 5000)
                 return
-        from microgames.ui.newgame import NewGameDialog
-
-        dialog = NewGameDialog(registry.get(game_id), self)
+        rules = registry.get(game_id)
+        dialog = NewGameDialog(rules, self)
         dialog.accepted.connect(lambda: self._new_game_accepted(dialog.setup()))
         self.new_game_dialog = dialog
         dialog.open()
+        QTimer.singleShot(0, self, lambda: self._prepare_table(rules))
+
+    @staticmethod
+    def _prepare_table(rules: GameRules) -> None:
+        """Import the game's table and the game page while the player reads the New Game dialog.
+
+        Start then only builds them, so the table appears sooner the first time too.
+        """
+        for module in GAME_PAGE_MODULES:
+            importlib.import_module(module)
+        from microgames.ui.table import table_factory
+
+        try:
+            table_factory(rules)
+        except Exception:  # a broken table is reported when Start tries to open it
+            return
 
     def _new_game_accepted(self, setup: NewGameSetup) -> None:
         if not self.maybe_close_game():
