@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from microgames.engine.rng import Rng
 from microgames.engine.session import Game
 from microgames.games.microworld.rules import RULES
-from microgames.games.microworld.scoring import final_breakdown
+from microgames.games.microworld.scoring import TissueScore, final_breakdown
+from microgames.games.microworld.table.finale import pop_label
 from microgames.games.microworld.table.results import FinalBreakdown
 from tests.microworld_view.conftest import seats
 from tests.microworld_view.people import Person, settle
@@ -140,3 +141,16 @@ def test_looking_back_or_closing_the_game_mid_walk_is_safe(qtbot, window) -> Non
     window.start_game(Game.new(RULES, seats(("person", "person")), 8, {}), None)  # a new game: nothing walks
     qtbot.wait(100)
     assert not walking(window) and window.table.final_walk.index is None and window.results_dialog is None
+
+
+def test_what_rises_over_each_tissue_says_why() -> None:
+    def line(kind: str, cells: int, pawns: tuple[int, int], winner: int = -1, points: int = 0, bonus: int = 0,
+             radiated: bool = False) -> TissueScore:
+        return TissueScore(0, kind, tuple(range(cells)), pawns, (0, 0), radiated, winner, points, bonus, "")
+
+    assert pop_label(line("N", 3, (2, 1), 0, 3), rule_g=False) == "+3"
+    assert pop_label(line("U", 2, (0, 1), 1, 4, 1), rule_g=False) == "+4 (rule H) +1 mutation"
+    assert pop_label(line("O", 2, (1, 1)), rule_g=False) == "tie 1–1"
+    assert pop_label(line("O", 2, (2, 0), radiated=True), rule_g=False) == "radiation: 0"
+    assert pop_label(line("M", 2, (2, 0)), rule_g=True) == "mucous: 0"
+    assert pop_label(line("M", 2, (0, 0)), rule_g=True) == ""  # an empty tissue is only lit

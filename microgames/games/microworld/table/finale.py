@@ -42,9 +42,11 @@ POP_ABOVE = 26.0  # the label rises from above the tissue's middle, leaving its 
 
 
 def pop_label(line: TissueScore, rule_g: bool) -> str:
-    """What rises over a tissue: "+4", "+4 +1 mutation", "tie 2–2", "radiation: 0"; "" for an empty one."""
+    """What rises over a tissue: "+4", "+4 (rule H)", "+4 +1 mutation", "tie 2–2", "radiation: 0"; "" for an
+    empty one."""
     if line.winner >= 0:
-        return f"+{line.points}" + (" +1 mutation" if line.bonus else "")
+        doubled = " (rule H)" if line.points > len(line.cells) else ""  # muscular tissues score double
+        return f"+{line.points}{doubled}" + (" +1 mutation" if line.bonus else "")
     if not any(line.pawns):
         return ""
     if line.radiated:
