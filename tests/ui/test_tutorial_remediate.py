@@ -6,9 +6,11 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtWidgets import QApplication
 
 from microgames.engine.tutorial import Step, load_script, save_step
+from microgames.games.remediate import cards as C
 from microgames.games.remediate import diagram
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.rules import RULES
+from microgames.games.remediate.state import RemediateState
 from microgames.ui.tutorial import READ_ON, Lesson, current_lesson, start_lesson
 from microgames.ui.tutorialanchors import find_anchor
 
@@ -65,7 +67,10 @@ def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_wi
         target = find_anchor(lesson.find, table, step.point)
         assert target is not None, step.point
         assert not QRectF(lesson.bubble.geometry()).intersects(target)  # it points at the thing, beside it
-        assert all(find_anchor(lesson.find, table, name) is not None for name in step.light), step.light
+        lit = [find_anchor(lesson.find, table, name) for name in step.light]
+        assert all(rect is not None for rect in lit), step.light
+        if step.waits_for_move:  # what the person must touch is never under the bubble
+            assert not any(QRectF(lesson.bubble.geometry()).intersects(rect) for rect in lit), step.light
         before, moves = _picture(window), window.controller.game.history.index
         said.clear()
         _click(qtbot, lesson, "recycle:0")  # a Drink Bottle: never what the lesson asks
@@ -123,15 +128,16 @@ def test_the_script_plays_through_and_says_what_the_game_does() -> None:
     script = load_script(RULES)  # refused with a sentence if any step were illegal where it comes
     assert script.learner == 0 and [s.is_bot for s in script.seats] == [False, True]
 
-    def state(step: int):  # type: ignore[no-untyped-def]
+    def state(step: int) -> RemediateState:
         return script.resume(RULES, step).state
 
     assert E.remediation_amount(state(4), 0) == 3  # PETase 2, and Ideonella's +1
     assert state(6).stash[0] == 7 and state(6).scores()[0] == 7
     assert state(8).cloned[0] == [4] and state(8).stash[0] == 7  # Chemotaxis blocked by Storage Granule
-    assert state(10).env == diagram.C.ENV_BY_NAME["Hot Spring"] and state(10).env_plastic == 25
+    assert state(10).env == C.ENV_BY_NAME["Hot Spring"] and state(10).env_plastic == 25
     assert E.remediation_amount(state(10), 0) == 1  # heat, not resisted
     assert E.remediation_amount(state(13), 0) == 3 and len(state(12).hands[0]) == 5
     assert state(14).scores()[0] == 9 and state(16).scores()[0] == 7
     final = state(len(script.steps))
     assert not final.is_over() and final.scores() == (7, 5)
+
