@@ -139,10 +139,15 @@ class TableGeometry:
         return QPointF(self.hand.right() - self.pad - width, self.hand.top() + self.hand_top + 4)
 
     def hand_pos(self, index: int, count: int) -> QPointF:
-        """Hand cards fanned, overlapping when there are many (the right end shows the attack in play)."""
+        """Hand cards fanned, overlapping when there are many (the right end shows the attack in play).
+
+        The compact hand keeps no room for the attack: while one is in play the hand holds one card less.
+        """
         card_w = self.hand_card.width()
-        pending = card_w if self.compact else CARD_W
-        room = self.hand.width() - 2 * self.pad - card_w - pending - 2 * GAP
+        if self.compact:
+            room = self.hand.width() - 2 * self.pad - 22 - card_w
+        else:
+            room = self.hand.width() - 2 * self.pad - card_w - CARD_W - 2 * GAP
         step = min(card_w + GAP, room / max(1, count - 1)) if count > 1 else 0.0
         off = index - (count - 1) / 2
         return QPointF(self.hand.left() + self.pad + 22 + index * step, self.hand.top() + self.hand_top + 1.2 * off * off)
@@ -181,9 +186,12 @@ def fitted_geometry(seats: int, width: float, height: float) -> TableGeometry:
     return shape(seats, g.columns, spare) if spare > 8 else g
 
 
-def _hand_card(hand_w: float, base: QSizeF, extra: float, left: float) -> QRectF:
-    """A hand card grown by ``extra`` height, while five still show side by side with their names clear."""
-    widest = (hand_w - left) / (1 + 4 * 0.9)
+def _hand_card(hand_w: float, base: QSizeF, extra: float, left: float, apart: bool = False) -> QRectF:
+    """A hand card grown by ``extra`` height, while five still show side by side with their names clear.
+
+    ``apart``: the five do not overlap at all (a small card's amount, at its top right, stays in sight).
+    """
+    widest = (hand_w - left - 4 * GAP) / 5 if apart else (hand_w - left) / (1 + 4 * 0.9)
     height = max(base.height(), min(base.height() + extra, base.height() * MAX_HAND_GROWTH,
                                     widest * base.height() / base.width()))
     return QRectF(0, 0, height * base.width() / base.height(), height)
@@ -246,7 +254,7 @@ def compact_geometry(seats: int, cols: int = 2, extra: float = 0.0) -> TableGeom
     rows = (seats + cols - 1) // cols
     free = seats % cols > 0
     hand_w = width_of(seats, cols) - (0.0 if free else C_LOG_W + C_GAP)
-    hand_card = _hand_card(hand_w, QSizeF(C_HAND_W, C_HAND_H), extra, 2 * C_PAD + C_HAND_W + 2 * GAP + 22)
+    hand_card = _hand_card(hand_w, QSizeF(C_HAND_W, C_HAND_H), extra, 2 * C_PAD + 22, apart=True)
     tile_h = C_TILE_H
     if cols == 1:
         tile_h = min(C_TILE_H + (extra - hand_card.height() + C_HAND_H) / rows, C_DISCARD_W / 0.72)

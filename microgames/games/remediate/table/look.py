@@ -10,7 +10,7 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 from microgames.games.remediate import cards as C
 from microgames.resources import load_json
@@ -70,20 +70,33 @@ def hyphenated(text: str) -> str:
     return " ".join(_breaks().get(word, word) for word in text.split(" "))
 
 
-def wrapped(painter: QPainter, rect: QRectF, text: str, size: float, colour: QColor, bold: bool = False,
-             align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
-    """Text wrapped into ``rect``, the font shrunk until it fits (down to a floor, then cut off)."""
-    flags = int(align | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
-    text = hyphenated(text.replace("-", "-\u200b"))  # long names may break after a hyphen, or at a soft one
+def _fitting(rect: QRectF, flags: int, text: str, size: float, bold: bool, floor: float) -> tuple[QFont, bool]:
+    """The font, from ``size`` shrunk step by step down to ``floor``, at which ``text`` fits ``rect``; and whether it does."""
     while True:
         font = label_font(size, bold)
         metrics = QFontMetricsF(font)
         needed = metrics.boundingRect(rect, flags, text)
         words = text.replace("\u200b", " ").replace("\u00ad", "- ").split()
         widest = max(metrics.horizontalAdvance(word) for word in words) if words else 0.0
-        if (needed.height() <= rect.height() and widest <= rect.width()) or size <= 5.5:
-            break
+        if needed.height() <= rect.height() and widest <= rect.width():
+            return font, True
+        if size * 0.95 < floor:
+            return font, False
         size *= 0.95
+
+
+def wrapped(painter: QPainter, rect: QRectF, text: str, size: float, colour: QColor, bold: bool = False,
+            align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    """Text wrapped into ``rect``, the font shrunk until it fits (down to a floor, then cut off).
+
+    A long word is kept whole if a font a little smaller fits it; else it breaks at its soft hyphen (look.json).
+    """
+    flags = int(align | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+    text = text.replace("-", "-\u200b")  # hyphenated names may break after the hyphen
+    font, fits = _fitting(rect, flags, text, size, bold, size * 0.7)
+    if not fits:
+        text = hyphenated(text)
+        font = _fitting(rect, flags, text, size, bold, 5.5)[0]
     painter.setFont(font)
     painter.setPen(colour)
     painter.save()

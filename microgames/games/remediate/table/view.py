@@ -408,7 +408,7 @@ class RemediateTable(SeatPanels, Gestures):
             pos = self.geometry_.hand_pos(index, len(hand))
             chosen = card == self.selected
             if chosen:
-                pos -= QPointF(0, 14)
+                pos -= QPointF(0, 6 if self.geometry_.compact else 14)  # picked: lifted (clear of the title)
             if not item.isVisible():
                 item.setPos(self.geometry_.pool if moved_in else pos)  # a drawn card comes from the pool
             if card != self.dragged():
