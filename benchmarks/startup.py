@@ -30,7 +30,11 @@ PAINTED = "painted"
 
 
 def _exit_on_first_paint() -> None:
-    """Print a line and leave as soon as a main window has painted (installed on the running QApplication)."""
+    """Print a line and leave as soon as a main window has painted.
+
+    Installed on the QApplication just before the window is shown: a filter there sees every
+    event, and one installed earlier would slow the building of a window with many widgets.
+    """
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
@@ -57,7 +61,15 @@ def _child_app() -> None:
     from microgames.ui.app import make_application
 
     make_application()  # the one the app's own start-up then reuses
-    _exit_on_first_paint()
+    from microgames.ui.mainwindow import MainWindow
+
+    show = MainWindow.show
+
+    def watched_show(window: MainWindow) -> None:
+        _exit_on_first_paint()
+        show(window)
+
+    MainWindow.show = watched_show  # type: ignore[method-assign]
     from microgames.cli import main
 
     main([])
@@ -68,13 +80,13 @@ def _child_bare() -> None:
     from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
     app = QApplication([sys.argv[0]])
-    _exit_on_first_paint()
     window = QMainWindow()
     for title in ("&Game", "&Edit", "&View", "&Help"):
         window.menuBar().addMenu(title).addAction("Item")
     window.setCentralWidget(QLabel("Hello"))
     window.statusBar().showMessage("Ready")
     window.resize(1180, 800)
+    _exit_on_first_paint()
     window.show()
     app.exec()
 
