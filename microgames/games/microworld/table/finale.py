@@ -28,13 +28,13 @@ from microgames.games.microworld.table.items import PawnItem, cell_centre
 from microgames.ui.animation import alive
 from microgames.ui.table import TableContext
 
-LEAD_MS = 600  # the last move's pawn and points settle before the count begins
-LIFT_MS = 700  # the flipped pawns lifted off
-SCORED_MS = 450  # a tissue that scores, plus a little per point (the markers walk)
-PER_POINT_MS = 40
-QUIET_MS = 350  # a tissue where nobody scores, said by a grey label
-EMPTY_MS = 120  # an empty tissue is lit only briefly
-TAIL_MS = 500  # the whole board again, before the results open
+LEAD_MS = 500  # the last move's pawn and points settle before the count begins
+LIFT_MS = 600  # the flipped pawns lifted off
+SCORED_MS = 380  # a tissue that scores, plus a little per point (the markers walk)
+PER_POINT_MS = 35
+QUIET_MS = 300  # a tissue where nobody scores, said by a grey label
+EMPTY_MS = 100  # an empty tissue is lit only briefly
+TAIL_MS = 400  # the whole board again, before the results open
 LIFTED = 0.18  # how much of a lifted pawn still shows
 ASIDE = 0.35  # how much of a pawn outside the tissue counted shows
 QUIET = QColor("#6f6656")
@@ -67,7 +67,8 @@ class FinalWalk(QObject):
     """Walks the final scoring over the table; see the module docstring.
 
     ``refresh`` re-syncs the table (which asks :meth:`tissue`, :meth:`counted`, :meth:`pawn_opacity` and
-    :meth:`text` what to show); ``pop`` raises a label at a scene point in a colour.
+    :meth:`text` what to show); ``pop`` raises a label at a scene point in a colour; ``pawns`` are the table's
+    pawn items, whose flipped ones fade as they are lifted off.
     """
 
     def __init__(self, context: TableContext, refresh: Callable[[], None],
@@ -214,9 +215,9 @@ class FinalWalk(QObject):
     def _lift_off(self, state: MicroworldState) -> None:
         """The flipped pawns fade where they lie, each with a grey "removed" over it."""
         self.lifted, self.lift = True, 0.0
-        for pawn, cell in enumerate(state.pawn_cell):
-            if state.flipped >> pawn & 1 and cell >= 0:
-                self.pop(cell_centre(CELLS[cell]) + QPointF(0, -POP_ABOVE), "removed", QUIET)
+        cells = {cell for pawn, cell in enumerate(state.pawn_cell) if state.flipped >> pawn & 1 and cell >= 0}
+        for cell in sorted(cells):
+            self.pop(cell_centre(CELLS[cell]) + QPointF(0, -POP_ABOVE), "removed", QUIET)
         fading = QVariantAnimation(self)
         fading.setStartValue(0.0)
         fading.setEndValue(1.0)
