@@ -140,6 +140,7 @@ def test_the_emptied_pool_leaves_a_table_of_four_and_comes_back_with_an_undo(mak
     while context.state.phase == "drafting":
         state = context.state
         context.submit(Draft(state.turn, state.column(state.active_column())[0]))
+    after_draft = (0, 0)  # the large board's side and every board's, once the draft is over
     for drafted in (False, True):
         settle(qtbot, table)
         g = table.geometry_

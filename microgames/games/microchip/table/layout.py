@@ -187,7 +187,7 @@ def focus_arrangements(seats: int, rows: int, columns: int, focus: int, pool_sho
     found = []
     for big in FOCUS_ZOOMS:
         for small in OTHER_ZOOMS:
-            (large_w, large_h), little = seat_size(plan, big), seat_size(plan, small)
+            (large_w, _), little = seat_size(plan, big), seat_size(plan, small)
             right = _rows([top, [little] * len(others)])  # beside the large card
             corners = [QPointF(large_w + GAP, 0) + p for row in right for p in row]
             found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, 0), corners, pool_shown))

@@ -20,8 +20,8 @@ Clear board and Concede ask first (``confirm``).
 As at a real table, every person may arrange their own board at any time;
 only drafting waits for your turn (``TableContext.can_take_part``).
 
-This module builds the scene, lays it out for the window and re-syncs it from the
-state; the mouse is in ``gestures``, the buttons and the hint in
+This module builds the scene and re-syncs it from the state; the layout for the
+window is chosen in ``arranging``, the mouse is in ``gestures``, the buttons and the hint in
 ``controls``, the keyboard in ``keys`` (base classes of the table).
 """
 
@@ -38,24 +38,21 @@ from microgames.games.microchip.boards import CELLS, COLUMN_LETTERS, SIZE
 from microgames.games.microchip.table.items import (
     BoardBaseItem, ChipItem, LegendItem, MarkerItem, PillItem, PoolItem, SpaceItem, TileItem, TrayItem,
 )
-from microgames.games.microchip.table.layout import (
-    FOCUS_FROM, TableGeometry, arrangements, best_arrangement, best_focus_arrangement, focus_arrangements, seat_geometry,
-)
+from microgames.games.microchip.table.layout import TableGeometry, seat_geometry
 from microgames.games.microchip.state import EMPTY, MicrochipState
 from microgames.games.microchip.table.gestures import Drag, Source, Spot, TableScene, state_column
-from microgames.games.microchip.table.keys import KeyboardPlay
+from microgames.games.microchip.table.arranging import FRAME, ArrangedTable
 from microgames.games.microchip.table.look import look
-from microgames.games.microchip.table.readable import Labels, elided, readable_size
+from microgames.games.microchip.table.readable import Labels
 from microgames.ui import theme
 from microgames.ui.sceneparts import FocusFrame, PanelItem, label_font
 from microgames.ui.table import TableContext
 
 MOVE_MS = 260  # a tile sliding to its new place (scaled by the animation preference)
 TURN_MS = 160  # a quarter turn
-FRAME = 12.0  # scene units around the cards
 
 
-class MicrochipTable(KeyboardPlay):
+class MicrochipTable(ArrangedTable):
     """See the module docstring."""
 
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
@@ -205,129 +202,12 @@ class MicrochipTable(KeyboardPlay):
         self.labels.add(item, size, bold, seat, fine)
         return item
 
-    def _place_coordinates(self, seat: int) -> None:
-        """Centre the column letters over their columns and the row numbers by their rows, at their font's size."""
-        sg = self.card
-        for k in range(SIZE):
-            letter, number = self.coordinates[seat * 2 * SIZE + 2 * k: seat * 2 * SIZE + 2 * k + 2]
-            box = letter.boundingRect()
-            letter.setPos(sg.cell_centre(k).x() - box.width() / 2, sg.board.top() - box.height() + 1)
-            box = number.boundingRect()
-            number.setPos(sg.board.left() - box.width() - 3, sg.cell_centre(k * SIZE).y() - box.height() / 2)
-
     def _holder(self) -> QGraphicsItem:
         """An empty item carrying one card's fixed parts (panel, spaces, labels), to move the card as one."""
         holder = QGraphicsRectItem()
         holder.setPen(Qt.PenStyle.NoPen)
         self.scene.addItem(holder)
         return holder
-
-    def arrange(self, geometry: TableGeometry) -> None:
-        """Move every card to ``geometry`` (one of ``self.layouts``); the tiles follow at once."""
-        if geometry == self.geometry_:
-            return
-        self.geometry_ = geometry
-        built = self.built
-        self.pool_holder.setPos(geometry.pool.panel.topLeft() - built.pool.panel.topLeft())
-        self.info_holder.setPos(geometry.info.topLeft() - built.info.topLeft())
-        self.pool_holder.setVisible(geometry.pool_shown)
-        for seat in range(len(geometry.seats)):
-            self._place_card(seat, geometry)
-        self._chips = []  # the microchip outlines are drawn again where the boards now are
-        self.scene.setSceneRect(geometry.bounds.adjusted(-FRAME, -FRAME, FRAME, FRAME))
-        self._jump = True
-        try:
-            self.sync()
-        finally:
-            self._jump = False
-
-    def _place_card(self, seat: int, geometry: TableGeometry) -> None:
-        """Put ``seat``'s card where ``geometry`` has it, at its size."""
-        holder, sg = self.seat_holders[seat], geometry.seats[seat]
-        holder.setPos(sg.panel.topLeft())
-        holder.setScale(sg.zoom)
-
-    def zoom_fit(self) -> None:
-        """Lay the table out as the window shows it largest, and fit it (not wherever its tiles are sliding)."""
-        self._auto_fit = True
-        size = self.graphics_view.viewport().size()
-        if size.width() > 0 and size.height() > 0:
-            self.arrange(self._best_layout())
-        margin = FRAME + 2  # a little more than the scene rect, so that no scroll bar appears
-        self.graphics_view.fitInView(self.geometry_.bounds.adjusted(-margin, -margin, margin, margin),
-                                     Qt.AspectRatioMode.KeepAspectRatio)
-        self._fit_labels()
-
-    def _best_layout(self) -> TableGeometry:
-        """The layout that shows the table best in the view as it is now."""
-        size = self.graphics_view.viewport().size()
-        if self.focus is None:
-            return best_arrangement(self.layouts, size.width(), size.height(), FRAME + 2)
-        return best_focus_arrangement(self.layouts, size.width(), size.height(), FRAME + 2, self.focus)
-
-    def _focus_seat(self) -> int | None:
-        """Whose board is drawn large (from ``FOCUS_FROM`` seats): the person at the screen, else the drafter;
-        a board clicked to be seen large stays so until that changes."""
-        state = self.context.state
-        if state.seat_count < FOCUS_FROM:
-            return None
-        viewer = self.context.viewer
-        natural = viewer if viewer is not None else state.turn if state.phase == "drafting" else 0
-        if self._shown is not None and self._shown[1] == natural:
-            return self._shown[0]
-        self._shown = None
-        return natural
-
-    def show_large(self, seat: int) -> None:
-        """Draw ``seat``'s board large (a click on its small card) until the turn or the person at the screen changes."""
-        if self.focus is None or seat == self.focus:
-            return
-        self._shown = None
-        self._shown = (seat, self._focus_seat())
-        self._refocus()
-
-    def _layouts_for(self, focus: int | None) -> list[TableGeometry]:
-        """Every layout for ``focus`` and the phase, made once per game (hot seat passes the large board round)."""
-        state = self.context.state
-        self._drafting = state.phase == "drafting"
-        key = (focus, self._drafting)
-        if key not in self._made_layouts:
-            self._made_layouts[key] = (arrangements(state.seat_count, self.rows, self.columns) if focus is None else
-                                       focus_arrangements(state.seat_count, self.rows, self.columns, *key))
-        return self._made_layouts[key]
-
-    def _refocus(self) -> None:
-        """The person to act changed, or the draft ended or came back (by undo): their board becomes the large
-        one, the emptied pool goes (not in the middle of a drag)."""
-        focus = self._focus_seat()
-        drafting = self.context.state.phase == "drafting"
-        if (focus, drafting) == (self.focus, self._drafting) or (self.drag is not None and self.drag.started):
-            return
-        self.focus = focus
-        self.layouts = self._layouts_for(focus)
-        if self._auto_fit:
-            self.zoom_fit()
-        else:
-            self.arrange(self._best_layout())
-            self._fit_labels()
-
-    def _fit_labels(self) -> None:
-        """Size the labels for the scale the table is shown at now (see ``readable``)."""
-        scale = self.zoom_factor()
-        zooms = tuple(sg.zoom for sg in self.geometry_.seats)
-        small = tuple(self.focus is not None and seat != self.focus for seat in range(len(zooms)))
-        if not self.labels.fit(scale, zooms, small):
-            return
-        for seat in range(len(zooms)):
-            self._place_coordinates(seat)
-            score = QFontMetricsF(self.score_texts[seat].font()).horizontalAdvance("-88")
-            room = self.card.panel.width() - 50 - 18 - score - 8
-            self.names[seat].setText(elided(self.context.seats[seat].name, self.names[seat], room))
-        self.pool_item.set_text_size(readable_size(11, scale))
-        self.legend.set_text_size(readable_size(10, scale))
-        for pill in self.pills:
-            pill.set_text_size(readable_size(9, scale))
-        self.sync()
 
     # --- syncing ------------------------------------------------------------------------------
     def _on_changed(self, event: str) -> None:
