@@ -52,13 +52,18 @@ class Scale:
     dubious: float  # a loss at least this earns "?"
     blunder: float  # a loss at least this earns "??"
     digits: int = 1
+    signed: bool = False  # values read as ahead or behind (a margin), not as an amount
 
     def mark(self, loss: float) -> str:
         return BLUNDER if loss >= self.blunder else DUBIOUS if loss >= self.dubious else ""
 
-    def number(self, value: float, signed: bool = False) -> str:
-        text = f"{value:+.{self.digits}f}" if signed else f"{value:.{self.digits}f}"
-        return text.replace("-", "−")
+    def number(self, value: float) -> str:
+        """A loss or a threshold, e.g. "3.5"."""
+        return f"{value:.{self.digits}f}".replace("-", "−")
+
+    def value(self, value: float) -> str:
+        """A value before or after a move, e.g. "+1.5" for a margin, "0.62" for a share."""
+        return (f"{value:+.{self.digits}f}" if self.signed else f"{value:.{self.digits}f}").replace("-", "−")
 
     def legend(self) -> list[str]:
         """The marks' thresholds, in words (shown beside every list of marks)."""
@@ -83,9 +88,16 @@ class MoveValue:
 
     def describe(self, scale: Scale) -> str:
         """E.g. "+3.1 → −0.4 (lost 3.5, 24 samples)"."""
-        text = f"{scale.number(self.before, True)} → {scale.number(self.after, True)}"
         lost = f"lost {scale.number(self.loss)}, " if scale.mark(self.loss) else ""
-        return f"{text} ({lost}{self.samples} samples)"
+        return f"{self.values(scale)} ({lost}{samples(self.samples)})"
+
+    def values(self, scale: Scale) -> str:
+        """E.g. "+3.1 → −0.4": the best move's worth, then the played move's."""
+        return f"{scale.value(self.before)} → {scale.value(self.after)}"
+
+
+def samples(count: int) -> str:
+    return f"{count} sample" + ("" if count == 1 else "s")
 
 
 CONFIDENCE = 2.0  # standard errors by which the best move must beat the played one for the loss to count

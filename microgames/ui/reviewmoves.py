@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from microgames.engine.analysis import BLUNDER, DUBIOUS, MoveValue, Scale
+from microgames.engine.analysis import BLUNDER, DUBIOUS, MoveValue, Scale, samples
 
 START_LABEL = "Start of the game"
 TINTS = {DUBIOUS: ("#fff1d6", "#8a5a00"), BLUNDER: ("#ffdcdc", "#a11d1d")}  # (background, text) per mark
@@ -73,7 +73,7 @@ class MoveList(QWidget):
                 continue
             mark = scale.mark(value.loss)
             head = f"{value.step}. {self.labels[value.step - 1]}" + (f"  {mark}" if mark else "")
-            item.setText(f"{head}\n    {scale.number(value.before, True)} → {scale.number(value.after, True)}")
+            item.setText(f"{head}\n    {value.values(scale)}")
             item.setToolTip(f"{scale.measure}: {value.describe(scale)}")
             if mark:
                 background, text = TINTS[mark]
@@ -82,9 +82,10 @@ class MoveList(QWidget):
                 font = QFont(item.font())
                 font.setBold(mark == BLUNDER)
                 item.setFont(font)
-        samples = sorted({value.samples for value in values})
-        counted = f"{samples[0]}" if len(samples) == 1 else f"{samples[0]}–{samples[-1]}" if samples else "no"
-        lines = scale.legend() + [f"Each move's values rest on {counted} samples."]
+        counts = sorted({value.samples for value in values})
+        counted = ("no samples" if not counts else samples(counts[0]) if len(counts) == 1
+                   else f"{counts[0]}–{counts[-1]} samples")
+        lines = scale.legend() + [f"Each move's values rest on {counted}."]
         self.legend.setText("<br>".join(html.escape(line, quote=False) for line in lines))
         self.legend.show()
 

@@ -84,12 +84,14 @@ def test_a_loss_counts_only_beyond_the_noise_and_marks_follow_the_thresholds() -
     noisy = judgement([[9.0, -5.0, 8.0, -4.0], [1.0, 2.0, 1.0, 2.5]], 1)  # better on average, by luck alone
     assert noisy.before == noisy.after == 1.625
     assert judgement([[3.0, 3.0], [3.0, 3.0]], 0).before == 3.0  # a tie is no loss
-    scale = Scale("expected final margin", "points", 3.0, 6.0)
+    scale = Scale("expected final margin", "points", 3.0, 6.0, signed=True)
     assert [scale.mark(loss) for loss in (0.0, 2.9, 3.0, 5.9, 6.0, 20.0)] == ["", "", DUBIOUS, DUBIOUS, BLUNDER,
                                                                             BLUNDER]
     assert scale.legend()[:2] == ["?  lost 3.0 points or more", "??  lost 6.0 points or more"]
     assert MoveValue(3, 0, 1.5, -2.0, 16).describe(scale) == "+1.5 → −2.0 (lost 3.5, 16 samples)"
-    assert MoveValue(3, 0, 1.5, 1.0, 16).describe(scale) == "+1.5 → +1.0 (16 samples)"
+    assert MoveValue(3, 0, 1.5, 1.0, 1).describe(scale) == "+1.5 → +1.0 (1 sample)"
+    share = Scale("win share", "of a win", 0.15, 0.3, 2)
+    assert MoveValue(3, 0, 0.625, 0.25, 12).describe(share) == "0.62 → 0.25 (lost 0.38, 12 samples)"
 
 
 def test_cancelling_stops_within_a_move() -> None:

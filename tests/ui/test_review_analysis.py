@@ -165,9 +165,9 @@ def test_marks_values_and_the_legend_show_in_the_move_list(qtbot, tmp_path: Path
     page = open_page(qtbot, game, path)
     assert page.runner is None and page.analysis is not None  # read back, not computed
     labels = page.session.labels
-    assert page.moves.text(2) == f"2. {labels[1]}  ??\n    +0.90 → +0.20"
-    assert page.moves.text(3) == f"3. {labels[2]}  ?\n    +0.60 → +0.40"
-    assert page.moves.text(5) == f"5. {labels[4]}\n    +0.50 → +0.50"
+    assert page.moves.text(2) == f"2. {labels[1]}  ??\n    0.90 → 0.20"
+    assert page.moves.text(3) == f"3. {labels[2]}  ?\n    0.60 → 0.40"
+    assert page.moves.text(5) == f"5. {labels[4]}\n    0.50 → 0.50"
     assert page.moves.text(4) == f"4. {labels[3]}"  # a move not judged (no choice) stays as it was
     assert page.moves.item(2).font().bold() and page.moves.item(2).background().color().name() == TINTS["??"][0]
     assert "12 samples" in page.moves.item(3).toolTip()
@@ -179,7 +179,7 @@ def test_marks_values_and_the_legend_show_in_the_move_list(qtbot, tmp_path: Path
     assert not page.strip.best_box.isVisible()  # no best arrangements in Remediate
     qtbot.keyClick(page.table, Qt.Key.Key_Home)
     page.session.go(2)
-    assert page.bar.label.text().endswith("?? — " + scale.measure + ": +0.90 → +0.20 (lost 0.70, 12 samples)")
+    assert page.bar.label.text().endswith("?? — " + scale.measure + ": 0.90 → 0.20 (lost 0.70, 12 samples)")
     page.shutdown()
 
 

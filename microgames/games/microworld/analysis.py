@@ -18,7 +18,7 @@ from microgames.games.microworld.bots import determinize, greedy_move
 from microgames.games.microworld.state import MicroworldState
 
 SAMPLES = 16  # deals per decision at full effort (benchmarks/analysis.py times a whole game)
-SCALE = Scale("expected final margin (points ahead at the end)", "points", 3.0, 6.0)
+SCALE = Scale("expected final margin (points ahead at the end)", "points", 3.0, 6.0, signed=True)
 
 
 def judge(state: MicroworldState, seat: int, commands: Sequence[Command], seed: int,
