@@ -98,7 +98,8 @@ def short_note(state: MicrochipState, seat: int) -> str:
 
 
 class NoteLabel(QLabel):
-    """A row's note: the whole sentence when the row has room for it, else its few words (the tool tip says all)."""
+    """A row's note: the whole sentence when the row has room for it, else its few words, with "…" if even they
+    do not fit (the tool tip says all)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("", parent)
@@ -114,7 +115,9 @@ class NoteLabel(QLabel):
 
     def _choose(self) -> None:
         room = self.width() - 16  # the note's padding in the style sheet
-        text = self.full if self.fontMetrics().horizontalAdvance(self.full) <= room else self.short
+        metrics = self.fontMetrics()
+        text = self.full if metrics.horizontalAdvance(self.full) <= room else metrics.elidedText(
+            self.short, Qt.TextElideMode.ElideRight, max(room, 0))  # never cut mid-letter by the frame
         if self.text() != text:
             self.setText(text)
 
