@@ -62,8 +62,8 @@ def run(file: Path | None, qt_args: list[str]) -> int:
 
     window = MainWindow()
     install_crash_handler(lambda: window, window.keep_game)
-    forwarder = FileOpenForwarder(window.open_file, app)
-    app.installEventFilter(forwarder)
+    if sys.platform == "darwin":  # only macOS hands files over this way; a filter sees every event of the app
+        app.installEventFilter(FileOpenForwarder(window.open_file, app))
     window.show()
     if file is not None:
         window.open_file(file)
