@@ -9,6 +9,10 @@
    >= 45 %) and against three flat Monte Carlo players (``FlatMonteCarlo`` below,
    the same budget; target: hard win share >= 30 %). A shared win counts as a
    share; parity is 25 %. The 95 % interval is the normal one on the mean share.
+   Thinking is counted in playout steps (``STEPS_PER_SECOND`` to a second of budget)
+   with the clock cap off, so a busy, shared machine gives the same figures as an
+   idle one (``--clocked`` puts the cap back); a reduced ``--budget`` is the same for
+   every searching player.
 3. Decision times of the hard bot (p50/p95/max; target p95 <= 1 s, max <= 2 s at
    the default 1 s budget).
 """
@@ -24,7 +28,9 @@ import time
 from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
 from microgames.engine.seats import Seat
-from microgames.games.remediate.bots import STEPS_PER_SECOND, candidates, determinize, make_bot, playout
+from microgames.games.remediate.bots import (
+    CLOCK_SHARE, MIN_STEPS, STEPS_PER_SECOND, HardBot, MediumBot, candidates, determinize, playout,
+)
 from microgames.games.remediate.commands import legal_commands
 from microgames.games.remediate.rules import RULES
 from microgames.games.remediate.state import RemediateState
@@ -34,24 +40,28 @@ SEATS = [Seat(f"P{i + 1}") for i in range(4)]
 
 class FlatMonteCarlo:
     """The reference: every non-dominated move gets the same number of whole-game playouts
-    (medium policy for every seat, a fresh sampled deal each), the best mean win share wins."""
+    (medium policy for every seat) on the same sampled deals, within the same budget as the hard
+    bot; the best mean win share wins. Sharing the deals between the moves (common random
+    numbers) keeps its few samples from choosing at random."""
 
-    def __init__(self, level: str, seat: int, seed: int) -> None:
-        self.seat, self.rng = seat, Rng(seed)
+    def __init__(self, level: str, seat: int, seed: int, clocked: bool = True) -> None:
+        self.seat, self.rng, self.clocked = seat, Rng(seed), clocked
 
     def choose(self, view: RemediateState, budget: float) -> Command:
         moves = candidates(view, self.seat)
         if len(moves) == 1:
             return moves[0]
-        allowance, work = int(budget * STEPS_PER_SECOND), 0
-        deadline = time.perf_counter() + budget * 0.85
+        allowance, work = max(MIN_STEPS, int(budget * STEPS_PER_SECOND)), 0
+        deadline = time.perf_counter() + budget * CLOCK_SHARE if self.clocked else math.inf
         totals = [0.0] * len(moves)
         rounds = 0
         while rounds < 2 or (work < allowance and time.perf_counter() < deadline):
+            sample = determinize(view, self.seat, self.rng)
+            luck = Rng(self.rng.randint(0, 2**62))
             for index, move in enumerate(moves):
-                trial = determinize(view, self.seat, self.rng)
+                trial = sample.clone()
                 move.execute(trial)
-                share, steps = playout(trial, self.seat, Rng(self.rng.randint(0, 2**62)))
+                share, steps = playout(trial, self.seat, luck.clone())
                 totals[index] += share
                 work += steps + 1
             rounds += 1
@@ -81,7 +91,7 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def strength(opponent: str, games: int, seed: int, budget: float, verbose: bool) -> None:
+def strength(opponent: str, games: int, seed: int, budget: float, verbose: bool, clocked: bool) -> None:
     """Hard against three ``opponent`` players ("medium" or "flat")."""
     options = RULES.checked_options({})
     shares: list[float] = []
@@ -90,9 +100,9 @@ def strength(opponent: str, games: int, seed: int, budget: float, verbose: bool)
     for number in range(games):
         game_seed = seed + number
         hard_seat = number % 4
-        bots = [make_bot("hard", seat, game_seed * 31 + seat) if seat == hard_seat
-                else FlatMonteCarlo("flat", seat, game_seed * 31 + seat) if opponent == "flat"
-                else make_bot("medium", seat, game_seed * 31 + seat) for seat in range(4)]
+        bots = [HardBot("hard", seat, game_seed * 31 + seat, clocked) if seat == hard_seat
+                else FlatMonteCarlo("flat", seat, game_seed * 31 + seat, clocked) if opponent == "flat"
+                else MediumBot("medium", seat, game_seed * 31 + seat) for seat in range(4)]
         state = RULES.new_state(options, SEATS, game_seed)
         while state.phase != "over":
             seat = state.turn
@@ -108,7 +118,9 @@ def strength(opponent: str, games: int, seed: int, budget: float, verbose: bool)
     mean = statistics.fmean(shares)
     half = 1.96 * statistics.pstdev(shares) / math.sqrt(len(shares))
     target = "45%" if opponent == "medium" else "30%"
-    print(f"hard vs 3 {opponent}: {games} games, budget {budget} s, {time.perf_counter() - start:.0f} s")
+    counted = "clock cap on" if clocked else f"{max(MIN_STEPS, int(budget * STEPS_PER_SECOND))} playout steps"
+    print(f"hard vs 3 {opponent}: {games} games (seeds {seed}-{seed + games - 1}), budget {budget} s ({counted}), "
+          f"{time.perf_counter() - start:.0f} s")
     print(f"  hard win share: {mean:.1%} ± {half:.1%} (95%; target >= {target}, parity 25%)")
     print(f"  hard decisions: {len(decisions)}, p50 {statistics.median(decisions):.3f} s, "
           f"p95 {percentile(decisions, 0.95):.3f} s, max {max(decisions):.3f} s (target p95 <= 1 s, max <= 2 s)",
@@ -123,6 +135,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--against", choices=["medium", "flat", "both"], default="both")
     parser.add_argument("--verbose", action="store_true", help="print every strength game")
+    parser.add_argument("--clocked", action="store_true", help="cut searches by the clock too, as in the app")
     args = parser.parse_args()
     if args.random_games:
         rate, cpu_rate, length = random_games(args.random_games, args.seed)
@@ -130,7 +143,7 @@ def main() -> None:
               f"(target >= 300; {rate:.0f} games per wall-clock second), {length:.0f} commands a game")
     if args.games:
         for opponent in (["medium", "flat"] if args.against == "both" else [args.against]):
-            strength(opponent, args.games, args.seed, args.budget, args.verbose)
+            strength(opponent, args.games, args.seed, args.budget, args.verbose, args.clocked)
 
 
 if __name__ == "__main__":

@@ -16,8 +16,10 @@ from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
-from microgames.games.remediate.bots import MIN_STEPS, HardBot, candidates, determinize, make_bot, medium_choice
-from microgames.games.remediate.commands import ChooseResistance, Clone, Draw, Remediate
+from microgames.games.remediate.bots import (
+    MIN_STEPS, SHORTLIST, HardBot, candidates, determinize, evaluate, make_bot, medium_choice, playout, shortlist,
+)
+from microgames.games.remediate.commands import ChooseResistance, Clone, Draw, Remediate, SkipClone
 from microgames.games.remediate.rules import RULES
 from microgames.games.remediate.state import RemediateState
 
@@ -198,3 +200,38 @@ def test_easy_plays_simple_visible_moves() -> None:
                 assert move == Remediate(0, most) if most else not isinstance(move, Remediate)
         game.history.execute(move)
     assert seen["draw"] >= 10 and seen["act"] >= 10
+
+
+def test_a_short_playout_stops_where_the_seat_is_about_to_draw_and_is_judged_as_a_share() -> None:
+    for seed in range(4):
+        state = _midgame(4, seed, 30 + 7 * seed)
+        seat = state.turn
+        sample = determinize(state.view(seat), seat, Rng(seed))
+        medium_choice(sample, seat).execute(sample)  # the candidate move, then the others answer
+        value, steps = playout(sample, seat, Rng(seed + 1), rounds=1)
+        assert steps > 0
+        if sample.phase != "over":
+            assert (sample.turn, sample.phase) == (seat, "draw")
+            assert value == evaluate(sample, seat)
+            richer = sample.clone()
+            richer.stash[seat] += 10
+            assert evaluate(richer, seat) > value and evaluate(richer, (seat + 1) % 4) < evaluate(sample, (seat + 1) % 4)
+
+
+def test_the_hard_bot_weighs_a_shortlist_of_the_heuristic_best_clones_and_skipping() -> None:
+    for seed in range(12):
+        game = bot_game(["medium"] * 4, seed)
+        while game.state.phase != "clone" or len(candidates(game.state, game.state.turn)) <= SHORTLIST + 1:
+            state = game.state
+            if state.is_over():
+                break
+            game.history.execute(medium_choice(state, state.turn))
+        state = game.state
+        if state.is_over():
+            continue
+        seat = state.turn
+        kept = shortlist(state.view(seat), seat)
+        assert SkipClone(seat) in kept and len(kept) <= SHORTLIST + 1
+        assert set(kept) <= set(candidates(state, seat))
+        favourite = medium_choice(state.view(seat), seat)
+        assert favourite in kept

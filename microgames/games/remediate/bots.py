@@ -1,14 +1,16 @@
-"""Remediate bots: easy (a beginner's simple moves), medium (heuristic) and hard (whole-game playouts).
+"""Remediate bots: easy (a beginner's simple moves), medium (heuristic) and hard (playouts on samples).
 
 Every bot sees only its view. The hard bot fills the hidden parts of the view
 (other hands, the pool order, the face-down environments) with samples that fit
-what it knows, plays each non-dominated candidate to the end of the game with the
-medium policy for every seat, and keeps the candidate with the best win share
-(see ``HardBot``).
+what it knows, plays each non-dominated candidate on with the medium policy for
+every seat for a few rounds, judges the position reached by the
+share of the win it promises (``evaluate``), and keeps the candidate with the best
+share (see ``HardBot``).
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 
@@ -26,8 +28,13 @@ STEPS_PER_SECOND = 30_000  # playout steps the hard bot counts as a second of th
 MIN_STEPS = 400  # even the tiniest budget tries each candidate on a couple of samples
 CLOCK_SHARE = 0.85  # of the budget, the wall-clock safety cap on a decision
 NOISE = 0.03  # how often a playout seat plays a random sensible move instead of the heuristic
-CONFIDENCE = 2.0  # standard errors by which a move must beat the heuristic's choice to replace it
+CONFIDENCE = 1.0  # standard errors by which a move must beat the heuristic's choice to replace it
 MARGIN_WEIGHT = 0.02  # a playout's final margin (points, at most 20 either way) beside its win share
+HORIZON_ROUNDS = 2  # hard: rounds a playout plays before the evaluation judges it (the end of the game always counts)
+SHORTLIST = 3  # hard: candidates kept where the heuristic ranks the choices (cloning, discarding, ...)
+HAND_SHARE = 0.6  # evaluation: of a Remediation gene in hand, the part counted as remediation power
+BASE_SPREAD = 1.0  # evaluation: points of doubt about the final scores even when no plastic is left
+SPREAD_PER_PLASTIC = 0.2  # evaluation: more doubt for every plastic still to be remediated
 
 
 # --- the medium heuristic ------------------------------------------------------------------------
@@ -46,7 +53,8 @@ def _amount_with(state: RemediateState, seat: int, add: int, remove: int) -> int
 
 def _leader(state: RemediateState, seat: int, among: list[int]) -> int:
     """The strongest opponent in ``among``: score first, then plastic at risk."""
-    return max(among, key=lambda s: (state.scores()[s] + state.stash[s], -s))
+    scores = state.scores()
+    return max(among, key=lambda s: (scores[s] + state.stash[s], -s))
 
 
 def _attack_value(state: RemediateState, seat: int, kind: int) -> float:
@@ -80,8 +88,9 @@ def _gene_harm(state: RemediateState, seat: int, card: int) -> float:
     return {C.DEFENCE: 1.2, C.RESISTANCE: 0.4, C.SUPPORT: 0.6}.get(gene_type, 0.3)
 
 
-def clone_value(state: RemediateState, seat: int, card: int, replace: int = -1) -> float:
-    """What cloning ``card`` (replacing ``replace`` or the slot's occupant) is worth to ``seat``."""
+def clone_value(state: RemediateState, seat: int, card: int, replace: int = -1, before: int | None = None) -> float:
+    """What cloning ``card`` (replacing ``replace`` or the slot's occupant) is worth to ``seat``;
+    ``before``, when known, is ``seat``'s remediation amount now (playouts ask for it often)."""
     kind = C.CARD_KIND[card]
     gene_type, effect = C.KIND_TYPE[kind], C.KIND_EFFECT[kind]
     if gene_type == C.ATTACK:
@@ -89,7 +98,8 @@ def clone_value(state: RemediateState, seat: int, card: int, replace: int = -1) 
     occupants = E.slot_cards(state, seat, gene_type)
     if replace < 0 and len(occupants) >= E.slot_size(state, seat, gene_type):
         replace = occupants[0]
-    before = E.remediation_amount(state, seat)
+    if before is None:
+        before = E.remediation_amount(state, seat)
     gain = _amount_with(state, seat, card, replace) - before
     value = 3.0 * gain
     if C.KIND_DISCARD_ON_CHANGE[kind]:
@@ -146,9 +156,10 @@ def medium_choice(state: RemediateState, seat: int) -> Command:
     if phase == "clone":
         best: Command = SkipClone(seat)
         best_value = 0.1
+        now = E.remediation_amount(state, seat)
         for move in legal_commands(state, seat):
             if isinstance(move, Clone):
-                value = clone_value(state, seat, move.card, move.replace)
+                value = clone_value(state, seat, move.card, move.replace, now)
                 if value > best_value:
                     best, best_value = move, value
         return best
@@ -165,7 +176,8 @@ def medium_choice(state: RemediateState, seat: int) -> Command:
     if phase == "act":
         return _act_choice(state, seat)
     hand = state.hands[seat]
-    return Discard(seat, min(hand, key=lambda c: (clone_value(state, seat, c), c)))
+    now = E.remediation_amount(state, seat)
+    return Discard(seat, min(hand, key=lambda c: (clone_value(state, seat, c, before=now), c)))
 
 
 def _act_choice(state: RemediateState, seat: int) -> Command:
@@ -208,26 +220,75 @@ def determinize(view: RemediateState, seat: int, rng: Rng) -> RemediateState:
     return state
 
 
-def playout(state: RemediateState, seat: int, rng: Rng) -> tuple[float, int]:
-    """Play every seat to the end with the (slightly randomised) medium policy: (``seat``'s win share, steps).
+def playout(state: RemediateState, seat: int, rng: Rng, rounds: int | None = None) -> tuple[float, int]:
+    """Play every seat with the (slightly randomised) medium policy: (``seat``'s win share, steps).
 
-    The share is 1 for a win, 1/n for a win shared by n, 0 for a loss; a little of the
-    final margin is added, which tells apart moves that win or lose equally often and
-    steadies the estimate.
+    Without ``rounds`` the game is played to its end; with it, until ``seat`` is about to
+    draw for the ``rounds``-th time, and an unfinished game is judged by :func:`evaluate`.
+    Stopping where ``seat``'s turn begins judges every candidate at the same point of
+    the round: a move that ends the turn early (a redraw) is not judged while the
+    others' answers to it are still to come. At the end the share is
+    1 for a win, 1/n for a win shared by n, 0 for a loss; a little of the final margin
+    is added, which tells apart moves that win or lose equally often and steadies the
+    estimate.
     """
     steps = 0
+    left = rounds if rounds is not None else -1
     while state.phase != "over":
         player = state.turn
+        if player == seat and state.phase == "draw":
+            left -= 1
+            if not left:
+                break
         if rng.random() < NOISE:
             move = rng.choice(legal_commands(state, player))
         else:
             move = medium_choice(state, player)
         move.execute(state)
         steps += 1
+    if state.phase != "over":
+        return evaluate(state, seat), steps
     scores = state.scores()
     margin = scores[seat] - max(v for s, v in enumerate(scores) if s != seat)
     share = 1.0 / len(state.winners) if seat in state.winners else 0.0
     return share + MARGIN_WEIGHT * max(-20, min(20, margin)), steps
+
+
+def plastic_left(state: RemediateState) -> int:
+    """The plastic still to be remediated: the current environment's and what the face-down ones will deal."""
+    coming = sum(C.ENV_PLASTIC[e] for e in state.envs if e >= 0)
+    return state.env_plastic + min(coming, state.supply)
+
+
+def _power(state: RemediateState, seat: int) -> float:
+    """How much ``seat`` remediates a turn, or a part of what a Remediation gene in its hand would give."""
+    best = max((C.KIND_AMOUNT[C.CARD_KIND[c]] for c in state.hands[seat]
+                if c >= 0 and C.CARD_TYPE[c] == C.REMEDIATION), default=0)
+    return max(float(E.remediation_amount(state, seat)), HAND_SHARE * best)
+
+
+def evaluate(state: RemediateState, seat: int) -> float:
+    """``seat``'s expected win share in a full (sampled) state, on the same scale as a finished playout.
+
+    Every seat's final score is projected as its score now plus a part of the plastic
+    left, shared by remediation power (one part each, and one more for every plastic
+    a turn takes now, or would take with the best Remediation gene in hand); the win share is a softmax of the projections whose spread grows
+    with the plastic left, since much can still happen.
+    """
+    if state.phase == "over":
+        scores = state.scores()
+        margin = scores[seat] - max(v for s, v in enumerate(scores) if s != seat)
+        share = 1.0 / len(state.winners) if seat in state.winners else 0.0
+        return share + MARGIN_WEIGHT * max(-20, min(20, margin))
+    left = plastic_left(state)
+    power = [1 + _power(state, s) for s in range(state.seats)]
+    whole = sum(power)
+    projected = [score + left * p / whole for score, p in zip(state.scores(), power)]
+    spread = BASE_SPREAD + SPREAD_PER_PLASTIC * left
+    top = max(projected)
+    weights = [math.exp((v - top) / spread) for v in projected]
+    margin = projected[seat] - max(v for s, v in enumerate(projected) if s != seat)
+    return weights[seat] / sum(weights) + MARGIN_WEIGHT * max(-20.0, min(20.0, margin))
 
 
 def candidates(view: RemediateState, seat: int) -> list[Command]:
@@ -243,6 +304,33 @@ def candidates(view: RemediateState, seat: int) -> list[Command]:
         if 0 < view.env_plastic < most:
             moves.append(Remediate(seat, view.env_plastic))
     return moves
+
+
+def shortlist(view: RemediateState, seat: int, size: int = SHORTLIST) -> list[Command]:
+    """The candidates the hard bot samples: in the phases the heuristic ranks well (cloning,
+    discarding, choosing a gene to remove or to mimic) only its ``size`` best, with skipping
+    the clone always kept, so that the samples go where the choice is open."""
+    moves = candidates(view, seat)
+    if len(moves) <= size or view.phase not in ("clone", "discard", "toxin", "mimic"):
+        return moves
+    kept = sorted(moves, key=lambda move: _rank(view, seat, move), reverse=True)[:size]
+    skip = SkipClone(seat)
+    if view.phase == "clone" and skip not in kept:
+        kept.append(skip)
+    return kept
+
+
+def _rank(view: RemediateState, seat: int, move: Command) -> float:
+    """The heuristic's worth of a move in the phases it ranks (higher is better)."""
+    if isinstance(move, Clone):
+        return clone_value(view, seat, move.card, move.replace)
+    if isinstance(move, Discard):
+        return -clone_value(view, seat, move.card)
+    if isinstance(move, RemoveGene):
+        return _gene_harm(view, view.target, move.card)
+    if isinstance(move, Mimic):
+        return _mimic_value(view, seat, move.card, view.pending)
+    return 0.1  # skipping the clone, which the heuristic prefers to any gene worth less
 
 
 # --- the bots ------------------------------------------------------------------------------------
@@ -283,9 +371,10 @@ class MediumBot:
 class HardBot:
     """Whole-game playouts on sampled hidden states, spent where they matter.
 
-    Each candidate is played to the end of the game with the medium policy for every
-    seat on hidden cards sampled from this seat's view alone, and scored by its win
-    share. All candidates share each sample (common random numbers, so differences come
+    Each candidate is played on with the medium policy for every seat, on hidden cards
+    sampled from this seat's view alone, for ``HORIZON_ROUNDS`` rounds (or to the end of
+    the game, when nearer), and scored by the win share it promises (``evaluate``):
+    short playouts judged well buy far more samples than whole games in the same time. All candidates share each sample (common random numbers, so differences come
     from the move, not the deal); by successive halving the weaker half is dropped after
     each stage and the saved playouts go to the contest at the top. The heuristic's own
     move is the default: another replaces it only when it wins clearly on the same
@@ -294,14 +383,15 @@ class HardBot:
     steps, so a seeded bot chooses the same on any machine; the clock is only a safety cap.
     """
 
-    def __init__(self, level: str, seat: int, seed: int) -> None:
+    def __init__(self, level: str, seat: int, seed: int, clocked: bool = True) -> None:
         self.level, self.seat, self.rng = level, seat, Rng(seed)
+        self.clocked = clocked  # False: the step count alone decides, however slow the machine (benchmarks)
         self.work = 0  # playout steps spent on the last decision
 
     def choose(self, view: RemediateState, budget: float) -> Command:
         seat = self.seat
         self.work = 0
-        moves = candidates(view, seat)
+        moves = shortlist(view, seat)
         favourite = medium_choice(view, seat)
         if favourite not in moves:
             moves.append(favourite)
@@ -309,7 +399,7 @@ class HardBot:
             return moves[0]
         home = moves.index(favourite)
         allowance = max(MIN_STEPS, int(budget * STEPS_PER_SECOND))
-        deadline = time.perf_counter() + max(0.005, budget * CLOCK_SHARE)
+        deadline = time.perf_counter() + max(0.005, budget * CLOCK_SHARE) if self.clocked else math.inf
         alive = list(range(len(moves)))
         outcomes: list[list[float]] = [[] for _ in moves]  # per candidate, its share on each sample
         stages = max(1, (len(moves) - 1).bit_length())
@@ -322,7 +412,7 @@ class HardBot:
                 for index in alive:
                     trial = sample.clone()
                     moves[index].execute(trial)
-                    share, steps = playout(trial, seat, luck.clone())
+                    share, steps = playout(trial, seat, luck.clone(), HORIZON_ROUNDS)
                     outcomes[index].append(share)
                     self.work += steps + 1
                 rounds += 1
