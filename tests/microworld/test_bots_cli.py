@@ -14,9 +14,10 @@ from microgames.engine.saves import save
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.games.microworld.bots import HardBot, determinize, make_bot
-from microgames.games.microworld.genes import TOKEN_COUNT
+from microgames.games.microworld.commands import EndTurn, Place, UseGene
+from microgames.games.microworld.genes import BLOCK, TOKEN_COUNT
 from microgames.games.microworld.rules import RULES, new_state
-from microgames.games.microworld.state import HIDDEN, NONE, MicroworldState
+from microgames.games.microworld.state import AFTER, BEFORE, HIDDEN, NONE, TOTAL_TURNS, MicroworldState
 
 EVERYTHING = {f"rule_{letter}": True for letter in "abcdefgh"}
 
@@ -83,3 +84,21 @@ def test_selfplay_and_replay_from_the_command_line(tmp_path: Path, capsys: pytes
     assert cli.main(["replay", str(path)]) == 0
     replayed = json.loads(capsys.readouterr().out)
     assert replayed["ok"] and replayed["scores"] == list(game.state.scores()) and replayed["moves"] == 30
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_hard_bot_keeps_a_block_token_that_can_block_nothing(seed: int) -> None:
+    """On the last turn Block opponent stops nothing: kept, it is worth the tie-break."""
+    state = new_state({}, (), seed)
+    rng = random.Random(seed)
+    while not (state.turn == TOTAL_TURNS - 1 and state.phase == BEFORE):
+        rng.choice([m for m in state.legal_commands(state.awaiting()[0]) if not isinstance(m, UseGene)]).apply(state)
+    seat = state.active
+    for tokens in (state.hand[0], state.hand[1], state.leftovers):
+        if BLOCK in tokens:
+            tokens.remove(BLOCK)
+    state.token_at = [NONE if t == BLOCK else t for t in state.token_at]
+    state.hand[seat] = [BLOCK]
+    rng.choice([m for m in state.legal_commands(seat) if isinstance(m, Place)]).apply(state)
+    assert state.phase == AFTER and UseGene(seat, BLOCK, NONE) in state.legal_commands(seat)
+    assert HardBot(seat, seed, iterations=200).choose(state.view(seat), 1.0) == EndTurn(seat)

@@ -2,7 +2,8 @@
 
 - easy: any legal move;
 - medium: one-step greedy on points plus a tissue-majority estimate, keeping tokens unless they pay;
-- hard: information-set Monte Carlo tree search (one tree over many determinizations) within the budget.
+- hard: information-set Monte Carlo tree search (one tree over many determinizations) within the budget,
+  its playouts played by a cheap greedy policy for a few turns and then judged by the evaluation.
 """
 
 from __future__ import annotations
@@ -13,15 +14,19 @@ import time
 
 from microgames.engine.commands import Command
 from microgames.games.microworld import scoring
-from microgames.games.microworld.commands import ChooseMutation
+from microgames.games.microworld.commands import AnswerSteal, ChooseMutation, EndTurn, Place
 from microgames.games.microworld.genes import MUTATION_KEYS, TOKEN_COUNT
+from microgames.games.microworld.geometry import ADJACENT
 from microgames.games.microworld.options import PAWNS
-from microgames.games.microworld.state import BEFORE, HIDDEN, MUTATION, MicroworldState
+from microgames.games.microworld.state import AFTER, BEFORE, HIDDEN, MUTATION, NONE, STEAL, MicroworldState
 
 #: Order in which the greedy bots keep a mutation tile.
 MUTATION_PREFERENCE = ("majority", "exchange", "bonus", "shift", "steal", "blocker")
 TOKEN_VALUE = 1.5  # what an unused gene token is worth to the greedy evaluation
 MUTATION_TOKEN_VALUE = 0.7
+PLAYOUT_PLACEMENTS = 6  # hard: pawns a playout places before the evaluation judges the position
+EVALUATION_SCALE = 6.0  # hard: evaluation points that move an unfinished playout's reward most of the way
+KEPT_TOKEN = 0.005  # hard: reward for each token still in hand at the end, beside the tie-break it may win
 ITERATIONS_PER_SECOND = 3000  # hard: search iterations counted as a second of thinking (about that, here)
 MIN_ITERATIONS = 32  # the least search, however small the budget
 CLOCK_SHARE = 0.85  # of the budget, the wall-clock safety cap on a decision
@@ -68,20 +73,28 @@ def evaluate(state: MicroworldState, seat: int) -> float:
     for tissue, cells in enumerate(board.members):
         if tissue in radiated:
             continue
-        kind = board.kinds[cells[0]]
-        if state.setup.rule_g and kind == "M":
-            continue
         lead = 0
         for cell in cells:
             for pawn in state.cells[cell]:
                 if not flipped >> pawn & 1:
                     lead += 1 if pawn // PAWNS == seat else -1
-        if lead:
-            size = len(cells) * (2 if state.setup.rule_h and kind == "U" else 1)
-            value += (0.8 if lead > 0 else -0.8) * size * min(1.0, 0.6 + 0.2 * abs(lead))
+        value += _tissue_value(state, tissue, lead)
     value += TOKEN_VALUE * (len(state.hand[seat]) - len(state.hand[1 - seat]))
     value += MUTATION_TOKEN_VALUE * (state.mutation_tokens[seat] - state.mutation_tokens[1 - seat])
     return value
+
+
+def _tissue_value(state: MicroworldState, tissue: int, lead: int) -> float:
+    """What a lead of ``lead`` pawns in ``tissue`` is worth: most of its points, more the surer the lead."""
+    if not lead:
+        return 0.0
+    setup = state.setup
+    cells = setup.board.members[tissue]
+    kind = setup.board.kinds[cells[0]]
+    if setup.rule_g and kind == "M":
+        return 0.0
+    size = len(cells) * (2 if setup.rule_h and kind == "U" else 1)
+    return (0.8 if lead > 0 else -0.8) * size * min(1.0, 0.6 + 0.2 * abs(lead))
 
 
 def _choose_mutation(view: MicroworldState, seat: int) -> Command:
@@ -136,6 +149,42 @@ def _value_after(state: MicroworldState, move: Command, seat: int, depth: int) -
     if depth and after.phase == BEFORE and after.awaiting() == (seat,):
         return max(_value_after(after, m, seat, depth - 1) for m in after.legal_commands(seat))
     return evaluate(after, seat)
+
+
+def playout_move(state: MicroworldState, seat: int, rng: random.Random) -> Command:
+    """The hard bot's cheap playout policy: place for adjacency points and tissue majorities, keep every token.
+
+    Tokens are never spent here, so a kept token keeps its worth (and wins the tie-break) unless the
+    search itself finds a use that gains more; a Steal answer lets the token work.
+    """
+    phase = state.phase
+    if phase == STEAL:
+        return AnswerSteal(seat, False)
+    if phase == AFTER:
+        return EndTurn(seat)
+    if phase == MUTATION:
+        return _choose_mutation(state, seat)
+    board, count, other = state.setup.board, state.count[seat], state.count[1 - seat]
+    mask, best, best_value = state.placement_mask(), NONE, -math.inf
+    while mask:
+        low = mask & -mask
+        cell = low.bit_length() - 1
+        mask ^= low
+        tissue = board.tissue_of[cell]
+        lead = sum(count[c] - other[c] for c in board.members[tissue])
+        value = sum(count[near] for near in ADJACENT[cell]) + rng.random() * 0.3
+        value += _tissue_value(state, tissue, lead + 1) - _tissue_value(state, tissue, lead)
+        if state.token_at[cell] != NONE:
+            value += 0.5
+        if value > best_value:
+            best, best_value = cell, value
+    return Place(seat, best)
+
+
+def _judged(state: MicroworldState) -> tuple[float, float]:
+    """The rewards of an unfinished playout, from the evaluation, a little short of a sure result."""
+    lean = 0.425 * math.tanh(evaluate(state, 0) / EVALUATION_SCALE)
+    return 0.5 + lean, 0.5 - lean
 
 
 class _Node:
@@ -209,20 +258,23 @@ class HardBot:
             node = node.children[best]
             best.apply(state)
             path.append((node, seat))
-        while not state.is_over():
-            rng.choice(state.legal_commands(state.awaiting()[0])).apply(state)
-        rewards = _rewards(state)
+        horizon = state.turn + PLAYOUT_PLACEMENTS
+        while not state.is_over() and state.turn < horizon:
+            seat = state.awaiting()[0]
+            playout_move(state, seat, rng).execute(state)
+        rewards = _rewards(state) if state.is_over() else _judged(state)
         for visited, seat in path:
             visited.visits += 1
             visited.wins += rewards[seat]
 
 
 def _rewards(state: MicroworldState) -> tuple[float, float]:
-    """Mostly win/loss, with a little for the margin so that the search prefers safer wins."""
+    """Mostly win/loss, with a little for the margin so that the search prefers safer wins, and a
+    trace for tokens kept, so that a token spent for nothing is never preferred to keeping it."""
     scores = state.scores()
     win = scoring.winner(state)
     base = (0.5, 0.5) if win < 0 else ((1.0, 0.0) if win == 0 else (0.0, 1.0))
-    margin = math.tanh((scores[0] - scores[1]) / 12.0) * 0.15
+    margin = math.tanh((scores[0] - scores[1]) / 12.0) * 0.15 + KEPT_TOKEN * (len(state.hand[0]) - len(state.hand[1]))
     return base[0] * 0.85 + 0.075 + margin, base[1] * 0.85 + 0.075 - margin
 
 
