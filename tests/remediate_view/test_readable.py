@@ -37,7 +37,11 @@ class Recorder(QPainter):
 
 
 def prepare(state: Any) -> None:
-    """Cloned genes on every microbe (more on later seats), plastic in every stash, recycle cards on most."""
+    """Cloned genes on every microbe (more on later seats), plastic in every stash, recycle cards on most.
+
+    The first microbe resists radiation for good, as Bacillus subtilis may choose (its head shows it).
+    """
+    state.resistance_pick[0] = C.HAZARDS.index("radiation")
     for seat in range(state.seats):
         for gene_type in (C.REMEDIATION, C.SUPPORT, C.ATTACK, C.DEFENCE, C.RESISTANCE)[:2 + seat % 4]:
             card = next((c for c in state.pool if C.CARD_TYPE[c] == gene_type), None)
@@ -109,6 +113,7 @@ def test_every_name_and_number_reads_at_9_points_in_a_1180_by_800_window(qtbot, 
                 name, score = table.seat_names[seat].sceneBoundingRect(), table.seat_scores[seat].sceneBoundingRect()
                 tally = table.seat_holdings[seat].mapRectToScene(table.seat_holdings[seat].rect)
                 assert name.right() <= tally.right() - tally_drawn(table, seat) and tally.right() <= score.left()
+                assert table.seat_holdings[seat].key[-1] == window.controller.game.state.resistance_pick[seat]
         if count == 6:  # a chip enlarges to its whole card
             chip = next(item for item, target in table._clickables() if target[0] == "cloned")
             qtbot.mouseMove(table.graphics_view.viewport(),
@@ -126,7 +131,7 @@ def tally_drawn(table: Any, seat: int) -> float:
 
     state = table.context.state
     return tally_width(len(state.hands[seat]), state.stash[seat], tuple(state.recycled[seat]),
-                       table.seat_holdings[seat].rect.height())
+                       table.seat_holdings[seat].rect.height(), state.resistance_pick[seat])
 
 
 def test_the_smallest_text_at_1024_by_700_is_8_points(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -86,7 +86,8 @@ def check_scene(window: Any) -> None:
         assert counts in holdings.toolTip()
         assert compact or counts in table.seat_infos[seat].text()
         held = (state.stash[seat], tuple(state.recycled[seat]))
-        assert holdings.key == (("tally", len(state.hands[seat]), *held) if compact else ("holdings", *held))
+        tally = ("tally", len(state.hands[seat]), *held, state.resistance_pick[seat])
+        assert holdings.key == (tally if compact else ("holdings", *held))
     assert table.pool_label.text() == (f"Pool {len(state.pool)}" if compact else f"Pool: {len(state.pool)} genes")
     assert table.discard_label.text() == f"Discard: {len(state.discard)}"
     assert table.env_card.key == ("env", state.env, state.env_plastic)

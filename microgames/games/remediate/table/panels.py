@@ -127,11 +127,12 @@ class SeatPanels:
         if sg.compact:
             name = self.seat_names[seat]
             hand = len(view.hands[seat])
-            room = sg.holdings.right() - tally_width(hand, stash, recycled, sg.holdings.height()) - name.x() - 10
+            resists = view.resistance_pick[seat]
+            room = sg.holdings.right() - tally_width(hand, stash, recycled, sg.holdings.height(), resists) - name.x() - 10
             name.setText(QFontMetricsF(name.font()).elidedText(
                 f"{C.MICROBE_SHORT[view.microbes[seat]]}  ·  {person.name}{suffix}", Qt.TextElideMode.ElideRight, room))
-            holdings.set_picture(("tally", hand, stash, recycled),
-                                 lambda p, r: paint_tally(p, r, hand, stash, recycled))
+            holdings.set_picture(("tally", hand, stash, recycled, resists),
+                                 lambda p, r: paint_tally(p, r, hand, stash, recycled, resists))
             score.setText(f"{view.scores()[seat]} VP")
             score.setX(sg.panel.right() - C_PAD - score.boundingRect().width())
         else:
@@ -144,7 +145,8 @@ class SeatPanels:
             holdings.set_picture(("holdings", stash, recycled), lambda p, r: paint_holdings(p, r, stash, recycled))
             score.setText(f"{view.scores()[seat]} points")
             score.setX(sg.panel.right() - MARGIN - score.boundingRect().width())
-        holdings.setToolTip(f"{counts} · {kept}")
+        resisted = view.resistance_pick[seat]
+        holdings.setToolTip(f"{counts} · {kept}" + (f" · resists {C.HAZARDS[resisted]} for good" if resisted >= 0 else ""))
         self._sync_slots(g, view, seat, acting)
 
     def _sync_slots(self, g: TableGeometry, view: RemediateState, seat: int, acting: int | None) -> None:

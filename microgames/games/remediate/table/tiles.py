@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from microgames.games.remediate import cards as C
-from microgames.games.remediate.table.look import icon_name, look, paint_icon, type_colour
+from microgames.games.remediate.table.look import hazard_colour, icon_name, look, paint_icon, type_colour
 from microgames.ui.sceneparts import label_font
 
 FONT = 0.5  # the chip's text, of its height
@@ -102,10 +102,11 @@ def paint_slot_chip(painter: QPainter, rect: QRectF, gene_type: int) -> None:
                      C.TYPE_NAMES[gene_type])
 
 
-def _tally_parts(hand: int, stash: int, recycled: tuple[int, ...], h: float) -> list[tuple[str, int, float]]:
-    """(what, count, width) from left to right: the hand, the stash, then each kind of recycle card held."""
+def _tally_parts(hand: int, stash: int, recycled: tuple[int, ...], h: float, resists: int
+                 ) -> list[tuple[str, int, float]]:
+    """(what, count, width) from left to right: a hazard resisted for good, the hand, the stash, each recycle kind."""
     metrics = QFontMetricsF(label_font(h * 0.52, True))
-    parts: list[tuple[str, int, float]] = []
+    parts: list[tuple[str, int, float]] = [("resists", resists, h + 6)] if resists >= 0 else []
     for what, count in [("hand", hand), ("stash", stash)] + [(f"pile{k}", n) for k, n in enumerate(recycled)]:
         icon = h * (0.68 if what == "stash" else 0.62) + 3
         shown = count > 0 or not what.startswith("pile")
@@ -113,21 +114,27 @@ def _tally_parts(hand: int, stash: int, recycled: tuple[int, ...], h: float) -> 
     return parts
 
 
-def tally_width(hand: int, stash: int, recycled: tuple[int, ...], h: float) -> float:
-    return sum(width for _what, _n, width in _tally_parts(hand, stash, recycled, h)) - 7
+def tally_width(hand: int, stash: int, recycled: tuple[int, ...], h: float, resists: int = -1) -> float:
+    return sum(width for _what, _n, width in _tally_parts(hand, stash, recycled, h, resists)) - 7
 
 
-def paint_tally(painter: QPainter, rect: QRectF, hand: int, stash: int, recycled: tuple[int, ...]) -> None:
+def paint_tally(painter: QPainter, rect: QRectF, hand: int, stash: int, recycled: tuple[int, ...],
+                resists: int = -1) -> None:
     """A microbe's hand (a card back), stash (a plastic pellet) and recycle cards by kind with their counts, at the right.
 
-    A kind of recycle card not held is a faint card without a number.
+    A kind of recycle card not held is a faint card without a number; a hazard resisted for good (Bacillus
+    subtilis' pick) comes first, as its icon on its colour.
     """
     h = rect.height()
     ink = QColor(look()["card_ink"])
     font = label_font(h * 0.52, True)
     card_w, card_h = h * 0.62, h * 0.9
-    x = rect.right() - tally_width(hand, stash, recycled, h)
-    for what, count, width in _tally_parts(hand, stash, recycled, h):
+    x = rect.right() - tally_width(hand, stash, recycled, h, resists)
+    for what, count, width in _tally_parts(hand, stash, recycled, h, resists):
+        if what == "resists":
+            paint_icon(painter, QRectF(x, rect.top(), h, h), C.HAZARDS[count], hazard_colour(count))
+            x += width
+            continue
         if what == "stash":
             r = h * 0.34
             painter.setPen(QPen(ink, 1))
