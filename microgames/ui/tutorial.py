@@ -206,12 +206,19 @@ class Lesson(QObject):
             self.overlay.setGeometry(self.table.rect())
             lit: list[QRectF] = []
             target = None
-            if self.phase not in ("end", "after"):
+            if self.phase != "end":  # the consequence too stays beside the step's thing, so the bubble never hides it
                 step = self.step
-                lit = [r for r in (find_anchor(self.find, self.table, n) for n in step.light) if r is not None]
+                if self.phase != "after":
+                    lit = [r for r in (find_anchor(self.find, self.table, n) for n in step.light) if r is not None]
                 target = find_anchor(self.find, self.table, step.point)
             size = (float(self.bubble.width()), float(self.bubble.height()))
-            rect, side = place_bubble(target, size, area, lit)
+            if target is None and self.phase in ("accepted", "replying", "after"):  # its thing is gone (a token
+                # used): the bubble stays where it was, over nothing the move changed
+                x = min(max(float(self.bubble.x()), area.left()), area.right() - size[0])
+                y = min(max(float(self.bubble.y()), area.top()), area.bottom() - size[1])
+                rect, side = QRectF(x, y, *size), ""
+            else:
+                rect, side = place_bubble(target, size, area, lit)
             if self.bubble.pos() != rect.topLeft().toPoint():
                 self.bubble.move(rect.topLeft().toPoint())
             self.overlay.set_shapes(lit, target, QRectF(self.bubble.geometry()), side)
