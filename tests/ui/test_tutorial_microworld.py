@@ -120,6 +120,8 @@ def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_wi
             assert game.history.steps[moves].commands == step.played
             if lesson.phase == "after":
                 assert lesson.bubble.text.text() == step.after
+                shown = find_anchor(lesson.find, lesson.table, step.point)  # the consequence is not under the bubble
+                assert shown is None or not QRectF(lesson.bubble.geometry()).intersects(shown)
                 qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
         else:
             qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
