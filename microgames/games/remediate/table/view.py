@@ -1,5 +1,10 @@
 """The Remediate table: the shared cards along the top, every microbe with its cloned genes, the viewer's hand.
 
+Laid out once per seat count and window shape (``layout``): every gene a card
+where that reads, else compact, the genes as chips or tiles in each microbe's
+panel (``panels``, ``tiles``) so that six people read every name in a small
+window; a card's whole text shows enlarged on hover either way.
+
 Every gesture becomes one command handed to the shell (``TableContext.submit``);
 a refused one leaves its reason in the status bar and changes nothing. Clicks:
 
