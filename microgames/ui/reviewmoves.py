@@ -75,13 +75,12 @@ class MoveList(QWidget):
             head = f"{value.step}. {self.labels[value.step - 1]}" + (f"  {mark}" if mark else "")
             item.setText(f"{head}\n    {value.values(scale)}")
             item.setToolTip(f"{scale.measure}: {value.describe(scale)}")
-            if mark:
-                background, text = TINTS[mark]
-                item.setBackground(QBrush(QColor(background)))
-                item.setForeground(QBrush(QColor(text)))
-                font = QFont(item.font())
-                font.setBold(mark == BLUNDER)
-                item.setFont(font)
+            background, text = TINTS.get(mark, (None, None))
+            item.setData(Qt.ItemDataRole.BackgroundRole, QBrush(QColor(background)) if background else None)
+            item.setData(Qt.ItemDataRole.ForegroundRole, QBrush(QColor(text)) if text else None)
+            font = QFont(item.font())
+            font.setBold(mark == BLUNDER)
+            item.setFont(font)
         counts = sorted({value.samples for value in values})
         counted = ("no samples" if not counts else samples(counts[0]) if len(counts) == 1
                    else f"{counts[0]}–{counts[-1]} samples")

@@ -121,8 +121,8 @@ def test_cancelling_stops_and_stores_nothing(qtbot, chip_game: Game, tmp_path: P
     qtbot.waitUntil(lambda: runner._thread is None or not runner._thread.is_alive(), timeout=20000)
     qtbot.wait(50)
     assert page.analysis is None and not (tmp_path / f"chip.microgame{SUFFIX}").exists()
-    qtbot.mouseClick(page.strip.restart_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: page.analysis is not None, timeout=20000)
+    qtbot.mouseClick(page.strip.restart_button, Qt.MouseButton.LeftButton)  # runs again from the start
+    assert page.runner is not None and page.runner is not runner and page.strip.cancel_button.isVisible()
     page.shutdown()
 
 
