@@ -28,7 +28,8 @@ BOT_PAUSE_MS = 350  # a bot's move waits this long (scaled by animation speed) s
 class GameController(QObject):
     """The shell's side of one game: see the module docstring.
 
-    Signals: ``handoff_needed(seat)`` (hide the table until that person is ready),
+    Signals: ``handoff_needed(seat)`` (hide the table until that person is ready; -1 when a
+    pending hand-off no longer applies, e.g. after an undo or at the end of the game),
     ``thinking_changed(seat or -1)``, ``game_over()``, ``looking_changed(step or -1)``.
     """
 
@@ -247,6 +248,7 @@ class GameController(QObject):
             if following == self._handoff_to:
                 return
             self._handoff_to = None
+            self.handoff_needed.emit(-1)
         if (following is not None and current is not None and following != current
                 and self.table is not None and self.table.needs_handoff(current, following)):
             self._handoff_to = following

@@ -594,6 +594,10 @@ class MainWindow(QMainWindow):
     def _show_handoff(self, seat: int) -> None:
         if self.page is None or self.controller is None:
             return
+        if seat < 0:  # the hand-off was called off: the table comes back
+            if self.page.stack.currentWidget() is self.page.handoff:
+                self.page.stack.setCurrentWidget(self.page.board)
+            return
         info = self.controller.game.seats[seat]
         self.page.handoff.show_for(info.name, seat, info.colour, self.preferences.colourblind)
         self.page.stack.setCurrentWidget(self.page.handoff)

@@ -173,6 +173,18 @@ def test_hand_off_hides_private_information_between_two_people(qtbot, make_windo
     assert window.page.seat_panel.cards[1].score.text() == "0"  # nor its worth in Ben's score
 
 
+def test_an_undo_behind_the_hand_off_brings_the_table_back(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_pebbles(qtbot, window, names=("Ana", "Ben"))
+    click_table_item(qtbot, window.table, window.table.buttons["take1"])
+    click_table_item(qtbot, window.table, window.table.buttons["bonus"])  # Ben draws a secret card
+    assert window.page.stack.currentWidget() is window.page.handoff
+    window.undo_action.trigger()  # Ben takes it back before passing the screen
+    assert window.controller.handoff_pending is None
+    assert window.page.stack.currentWidget() is window.page.board  # not a stale "Pass to Ana"
+    assert window.controller.context.viewer == 1 and not window.controller.context.input_blocked
+
+
 def test_new_game_dialog_remembers_the_last_choices(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     start_pebbles(qtbot, window, kinds=("person", "bot", "person"), names=("Zoe", "Max", "Ida"), seed="5")
