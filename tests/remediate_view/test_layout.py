@@ -21,6 +21,7 @@ def test_panels_do_not_overlap_and_fit_the_table(count: int) -> None:
     for cols in column_choices(count, compact=True):
         check_geometry(compact_geometry(count, cols))
         check_geometry(compact_geometry(count, cols, 300.0))  # grown into spare height
+        check_geometry(compact_geometry(count, cols, wider=300.0))  # and spare width
     assert best_columns(6, 1600, 880) == 3 and best_columns(6, 910, 600) == 2  # wide: 3 columns; squarer: 2
 
 
@@ -29,6 +30,8 @@ def test_the_window_decides_between_cards_and_chips() -> None:
     six = fitted_geometry(6, 900, 590)  # the table's part of a 1180×800 window
     assert six.compact and six.columns == 2 and min(900 / six.width, 590 / six.height) * COMPACT_PT >= 9.0
     assert fitted_geometry(2, 900, 590).seats[0].tiles  # one column: tiles in a row, not chips
+    wide = fitted_geometry(6, 1600, 880)  # wider than the compact table: it takes the width too
+    assert wide.compact and abs(wide.width / wide.height - 1600 / 880) < 0.01
 
 
 def test_height_the_window_leaves_spare_goes_to_the_hand() -> None:

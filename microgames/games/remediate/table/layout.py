@@ -175,7 +175,10 @@ def best_columns(seats: int, width: float, height: float, compact: bool = False)
 
 
 def fitted_geometry(seats: int, width: float, height: float) -> TableGeometry:
-    """The layout for a view of that size: full if it reads there, else compact; spare height to the hand."""
+    """The layout for a view of that size: full if it reads there, else compact; spare height to the hand.
+
+    A compact table in a view wider than itself also takes the spare width (wider panels, a wider hand).
+    """
     full = table_geometry(seats, best_columns(seats, width, height))
     compact = width > 0 and height > 0 and _scale(full, width, height) * FULL_SMALLEST_PT < MIN_PT
     shape = compact_geometry if compact else table_geometry
@@ -183,6 +186,8 @@ def fitted_geometry(seats: int, width: float, height: float) -> TableGeometry:
     if width <= 0 or height <= 0:
         return g
     spare = g.width * height / width - g.height  # scene units the view would show empty above and below
+    if compact and spare < -8:
+        return compact_geometry(seats, g.columns, wider=g.height * width / height - g.width)
     return shape(seats, g.columns, spare) if spare > 8 else g
 
 
@@ -246,20 +251,21 @@ def width_of(seats: int, cols: int) -> float:
     return max(C_STRIP_W, cols * C_PANEL_W + (cols - 1) * C_GAP)
 
 
-def compact_geometry(seats: int, cols: int = 2, extra: float = 0.0) -> TableGeometry:
-    """The compact layout with ``cols`` columns of microbes; ``extra`` scene units of height go to the hand.
+def compact_geometry(seats: int, cols: int = 2, extra: float = 0.0, wider: float = 0.0) -> TableGeometry:
+    """The compact layout with ``cols`` columns of microbes; ``extra`` scene units of height go to the hand,
+    ``wider`` ones of width to the panels and the hand.
 
     In one column the genes are tiles in a row, and what the hand cannot take of ``extra`` makes them taller.
     """
     rows = (seats + cols - 1) // cols
     free = seats % cols > 0
-    hand_w = width_of(seats, cols) - (0.0 if free else C_LOG_W + C_GAP)
+    hand_w = width_of(seats, cols) + wider - (0.0 if free else C_LOG_W + C_GAP)
     hand_card = _hand_card(hand_w, QSizeF(C_HAND_W, C_HAND_H), extra, 2 * C_PAD + 22, apart=True)
     tile_h = C_TILE_H
     if cols == 1:
         tile_h = min(C_TILE_H + (extra - hand_card.height() + C_HAND_H) / rows, C_DISCARD_W / 0.72)
     panel_h = C_PANEL_H if cols > 1 else max(C_PANEL_H, C_HEAD + tile_h + 10)
-    width = width_of(seats, cols)
+    width = width_of(seats, cols) + wider
     panel_w = (width - (cols - 1) * C_GAP) / cols
     environment = QRectF(0, 0, C_ENV_PANEL_W + width - C_STRIP_W, C_TOP_H)  # the spare width: room for its lists
     env_card = QRectF(C_PAD, C_PAD, C_ENV_W, C_TILE_H)

@@ -198,7 +198,8 @@ class RemediateTable(SeatPanels, Gestures):
         port = self.graphics_view.viewport().size()
         geometry = fitted_geometry(self.state.seats, port.width() - 8, port.height() - 8)
         same = self.geometry_
-        if (geometry.columns, geometry.compact) == (same.columns, same.compact) and abs(geometry.height - same.height) < 12:
+        if ((geometry.columns, geometry.compact) == (same.columns, same.compact)
+                and abs(geometry.height - same.height) < 12 and abs(geometry.width - same.width) < 12):
             return  # hardly another shape: keep the table as it is
         self.flights.drop()
         if self.moments is not None:
