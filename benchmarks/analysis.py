@@ -59,9 +59,11 @@ def main() -> None:
             marked = [found.mark(m) for m in found.moves]
             marks += marked.count(DUBIOUS)
             blunders += marked.count(BLUNDER)
-        verdict = "within" if max(walls) <= target else "OVER"
+        verdict = ", ".join(f"{what} {'within' if max(times) <= target else 'OVER'}"
+                            for what, times in (("wall clock", walls), ("CPU", cpus)))
         print(f"{game_id}, {count} seats: median {statistics.median(walls):.1f} s, max {max(walls):.1f} s "
-              f"(CPU {statistics.median(cpus):.1f} s / {max(cpus):.1f} s) per game, {verdict} the {target:.0f} s target; "
+              f"(CPU {statistics.median(cpus):.1f} s / {max(cpus):.1f} s) per game, "
+              f"target {target:.0f} s: {verdict}; "
               f"{judged / args.games:.0f} moves judged per game on {min(samples)}–{max(samples)} samples, "
               f"{marks} “?” and {blunders} “??” in {args.games} games")
 
