@@ -78,6 +78,23 @@ def test_only_what_the_seat_could_see_counts(game_id: str, seats: int, steps: in
     assert judged is not None and judged == judge(other, seat, (move,), 7, EFFORT, lambda: False)
 
 
+def test_a_microchip_draft_placed_at_once_is_judged_as_the_draft() -> None:
+    """A tile dragged from the pool onto the board is one step of two commands; where it lies costs nothing."""
+    from microgames.games.microchip.commands import Draft, Place
+    from microgames.games.microchip.tiles import tile
+
+    game = played("microchip", 2, 0)
+    state = game.state
+    seat = state.turn
+    offered = state.column(state.active_column())
+    assert len({tile(t).kind for t in offered}) > 1
+    judge = judge_module("microchip").judge  # type: ignore[union-attr]
+    draft = Draft(seat, offered[-1])
+    alone = judge(state, seat, (draft,), 7, EFFORT, lambda: False)
+    assert alone is not None and alone == judge(state, seat, (draft, Place(seat, offered[-1], 12)), 7, EFFORT,
+                                                 lambda: False)
+
+
 def test_a_loss_counts_only_beyond_the_noise_and_marks_follow_the_thresholds() -> None:
     clear = judgement([[5.0, 6.0, 5.5, 6.5], [1.0, 2.0, 1.0, 2.5]], 1)
     assert clear.before == 5.75 and clear.after == 1.625 and clear.samples == 4

@@ -27,8 +27,9 @@ SCALE = Scale("best final score expected with the tiles drafted", "points", 1.5,
 
 def judge(state: MicrochipState, seat: int, commands: Sequence[Command], seed: int,
           effort: float, cancelled: Callable[[], bool]) -> Judgement | None:
-    """The best kind's expected final score and the drafted tile's (None: not a draft, or a column of one kind)."""
-    if len(commands) != 1 or not isinstance(commands[0], Draft):
+    """The best kind's expected final score and the drafted tile's (None: no draft, or a column of one kind)."""
+    drafts = [command for command in commands if isinstance(command, Draft)]
+    if len(drafts) != 1:  # a draft may come with its placement (a tile dragged onto the board): that is free
         return None
     view = state.view(seat)
     column = view.active_column()
@@ -49,5 +50,5 @@ def judge(state: MicrochipState, seat: int, commands: Sequence[Command], seed: i
         bot.effort = 0
         for tile_id, value in bot.look_ahead(view, kinds, -1).items():  # below any effort: one future
             outcomes[tile_id].append(value)
-    drafted = by_kind[tile(commands[0].tile).kind]
+    drafted = by_kind[tile(drafts[0].tile).kind]
     return judgement(list(outcomes.values()), kinds.index(drafted))
