@@ -230,7 +230,7 @@ class GameController(QObject):
         try:
             saves.save(self.game, autosave_path())
         except OSError as error:
-            self.context.status(f"Autosave failed: {error.strerror or error}.")
+            self.context.tell(f"Autosave failed: {error.strerror or error}.")
             return
         self._remember_session()
 
@@ -322,7 +322,7 @@ class GameController(QObject):
 
     def _bot_failed(self, seat: int, reason: str) -> None:
         self.thinking_changed.emit(-1)
-        self.context.status(f"{self.game.seats[seat].name} could not decide: {reason}")
+        self.context.tell(f"{self.game.seats[seat].name} could not decide: {reason}")
         self._update_block()
 
 

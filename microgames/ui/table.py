@@ -60,12 +60,15 @@ class TableContext(QObject):
         preferences_changed(): colourblind mode, animation speed or undo policy changed.
         input_blocked_changed(blocked): a bot is thinking (True) or the people may act (False).
         status_message(text, timeout_ms): a line for the status bar (the shell shows it).
+        refused(text): a gesture or a move was refused (``status``), as opposed to a line
+            that only guides or informs (``tell``); a lesson answers refusals with its hint.
     """
 
     changed = Signal(str)
     preferences_changed = Signal()
     input_blocked_changed = Signal(bool)
     status_message = Signal(str, int)
+    refused = Signal(str)
 
     def __init__(self, game: Game, preferences: Preferences, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -189,7 +192,12 @@ class TableContext(QObject):
         return True
 
     def status(self, text: str, timeout_ms: int = 6000) -> None:
-        """Show a line in the status bar."""
+        """Say in the status bar why a gesture or a move was refused."""
+        self.status_message.emit(text, timeout_ms)
+        self.refused.emit(text)
+
+    def tell(self, text: str, timeout_ms: int = 6000) -> None:
+        """Show a line that guides or informs (what to do next, a hint, news): not a refusal."""
         self.status_message.emit(text, timeout_ms)
 
     # --- preferences -----------------------------------------------------------------------------

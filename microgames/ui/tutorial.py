@@ -73,7 +73,7 @@ class Lesson(QObject):
         table.installEventFilter(self)
         self.context.guard = self.guard
         self.context.changed.connect(self._on_changed)
-        self.context.status_message.connect(self._on_status)
+        self.context.refused.connect(self._on_refused)
         self._timer = QTimer(self)
         self._timer.setInterval(FOLLOW_MS)
         self._timer.timeout.connect(self.follow)
@@ -108,7 +108,7 @@ class Lesson(QObject):
         self.follow()
         return hint
 
-    def _on_status(self, _text: str, _timeout: int) -> None:
+    def _on_refused(self, _text: str) -> None:
         """The table refused a gesture (and said why in the status bar): the bubble adds the step's hint."""
         if self.phase == "wait":
             self.bubble.show_hint(self.step.hint)

@@ -140,3 +140,18 @@ def test_learn_to_play_from_the_launcher_card_and_the_help_menu(make_window, qtb
     assert "Microchip" in entries
     entries["Microchip"].trigger()
     assert current_lesson(window) is not None
+
+
+def test_only_a_refusal_brings_the_hint_not_a_line_that_guides(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    lesson = start_lesson(window, "microchip")
+    assert lesson is not None
+    waiting = next(i for i, step in enumerate(lesson.script.steps) if step.waits_for_move)
+    qtbot.waitUntil(lambda: lesson.index == 0 and lesson.phase == "read")
+    while lesson.index < waiting:
+        lesson.next()
+    qtbot.waitUntil(lambda: lesson.phase == "wait")
+    window.controller.context.tell("Flip pawn: click one of the lit cells.")
+    assert lesson.bubble.hint.isHidden()  # guidance is not a mistake
+    window.controller.context.status("That space is red; this tile is green.")
+    assert lesson.bubble.hint.isVisible() and lesson.bubble.hint.text() == lesson.step.hint

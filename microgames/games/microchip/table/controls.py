@@ -317,7 +317,7 @@ class ControlsPlay(MouseGestures):
         state = self.state
         banner = came_back_text(state, seat) if state.status[seat] == "building" else None
         if banner is not None:
-            self.context.status(f"Your Finish came back. {banner}", 12000)
+            self.context.tell(f"Your Finish came back. {banner}", 12000)
             bar = self.bars.get(seat)
             if bar is not None:
                 bar.note.set_texts(banner, short_note(state, seat) if bar.compact else banner)
@@ -386,12 +386,12 @@ class ControlsPlay(MouseGestures):
             return
         commands = hint_commands(self.state, seat)
         if not commands:
-            self.context.status("No better arrangement found: your board is as good as it gets for now.")
+            self.context.tell("No better arrangement found: your board is as good as it gets for now.")
             return
         self.hint, self.hint_seat = commands, seat
         self._hint_basis = self._basis(seat)
         after = outcome(self.state, seat, commands).score(seat).points
-        self.context.status(f"Hint: this arrangement scores {after} (now {self.state.score(seat).points}). "
+        self.context.tell(f"Hint: this arrangement scores {after} (now {self.state.score(seat).points}). "
                             "Press Apply hint to take it.", 10000)
         self.sync()
 
@@ -407,12 +407,12 @@ class ControlsPlay(MouseGestures):
         after = outcome(self.state, seat, commands).score(seat).points
         self.clear_hint(update=False)
         if self.context.submit_macro(f"{self.state.names[seat]} follows the hint ({after} points)", commands):
-            self.context.status(f"Hint applied: {self.state.names[seat]} now scores {after}.", 5000)
+            self.context.tell(f"Hint applied: {self.state.names[seat]} now scores {after}.", 5000)
 
     def clear_hint(self, update: bool = True) -> None:
         if self.hint:
             self.hint, self.hint_seat = [], None
-            self.context.status("", 1)  # the hint's line no longer applies
+            self.context.tell("", 1)  # the hint's line no longer applies
             if update:
                 self.sync()
 

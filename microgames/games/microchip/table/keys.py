@@ -141,7 +141,7 @@ class KeyboardPlay(ControlsPlay):
         super().focusInEvent(event)
         if not self._told_keys:
             self._told_keys = True
-            self.context.status("Keyboard: arrows move, Enter picks up and drops, R turns, Delete returns "
+            self.context.tell("Keyboard: arrows move, Enter picks up and drops, R turns, Delete returns "
                                 "to the tray, Escape cancels.", 8000)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

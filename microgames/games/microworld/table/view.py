@@ -479,7 +479,7 @@ class MicroworldTable(GraphicsTable):
         if power in TARGETED and any(isinstance(c, UseGene) and c.token == token for c in self.legal()):
             self.choosing = token
             self.sync()
-            self.context.status(f"{GENE_NAMES[power]}: click one of the lit cells.")
+            self.context.tell(f"{GENE_NAMES[power]}: click one of the lit cells.")
             return
         self._submit(UseGene(seat, token))
 
@@ -534,7 +534,7 @@ class MicroworldTable(GraphicsTable):
         else:
             self.focus_cell = lit[0] if step > 0 else lit[-1]
         self.sync()
-        self.context.status(self._cell_tip(self.context.view(), self.focus_cell))
+        self.context.tell(self._cell_tip(self.context.view(), self.focus_cell))
 
     def _number(self, row: int) -> None:
         """A number key: the mutation tile to keep, or the gene token in that row of the panel."""
