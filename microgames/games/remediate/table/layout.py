@@ -35,7 +35,8 @@ FAN_DEGREES = 3.0  # the turn between neighbouring hand cards
 MAX_HAND_GROWTH = 1.6  # how much larger hand cards may grow into spare height
 
 MIN_PT = 9.5  # the smallest text on screen the table aims for, in points
-FULL_SMALLEST_PT = 7.0  # the smallest card name or number of the full layout, in scene points
+FULL_SMALLEST_PT = 7.0  # the full layout's small text in scene points: its names and numbers are 8.5 and up, less
+# a margin so that the words of its gene types (5.4 to 6.9) come near MIN_PT where it is chosen
 COMPACT_PT = 10.0  # the smallest text of the compact layout, in scene points
 
 # The compact layout (scene units).
