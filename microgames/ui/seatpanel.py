@@ -88,6 +88,7 @@ class SeatPanel(QWidget):
             layout.addWidget(card)
         context.changed.connect(self.sync)
         context.preferences_changed.connect(self.sync)
+        context.scores_shown.connect(self.sync)
         self.sync()
 
     def set_thinking(self, seat: int) -> None:
@@ -97,7 +98,7 @@ class SeatPanel(QWidget):
 
     def sync(self, *_: object) -> None:
         state = self.context.view()  # the scores the person at the screen may know
-        scores = state.scores()
+        scores = self.context.shown_scores or state.scores()  # a final scoring being counted out
         awaited = set(state.awaiting())
         for seat, card in enumerate(self.cards):
             card.show_state(scores[seat], seat in awaited, seat == self.thinking)

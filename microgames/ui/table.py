@@ -62,6 +62,7 @@ class TableContext(QObject):
         status_message(text, timeout_ms): a line for the status bar (the shell shows it).
         refused(text): a gesture or a move was refused (``status``), as opposed to a line
             that only guides or informs (``tell``); a lesson answers refusals with its hint.
+        scores_shown(): the scores a table is counting out on show changed (``show_scores``).
     """
 
     changed = Signal(str)
@@ -69,6 +70,7 @@ class TableContext(QObject):
     input_blocked_changed = Signal(bool)
     status_message = Signal(str, int)
     refused = Signal(str)
+    scores_shown = Signal()
 
     def __init__(self, game: Game, preferences: Preferences, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -76,6 +78,7 @@ class TableContext(QObject):
         self._preferences = preferences
         self._input_blocked = False
         self._viewer: int | None = None
+        self._shown_scores: tuple[int, ...] | None = None
         self._looking: int | None = None  # the step looked back at, or None for the game as it is
         self._looked: Any = None
         #: Looks at each person's submission first (a lesson's script): a sentence refuses it quietly (the
@@ -113,6 +116,18 @@ class TableContext(QObject):
     def looking_at(self) -> int | None:
         """The number of steps of the earlier position on show (read-only), or None for the game now."""
         return self._looking
+
+    @property
+    def shown_scores(self) -> tuple[int, ...] | None:
+        """The scores counted so far while a table walks through the final scoring, else None."""
+        return self._shown_scores
+
+    def show_scores(self, scores: Sequence[int] | None) -> None:
+        """A table counting the final scoring out: the seat cards show these, not the totals yet."""
+        shown = None if scores is None else tuple(scores)
+        if shown != self._shown_scores:
+            self._shown_scores = shown
+            self.scores_shown.emit()
 
     @property
     def viewer(self) -> int | None:

@@ -54,6 +54,8 @@ def test_the_final_count_walks_on_the_board_then_results_open(qtbot, window) -> 
     lines = final_breakdown(game.state)
     assert walking(window) and window.results_dialog is None
     assert table.track.scores == tuple(game.state.points)  # the tissues' points are still to come
+    cards = window.page.seat_panel.cards  # nor do the seat cards give the result away
+    assert [card.score.text() for card in cards] == [str(points) for points in game.state.points]
     seen: list[int] = []
     checked = False
 
@@ -73,8 +75,11 @@ def test_the_final_count_walks_on_the_board_then_results_open(qtbot, window) -> 
                 assert any(pop.text.startswith(f"+{line.points}") for pop in table.score_show.pops)
                 assert table.track.scores[line.winner] > game.state.points[line.winner]
                 assert table.track.scores != game.state.scores() or line is lines[-1]
+        if walking(window):
+            assert [card.score.text() for card in cards] == [str(points) for points in table.track.scores]
         if window.results_dialog is not None:
             assert not walking(window)  # the results open only once the walk is done
+            assert [card.score.text() for card in cards] == [str(points) for points in game.state.scores()]
             return True
         return False
 

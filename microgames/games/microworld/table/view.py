@@ -236,6 +236,7 @@ class MicroworldTable(GraphicsTable):
         self.tableau.sync(state, {c.token for c in legal if isinstance(c, UseGene)}, acting)
         self.track.colourblind = self.context.colourblind
         self.score_show.show(state, self.final_walk.counted())
+        self.context.show_scores(self.final_walk.counted())
         self._sync_panel(state, legal)
 
     def pawn_targets(self, state: MicroworldState) -> list[QPointF]:
