@@ -21,6 +21,16 @@ TINTS = {DUBIOUS: ("#fff1d6", "#8a5a00"), BLUNDER: ("#ffdcdc", "#a11d1d")}  # (b
 WIDTH = 300
 
 
+def _tinted(line: str) -> str:
+    """A legend line as rich text, its mark tinted as the marked moves are in the list."""
+    mark, _, rest = line.partition("  ")
+    if mark not in TINTS:
+        return html.escape(line, quote=False)
+    background, text = TINTS[mark]
+    return (f'<span style="background-color:{background}; color:{text}; font-weight:bold">&nbsp;{mark}&nbsp;</span>'
+            f" {html.escape(rest, quote=False)}")
+
+
 class MoveList(QWidget):
     """The list of moves (row 0 is the start) and, once there is an analysis, the legend under it.
 
@@ -84,8 +94,8 @@ class MoveList(QWidget):
         counts = sorted({value.samples for value in values})
         counted = ("no samples" if not counts else samples(counts[0]) if len(counts) == 1
                    else f"{counts[0]}–{counts[-1]} samples")
-        lines = scale.legend() + [f"Each move's values rest on {counted}."]
-        self.legend.setText("<br>".join(html.escape(line, quote=False) for line in lines))
+        lines = [_tinted(line) for line in scale.legend()] + [f"Each move's values rest on {counted}."]
+        self.legend.setText("<br>".join(lines))
         self.legend.show()
 
     def text(self, row: int) -> str:

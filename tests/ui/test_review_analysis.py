@@ -172,7 +172,7 @@ def test_marks_values_and_the_legend_show_in_the_move_list(qtbot, tmp_path: Path
     assert page.moves.item(2).font().bold() and page.moves.item(2).background().color().name() == TINTS["??"][0]
     assert "12 samples" in page.moves.item(3).toolTip()
     legend = page.moves.legend
-    assert legend.isVisible() and "??  lost 0.30 of a win or more" in legend.text()
+    assert legend.isVisible() and "&nbsp;??&nbsp;</span> lost 0.30 of a win or more" in legend.text()
     names = [s.name for s in game.seats]
     assert page.strip.label.text() == html.escape(Analysis((), (blunder, dubious, fine), scale).summary(names)[0],
                                                   quote=False)
