@@ -44,8 +44,9 @@ def test_a_clone_by_another_seat_flies_from_its_panel_into_the_slot(qtbot) -> No
     harness.game.history.execute(Clone(1, petase))
     (ghost,) = ghosts(harness)
     start, end = QPointF(ghost.pos()), table.slot_point(1, petase)
-    assert ghost.key == ("gene", petase) and start == table.seat_point(1)
+    assert ghost.key[:2] == ("gene", petase) and start == table.seat_point(1)
     assert not slot_item(harness, 1, petase).isVisible()  # the slot waits for the card
+    assert ghost.rect.size() == slot_item(harness, 1, petase).rect.size()  # it flies as it will lie (a chip, a tile)
     qtbot.waitUntil(lambda: ghost.pos() != start)
     middle = QPointF(ghost.pos())
     assert middle != end and table.flights.busy()  # on its way, not there at once

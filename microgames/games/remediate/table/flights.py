@@ -66,9 +66,10 @@ class Flights:
         g = t.geometry_
         for seat in range(after.seats):
             for card in after.cloned[seat]:
-                if card not in before.cloned[seat]:
-                    self._fly_gene(card, self._whence(before, card, seat, me), t.slot_point(seat, card),
-                                   ("cloned", seat, card))
+                if card not in before.cloned[seat] and t.slot_point(seat, card) is not None:
+                    rect, draw = slot_picture(g, after, seat, card)  # it flies as it will lie: a card, tile or chip
+                    self._fly(("gene", card, rect.width()), draw, self._whence(before, card, seat, me), rect.topLeft(),
+                              ("cloned", seat, card), rect.size())
         if after.phase in ("target", "toxin") and after.pending >= 0 and (
                 before.pending != after.pending or before.phase not in ("target", "toxin")):
             self._fly_gene(after.pending, self._whence(before, after.pending, after.turn, me), t.pending_point(),
