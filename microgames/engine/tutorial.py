@@ -12,6 +12,7 @@ A lesson is data, ``resources/<game>/tutorial.json``, read by :func:`load_script
         {"say": "One short sentence on one rule.",
          "point": "pool:2",                 # the anchor the bubble points at (optional)
          "light": ["pool:2:1"],             # anchors drawn with a glowing outline (optional)
+         "clear": ["board:1"],              # anchors the bubble must leave visible (optional)
          "expect": {"type": "Draft", "seat": 0, "tile": 12},   # or null: the person presses Next
          "hint": "Said when the person does something else.",
          "reply": [{"type": "Draft", "seat": 1, "tile": 30}],  # the scripted opponent's moves after it
@@ -63,7 +64,7 @@ from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 
 SCRIPT_KEYS = {"title", "seats", "seed", "options", "position", "steps", "end"}
-STEP_KEYS = {"say", "point", "light", "expect", "hint", "reply", "after"}
+STEP_KEYS = {"say", "point", "light", "clear", "expect", "hint", "reply", "after"}
 SEAT_KEYS = {"name", "kind", "level"}
 PROGRESS_FILE = "lessons.json"
 
@@ -110,6 +111,7 @@ class Step:
     reply: tuple[Command, ...] = ()
     after: str = ""
     played: tuple[Command, ...] = ()  # the first alternative as commands (replayed on resume)
+    clear: tuple[str, ...] = ()  # what the sentence talks about, which the bubble must not cover
 
     @property
     def waits_for_move(self) -> bool:
@@ -249,9 +251,10 @@ def _expect(value: Any, where: str, types: dict[str, type[Command]]) -> tuple[tu
 def _step(value: Any, number: int, types: dict[str, type[Command]]) -> Step:
     where = f"Step {number}"
     data = _object(value, where, STEP_KEYS)
-    light = data.get("light", [])
-    if not isinstance(light, list) or not all(isinstance(a, str) for a in light):
-        raise ScriptError(f"{where}'s 'light' should list anchor names.")
+    light, clear = data.get("light", []), data.get("clear", [])
+    for key, names in (("light", light), ("clear", clear)):
+        if not isinstance(names, list) or not all(isinstance(a, str) for a in names):
+            raise ScriptError(f"{where}'s '{key}' should list anchor names.")
     point = data.get("point")
     if point is not None and not isinstance(point, str):
         raise ScriptError(f"{where}'s 'point' should be an anchor name.")
@@ -262,7 +265,7 @@ def _step(value: Any, number: int, types: dict[str, type[Command]]) -> Step:
     reply = tuple(_command(r, f"{where}'s reply {i + 1}", types) for i, r in enumerate(replies))
     hint = _text(data.get("hint"), f"{where}'s 'hint'", optional=not expect)
     return Step(_text(data.get("say"), f"{where}'s 'say'"), point, tuple(light), expect, hint, reply,
-                _text(data.get("after"), f"{where}'s 'after'", optional=True), played)
+                _text(data.get("after"), f"{where}'s 'after'", optional=True), played, tuple(clear))
 
 
 def parse_script(data: Any, rules: GameRules, build: PositionBuilder | None = None) -> Script:

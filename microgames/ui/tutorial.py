@@ -205,11 +205,13 @@ class Lesson(QObject):
             area = QRectF(self.table.rect())
             self.overlay.setGeometry(self.table.rect())
             lit: list[QRectF] = []
+            keep: list[QRectF] = []  # what the sentence talks about: the bubble leaves it visible
             target = None
             if self.phase != "end":  # the consequence too stays beside the step's thing, so the bubble never hides it
                 step = self.step
                 if self.phase != "after":
                     lit = [r for r in (find_anchor(self.find, self.table, n) for n in step.light) if r is not None]
+                keep = [r for r in (find_anchor(self.find, self.table, n) for n in step.clear) if r is not None]
                 target = find_anchor(self.find, self.table, step.point)
             size = (float(self.bubble.width()), float(self.bubble.height()))
             if target is None and self.phase in ("accepted", "replying", "after"):  # its thing is gone (a token
@@ -218,7 +220,7 @@ class Lesson(QObject):
                 y = min(max(float(self.bubble.y()), area.top()), area.bottom() - size[1])
                 rect, side = QRectF(x, y, *size), ""
             else:
-                rect, side = place_bubble(target, size, area, lit)
+                rect, side = place_bubble(target, size, area, lit + keep)
             if self.bubble.pos() != rect.topLeft().toPoint():
                 self.bubble.move(rect.topLeft().toPoint())
             self.overlay.set_shapes(lit, target, QRectF(self.bubble.geometry()), side)

@@ -144,10 +144,12 @@ class Bubble(QFrame):
 
 def place_bubble(target: QRectF | None, size: tuple[float, float], area: QRectF,
                  avoid: Sequence[QRectF] = ()) -> tuple[QRectF, str]:
-    """Where the bubble goes: beside ``target`` (below, above, right, left: the first that fits), and on which side.
+    """Where the bubble goes: beside ``target`` (below, above, right, left), and on which side.
 
-    A side that covers a lit rectangle (``avoid``) is taken only when no other fits. Without a target the
-    bubble sits at the top centre and the side is ``""`` (no tail).
+    Each side is tried centred on the target, then slid to either end of it. The first place that covers no
+    ``avoid`` rectangle (the lit things and what the sentence talks about) wins; when every place covers
+    some, the one covering least. Without a target the bubble sits at the top centre and the side is ``""``
+    (no tail).
     """
     width, height = size
     inner = area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
@@ -160,18 +162,24 @@ def place_bubble(target: QRectF | None, size: tuple[float, float], area: QRectF,
     if target is None:
         return clamp(area.center().x() - width / 2, inner.top() + area.height() * 0.08), ""
     c = target.center()
-    candidates = [
-        ("below", target.bottom() + GAP <= inner.bottom() - height, clamp(c.x() - width / 2, target.bottom() + GAP)),
-        ("above", target.top() - GAP - height >= inner.top(), clamp(c.x() - width / 2, target.top() - GAP - height)),
-        ("right", target.right() + GAP <= inner.right() - width, clamp(target.right() + GAP, c.y() - height / 2)),
-        ("left", target.left() - GAP - width >= inner.left(), clamp(target.left() - GAP - width, c.y() - height / 2)),
+    across = (c.x() - width / 2, target.right() - width + 24, target.left() - 24)  # centred, slid left, right
+    down = (c.y() - height / 2, target.bottom() - height + 20, target.top() - 20)
+    sides = [
+        ("below", target.bottom() + GAP <= inner.bottom() - height, [(x, target.bottom() + GAP) for x in across]),
+        ("above", target.top() - GAP - height >= inner.top(), [(x, target.top() - GAP - height) for x in across]),
+        ("right", target.right() + GAP <= inner.right() - width, [(target.right() + GAP, y) for y in down]),
+        ("left", target.left() - GAP - width >= inner.left(), [(target.left() - GAP - width, y) for y in down]),
     ]
-    fitting = [(side, rect) for side, fits, rect in candidates if fits and not rect.intersects(target)]
-    clear = [(side, rect) for side, rect in fitting if not any(rect.intersects(r) for r in avoid)]
-    if clear or fitting:
-        side, rect = (clear or fitting)[0]
-        return rect, side
-    return clamp(inner.right() - width, inner.bottom() - height), ""  # a tiny table: out of the way, no tail
+    fitting = [(side, clamp(x, y)) for side, fits, places in sides if fits for x, y in places]
+    fitting = [(side, rect) for side, rect in fitting if not rect.intersects(target)]
+    if not fitting:
+        return clamp(inner.right() - width, inner.bottom() - height), ""  # a tiny table: out of the way, no tail
+
+    def covered(rect: QRectF) -> float:
+        return sum(max(0.0, (o := rect.intersected(r)).width() * o.height()) for r in avoid)
+
+    side, rect = min(fitting, key=lambda place: covered(place[1]))  # the first of the least covering
+    return rect, side
 
 
 class LessonOverlay(QWidget):
