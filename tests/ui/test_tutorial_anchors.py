@@ -47,3 +47,9 @@ def test_without_an_anchor_the_bubble_sits_at_the_top_centre_and_keeps_clear_of_
     assert side == "above" and not rect.intersects(target) and area.contains(rect)
     rect, side = place_bubble(QRectF(0, 0, 1000, 700), (360, 140), area)  # nowhere beside it: out of the way
     assert side == "" and area.contains(rect)
+    target, talked_about = QRectF(480, 300, 40, 40), QRectF(420, 360, 60, 60)  # a pawn just below-left of it
+    rect, side = place_bubble(target, (360, 140), area, [talked_about])
+    assert side and not rect.intersects(talked_about) and not rect.intersects(target)
+    everywhere = [QRectF(0, 0, 1000, 290), QRectF(0, 350, 1000, 350)]  # covered whatever it does: the least
+    rect, _side = place_bubble(target, (360, 140), area, everywhere)
+    assert rect.intersected(everywhere[0]).height() * 360 + rect.intersected(everywhere[1]).height() * 360 < 140 * 360
