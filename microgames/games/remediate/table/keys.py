@@ -85,7 +85,7 @@ class KeyboardPlay(GraphicsTable):
             self.focus = nearest_towards(here.center(), centres, dx, dy, 1.0) or self.focus
         self._sync_focus()
         if self.focus is not None:
-            self.context.status(self._focus_text(self.focus))
+            self.context.tell(self._focus_text(self.focus))
 
     def _focus_text(self, target: Target) -> str:
         """What the focus frame is on, for the status bar (the keyboard's tooltip)."""

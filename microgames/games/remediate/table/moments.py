@@ -147,7 +147,7 @@ class Moments:
         t = self.table
         news = hazard_news(after, me) if after.env >= 0 else "Every environment is clean: the game is over."
         self.news = news
-        t.context.status(news, 8000)
+        t.context.tell(news, 8000)
         if not t.context.animation_ms(FLIP_MS):
             return
         g = t.geometry_
