@@ -179,7 +179,8 @@ class Lesson(QObject):
         if self._on_table():
             self.window.drop_game(keep_autosave=True)
         colours = rules.seat_colours
-        seats = [Seat("You", colour=colours[0]), Seat("Easy bot", "bot", "easy", colours[1 % len(colours)])]
+        name = self.script.seats[self.script.learner].name  # the name the lesson called the person
+        seats = [Seat(name, colour=colours[0]), Seat("Easy bot", "bot", "easy", colours[1 % len(colours)])]
         policy = UndoPolicy.STRICT if rules.strict_undo else self.window.preferences.undo_policy
         self.window.start_game(Game.new(rules, seats, random.randrange(1, 2**31), {}, policy), None)
 

@@ -97,6 +97,7 @@ def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_wi
     qtbot.waitUntil(lambda: window.controller is not None and current_lesson(window) is None)
     seats = window.controller.game.seats
     assert [s.kind for s in seats] == ["person", "bot"] and seats[1].level == "easy"
+    assert seats[0].name == lesson.script.seats[lesson.script.learner].name  # "Player", not "You" ("You's turn")
 
 
 def test_a_lesson_left_half_way_resumes_at_its_step(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
