@@ -637,7 +637,7 @@ class MainWindow(QMainWindow):
         game, table = controller.game, self.table
         details = table.results_details() if table is not None else None
         dialog = ResultsDialog(game.rules.title, game.seats, game.state.scores(), self.preferences.colourblind, self,
-                               places=places, details=details)
+                               places=places, details=details, sides=game.rules.seat_names)
         dialog.finished.connect(lambda _: self._results_closed(dialog))
         self.results_dialog = dialog
         dialog.open()

@@ -24,9 +24,13 @@ def ranking(scores: Sequence[int], places: Sequence[int] | None = None) -> list[
     return ranked
 
 
-def headline(seats: Sequence[Seat], scores: Sequence[int], places: Sequence[int] | None = None) -> str:
+def headline(seats: Sequence[Seat], scores: Sequence[int], places: Sequence[int] | None = None,
+             sides: Sequence[str] = ()) -> str:
+    """"Ana wins!", "The Viruses win!" (a side named after a group: ``sides``) or "A tie between …!"."""
     winners = [seats[s].name for place, s in ranking(scores, places) if place == 1]
-    return f"{winners[0]} wins!" if len(winners) == 1 else f"A tie between {' and '.join(winners)}!"
+    if len(winners) > 1:
+        return f"A tie between {' and '.join(winners)}!"
+    return f"The {winners[0]} win!" if winners[0] in sides else f"{winners[0]} wins!"
 
 
 class ResultsDialog(QDialog):
@@ -34,7 +38,7 @@ class ResultsDialog(QDialog):
 
     def __init__(self, title: str, seats: Sequence[Seat], scores: Sequence[int], colourblind: bool = False,
                  parent: QWidget | None = None, places: Sequence[int] | None = None,
-                 details: QWidget | None = None) -> None:
+                 details: QWidget | None = None, sides: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("resultsDialog")
         self.setWindowTitle(f"{title}: results")
@@ -44,7 +48,7 @@ class ResultsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 18)
         layout.setSpacing(16)
-        self.headline = QLabel(headline(seats, scores, places), self)
+        self.headline = QLabel(headline(seats, scores, places, sides), self)
         font = QFont(self.headline.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
