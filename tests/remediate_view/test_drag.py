@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from microgames.games.remediate import cards as C
 from tests.remediate_view.conftest import Harness, give
@@ -102,6 +103,30 @@ def test_a_resting_pointer_shows_the_card_enlarged_beside_it(make_table) -> None
     harness.qtbot.mouseMove(harness.viewport, harness.at(name.sceneBoundingRect().center()))
     harness.qtbot.waitUntil(zoom.isVisible, timeout=2000)
     assert zoom.source == ("microbe", harness.state.microbes[1])  # the microbe's full ability text
+
+
+def test_the_enlarged_card_keeps_the_tooltip_away_and_goes_with_the_pointer_or_the_person(make_table) -> None:  # type: ignore[no-untyped-def]
+    harness = make_table()
+    table, qtbot, viewport = harness.table, harness.qtbot, harness.viewport
+    zoom = table.zoom.item
+
+    def tip_at(point: QPointF) -> str:
+        at = harness.at(point)
+        QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, at, viewport.mapToGlobal(at)))
+        return QToolTip.text() if QToolTip.isVisible() else ""
+
+    card = harness.point_of(("hand", harness.state.hands[0][1]))
+    qtbot.mouseMove(viewport, harness.at(card))
+    qtbot.waitUntil(zoom.isVisible, timeout=2000)
+    assert tip_at(card) == ""  # no plain text over the enlarged card
+    assert "gene pool" in tip_at(harness.point_of(("pool",)))  # a card back keeps its plain tooltip
+    QApplication.sendEvent(viewport, QEvent(QEvent.Type.Leave))
+    assert not zoom.isVisible()  # the pointer left the table
+    qtbot.mouseMove(viewport, harness.at(card + QPointF(2, 2)))
+    qtbot.waitUntil(zoom.isVisible, timeout=2000)
+    table.context.set_viewer(1)  # the next person at the screen: Ana's card must not stay in sight
+    QApplication.processEvents()
+    assert not zoom.isVisible()
 
 
 def test_the_redraw_key_and_the_resistance_pick_only_ask(qtbot) -> None:  # type: ignore[no-untyped-def]

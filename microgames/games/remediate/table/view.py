@@ -35,7 +35,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QHelpEvent, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget,
 )
@@ -214,8 +214,15 @@ class RemediateTable(SeatPanels, Gestures):
         self.sync()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.graphics_view.viewport() and event.type() == QEvent.Type.Resize and self._auto_fit:
-            self.relayout()  # the view's room changed (the window, or the rows beneath); the base fits again
+        if watched is self.graphics_view.viewport():
+            kind = event.type()
+            if kind == QEvent.Type.Resize and self._auto_fit:
+                self.relayout()  # the view's room changed (the window, or the rows beneath); the base fits again
+            elif kind == QEvent.Type.Leave:
+                self.zoom.hide_card()  # the pointer left the table: nothing of it stays enlarged
+            elif kind == QEvent.Type.ToolTip and isinstance(event, QHelpEvent) \
+                    and self.zoom.covers(self.graphics_view.mapToScene(event.pos())):
+                return True  # the enlarged card shows it; a plain tooltip over it would only hide it
         return super().eventFilter(watched, event)
 
     def zoom_fit(self) -> None:
@@ -281,6 +288,7 @@ class RemediateTable(SeatPanels, Gestures):
             if self.moments is not None:
                 self.moments.launch(self._shown[1], view, me)
         self._forward = False
+        self.zoom.check(viewer_changed=self._shown is None or self._shown[0] != me)
         self._shown = (me, view if me is not None else view.clone())
         self._hide_landings()
         self._sync_focus()

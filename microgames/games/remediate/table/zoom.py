@@ -4,8 +4,12 @@ When the pointer rests on a card (or a press is held on it) for a moment, the
 card is drawn again by its own painter at a readable size on screen, whatever
 the table's zoom, beside the pointer and inside the view (a gene's chip shows
 its whole card); a microbe's name or line of ability shows the microbe's full
-text. Moving off the card, pressing, dragging or any sync hides it. The
-enlarged card is only a picture: it means no click.
+text. Moving off the card or out of the view, pressing or dragging hides it,
+and so does a sync once the card is gone from under the pointer or another
+person is at the screen (a hand card must not stay in sight for the next
+one). While a card can be enlarged, the view's plain tooltip stays away: the
+enlarged card says all of it. The enlarged card is only a picture: it means
+no click.
 """
 
 from __future__ import annotations
@@ -104,6 +108,18 @@ class CardZoom:
     def hide_card(self) -> None:
         self._timer.stop()
         self.item.hide()
+
+    def check(self, viewer_changed: bool) -> None:
+        """After a sync: hide the enlarged card when another person looks on or its card left the pointer."""
+        if not self.item.isVisible():
+            return
+        found = self._under(self._point)
+        if viewer_changed or found is None or found[0] != self.item.source:
+            self.hide_card()
+
+    def covers(self, point: QPointF) -> bool:
+        """Whether ``point`` is on something shown enlarged when the pointer rests there."""
+        return self._under(point) is not None
 
     def _under(self, point: QPointF) -> tuple[object, Painter, float] | None:
         """What is under ``point`` that can be enlarged: (what, its painter, its aspect)."""
