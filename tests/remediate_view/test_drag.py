@@ -43,6 +43,7 @@ def test_a_card_dragged_onto_its_slot_is_cloned_and_only_its_slots_light(make_ta
     harness = make_table(prepare=lambda state: give(state, 0, "PETase"))
     petase = harness.state.hands[0][0]
     harness.click(harness.point_of(("pool",)))
+    assert harness.table.prompt.text().startswith("Clone a gene: drag a hand card onto its slot")  # says how
     drag(harness, petase, slot_centre(harness, ("slot", 0, C.REMEDIATION)))
     assert ("slot", 0, C.REMEDIATION) in harness.drag_lit  # type: ignore[attr-defined]
     assert ("slot", 0, C.SUPPORT) not in harness.drag_lit  # type: ignore[attr-defined]

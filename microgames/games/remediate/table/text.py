@@ -33,7 +33,7 @@ def prompt_text(view: RemediateState, acting: int | None, selected: int | None, 
     if phase == "clone":
         if selected is not None:
             return f"Click a lit slot of your microbe to clone {C.card_name(selected)}, or pick another card."
-        return "Clone a gene: click a hand card, then its slot (or double-click it). Or skip cloning."
+        return "Clone a gene: drag a hand card onto its slot on your microbe (or click it, then the slot). Or skip cloning."
     if phase == "target":
         return f"{C.KIND_NAME[E.kind_of(view, view.pending)]}: click the microbe it attacks (lit)."
     if phase == "toxin":
