@@ -100,6 +100,7 @@ class SidePanel(QFrame):
         column.setSpacing(8)
         self.headline = QLabel("", self)
         self.headline.setObjectName("microworldHeadline")
+        self.headline.setWordWrap(True)  # "Looking back: after move 32" at the panel's narrowest must not widen it past its room
         self.instruction = QLabel("", self)
         self.instruction.setWordWrap(True)
         column.addWidget(self.headline)
