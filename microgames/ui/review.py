@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from microgames.engine.session import Game
@@ -162,6 +162,10 @@ class ReviewPage(QWidget):
         layout.addLayout(middle, 1)
         layout.addWidget(self.bar)
         layout.addWidget(self.strip)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.moves.fit_to(event.size().width())
+        super().resizeEvent(event)
 
     def set_preferences(self, preferences: Preferences) -> None:
         """New colours, symbols or animation speed: the table redraws, playing keeps its new pace."""

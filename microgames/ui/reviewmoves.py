@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
@@ -18,7 +18,7 @@ from microgames.engine.analysis import BLUNDER, DUBIOUS, MoveValue, Scale, sampl
 
 START_LABEL = "Start of the game"
 TINTS = {DUBIOUS: ("#fff1d6", "#8a5a00"), BLUNDER: ("#ffdcdc", "#a11d1d")}  # (background, text) per mark
-WIDTH = 300
+WIDTH_SHARE, WIDTH_MIN, WIDTH_MAX = 0.22, 200, 300  # the widest the list grows: its share of the page, clamped
 
 
 def _tinted(line: str) -> str:
@@ -58,7 +58,18 @@ class MoveList(QWidget):
         layout.setSpacing(4)
         layout.addWidget(self.moves, 1)
         layout.addWidget(self.legend)
-        self.setMaximumWidth(WIDTH)
+        self.fit_to(WIDTH_MAX / WIDTH_SHARE)
+
+    def fit_to(self, page_width: int | float) -> None:
+        """At most a share of the page's width, so a small window leaves the table the room its panels need.
+
+        A table that needs more still narrows the list: the layout gives the table its minimum first.
+        """
+        self.setMaximumWidth(max(WIDTH_MIN, min(WIDTH_MAX, round(page_width * WIDTH_SHARE))))
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.maximumWidth(), super().sizeHint().height())  # as wide as it may be, where there is room
 
     def count(self) -> int:
         return self.moves.count()

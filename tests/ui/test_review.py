@@ -7,8 +7,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QLabel
 
 from microgames.engine.paths import data_dir
 from microgames.engine.records import RECORDS_NAME
@@ -83,6 +83,24 @@ def test_stepping_equals_replaying_the_log(qtbot, game_id: str, seed: int) -> No
     page.session.see_as(None)
     assert page.session.context.view() == page.session.context.state
     assert game.state == final and game.history.index == total  # the reviewed game never moved
+    page.shutdown()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_table_keeps_its_text_in_sight_at_1024x700(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """The move list narrows in a small window, and no line of the table's panels runs past the table's edge."""
+    page = open_page(qtbot, random_game(game_id, 5, steps=60))
+    page.resize(1004, 640)  # a 1024×700 window less its frame and menu bar
+    page.session.go(page.session.total - 1)  # "Looking back: after move 59"
+    qtbot.waitUntil(lambda: page.moves.width() <= 221 and page.width() == 1004)
+    qtbot.wait(300)  # the table lays itself out for its room
+    table = page.table
+    for label in table.findChildren(QLabel):
+        if label.isVisibleTo(table) and label.text():
+            right = label.mapTo(table, QPoint(label.width(), 0)).x()
+            assert right <= table.width(), f"{label.text()!r} runs {right - table.width()} px past the table"
+    page.resize(1900, 1000)
+    qtbot.waitUntil(lambda: page.moves.width() == 300 and page.width() == 1900, timeout=2000)
     page.shutdown()
 
 
