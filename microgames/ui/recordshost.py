@@ -10,7 +10,6 @@ whatever becomes of the player's own save.
 from __future__ import annotations
 
 import os
-import sqlite3
 import time
 from collections.abc import Sequence
 from datetime import datetime
@@ -108,6 +107,8 @@ class RecordsHost(QObject):
             self.dialog.hide()
 
     def _reset(self, name: str) -> None:
+        import sqlite3  # loaded with the records, not at start-up
+
         if not self.window.prompts.confirm(
                 "Reset records?", f"Forget every result of {name}? This cannot be undone.", "Reset records"):
             return
