@@ -10,12 +10,16 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
 import attrs
 
-from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove, UndoRefused
-from microgames.engine.game import GameState
-from microgames.engine.seats import Seat
+
+if TYPE_CHECKING:  # names for the hints only: the app's preferences import the undo policy before any game
+    from microgames.engine.commands import Command
+    from microgames.engine.game import GameState
+    from microgames.engine.seats import Seat
 
 
 class UndoPolicy(enum.Enum):

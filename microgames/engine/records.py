@@ -10,21 +10,23 @@ and the player told once (:func:`take_notice`). The schema version lives in
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
-import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from microgames.engine.paths import data_dir
-from microgames.engine.seats import Seat
+
+if TYPE_CHECKING:  # sqlite3 and hashlib load only when records are opened or a game is keyed (not at start-up)
+    import sqlite3
+
+    from microgames.engine.seats import Seat
 
 APPLICATION_ID = 0x4D475243  # "MGRC": marks the file as ours
 BUSY_MS = 5000  # how long a write waits for another window's write
@@ -64,6 +66,8 @@ def game_id(rules_id: str, seed: int, seats: Sequence[Seat], options: Mapping[st
     """A finished game's key: the same game finished again (after an undo) updates its record."""
     text = json.dumps([rules_id, seed, [attrs.astuple(s) for s in seats], dict(options), started],
                       sort_keys=True, default=str)
+    import hashlib
+
     return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
@@ -233,6 +237,8 @@ class Records:
 
 def _check(db: sqlite3.Connection) -> None:
     """Raise unless ``db`` is sound and ours (or empty, to be made ours)."""
+    import sqlite3
+
     if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
         raise sqlite3.DatabaseError("the file is damaged")
     app_id = db.execute("PRAGMA application_id").fetchone()[0]
@@ -259,6 +265,8 @@ def _migrate(db: sqlite3.Connection) -> None:
 
 
 def _connect(path: Path | str) -> sqlite3.Connection:
+    import sqlite3
+
     db = sqlite3.connect(str(path), timeout=BUSY_MS / 1000, isolation_level=None)
     try:
         db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
@@ -278,6 +286,8 @@ def open_records(path: Path | None = None) -> Records:
     If even a fresh file cannot be made (a read-only folder), the records live in
     memory for this run and the player is told.
     """
+    import sqlite3
+
     path = path or records_path()
     try:
         return Records(_connect(path), path)

@@ -22,9 +22,12 @@ def make_application(qt_args: list[str] | None = None) -> QApplication:
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         app = existing  # e.g. made by a test runner: style it all the same
+        if not app.property("microgames_ready"):
+            app.setStyle(theme.STYLE)
     else:
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-        app = QApplication([sys.argv[0] if sys.argv else "microgames", *(qt_args or [])])
+        # The style named at construction: setStyle would hand Python a QStyle, whose many enums take time to make.
+        app = QApplication([sys.argv[0] if sys.argv else "microgames", "-style", theme.STYLE, *(qt_args or [])])
     if app.property("microgames_ready"):
         return app
     app.setProperty("microgames_ready", True)

@@ -1,19 +1,30 @@
-"""Game art for the launcher: the game's SVG drawn crisply at any size, or a fallback tile."""
+"""Game art for the launcher: the game's SVG drawn crisply at any size, or a fallback tile.
+
+Parsing and drawing an SVG costs more than the rest of the launcher's first paint, so
+the launcher's pictures are drawn once per size and kept as raw pixels in the user's data
+folder, named by what they show (an SVG by its checksum) and the size in device pixels:
+later starts only read them, and a changed SVG gets a new name (never shown stale).
+"""
 
 from __future__ import annotations
 
-import hashlib
+import os
+import zlib
+from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QLinearGradient, QPainter, QPainterPath, QPaintEvent
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtGui import QColor, QIcon, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
+from microgames.engine.paths import data_dir
 from microgames.games.registry import GameEntry
 from microgames.resources import resource_path
 
 APP_ICON = "icons/microgames.svg"  # the same file packaging turns into the OS icons
+CACHE_FOLDER = "art-cache"
 
 
 @cache
@@ -41,16 +52,132 @@ def app_icon() -> QIcon:
         return QIcon()
 
 
+def cover(art: QSizeF, rect: QRectF) -> QRectF:
+    """Where to draw art of size ``art`` so it fills ``rect`` keeping its proportions (the overflow is cropped)."""
+    scale = max(rect.width() / max(1.0, art.width()), rect.height() / max(1.0, art.height()))
+    w, h = art.width() * scale, art.height() * scale
+    return QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
+
+
+@cache
+def _svg_bytes(relative: str) -> bytes | None:
+    try:
+        return resource_path(relative).read_bytes()
+    except OSError:  # missing (FileNotFoundError) or unreadable
+        return None
+
+
+SAVE_DELAY_MS = 1000  # pictures are written once the launcher has shown, not while it opens
+_drawn: dict[str, QPixmap] = {}
+_unsaved: list[tuple[QPixmap, Path]] = []
+
+
+def _save_drawn() -> None:
+    """Keep the pictures drawn this run for the next start, as raw premultiplied ARGB32.
+
+    Raw pixels, not PNG: decoding a PNG costs more than the launcher's whole first paint.
+    """
+    from PySide6.QtGui import QImage
+
+    while _unsaved:
+        pixmap, path = _unsaved.pop()
+        image = pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+        partial = path.with_suffix(".part")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            partial.write_bytes(bytes(image.constBits()))
+            os.replace(partial, path)
+        except OSError:
+            pass  # a read-only or full disk: the picture is simply drawn again next time
+
+
+def _read_kept(path: Path, width: int, height: int) -> QPixmap | None:
+    """A picture kept by an earlier run, or None when there is none or it is not whole."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if len(data) != width * height * 4:
+        return None
+    from PySide6.QtGui import QImage  # made for Python only when there is a picture to read
+
+    return QPixmap.fromImage(QImage(data, width, height, width * 4, QImage.Format.Format_ARGB32_Premultiplied))
+
+
+def cached_pixmap(name: str, width: int, height: int, draw: Callable[[QPainter], bool]) -> QPixmap | None:
+    """A picture of ``width`` × ``height`` device pixels, read from the cache folder or drawn by ``draw``.
+
+    ``name`` must change whenever what ``draw`` draws would (the size is added to it);
+    ``draw`` returns False when there is nothing to show, and then None is returned.
+    """
+    name = f"{name}-{width}x{height}"
+    if name in _drawn:
+        return _drawn[name]
+    if width <= 0 or height <= 0:
+        return None
+    path = data_dir() / CACHE_FOLDER / f"{name}.argb32"
+    pixmap = _read_kept(path, width, height)
+    if pixmap is None:
+        pixmap = QPixmap(width, height)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        drawn = draw(painter)
+        painter.end()
+        if not drawn:
+            return None
+        if not _unsaved:
+            QTimer.singleShot(SAVE_DELAY_MS, _save_drawn)
+        _unsaved.append((pixmap, path))
+    _drawn[name] = pixmap
+    return pixmap
+
+
+def svg_pixmap(relative: str, width: int, height: int) -> QPixmap | None:
+    """An SVG resource filling ``width`` × ``height`` device pixels (see :func:`cover`); None when missing or broken."""
+    data = _svg_bytes(relative)
+    if data is None:
+        return None
+
+    def draw(painter: QPainter) -> bool:
+        renderer = svg_renderer(relative)
+        if renderer is None:
+            return False
+        renderer.render(painter, cover(QSizeF(renderer.defaultSize()), QRectF(0, 0, width, height)))
+        return True
+
+    return cached_pixmap(f"{zlib.crc32(data):08x}-{len(data)}", width, height, draw)
+
+
+def paint_pixmap(painter: QPainter, target: QRectF, pixmap: QPixmap) -> None:
+    """Draw a picture made at device pixels over ``target`` (given in the painter's own units)."""
+    painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+
+
+def paint_svg(painter: QPainter, widget: QWidget, relative: str) -> bool:
+    """Draw an SVG resource over the whole ``widget`` (cropped to keep its proportions); False when there is none."""
+    ratio = widget.devicePixelRatioF()
+    pixmap = svg_pixmap(relative, round(widget.width() * ratio), round(widget.height() * ratio))
+    if pixmap is None:
+        return False
+    paint_pixmap(painter, QRectF(widget.rect()), pixmap)
+    return True
+
+
 #: Calm hues for fallback tiles (teal, indigo, amber, coral, moss, plum), picked by the game id.
 FALLBACK_HUES = (172, 230, 38, 8, 95, 290)
 
 
 def _hue(text: str) -> int:
+    import hashlib  # only a game without art needs it
+
     return FALLBACK_HUES[int(hashlib.sha1(text.encode()).hexdigest(), 16) % len(FALLBACK_HUES)]
 
 
 def paint_fallback(painter: QPainter, rect: QRectF, rules: GameEntry) -> None:
     """A calm tile for a game without art: a tinted gradient, a few cells and the initial."""
+    from PySide6.QtGui import QFont  # only here: making Qt's font type for Python at start-up costs time
+
     hue = _hue(rules.id)
     gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
     gradient.setColorAt(0, QColor.fromHsl(hue, 95, 150))
@@ -78,7 +205,6 @@ class ArtView(QWidget):
                  width: int | None = None) -> None:
         super().__init__(parent)
         self.rules = rules
-        self.renderer = renderer_for(rules)
         self.radius = max(6, height // 14)
         self.setFixedHeight(height)
         if width is None:
@@ -88,7 +214,7 @@ class ArtView(QWidget):
 
     @property
     def has_art(self) -> bool:
-        return self.renderer is not None
+        return renderer_for(self.rules) is not None
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -97,11 +223,5 @@ class ArtView(QWidget):
         clip = QPainterPath()
         clip.addRoundedRect(rect, self.radius, self.radius)
         painter.setClipPath(clip)
-        if self.renderer is None:
+        if not (self.rules.art and paint_svg(painter, self, self.rules.art)):
             paint_fallback(painter, rect, self.rules)
-            return
-        size = self.renderer.defaultSize()
-        # Fill the area, keeping the art's proportions (cropping what overflows).
-        scale = max(rect.width() / max(1, size.width()), rect.height() / max(1, size.height()))
-        w, h = size.width() * scale, size.height() * scale
-        self.renderer.render(painter, QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h))

@@ -4,25 +4,28 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
-    QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
-    QVBoxLayout, QWidget,
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
 )
 
 from microgames.engine.records import take_notice as records_notice
 from microgames.games import registry
 from microgames.games.registry import GameEntry
-from microgames.ui.art import APP_ICON, ArtView, svg_renderer
+from microgames.ui.art import APP_ICON, ArtView, cached_pixmap, paint_pixmap, paint_svg
 from microgames.ui.recent import SaveSummary, autosave_summary, peek, recent_files, take_notice
 from microgames.ui.tutorialmenu import has_lesson
-from microgames.ui.theme import ACCENT
+from microgames.ui.theme import ACCENT, CARD_RADIUS
 
 COLUMNS = 3
 CARD_WIDTH = 304  # three cards and their margins fit a 1024-pixel-wide window
 SPACING = 20
 COLUMN_WIDTH = COLUMNS * CARD_WIDTH + (COLUMNS - 1) * SPACING
+SHADOW_BLUR = 14  # as soft as a 28-pixel QGraphicsDropShadowEffect (which blurs a half-size copy)
+SHADOW_OFFSET = 6  # the shadow falls this far below its card
+SHADOW_ALPHA = 38
+SHADOW_MARGIN = 2 * SHADOW_BLUR + SHADOW_OFFSET  # how far a shadow's picture reaches past its card
 
 
 def players_text(rules: GameEntry) -> str:
@@ -81,21 +84,43 @@ class GameCard(QFrame):
         layout.addLayout(body)
         self.setFixedWidth(CARD_WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
-        _shadow(self)
 
 
-def _shadow(widget: QWidget) -> None:
-    effect = QGraphicsDropShadowEffect(widget)
-    effect.setBlurRadius(28)
-    effect.setOffset(0, 6)
-    effect.setColor(QColor(0, 0, 0, 38))
-    widget.setGraphicsEffect(effect)
+def card_shadow(width: int, height: int, ratio: float) -> QPixmap | None:
+    """The soft shadow under a card of this size, reaching SHADOW_MARGIN past it, at ``ratio`` device pixels.
+
+    A drop-shadow effect on each card would draw the card's whole content a second time,
+    off screen, on every paint; the card's shape is all the shadow needs, blurred once per size.
+    """
+    side, tall = width + 2 * SHADOW_MARGIN, height + 2 * SHADOW_MARGIN
+
+    def draw(painter: QPainter) -> bool:
+        from PySide6.QtGui import QPen  # the graphics-effect types are only made for Python when a shadow is drawn
+        from PySide6.QtWidgets import QGraphicsBlurEffect, QGraphicsScene
+
+        scene = QGraphicsScene(0, 0, side, tall)
+        shape = QPainterPath()
+        shape.addRoundedRect(QRectF(SHADOW_MARGIN, SHADOW_MARGIN + SHADOW_OFFSET, width, height),
+                             CARD_RADIUS, CARD_RADIUS)
+        item = scene.addPath(shape, QPen(Qt.PenStyle.NoPen), QColor(0, 0, 0, SHADOW_ALPHA))
+        blur = QGraphicsBlurEffect()
+        blur.setBlurRadius(SHADOW_BLUR)
+        item.setGraphicsEffect(blur)
+        scene.render(painter)  # the whole scene over the whole picture
+        return True
+
+    name = f"shadow{SHADOW_BLUR}-{SHADOW_OFFSET}-{SHADOW_ALPHA}-{CARD_RADIUS}"
+    return cached_pixmap(name, round(side * ratio), round(tall * ratio), draw)
 
 
 class Backdrop(QWidget):
-    """The launcher's background: a few large, faint cells drifting at the edges."""
+    """The launcher's background: a few large, faint cells drifting at the edges, and the cards' shadows."""
 
     CELLS = ((0.04, 0.12, 0.22), (0.97, 0.2, 0.16), (0.9, 0.92, 0.26), (0.08, 0.86, 0.12), (0.55, 1.02, 0.1))
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.shadowed: list[QWidget] = []  # cards (descendants) that cast a shadow on the backdrop
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -115,6 +140,14 @@ class Backdrop(QWidget):
             gradient.setColorAt(1, outer)
             painter.setBrush(gradient)
             painter.drawEllipse(centre, radius, radius)
+        ratio = self.devicePixelRatioF()
+        for widget in self.shadowed:
+            shadow = card_shadow(widget.width(), widget.height(), ratio) if widget.isVisible() else None
+            if shadow is not None:
+                corner = widget.mapTo(self, QPoint(0, 0))
+                paint_pixmap(painter, QRectF(corner.x() - SHADOW_MARGIN, corner.y() - SHADOW_MARGIN,
+                                             widget.width() + 2 * SHADOW_MARGIN, widget.height() + 2 * SHADOW_MARGIN),
+                             shadow)
 
 
 class Logo(QWidget):
@@ -125,11 +158,9 @@ class Logo(QWidget):
         self.setFixedSize(QSize(side, side))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        renderer = svg_renderer(APP_ICON)
-        if renderer is not None:
-            painter = QPainter(self)
-            renderer.render(painter)
-            painter.end()
+        painter = QPainter(self)
+        paint_svg(painter, self, APP_ICON)
+        painter.end()
 
 
 class LauncherPage(QScrollArea):
@@ -196,6 +227,7 @@ class LauncherPage(QScrollArea):
             card.play.connect(self.play)
             card.learn.connect(self.learn)
             self.cards[rules.id] = card
+            content.shadowed.append(card)
             grid.addWidget(card, index // COLUMNS, index % COLUMNS, Qt.AlignmentFlag.AlignLeft)  # rows share a height
         for spare in range(len(games), COLUMNS):  # keep the columns in place with fewer games
             grid.setColumnMinimumWidth(spare, CARD_WIDTH)
@@ -208,7 +240,7 @@ class LauncherPage(QScrollArea):
         column.addStretch(1)
         self.setWidget(content)
 
-    def _resume_card(self, parent: QWidget) -> QWidget | None:
+    def _resume_card(self, parent: Backdrop) -> QWidget | None:
         self.resume_button = None
         summary = autosave_summary()
         if summary is None:
@@ -233,7 +265,7 @@ class LauncherPage(QScrollArea):
         self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.resume_button.clicked.connect(self.resume)
         row.addWidget(self.resume_button)
-        _shadow(card)
+        parent.shadowed.append(card)
         return card
 
     @staticmethod
@@ -244,7 +276,7 @@ class LauncherPage(QScrollArea):
             title = summary.game
         return summary.describe(title)
 
-    def _recent_card(self, parent: QWidget) -> QFrame:
+    def _recent_card(self, parent: Backdrop) -> QFrame:
         card = QFrame(parent)
         card.setObjectName("recentCard")
         layout = QVBoxLayout(card)
@@ -273,5 +305,5 @@ class LauncherPage(QScrollArea):
             self.recent_buttons.append(button)
         if not files:
             layout.addWidget(_label("Games you save appear here.", "muted", card))
-        _shadow(card)
+        parent.shadowed.append(card)
         return card

@@ -6,7 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
+STYLE = "Fusion"  # the same widgets on every platform, coloured by the palette below
 ACCENT = "#2f8f83"  # a teal, the colour of the app icon's dish
+CARD_RADIUS = 14  # the launcher cards' corners (their shadows follow them)
 
 LIGHT = {
     "window": "#f4f1ea", "base": "#fffdf8", "alt": "#efe9dd", "text": "#23262b", "muted": "#6d6a63",
@@ -56,7 +58,7 @@ def style_sheet() -> str:
     c = colours()
     return f"""
     QFrame#gameCard, QFrame#resumeCard, QFrame#recentCard {{
-        background: {c['card']}; border: 1px solid {c['border']}; border-radius: 14px;
+        background: {c['card']}; border: 1px solid {c['border']}; border-radius: {CARD_RADIUS}px;
     }}
     QFrame#gameCard:hover {{ border: 1px solid {ACCENT}; }}
     QFrame#resumeCard {{ border: 1px solid {ACCENT}; }}
@@ -96,7 +98,6 @@ def restyle(app: QApplication, scheme: Qt.ColorScheme | None = None) -> None:
 
 
 def apply(app: QApplication) -> None:
-    """Style the whole app now and again whenever the system switches light/dark."""
-    app.setStyle("Fusion")
+    """Colour the whole app (already in STYLE) now and again whenever the system switches light/dark."""
     restyle(app)
     QGuiApplication.styleHints().colorSchemeChanged.connect(lambda scheme: restyle(app, scheme))
