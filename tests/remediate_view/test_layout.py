@@ -46,6 +46,14 @@ def test_height_the_window_leaves_spare_goes_to_the_hand() -> None:
     assert wide.hand_card.height() == C_HAND_H and wide.height == compact_geometry(3, wide.columns).height
 
 
+@pytest.mark.parametrize(("count", "width", "height"), [(4, 904, 599), (2, 990, 499), (6, 988, 599)])
+def test_the_compact_table_fills_the_view_s_height(count: int, width: int, height: int) -> None:
+    g = fitted_geometry(count, width, height)  # the table's part of 1180×800 with the log open, and of 1024×700
+    assert g.compact and g.columns > 1
+    assert abs(g.width / g.height - width / height) < 0.02  # no empty band above or below it, nor at the sides
+    assert g.seats[0].panel.height() >= compact_geometry(count, g.columns).seats[0].panel.height()
+
+
 def test_every_microbe_s_chips_fit_their_rows(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Any genes of each type, or empty slots, in any mix: the chips stay inside the panel's rows."""
     from microgames.games.remediate.table.tiles import chip_width, slot_chip_width

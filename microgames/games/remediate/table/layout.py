@@ -3,7 +3,8 @@
 The common cards (environments, gene pool, recycle piles) run along the top,
 the microbes sit in a grid, and the viewer's hand and the event log run along
 the bottom (the log fills a free cell of the grid). Height the window's shape
-leaves spare goes to the hand, whose cards grow (``fitted_geometry``).
+leaves spare goes to the hand, whose cards grow, and what they cannot take to the
+microbes (``fitted_geometry``).
 
 Two families of layout. The *full* one shows every cloned gene as a card with
 its rules text; it is only chosen where the window shows it large enough for
@@ -256,16 +257,18 @@ def compact_geometry(seats: int, cols: int = 2, extra: float = 0.0, wider: float
     """The compact layout with ``cols`` columns of microbes; ``extra`` scene units of height go to the hand,
     ``wider`` ones of width to the panels and the hand.
 
-    In one column the genes are tiles in a row, and what the hand cannot take of ``extra`` makes them taller.
+    What the hand cannot take of ``extra`` goes to the microbes: in one column their genes are tiles in a row,
+    which grow taller; in more, the panels grow, so the table still fills the view's height.
     """
     rows = (seats + cols - 1) // cols
     free = seats % cols > 0
     hand_w = width_of(seats, cols) + wider - (0.0 if free else C_LOG_W + C_GAP)
     hand_card = _hand_card(hand_w, QSizeF(C_HAND_W, C_HAND_H), extra, 2 * C_PAD + 22, apart=True)
+    left_over = max(0.0, extra - hand_card.height() + C_HAND_H)
     tile_h = C_TILE_H
     if cols == 1:
-        tile_h = min(C_TILE_H + (extra - hand_card.height() + C_HAND_H) / rows, C_DISCARD_W / 0.72)
-    panel_h = C_PANEL_H if cols > 1 else max(C_PANEL_H, C_HEAD + tile_h + 10)
+        tile_h = min(C_TILE_H + left_over / rows, C_DISCARD_W / 0.72)
+    panel_h = C_PANEL_H + left_over / rows if cols > 1 else max(C_PANEL_H, C_HEAD + tile_h + 10)
     width = width_of(seats, cols) + wider
     panel_w = (width - (cols - 1) * C_GAP) / cols
     environment = QRectF(0, 0, C_ENV_PANEL_W + width - C_STRIP_W, C_TOP_H)  # the spare width: room for its lists
