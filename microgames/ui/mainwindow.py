@@ -630,14 +630,16 @@ class MainWindow(QMainWindow):
             table.finale(lambda: self._show_results(controller, places))
 
     def _show_results(self, controller: GameController, places: list[int] | None) -> None:
+        from microgames.ui.newgame import COLOUR_NAMES
         from microgames.ui.results import ResultsDialog
 
         if self.controller is not controller or not controller.game.state.is_over():
             return
         game, table = controller.game, self.table
         details = table.results_details() if table is not None else None
+        sides = tuple(name for name in game.rules.seat_names if name not in COLOUR_NAMES.values())  # "Red wins!"
         dialog = ResultsDialog(game.rules.title, game.seats, game.state.scores(), self.preferences.colourblind, self,
-                               places=places, details=details, sides=game.rules.seat_names)
+                               places=places, details=details, sides=sides)
         dialog.finished.connect(lambda _: self._results_closed(dialog))
         self.results_dialog = dialog
         dialog.open()
