@@ -101,7 +101,7 @@ def assert_scene_matches(window: Any) -> None:
     panel = table.panel
     for seat in (0, 1):
         assert f">{counted[seat]}<" in panel.score_points[seat].text()
-        assert window.page.seat_panel.cards[seat].score.text() == str(scores[seat])
+        assert window.page.seat_panel.cards[seat].score.text() == str(counted[seat])  # counting along
     if context.looking_at is not None:
         assert panel.headline.text().startswith("Looking back") and acting is None and not lit
         return

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
+from microgames.engine.session import Game
 from microgames.games.microworld.commands import Place
+from microgames.games.microworld.rules import RULES
 from microgames.games.microworld.state import AFTER, MicroworldState
 from microgames.games.microworld.table.scoreshow import pop_text
-from tests.microworld_view.conftest import Harness
+from tests.microworld_view.conftest import Harness, seats
+from tests.microworld_view.people import Person, settle
 
 
 def _gain(state: MicroworldState, seat: int, cell: int) -> int:
@@ -57,3 +62,34 @@ def test_points_pop_up_where_they_were_earned_and_the_marker_walks(make_table) -
     assert table.track.shown == harness.state.scores() == tuple(before_move)
     harness.game.history.redo()  # redo plays the move again, as it was seen
     assert [p.text for p in table.score_show.pops] == [pop_text(n, why) for _, n, why in new]
+
+
+def test_in_hot_seat_the_points_pop_when_the_next_person_sees_the_table(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    # rule A: each side holds a hidden token from the start, so the screen is passed after every turn
+    game = Game.new(RULES, seats(("person", "person")), 5, {"rule_a": True})
+    window.start_game(game, None)
+    person = Person(qtbot, window, seed=1)
+    table = window.table
+    for _ in range(30):  # each side places where it scores most and ends its turn, until a scoring one ends it
+        settle(qtbot, window)
+        state = game.state
+        if state.phase == AFTER:
+            person.press(table.panel.choices["end"])
+            continue
+        qtbot.waitUntil(lambda: not table.score_show.pops, timeout=5000)  # the last points have risen and faded
+        seat = state.awaiting()[0]
+        cell = max(sorted(table.lit_cells(state.legal_commands(seat))), key=lambda c: _gain(state, seat, c))
+        before = state.scored
+        person.click_cell(cell)
+        new = game.state.scored[len(before):]
+        if new and window.controller.handoff_pending is not None:
+            break
+        if new:  # the turn goes on: the scorer sees the points at once
+            assert [p.text for p in table.score_show.pops] == [pop_text(n, why) for _, n, why in new]
+    else:
+        raise AssertionError("no scoring placement ended a turn")
+    gained = sum(points for _, points, _ in new)
+    assert not table.score_show.pops and table.track.shown[seat] == game.state.scores()[seat] - gained
+    qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)  # the next person is ready and sees them
+    assert [p.text for p in table.score_show.pops] == [pop_text(n, why) for _, n, why in new]
+    qtbot.waitUntil(lambda: table.track.shown == game.state.scores(), timeout=5000)  # the marker walks there

@@ -4,10 +4,12 @@ with its arrow, the mutation tiles (rule C's choice made by clicking one), the t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from microgames.games.microworld.genes import GENE_KEYS, MUTATION_NAMES, TARGET_NAMES
 from microgames.games.microworld.state import HIDDEN
+from microgames.games.microworld.table.tableau import TILE_TEXT_FLAGS
 from tests.microworld_view.conftest import Harness
 
 
@@ -17,12 +19,16 @@ def _click_item(harness: Harness, item) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_rule_c_a_mutation_tile_is_kept_by_clicking_it_on_the_table(make_table) -> None:  # type: ignore[no-untyped-def]
-    harness: Harness = make_table(options={"rule_c": True})
+    harness: Harness = make_table(seed=2, options={"rule_c": True})  # Overachiever, the longest line, and Dominance
     tableau = harness.table.tableau
     offers = harness.state.offers[0]
     mine = [t for t in tableau.offers if t.on_click is not None]
     assert [t.title for t in mine] == [MUTATION_NAMES[k] for k in offers]  # the Viruses' two tiles, face up
     assert sum(t.face_down for t in tableau.offers) == 2  # the Anticorps' two, face down
+    for tile in mine:  # each says what it does and how it is kept, whole ("… · click to keep it")
+        room, font = tile.body()
+        assert tile.text.endswith("click to keep it")
+        assert QFontMetricsF(font).boundingRect(room, TILE_TEXT_FLAGS, tile.text).height() <= room.height()
     _click_item(harness, mine[1])
     assert harness.state.mutation[0] == offers[1]
     kept = tableau.mutations[0]

@@ -126,7 +126,7 @@ def test_a_whole_game_against_a_medium_bot(qtbot, window) -> None:  # type: igno
         scores = game.state.scores()  # and every score shown follows each move, the bot's too
         counted = table.final_walk.counted() or scores  # (the last, its tissues counted in on the board)
         assert table.track.scores == counted and f">{counted[1]}<" in table.panel.score_points[1].text()
-        assert [card.score.text() for card in window.page.seat_panel.cards] == [str(s) for s in scores]
+        assert [card.score.text() for card in window.page.seat_panel.cards] == [str(s) for s in counted]
         steps = game.history.applied()
         if event != "executed" or not steps or not steps[-1].by_bot:
             return

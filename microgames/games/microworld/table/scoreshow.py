@@ -4,7 +4,7 @@
 The state records each point with its reason (``state.scored``). At a sync, the points that are new since
 the last sync (a person's move, a bot's move, redo) pop up over the cell of the scorer's last pawn and the
 markers walk there, at the player's animation speed. Undo, a jump through the history and looking back show
-the scores at once and pop nothing. The state has already changed when this runs, so nothing here may raise:
+the scores at once and pop nothing. Behind a hot-seat hand-off nothing pops until the next person looks. The state has already changed when this runs, so nothing here may raise:
 items and animations are checked alive at every step.
 """
 
@@ -77,7 +77,10 @@ class ScoreShow:
 
     def show(self, state: MicroworldState, counted: tuple[int, int] | None = None) -> None:
         """Bring the track to ``state``'s scores (or the final scoring's ``counted`` so far), popping and walking
-        for what was just scored."""
+        for what was just scored. Behind a hot-seat hand-off nothing moves: the points pop when the next person
+        sees the table, so the points the previous person scored are not played to a hidden screen."""
+        if self._hidden() and counted is None:
+            return
         scored, seen = state.scored, self._seen
         looking = self.context.looking_at is not None
         forward = (seen is not None and not looking and not self._was_looking
@@ -89,6 +92,11 @@ class ScoreShow:
             for k, (seat, points, why) in enumerate(scored[len(seen):]):
                 self._pop(state, seat, pop_text(points, why), k)
         self._walk_to(target, animate=forward)
+
+    def _hidden(self) -> bool:
+        """Whether the screen waits behind a hand-off: the person who should look is not the one looking yet."""
+        viewer = self.context.viewer
+        return viewer is not None and self.context.next_viewer() not in (None, viewer)
 
     def _pop(self, state: MicroworldState, seat: int, text: str, order: int) -> None:
         pawn = state.last_pawn[seat]

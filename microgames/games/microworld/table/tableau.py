@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem,
                                QStyleOptionGraphicsItem, QWidget)
 
@@ -157,6 +157,20 @@ class TokenItem(_Clickable):
             paint_token(painter, QPointF(0, 0), TOKEN)
 
 
+TILE_TEXT_FLAGS = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+
+
+def fitted_font(text: str, room: QRectF, flags: Qt.AlignmentFlag, largest: int = 12, smallest: int = 9) -> QFont:
+    """The largest font, down to ``smallest`` pixels, in which ``text`` wrapped fits ``room`` (a tile's line such as
+    "+1 when you score 2 or more in a turn · click to keep it" must not lose its end)."""
+    font = QFont()
+    for size in range(largest, smallest - 1, -1):
+        font.setPixelSize(size)
+        if QFontMetricsF(font).boundingRect(room, flags, text).height() <= room.height():
+            break
+    return font
+
+
 class TileItem(_Clickable):
     """A square-cornered tile of the box: a title, a line of text, small discs for tokens on it."""
 
@@ -169,6 +183,11 @@ class TileItem(_Clickable):
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
+
+    def body(self) -> tuple[QRectF, QFont]:
+        """Where the line of text goes, under the title, and the font in which it fits there."""
+        room = self.rect.adjusted(8, 24, -8, -4)
+        return room, fitted_font(self.text, room, TILE_TEXT_FLAGS)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -183,11 +202,9 @@ class TileItem(_Clickable):
         painter.setPen(ink)
         inner = self.rect.adjusted(8, 4, -8, -4)
         painter.drawText(inner, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter, self.title)
-        body = QFont()
-        body.setPixelSize(12)
-        painter.setFont(body)
-        painter.drawText(inner.adjusted(0, 20, 0, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
-                         | Qt.TextFlag.TextWordWrap, self.text)
+        room, font = self.body()
+        painter.setFont(font)
+        painter.drawText(room, TILE_TEXT_FLAGS, self.text)
         for k in range(self.discs):  # the mutation tokens still on the tile
             centre = QPointF(self.rect.right() - 12 - k * 16, self.rect.bottom() - 11)
             painter.setPen(QPen(QColor("#3b2f62"), 1.5))
