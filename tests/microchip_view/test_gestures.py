@@ -459,3 +459,22 @@ def test_the_tray_keeps_its_order_new_tiles_at_the_end_a_taken_one_closes_up(mak
     assert slots.tray_slot(2)[0].x() < follower.x() < before[mine[3]].x()
     assert_scene_matches(qtbot, h.table, "taking a tile from the middle of the tray")
     assert [h.table.tiles[t].pos() for t in h.state.trays[0]] == [slots.tray_slot(i)[0] for i in range(6)]
+
+
+def test_the_keys_leave_the_pool_for_ones_own_board_and_never_rest_on_an_emptied_slot(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table()
+    draft_to_tray(h, 0)
+    draft_to_tray(h, 1)  # the lit column, next to Red's card, is Blue's to draft again
+    h.table.setFocus()
+    h.key(Qt.Key.Key_Down)
+    on_tile = h.table.focus_spot
+    assert on_tile.kind == "pool" and h.state.turn == h.context.viewer == 0
+    for _ in range(h.table.rows + 1):
+        h.key(Qt.Key.Key_Down)
+    assert h.table.focus_spot.kind != "pool" and h.table.focus_spot.seat == 0, h.table.focus_spot
+    h.table.focus_spot = on_tile  # back on the tile, which Blue then drafts with the mouse
+    picked = h.table._source_at_focus().tile
+    h.drag(h.tile_point(picked), h.tray_point(0))
+    assert h.state.trays[0][-1] == picked
+    assert h.table.focus_spot != on_tile and h.table._source_at_focus() is not None, "the focus is on an empty slot"
+    assert h.table.focus_item.isVisible()

@@ -30,8 +30,9 @@ class KeyboardPlay(ControlsPlay):
     def spots(self) -> list[tuple[Spot, QPointF]]:
         """Every place the keyboard focus can go, with its centre."""
         g = self.geometry_
+        pool = self.state.pool  # only slots with a tile: an empty one holds nothing to pick up
         found = [(Spot("pool", -1, r * self.columns + c), g.pool.slot_centre(r, c))
-                 for r in range(self.rows) for c in range(self.columns) if g.pool_shown]
+                 for r in range(self.rows) for c in range(self.columns) if g.pool_shown and pool[r][c] != EMPTY]
         for seat, sg in enumerate(g.seats):
             found += [(Spot("cell", seat, cell), sg.cell_centre(cell)) for cell in range(CELLS)]
             tray = self.state.trays[seat]
@@ -49,7 +50,11 @@ class KeyboardPlay(ControlsPlay):
         else:
             here = self._focus_centre(self.focus_spot)
             assert here is not None
-            self.focus_spot = nearest_towards(here, self.spots(), dx, dy, PITCH * 0.4) or self.focus_spot
+            spots = self.spots()
+            if self.focus_spot.kind == "pool":  # out of the pool to one's own board, never to an opponent's
+                home = self._home_seat()
+                spots = [(s, c) for s, c in spots if s.kind == "pool" or s.seat == home]
+            self.focus_spot = nearest_towards(here, spots, dx, dy, PITCH * 0.4) or self.focus_spot
         self._sync_focus()
         self._update_controls()
 
@@ -62,9 +67,20 @@ class KeyboardPlay(ControlsPlay):
         seat = self.controls_seat()
         return Spot("cell", seat if seat is not None else 0, 12)
 
+    def _home_seat(self) -> int:
+        """The seat the keys go to from the pool: the drafter of a picked-up pool tile, else the person at the
+        screen, else the seat to draft."""
+        if self.selection is not None and self.selection.kind == "pool":
+            return self.selection.seat
+        seat = self.controls_seat()
+        return seat if seat is not None else self.state.turn
+
     def _sync_focus(self) -> None:
         spot = self.focus_spot
         centre = self._focus_centre(spot) if spot is not None else None
+        if spot is not None and spot.kind == "pool" and centre is None:  # its tile was drafted, or the pool left
+            spot = self.focus_spot = self._initial_focus()
+            centre = self._focus_centre(spot)
         if centre is None:
             self.focus_item.setVisible(False)
             return
