@@ -59,7 +59,9 @@ def test_the_rules_modules_need_no_qt_and_the_commands_do_not_need_the_state() -
 def test_the_rules_page_pictures_are_there() -> None:
     page = read_text(registry.get("microworld").rules_page)
     pictures = re.findall(r'<img src="([^"]+)"', page)
-    assert pictures == ["rules-board.png", "rules-pieces.png", "rules-flip.png", "rules-tissue.png", "rules-tiles.png"]
+    powers = ["flip", "anywhere", "double", "opponent", "block", "occupied", "move", "radiation", "copy"]
+    assert pictures == ["rules-board.png", "rules-pieces.png", *(f"rules-{key}.png" for key in powers),
+                        "rules-tissue.png", "rules-tiles.png"]  # each gene power's example has its picture
     for name in pictures:
         data = (resources_dir() / "microworld" / name).read_bytes()
         assert data.startswith(b"\x89PNG")

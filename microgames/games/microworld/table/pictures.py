@@ -6,17 +6,20 @@ so that the rules show exactly what the table shows.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsScene
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QStyleOptionGraphicsItem
 
 from microgames.games.microworld import board as boards
 from microgames.games.microworld.genes import GENE_KEYS, GENE_NAMES, MUTATION_NAMES, MUTATION_SHORT, TARGET_NAMES
-from microgames.games.microworld.geometry import CELLS
-from microgames.games.microworld.table.items import RADIUS, CellLook, paint_cell, paint_pawn_with_token, paint_token
+from microgames.games.microworld.geometry import ADJACENT, CELLS
+from microgames.games.microworld.table.items import (RADIUS, CellLook, cell_centre, cell_path, paint_cell,
+                                                     paint_pawn_with_token, paint_token)
+from microgames.games.microworld.table.scoreshow import PointsPop
 from microgames.games.microworld.table.tableau import GeneSummary, TileItem, paint_gene
 from microgames.ui.pictures import canvas
 
@@ -81,6 +84,107 @@ def flip_picture() -> QImage:
                                             39: (0, False, False)})
 
 
+#: The rulebook's example of each gene power, on board 1A-2A-3A-4A: the token used, the cell placed in (outlined),
+#: the pawns around it as (cell, seat, flipped, radiated), bottom first in a cell, the points label over the new
+#: pawn (or ``label_dy`` from the pawn), and for Move opponent's pawn the cell the moved pawn came from.
+POWER_EXAMPLES: dict[str, dict[str, object]] = {
+    "anywhere": {"cell": 24, "pawns": ((24, 0), (21, 0), (27, 0), (22, 1)), "points": "+2"},
+    "double": {"cell": 14, "pawns": ((14, 1), (11, 1), (13, 1), (18, 1), (17, 0)), "points": "+3 +3"},
+    "opponent": {"cell": 34, "pawns": ((34, 1), (31, 0), (33, 0), (37, 0), (38, 1)), "points": "+1 +2"},
+    "block": {"cell": 28, "pawns": ((28, 1), (25, 1), (29, 1), (24, 0), (27, 0)), "points": "+0"},
+    "occupied": {"cell": 17, "pawns": ((17, 1), (17, 0), (16, 0), (13, 1)), "points": "+1"},
+    "move": {"cell": 4, "pawns": ((4, 0), (8, 1), (5, 0)), "points": "+token", "moved_from": 9, "label_dy": 36},
+    "radiation": {"cell": 26, "pawns": ((26, 1, False, True), (15, 0), (18, 0), (19, 0)), "points": "0 for the tissue",
+                  "tissue": True},
+}
+
+
+def _pawn(entry: tuple[int, ...]) -> tuple[int, bool, bool]:
+    return entry[1], bool(entry[2]) if len(entry) > 2 else False, bool(entry[3]) if len(entry) > 3 else False
+
+
+def power_picture(key: str) -> QImage:
+    """A gene power's example from the rulebook: the neighbourhood of the cell placed in (or its tissue), the
+    pawns, the token used in the corner and the points over the new pawn."""
+    example = POWER_EXAMPLES[key]
+    board = boards.parse("1A-2A-3A-4A")
+    cell = int(str(example["cell"]))
+    pawns: dict[int, tuple[tuple[int, bool, bool], ...]] = {}
+    for entry in example["pawns"]:  # type: ignore[attr-defined]
+        pawns[entry[0]] = pawns.get(entry[0], ()) + (_pawn(entry),)
+    moved_from = example.get("moved_from")
+    if example.get("tissue"):
+        near = {c for c in range(len(CELLS)) if board.tissue_of[c] == board.tissue_of[cell]}
+    else:
+        near = {cell, *ADJACENT[cell]} | ({int(str(moved_from))} if moved_from is not None else set())
+    area = QRectF()
+    for c in near:
+        area = area.united(cell_path(CELLS[c]).boundingRect())
+    zoom = 180 / max(area.width(), area.height())
+
+    def draw(painter: QPainter) -> None:
+        frame = QPainterPath()
+        frame.addRoundedRect(QRectF(3, 3, 214, 214), 18, 18)
+        painter.setClipPath(frame)  # a round-cornered window onto the board
+        painter.save()
+        painter.translate(110, 110)
+        painter.scale(zoom, zoom)
+        painter.translate(-area.center())
+        for shape in CELLS:
+            look = CellLook(board.kinds[shape.id], gene_space=shape.id in board.gene_cells and shape.id != cell,
+                            pawns=pawns.get(shape.id, ()), dim=shape.id not in near, chosen=shape.id == cell)
+            paint_cell(painter, shape, look, COLOURS.__getitem__, False)
+        if moved_from is not None:  # where the moved pawn stood, faint, and the way it went
+            start = cell_centre(CELLS[int(str(moved_from))])
+            end = cell_centre(CELLS[next(c for c, p in pawns.items() if c != cell and p[0][0] == 1)])
+            painter.setOpacity(0.35)
+            paint_pawn_with_token(painter, start, 1, COLOURS[1], False, False, False)
+            painter.setOpacity(1.0)
+            tail, tip = start + (end - start) * 0.3, start + (end - start) * 0.72
+            painter.setPen(QPen(QColor("#2d261d"), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(tail, tip)
+            painter.translate(tip)
+            painter.rotate(math.degrees(math.atan2(tip.y() - tail.y(), tip.x() - tail.x())))
+            painter.setBrush(QColor("#2d261d"))
+            painter.drawPolygon(QPolygonF([QPointF(4, 0), QPointF(-12, -9), QPointF(-12, 9)]))
+        top = cell_centre(CELLS[cell])
+        painter.restore()
+        label = PointsPop(str(example["points"]), COLOURS[pawns[cell][-1][0]])
+        painter.save()
+        painter.translate(110 + (top.x() - area.center().x()) * zoom,
+                          110 + (top.y() - area.center().y()) * zoom + float(str(example.get("label_dy", -34))))
+        painter.scale(0.8, 0.8)
+        label.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.restore()
+        painter.setClipping(False)
+        painter.setPen(QPen(QColor("#9b8a74"), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(frame)
+        paint_gene(painter, QPointF(26, 26), 34, GENE_KEYS.index(key))
+
+    return _image(220, 220, draw)
+
+
+def copy_picture() -> QImage:
+    """Copy: the gene summary with the arrow on Double points, and the Copy token acting as it."""
+    scene = QGraphicsScene()
+    summary = GeneSummary()
+    summary.arrow = GENE_KEYS.index("double")
+    summary.setPos(110, 8)
+    scene.addItem(summary)
+
+    def draw(painter: QPainter) -> None:
+        scene.render(painter, QRectF(0, 0, 220, 170), QRectF(0, 0, 220, 170))
+        paint_gene(painter, QPointF(70, 192), 34, GENE_KEYS.index("copy"))
+        painter.setPen(QColor("#2d261d"))
+        font = QFont()
+        font.setPixelSize(14)
+        painter.setFont(font)
+        painter.drawText(QRectF(92, 180, 120, 24), Qt.AlignmentFlag.AlignVCenter, "= Double points")
+
+    return _image(220, 220, draw)
+
+
 def pieces_picture() -> QImage:
     """The pawns (a virus, an anticorps, a flipped one, one with radiation), a face-down token and the nine
     face-up ones with their names."""
@@ -127,7 +231,8 @@ def tiles_picture() -> QImage:
 
 PICTURES: dict[str, Callable[[], QImage]] = {
     "rules-board.png": board_picture, "rules-tissue.png": tissue_picture, "rules-pieces.png": pieces_picture,
-    "rules-tiles.png": tiles_picture, "rules-flip.png": flip_picture}
+    "rules-tiles.png": tiles_picture, "rules-flip.png": flip_picture, "rules-copy.png": copy_picture,
+    **{f"rules-{key}.png": (lambda key=key: power_picture(key)) for key in POWER_EXAMPLES}}
 
 
 def main() -> None:
