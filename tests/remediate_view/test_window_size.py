@@ -43,3 +43,13 @@ def test_a_six_player_table_fits_a_1024_by_700_window(qtbot) -> None:  # type: i
         print("zoom at 1920×1080:", big, "at 1024×700:", table.zoom_factor())
     finally:
         close_window(window)
+
+
+def test_a_narrow_head_keeps_the_bot_s_name_whole(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, ("person", "bot"), 3, {"microbe_2": "Deinococcus radiodurans"}, size=(1024, 700))
+    try:
+        wait(qtbot, window)
+        name = window.table.seat_names[1].text()
+        assert name.startswith("D. radiodurans") and "Ben (bot" in name and not name.endswith("…"), name
+    finally:
+        close_window(window)

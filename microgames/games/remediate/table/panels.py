@@ -129,8 +129,11 @@ class SeatPanels:
             hand = len(view.hands[seat])
             resists = view.resistance_pick[seat]
             room = sg.holdings.right() - tally_width(hand, stash, recycled, sg.holdings.height(), resists) - name.x() - 10
-            name.setText(QFontMetricsF(name.font()).elidedText(
-                f"{C.MICROBE_SHORT[view.microbes[seat]]}  ·  {person.name}{suffix}", Qt.TextElideMode.ElideRight, room))
+            metrics = QFontMetricsF(name.font())
+            head = f"{C.MICROBE_SHORT[view.microbes[seat]]}  ·  {person.name}"
+            # a narrow head drops the bot's level, then the note, before it cuts the person's name
+            fits = [t for t in (head + suffix, head + " (bot)" * person.is_bot) if metrics.horizontalAdvance(t) <= room]
+            name.setText(fits[0] if fits else metrics.elidedText(head, Qt.TextElideMode.ElideRight, room))
             holdings.set_picture(("tally", hand, stash, recycled, resists),
                                  lambda p, r: paint_tally(p, r, hand, stash, recycled, resists))
             score.setText(f"{view.scores()[seat]} VP")
