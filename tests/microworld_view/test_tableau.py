@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from microgames.games.microworld.genes import GENE_KEYS, MUTATION_NAMES, TARGET_NAMES
 from microgames.games.microworld.state import HIDDEN
-from microgames.games.microworld.table.tableau import TILE_TEXT_FLAGS
+from microgames.games.microworld.table.tableau import TILE_TEXT_FLAGS, TILE_TITLE_FLAGS
 from tests.microworld_view.conftest import Harness
 
 
@@ -36,11 +36,15 @@ def test_rule_c_a_mutation_tile_is_kept_by_clicking_it_on_the_table(make_table) 
 
 
 def test_your_tokens_face_up_the_opponents_face_down_and_a_used_one_in_front_of_you(make_table) -> None:  # type: ignore[no-untyped-def]
-    harness: Harness = make_table(options={"rule_a": True, "rule_b": True, "target": "bone"})
+    harness: Harness = make_table(options={"rule_a": True, "rule_b": True, "target": "genes"})
     table = harness.table
     tableau = table.tableau
     assert [t.token for t in tableau.hands[0]] == harness.state.hand[0] and [t.token for t in tableau.hands[1]] == [HIDDEN]
-    assert tableau.target is not None and tableau.target.title == TARGET_NAMES["bone"] and not tableau.target.face_down
+    target = tableau.target
+    assert target is not None and target.title == TARGET_NAMES["genes"] and not target.face_down
+    assert target.text.startswith("4 gene tokens used")  # the tile says its condition, as the printed one does
+    room, font = target.heading()  # and its long name whole
+    assert QFontMetricsF(font).boundingRect(room, TILE_TITLE_FLAGS, target.title).width() <= room.width()
     assert [t.title for t in tableau.rule_tiles] == ["A", "B"]
     harness.click_cell(min(harness.state.setup.board.gene_cells))  # the opening; the Anticorps look now
     anywhere = GENE_KEYS.index("anywhere")

@@ -216,7 +216,8 @@ def tiles_picture() -> QImage:
     summary.setPos(100, 10)
     scene.addItem(summary)
     items = (
-        (TileItem(180, 70, TARGET_NAMES["bone"], "target: +5 to the first", "", QColor("#b08d2f")), 300, 45),
+        (TileItem(180, 70, TARGET_NAMES["bone"], "pawns in 4 osseous cells: +5 to the first", "", QColor("#b08d2f")),
+         300, 45),
         (TileItem(180, 70, TARGET_NAMES["chain"], "won by the Anticorps (+5)", "", QColor("#4a4033"), face_down=True),
          300, 125),
         (TileItem(180, 58, MUTATION_NAMES["blocker"], MUTATION_SHORT["blocker"], "", COLOURS[0], discs=3), 490, 39),

@@ -36,6 +36,7 @@ SYMBOLS: dict[str, str] = _LOOK["gene_symbols"]
 TOKEN_UP, TOKEN_UP_INK = QColor(_LOOK["token_up"]), QColor(_LOOK["token_up_ink"])
 _GENE_TEXT = tuple(g["text"] for g in load_json("microworld/genes.json")["genes"])
 _TARGET_TEXT = {t["key"]: t["text"] for t in load_json("microworld/targets.json")["targets"]}
+_TARGET_SHORT = {t["key"]: t["short"] for t in load_json("microworld/targets.json")["targets"]}
 
 COLUMN_X = RADIUS * 1.63  # the middle of each side's column
 COLUMN_WIDTH = 180.0
@@ -158,15 +159,20 @@ class TokenItem(_Clickable):
 
 
 TILE_TEXT_FLAGS = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+TILE_TITLE_FLAGS = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
 
 
-def fitted_font(text: str, room: QRectF, flags: Qt.AlignmentFlag, largest: int = 12, smallest: int = 9) -> QFont:
-    """The largest font, down to ``smallest`` pixels, in which ``text`` wrapped fits ``room`` (a tile's line such as
-    "+1 when you score 2 or more in a turn · click to keep it" must not lose its end)."""
+def fitted_font(text: str, room: QRectF, flags: Qt.AlignmentFlag, largest: int = 12, smallest: int = 9,
+                bold: bool = False) -> QFont:
+    """The largest font, down to ``smallest`` pixels, in which ``text`` fits ``room`` (a tile's line such as
+    "+1 when you score 2 or more in a turn · click to keep it", or a title such as "4 Gene Tokens Used", must not
+    lose its ends)."""
     font = QFont()
+    font.setBold(bold)
     for size in range(largest, smallest - 1, -1):
         font.setPixelSize(size)
-        if QFontMetricsF(font).boundingRect(room, flags, text).height() <= room.height():
+        taken = QFontMetricsF(font).boundingRect(room, flags, text)
+        if taken.height() <= room.height() and taken.width() <= room.width():
             break
     return font
 
@@ -184,6 +190,11 @@ class TileItem(_Clickable):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
 
+    def heading(self) -> tuple[QRectF, QFont]:
+        """Where the title goes, on one line at the top, and the font in which it fits there."""
+        room = QRectF(self.rect.left() + 6, self.rect.top() + 4, self.rect.width() - 12, 20)
+        return room, fitted_font(self.title, room, TILE_TITLE_FLAGS, largest=15, smallest=10, bold=True)
+
     def body(self) -> tuple[QRectF, QFont]:
         """Where the line of text goes, under the title, and the font in which it fits there."""
         room = self.rect.adjusted(8, 24, -8, -4)
@@ -195,13 +206,10 @@ class TileItem(_Clickable):
         painter.setBrush(QColor("#4a4033") if self.face_down else QColor("#fffaf0"))
         painter.drawRoundedRect(self.rect, 8, 8)
         ink = QColor("#fffaf0") if self.face_down else QColor("#2d261d")
-        title = QFont()
-        title.setPixelSize(15)
-        title.setBold(True)
-        painter.setFont(title)
         painter.setPen(ink)
-        inner = self.rect.adjusted(8, 4, -8, -4)
-        painter.drawText(inner, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter, self.title)
+        room, font = self.heading()
+        painter.setFont(font)
+        painter.drawText(room, TILE_TITLE_FLAGS, self.title)
         room, font = self.body()
         painter.setFont(font)
         painter.drawText(room, TILE_TEXT_FLAGS, self.text)
@@ -315,7 +323,7 @@ class Tableau:
                 tile = TileItem(COLUMN_WIDTH, 70, name, f"won by the {FACTIONS[won]} (+{points})",
                                 f"Target {name}, won by the {FACTIONS[won]}", QColor("#4a4033"), face_down=True)
             else:
-                tile = TileItem(COLUMN_WIDTH, 70, name, f"target: +{points} to the first",
+                tile = TileItem(COLUMN_WIDTH, 70, name, f"{_TARGET_SHORT[setup.target]}: +{points} to the first",
                                 f"Target {name}: {_TARGET_TEXT[setup.target]} The first to do it scores "
                                 f"{points} at once.", QColor("#b08d2f"))
             self.target = tile
