@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFileOpenEvent, QGuiApplication
-from PySide6.QtWidgets import QApplication
+#: The Qt-free modules the launcher needs, imported before PySide6: PySide6's import hook reads the
+#: source of every module imported after it, to see whether it uses PySide6 (a frozen app has no hook).
+QT_FREE_MODULES = ("attrs", "datetime", "microgames.engine.filecheck", "microgames.engine.history",
+                   "microgames.engine.records", "microgames.games.registry")
+for _module in QT_FREE_MODULES:
+    importlib.import_module(_module)
 
-from microgames import __version__
-from microgames.ui import theme
-from microgames.ui.art import app_icon
-from microgames.ui.crash import install as install_crash_handler
-from microgames.ui.preferences import APPLICATION, ORGANISATION
+from PySide6.QtCore import QEvent, QObject, Qt  # noqa: E402
+from PySide6.QtGui import QFileOpenEvent, QGuiApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from microgames import __version__  # noqa: E402
+from microgames.ui import theme  # noqa: E402
+from microgames.ui.art import app_icon  # noqa: E402
+from microgames.ui.crash import install as install_crash_handler  # noqa: E402
+from microgames.ui.preferences import APPLICATION, ORGANISATION  # noqa: E402
 
 
 def make_application(qt_args: list[str] | None = None) -> QApplication:
