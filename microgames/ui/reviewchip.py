@@ -1,10 +1,11 @@
 """Microchip in review: each seat's best possible arrangement drawn as a ghost over its final board.
 
-The ghost lies on the Microchip table's own scene, over the board spaces of the
-layout the cards were built at (``table.built``), and is shown only on the final
-position. The table moves its seat cards when the window changes shape (it moves
-each card's holder item); the ghost stays above every tile, so it cannot be a child of
-the holder: a follower inside the holder moves it along instead.
+The ghost lies on the Microchip table's own scene, over the board spaces of a
+seat card as the table builds every card (``table.card``, at the origin), and is
+shown only on the final position. The table puts each card in place by moving and
+scaling its holder item; the ghost stays above every tile, so it cannot be a child of
+the holder: a follower inside the holder moves it along instead. Its caption covers
+the card's other header lines across the card's width (nothing of it peeks out).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from microgames.ui.sceneparts import label_font
 from microgames.ui.table import GameTable
 
 GHOST_Z = 40  # above tiles and their slides
-CAPTION = 40.0  # the two lines over the board
+NAME_LINE = 38.0  # the card's first header line (name and score), which the caption leaves in sight
 GHOST_OPACITY = 0.6  # faint enough to read as a suggestion, not as the board
 
 
@@ -44,8 +45,14 @@ class GhostBoard(QGraphicsItem):
             return f"Best possible with your tiles: {best}\nyou made it"
         return f"Best possible with your tiles: {best}\nyou scored {scored}"
 
+    def strip(self) -> QRectF:
+        """Where the caption lies: under the name line down to the board, across the card's inner width."""
+        panel, board = self.geometry.panel, self.geometry.board
+        top = panel.top() + NAME_LINE
+        return QRectF(panel.left() + 6, top, panel.width() - 12, board.top() - 4 - top)
+
     def boundingRect(self) -> QRectF:
-        return self.geometry.board.adjusted(0, -CAPTION, 0, 0)
+        return self.geometry.board.united(self.strip())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         board = self.geometry.board
@@ -63,8 +70,8 @@ class GhostBoard(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
         painter.setPen(Qt.PenStyle.NoPen)
-        strip = QRectF(board.left(), board.top() - CAPTION, board.width(), CAPTION - 4)
-        painter.setBrush(QColor(20, 30, 40, 200))
+        strip = self.strip()
+        painter.setBrush(QColor(20, 30, 40))  # opaque: the header lines under it must not show through
         painter.drawRoundedRect(strip, 6, 6)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(label_font(10, True))
@@ -102,15 +109,15 @@ class ChipGhosts:
     """The ghosts of every seat on one Microchip table; shown or hidden as the review asks."""
 
     def __init__(self, table: GameTable, found: list[SeatAnalysis], colourblind: bool) -> None:
-        built = getattr(table, "built", None)
+        card = getattr(table, "card", None)  # every seat's card as built, at its holder's origin
         holders = getattr(table, "seat_holders", None)
         scene = getattr(table, "scene", None)
         self.items: list[GhostBoard] = []
         self._followers: list[_Follower] = []
-        if built is None or scene is None or holders is None or len(holders) < len(found):
+        if not isinstance(card, SeatGeometry) or scene is None or holders is None or len(holders) < len(found):
             return  # not the Microchip table this was written for: no ghosts rather than an error
         for analysis in found:
-            item = GhostBoard(built.seats[analysis.seat], analysis, colourblind)
+            item = GhostBoard(card, analysis, colourblind)
             item.setVisible(False)
             scene.addItem(item)
             self.items.append(item)

@@ -55,7 +55,8 @@ def test_the_analysis_runs_in_the_background_and_is_kept(qtbot, chip_game: Game,
     qtbot.waitUntil(lambda: page.analysis is not None, timeout=20000)
     state = chip_game.state
     for seat, found in enumerate(page.analysis.seats):
-        assert found.best == best_arrangement(state.board(seat), state.owned(seat)).score
+        best = best_arrangement(state.board(seat), state.owned(seat))
+        assert found.best == best.score and found.placements == dict(best.placements)
         assert found.scored == state.scores()[seat] and found.best >= found.scored
     sentences = [a.sentence(s.name) for a, s in zip(page.analysis.seats, chip_game.seats)]
     assert page.strip.label.text().split("<br>")[:2] == sentences
@@ -71,10 +72,10 @@ def test_the_analysis_runs_in_the_background_and_is_kept(qtbot, chip_game: Game,
     for layout in reversed(table.layouts):  # the window changes shape: each ghost stays on its board
         table.arrange(layout)
 
-        def on_their_boards() -> bool:  # wherever each card is now, at its size
-            return all(item.mapRectToScene(item.geometry.board)
-                       == table.seat_holders[seat].mapRectToScene(item.geometry.board)
-                       for seat, item in enumerate(page._ghosts.items))
+        def on_their_boards() -> bool:  # wherever each card is now, at its size: each ghost cell on its space
+            return all((item.mapToScene(item.geometry.cell_rect(cell).center())
+                        - table.spaces[seat][cell].sceneBoundingRect().center()).manhattanLength() < 1
+                       for seat, item in enumerate(page._ghosts.items) for cell in (0, 24))
 
         qtbot.waitUntil(on_their_boards, timeout=2000)
     page.strip.best_box.setChecked(False)
