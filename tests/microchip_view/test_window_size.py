@@ -103,7 +103,7 @@ def test_every_persons_row_of_buttons_fits_1024_by_700(make_window, qtbot) -> No
             assert button.width() >= button.sizeHint().width() - 1, f"{key} is squeezed"
 
 
-@pytest.mark.parametrize("players", [2, 4, 5])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_at_1024_by_700_no_text_is_under_9_pt_and_the_board_to_play_is_the_largest(make_window, qtbot,  # type: ignore[no-untyped-def]
                                                                                      players: int) -> None:
     window = make_window(("person",) * players, seed=3, size=(1024, 700))
@@ -116,7 +116,7 @@ def test_at_1024_by_700_no_text_is_under_9_pt_and_the_board_to_play_is_the_large
         assert smallest_text_pt(table) >= 9, f"text at {smallest_text_pt(table):.1f} pt"
         sides = board_sides(table)
         others = [side for s, side in enumerate(sides) if s != seat]
-        if players >= 4:
+        if players >= 3:
             assert sides[seat] > 1.5 * max(others), f"{context.state.names[seat]}'s board is not the large one"
         else:
             assert sides[seat] >= max(others) - 0.5

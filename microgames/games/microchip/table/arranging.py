@@ -1,5 +1,5 @@
 """Laying the Microchip table out for its window: which arrangement of ``layout`` shows it best, whose board
-is the large one (from four seats), and labels sized for the scale the table is finally shown at.
+is the large one (from three seats), and labels sized for the scale the table is finally shown at.
 
 A base class of :class:`~microgames.games.microchip.table.view.MicrochipTable`, kept apart from the scene's
 building and syncing. The large board follows the person at the screen (in hot seat, whoever acts next),

@@ -1,9 +1,9 @@
 """Where everything sits on the Microchip table, for 2 to 5 seats, in scene units.
 
-Two seats flank the pool; three sit in a row under it; in a narrower
-window the seats take two rows (``arrangements``). From four seats one board is drawn
-large, the board of the person to act, and the others small beside the pool
-(``focus_arrangements``): at 1024×700 five equal cards would leave every board too small to play on. Nothing moves when tiles change hands:
+Two seats flank the pool, or in a narrower window sit beneath it (``arrangements``). From three seats
+one board is drawn large, the board of the person to act, and the others small beside the pool
+(``focus_arrangements``): at 1024×700 three equal cards already left every board too small to play on and
+their labels crowded. Nothing moves when tiles change hands:
 every tray has a fixed slot for each of the most tiles a seat can hold (``TrayPlan``), so a
 new tile takes the next slot, the others stay where they are, and the layout never overlaps.
 """
@@ -30,7 +30,7 @@ GAP = 28.0  # between panels
 SEAT_ZOOMS = (1.0, 1.2, 1.4)  # the seats' cards may be drawn larger than the pool, where the window has room
 POOL_KEEP = 0.8  # larger seat cards only while the pool keeps this share of its largest size
 POOL_READABLE = 0.8  # and is shown at least this large (its smallest text stays near 9 pt)
-FOCUS_FROM = 4  # from this many seats, the person to act has the large board and the others small ones
+FOCUS_FROM = 3  # from this many seats, the person to act has the large board and the others small ones
 FOCUS_ZOOMS = (1.0, 1.2, 1.4, 1.6, 1.8, 2.0)  # the large card's sizes against the pool's
 OTHER_ZOOMS = (0.45, 0.55, 0.65, 0.75, 0.9)  # and the small ones'
 SMALL_SEEN = 0.3  # a small card is shown at least this large on screen (its tiles still read)

@@ -10,7 +10,7 @@ Gestures (each is one undo step; a refused one snaps back and says why):
   pointer, or the keyboard's if the keys were used last); a click only turns,
   it never picks the tile up, so clicking one tile and then another turns both;
   click a tray tile and then a space; click a pool tile to draft it;
-- with four or five seats, click another seat's small card (away from its tiles) to see its board large
+- from three seats, click another seat's small card (away from its tiles) to see its board large
   until the turn passes;
 - the keyboard: arrows move the focus, Enter picks up and drops, R rotates,
   Delete returns to the tray, Escape cancels.
