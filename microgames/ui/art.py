@@ -13,15 +13,18 @@ import zlib
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QIcon, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
 from microgames.engine.paths import data_dir
 from microgames.games.registry import GameEntry
 from microgames.resources import resource_path
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 APP_ICON = "icons/microgames.svg"  # the same file packaging turns into the OS icons
 CACHE_FOLDER = "art-cache"
@@ -30,6 +33,8 @@ CACHE_FOLDER = "art-cache"
 @cache
 def svg_renderer(relative: str) -> QSvgRenderer | None:
     """A renderer for an SVG resource, or None when it is missing or broken (cached)."""
+    from PySide6.QtSvg import QSvgRenderer  # loaded when an SVG is first drawn, not at start-up
+
     try:
         path = resource_path(relative)
     except FileNotFoundError:
