@@ -87,9 +87,14 @@ def can_analyse(game: Game) -> bool:
 
 
 def fingerprint(game: Game) -> str:
-    """The same game (setup and moves) gives the same fingerprint, whichever file holds it."""
+    """The same game (setup and moves) gives the same fingerprint, whichever file holds it.
+
+    Only the moves' commands count, not their labels: a game read back from its save may
+    word a step differently ("follows the hint" as the moves it made) and is still the same game.
+    """
     data = to_data(game)
-    kept = {key: data[key] for key in ("game", "options", "seed", "seats", "log")}
+    kept = {key: data[key] for key in ("game", "options", "seed", "seats")}
+    kept["log"] = [step["commands"] for step in data["log"]]
     return hashlib.sha256(json.dumps(kept, sort_keys=True).encode()).hexdigest()[:32]
 
 

@@ -110,6 +110,15 @@ def test_a_game_without_a_file_keeps_its_analysis_in_the_data_folder(qtbot, chip
     assert load_analysis(chip_game, None) == page.analysis
 
 
+def test_the_same_game_worded_otherwise_finds_its_analysis(chip_game: Game, chip_found: Analysis) -> None:
+    """A step read back from a save may be worded otherwise ("follows the hint" as the moves it made): same game."""
+    assert store_analysis(chip_game, None, chip_found) is not None
+    again = Game.new(chip_game.rules, chip_game.seats, chip_game.seed, chip_game.options)
+    again.history.replay([("Someone moves", step.commands) for step in chip_game.history.applied()])
+    assert again.history.labels()[0] == "Someone moves" != chip_game.history.labels()[0]
+    assert fingerprint(again) == fingerprint(chip_game) and load_analysis(again, None) == chip_found
+
+
 def test_cancelling_stops_and_stores_nothing(qtbot, chip_game: Game, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "chip.microgame"
     save(chip_game, path)
