@@ -10,9 +10,7 @@ save opened, a tool run).
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
-
-import attrs
+from typing import TYPE_CHECKING, NamedTuple
 
 from microgames.resources import load_json
 
@@ -20,9 +18,11 @@ if TYPE_CHECKING:
     from microgames.engine.game import GameRules
 
 
-@attrs.frozen
-class GameEntry:
-    """What the launcher and the menus show of a game, without importing it (named as in GameRules)."""
+class GameEntry(NamedTuple):
+    """What the launcher and the menus show of a game, without importing it (named as in GameRules).
+
+    A named tuple rather than attrs, which the launcher does not otherwise load.
+    """
 
     id: str
     title: str
