@@ -12,6 +12,7 @@ from pathlib import Path
 
 APP_NAME = "Microgames"
 SAVE_SUFFIX = ".microgame"
+RECORDS_NAME = "records.sqlite"
 
 
 def data_dir() -> Path:
@@ -39,3 +40,8 @@ def saves_dir() -> Path:
     path = data_dir() / "saves"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def records_path() -> Path:
+    """The finished games' records (here, so the window can look for the file without loading the records module)."""
+    return data_dir() / RECORDS_NAME

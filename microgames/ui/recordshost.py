@@ -14,13 +14,11 @@ import time
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-import attrs
 from PySide6.QtCore import QObject
 
-from microgames.engine.paths import data_dir
-from microgames.engine.records import GameRecord, SeatResult, game_id, open_records, records_path, take_notice
+from microgames.engine.paths import data_dir, records_path
 
 if TYPE_CHECKING:  # the rest is imported when first needed, so the launcher shows sooner
     from microgames.ui.controller import GameController
@@ -28,8 +26,7 @@ if TYPE_CHECKING:  # the rest is imported when first needed, so the launcher sho
     from microgames.ui.recordspage import RecordsDialog
 
 
-@attrs.define
-class _Started:
+class _Started(NamedTuple):
     controller: GameController
     id: str
     clock: float
@@ -51,10 +48,14 @@ class RecordsHost(QObject):
         self.dialog: RecordsDialog | None = None
         self._current: _Started | None = None
         if os.path.lexists(records_path()):  # a broken file is set aside now, so the launcher can say so at once
+            from microgames.engine.records import open_records  # (the records module is loaded when first used)
+
             open_records().close()
 
     def started(self, controller: GameController) -> None:
         """A game was put on the table (new, opened, resumed or played on from a review)."""
+        from microgames.engine.records import game_id
+
         game = controller.game
         stamp = datetime.now().isoformat(timespec="seconds")
         self._current = _Started(controller, game_id(game.rules.id, game.seed, game.seats, game.options, stamp),
@@ -63,6 +64,7 @@ class RecordsHost(QObject):
     def finished(self, controller: GameController, places: Sequence[int] | None) -> None:
         """The game on the table has just ended: record it (or update its record)."""
         from microgames.engine import saves
+        from microgames.engine.records import GameRecord, SeatResult, open_records, take_notice
         from microgames.ui.results import ranking
 
         current = self._current
@@ -108,6 +110,8 @@ class RecordsHost(QObject):
 
     def _reset(self, name: str) -> None:
         import sqlite3  # loaded with the records, not at start-up
+
+        from microgames.engine.records import open_records
 
         if not self.window.prompts.confirm(
                 "Reset records?", f"Forget every result of {name}? This cannot be undone.", "Reset records"):
