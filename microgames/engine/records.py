@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from microgames.engine.paths import data_dir
+from microgames.engine.paths import RECORDS_NAME, records_path  # noqa: F401  (RECORDS_NAME named here too, as before)
 
 if TYPE_CHECKING:  # sqlite3 and hashlib load only when records are opened or a game is keyed (not at start-up)
     import sqlite3
@@ -30,7 +30,6 @@ if TYPE_CHECKING:  # sqlite3 and hashlib load only when records are opened or a 
 
 APPLICATION_ID = 0x4D475243  # "MGRC": marks the file as ours
 BUSY_MS = 5000  # how long a write waits for another window's write
-RECORDS_NAME = "records.sqlite"
 RECENT_LIMIT = 10
 
 log = logging.getLogger(__name__)
@@ -105,10 +104,6 @@ class GameStats:
     best: int
     average: float
     against: dict[str, tuple[int, int]]  # bot level -> (games with such a bot, of them won)
-
-
-def records_path() -> Path:
-    return data_dir() / RECORDS_NAME
 
 
 def take_notice() -> str | None:

@@ -9,8 +9,7 @@ from pathlib import Path
 
 #: The Qt-free modules the launcher needs, imported before PySide6: PySide6's import hook reads the
 #: source of every module imported after it, to see whether it uses PySide6 (a frozen app has no hook).
-QT_FREE_MODULES = ("attrs", "datetime", "microgames.engine.filecheck", "microgames.engine.history",
-                   "microgames.engine.records", "microgames.games.registry")
+QT_FREE_MODULES = ("datetime", "microgames.engine.filecheck", "microgames.games.registry")
 for _module in QT_FREE_MODULES:
     importlib.import_module(_module)
 

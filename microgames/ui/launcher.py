@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
@@ -10,7 +11,6 @@ from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
 )
 
-from microgames.engine.records import take_notice as records_notice
 from microgames.games import registry
 from microgames.games.registry import GameEntry
 from microgames.ui.art import APP_ICON, ArtView, cached_pixmap, paint_pixmap, paint_svg
@@ -26,6 +26,12 @@ SHADOW_BLUR = 14  # as soft as a 28-pixel QGraphicsDropShadowEffect (which blurs
 SHADOW_OFFSET = 6  # the shadow falls this far below its card
 SHADOW_ALPHA = 38
 SHADOW_MARGIN = 2 * SHADOW_BLUR + SHADOW_OFFSET  # how far a shadow's picture reaches past its card
+
+
+def records_notice() -> str | None:
+    """A message about a records file set aside, once; records not opened this run have none (nor are loaded for it)."""
+    records = sys.modules.get("microgames.engine.records")
+    return records.take_notice() if records is not None else None
 
 
 def players_text(rules: GameEntry) -> str:

@@ -1,16 +1,21 @@
 """The player's preferences, kept in the app's settings file.
 
 They live here (not in the rules) because they only change how the table looks
-and which undo policy a *new* game gets.
+and which undo policy a *new* game gets. A plain value class, not attrs, and the
+undo policy kept as its name: the launcher reads the preferences before any of
+the engine's history (or attrs) is loaded.
 """
 
 from __future__ import annotations
 
-import attrs
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSettings
 
-from microgames.engine.history import UndoPolicy
 from microgames.engine.paths import data_dir
+
+if TYPE_CHECKING:
+    from microgames.engine.history import UndoPolicy
 
 ORGANISATION = "Microgames"
 APPLICATION = "Microgames"
@@ -24,13 +29,44 @@ def settings() -> QSettings:
     return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
 
 
-@attrs.frozen
-class Preferences:
-    """How the player likes the tables to look and behave."""
+UNDO_POLICIES = ("casual", "strict")  # the values of UndoPolicy
 
-    colourblind: bool = False  # symbols as well as colours for every seat
-    animation_speed: str = "normal"  # a key of ANIMATION_SPEEDS; "off" means instant
-    undo_policy: UndoPolicy = UndoPolicy.CASUAL  # given to new games
+
+class Preferences:
+    """How the player likes the tables to look and behave: a value (compared by its fields, never changed)."""
+
+    __slots__ = ("colourblind", "animation_speed", "_undo_policy")
+    colourblind: bool  # symbols as well as colours for every seat
+    animation_speed: str  # a key of ANIMATION_SPEEDS; "off" means instant
+
+    def __init__(self, colourblind: bool = False, animation_speed: str = "normal",
+                 undo_policy: UndoPolicy | str = "casual") -> None:
+        object.__setattr__(self, "colourblind", colourblind)
+        object.__setattr__(self, "animation_speed", animation_speed)
+        object.__setattr__(self, "_undo_policy", undo_policy if isinstance(undo_policy, str) else undo_policy.value)
+
+    @property
+    def undo_policy(self) -> UndoPolicy:
+        """The undo policy given to new games."""
+        from microgames.engine.history import UndoPolicy
+
+        return UndoPolicy(self._undo_policy)
+
+    def _fields(self) -> tuple[bool, str, str]:
+        return self.colourblind, self.animation_speed, self._undo_policy
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Preferences are a value: make new ones instead of changing {name}")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Preferences) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"Preferences(colourblind={self.colourblind!r}, animation_speed={self.animation_speed!r}, "
+                f"undo_policy={self._undo_policy!r})")
 
     def animation_ms(self, normal_ms: int) -> int:
         """The length of an animation whose normal length is ``normal_ms``; 0 means jump."""
@@ -40,19 +76,16 @@ class Preferences:
     def load(cls, store: QSettings | None = None) -> Preferences:
         store = store or settings()
         speed = str(store.value("preferences/animation_speed", "normal"))
-        try:
-            policy = UndoPolicy(str(store.value("preferences/undo_policy", UndoPolicy.CASUAL.value)))
-        except ValueError:
-            policy = UndoPolicy.CASUAL
+        policy = str(store.value("preferences/undo_policy", "casual"))
         return cls(
             colourblind=str(store.value("preferences/colourblind", "false")).lower() == "true",
             animation_speed=speed if speed in ANIMATION_SPEEDS else "normal",
-            undo_policy=policy,
+            undo_policy=policy if policy in UNDO_POLICIES else "casual",
         )
 
     def store(self, store: QSettings | None = None) -> None:
         store = store or settings()
         store.setValue("preferences/colourblind", "true" if self.colourblind else "false")
         store.setValue("preferences/animation_speed", self.animation_speed)
-        store.setValue("preferences/undo_policy", self.undo_policy.value)
+        store.setValue("preferences/undo_policy", self._undo_policy)
         store.sync()

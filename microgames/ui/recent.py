@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-
-import attrs
+from typing import NamedTuple
 
 from microgames.engine.errors import SaveError
 from microgames.engine.filecheck import check_path, clean_leftovers, is_regular_file, set_aside
@@ -46,9 +45,8 @@ def add_recent(path: Path) -> None:
     store.sync()
 
 
-@attrs.frozen
-class SaveSummary:
-    """What the launcher shows about a save without replaying it."""
+class SaveSummary(NamedTuple):
+    """What the launcher shows about a save without replaying it (a named tuple: attrs is not loaded at start-up)."""
 
     game: str
     players: tuple[str, ...]

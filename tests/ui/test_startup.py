@@ -8,7 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import attrs
 import pytest
 
 from microgames.games import registry
@@ -35,6 +34,24 @@ registry.get("microworld")
 print(games())
 """
 
+#: Shows the launcher, stays until it has kept its pictures, then prints what it loaded and the kept files.
+LAUNCHER_LOADS = """
+import sys
+from PySide6.QtCore import QTimer
+from microgames.ui.app import make_application
+from microgames.ui.art import CACHE_FOLDER, SAVE_DELAY_MS
+from microgames.ui.mainwindow import MainWindow
+from microgames.engine.paths import data_dir
+app = make_application()
+window = MainWindow()
+window.show()
+QTimer.singleShot(SAVE_DELAY_MS + 300, app.quit)
+app.exec()
+heavy = ("attrs", "sqlite3", "hashlib", "PySide6.QtSvg", "microgames.engine.history", "microgames.engine.records")
+print(sorted(m for m in heavy if m in sys.modules))
+print(sorted(p.suffix for p in (data_dir() / CACHE_FOLDER).iterdir()))
+"""
+
 
 def _fresh_python(code: str, data: Path) -> list[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MICROGAMES_DATA_DIR=str(data))
@@ -50,11 +67,29 @@ def test_the_launcher_shows_every_game_before_any_game_is_imported(tmp_path: Pat
     assert "'microgames.games.microworld.rules'" in after and "microchip" not in after and "remediate" not in after
 
 
+def test_the_launcher_loads_no_records_history_or_attrs_and_a_later_start_no_svg(tmp_path: Path) -> None:
+    first, kept = _fresh_python(LAUNCHER_LOADS, tmp_path)
+    assert first == "['PySide6.QtSvg']"  # the art is drawn once...
+    assert kept == repr([".argb32"] * 6)  # ...and kept: three games' art, the logo, two sizes of card shadow
+    later, _ = _fresh_python(LAUNCHER_LOADS, tmp_path)
+    assert later == "[]"  # ...so a later start only reads it
+
+
+def test_the_preferences_know_every_undo_policy() -> None:
+    from microgames.engine.history import UndoPolicy
+    from microgames.ui.preferences import UNDO_POLICIES, Preferences
+
+    assert UNDO_POLICIES == tuple(policy.value for policy in UndoPolicy)
+    strict = Preferences(undo_policy=UndoPolicy.STRICT)
+    assert strict.undo_policy is UndoPolicy.STRICT and strict == Preferences(undo_policy="strict") != Preferences()
+    assert Preferences().undo_policy is UndoPolicy.CASUAL
+
+
 @pytest.mark.parametrize("game_id", SHIPPED)
 def test_each_manifest_entry_says_what_its_rules_say(game_id: str) -> None:
     entry = registry.entry(game_id)
     rules = registry.get(game_id)
-    assert attrs.evolve(entry, rules="") == GameEntry.of(rules)
+    assert entry._replace(rules="") == GameEntry.of(rules)
     assert registry.get(game_id) is rules  # imported once
 
 
