@@ -72,7 +72,9 @@ def test_the_final_count_walks_on_the_board_then_results_open(qtbot, window) -> 
             line = lines[len(seen) - 1]
             if line.winner >= 0 and not checked:  # its points rise over it; the markers count them in
                 checked = True
-                assert any(pop.text.startswith(f"+{line.points}") for pop in table.score_show.pops)
+                rising = [pop for pop in table.score_show.pops if pop.text.startswith(f"+{line.points}")]
+                assert rising and rising[-1].destination == table.track.space_point(  # and fly to the track
+                    line.winner, table.track.scores[line.winner])
                 assert table.track.scores[line.winner] > game.state.points[line.winner]
                 assert table.track.scores != game.state.scores() or line is lines[-1]
         if walking(window):

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene
 
 from microgames.engine.session import Game
 from microgames.games.microworld.commands import Place
 from microgames.games.microworld.rules import RULES
 from microgames.games.microworld.state import AFTER, MicroworldState
+from microgames.games.microworld.table.items import ScoreTrackItem
 from microgames.games.microworld.table.scoreshow import pop_text
 from tests.microworld_view.conftest import Harness, seats
 from tests.microworld_view.people import Person, settle
@@ -93,3 +96,24 @@ def test_in_hot_seat_the_points_pop_when_the_next_person_sees_the_table(qtbot, w
     qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)  # the next person is ready and sees them
     assert [p.text for p in table.score_show.pops] == [pop_text(n, why) for _, n, why in new]
     qtbot.waitUntil(lambda: table.track.shown == game.state.scores(), timeout=5000)  # the marker walks there
+
+
+def test_a_marker_passing_39_is_turned_over_to_its_plus_40_side(qtbot) -> None:  # type: ignore[no-untyped-def]
+    colours = (QColor("#b5322f"), QColor("#2f6fb5"))
+    track = ScoreTrackItem(colours.__getitem__)
+    track.scores = track.shown = (43, 39)
+    scene = QGraphicsScene()
+    scene.addItem(track)
+    image = QImage(800, 800, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 800, 800), QRectF(-400, -400, 800, 800))
+    painter.end()
+
+    def at(seat: int) -> QColor:
+        centre = track.marker_centre(seat) + QPointF(400, 400)
+        return image.pixelColor(round(centre.x()) + 9, round(centre.y()) + 9)  # beside the text, inside the disc
+
+    assert track.lapped(0) and not track.lapped(1)
+    assert at(0) == colours[0]  # the Viruses' marker lies turned over: a disc of their colour saying "+40"
+    assert at(1) != colours[1]  # the Anticorps' one, on 39, is still the pawn-shaped marker

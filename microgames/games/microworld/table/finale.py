@@ -1,8 +1,8 @@
 """The end of a Microworld game counted on the board itself, as the rulebook counts it.
 
 Once the last pawn is placed, the flipped pawns are lifted off (they fade: they do not count), then each
-tissue in turn is lit, the other cells and their pawns dimmed: the majority's points rise over it and the
-markers walk along the track, or a grey label says why nobody scores ("tie 2–2"). The side panel says the
+tissue in turn is lit, the other cells and their pawns dimmed: the majority's points rise over it and fly to
+the track while the markers walk, or a grey label says why nobody scores ("tie 2–2"). The side panel says the
 same sentence as :func:`scoring.final_breakdown`. Only when the walk ends does the shell's ``done`` run
 (it opens the results), and only for the game it was given for.
 
@@ -67,12 +67,13 @@ class FinalWalk(QObject):
     """Walks the final scoring over the table; see the module docstring.
 
     ``refresh`` re-syncs the table (which asks :meth:`tissue`, :meth:`counted`, :meth:`pawn_opacity` and
-    :meth:`text` what to show); ``pop`` raises a label at a scene point in a colour; ``pawns`` are the table's
+    :meth:`text` what to show); ``pop`` raises a label at a scene point in a colour, flying to a side's marker
+    when given the side (-1: none); ``pawns`` are the table's
     pawn items, whose flipped ones fade as they are lifted off.
     """
 
     def __init__(self, context: TableContext, refresh: Callable[[], None],
-                 pop: Callable[[QPointF, str, QColor], None], pawns: Sequence[PawnItem], owner: QObject) -> None:
+                 pop: Callable[[QPointF, str, QColor, int], None], pawns: Sequence[PawnItem], owner: QObject) -> None:
         super().__init__(owner)
         self.context, self.refresh, self.pop, self.pawns = context, refresh, pop, pawns
         self.lines: list[TissueScore] = []
@@ -207,7 +208,7 @@ class FinalWalk(QObject):
         label = pop_label(line, state.setup.rule_g)
         if label:
             colour = self.context.seat_colour(line.winner) if line.winner >= 0 else QUIET
-            self.pop(tissue_point(line) + QPointF(0, -POP_ABOVE), label, colour)
+            self.pop(tissue_point(line) + QPointF(0, -POP_ABOVE), label, colour, line.winner)
         pace = (SCORED_MS + PER_POINT_MS * (line.points + line.bonus) if line.winner >= 0
                 else QUIET_MS if label else EMPTY_MS)
         self.timer.start(self.context.animation_ms(pace))
@@ -217,7 +218,7 @@ class FinalWalk(QObject):
         self.lifted, self.lift = True, 0.0
         cells = {cell for pawn, cell in enumerate(state.pawn_cell) if state.flipped >> pawn & 1 and cell >= 0}
         for cell in sorted(cells):
-            self.pop(cell_centre(CELLS[cell]) + QPointF(0, -POP_ABOVE), "removed", QUIET)
+            self.pop(cell_centre(CELLS[cell]) + QPointF(0, -POP_ABOVE), "removed", QUIET, -1)
         fading = QVariantAnimation(self)
         fading.setStartValue(0.0)
         fading.setEndValue(1.0)

@@ -410,7 +410,7 @@ class PawnItem(QGraphicsItem):
 
 
 class ScoreTrackItem(QGraphicsItem):
-    """The ring of score spaces around the disc with a marker per side (a lap of 40 shows as "+40").
+    """The ring of score spaces around the disc with a marker per side (turned over on passing 39: "+40").
 
     ``scores`` is what the track tells; ``shown`` is where the markers stand now, walking to it.
     """
@@ -429,7 +429,11 @@ class ScoreTrackItem(QGraphicsItem):
         return _circle(self.OUTER + 0.1)
 
     def marker_centre(self, seat: int) -> QPointF:
-        space = self.shown[seat] % TRACK_SPACES
+        return self.space_point(seat, self.shown[seat])
+
+    def space_point(self, seat: int, score: int) -> QPointF:
+        """Where a side's marker stands for ``score``."""
+        space = score % TRACK_SPACES
         angle = 90 - (space + 0.5) * 360 / TRACK_SPACES  # clockwise from the top
         middle = (self.INNER + self.OUTER) / 2 + (0.025 if seat == 0 else -0.025)
         return polar(middle, angle)
@@ -458,8 +462,26 @@ class ScoreTrackItem(QGraphicsItem):
                                  str(space))
         for seat in (0, 1):
             centre = self.marker_centre(seat)
-            paint_pawn(painter, centre, 17, seat, self.colours(seat), False, self.colourblind)
-            if self.shown[seat] >= TRACK_SPACES:
-                painter.setPen(QColor("#222"))
-                painter.drawText(QRectF(centre.x() - 14, centre.y() + 7, 28, 12), Qt.AlignmentFlag.AlignCenter,
-                                 f"+{self.shown[seat] // TRACK_SPACES * TRACK_SPACES}")
+            if self.lapped(seat):
+                self._paint_flipped(painter, centre, seat)
+            else:
+                paint_pawn(painter, centre, 17, seat, self.colours(seat), False, self.colourblind)
+
+    def lapped(self, seat: int) -> bool:
+        """Whether the marker has passed 39 and lies flipped, showing its "+40" side."""
+        return self.shown[seat] >= TRACK_SPACES
+
+    def _paint_flipped(self, painter: QPainter, centre: QPointF, seat: int) -> None:
+        """A marker turned over on passing 39: a disc in its side's colour saying how much it stands for."""
+        colour = self.colours(seat)
+        painter.setPen(QPen(colour.darker(150), 2.0, Qt.PenStyle.DashLine if self.colourblind and seat else
+                            Qt.PenStyle.SolidLine))
+        painter.setBrush(colour)
+        painter.drawEllipse(centre, 16.5, 16.5)
+        font = QFont()
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(QRectF(centre.x() - 17, centre.y() - 9, 34, 18), Qt.AlignmentFlag.AlignCenter,
+                         f"+{self.shown[seat] // TRACK_SPACES * TRACK_SPACES}")

@@ -27,6 +27,7 @@ STEP_MS = 70  # a marker's walk from one track space to the next
 WALK_MAX_MS = 1400  # a long walk (the final tissues, a target) goes faster per space
 POP_RISE = 36.0  # scene units a label rises
 POP_GAP = 26.0  # between the labels of one move, stacked upwards
+RISE_SHARE = 0.35  # of a flying label's time, spent rising before it flies to the track
 
 
 def pop_text(points: int, why: str) -> str:
@@ -48,6 +49,8 @@ class PointsPop(QGraphicsItem):
         self._rect = QRectF(-width / 2, -15, width, 30)
         self.setZValue(20)
         self.setToolTip(text)
+        #: where the label flies once risen (the scorer's marker), or None when it only rises
+        self.destination: QPointF | None = None
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -104,12 +107,14 @@ class ScoreShow:
         start = (self.cell_point(cell) if cell != NONE else QPointF(0, 0)) + QPointF(0, -24 - order * POP_GAP)
         self.pop_at(start, text, self.colour(seat))
 
-    def pop_at(self, start: QPointF, text: str, colour: QColor) -> None:
-        """A label rising from ``start`` and fading (nothing with animations off)."""
+    def pop_at(self, start: QPointF, text: str, colour: QColor, seat: int = -1) -> None:
+        """A label rising from ``start`` and fading (nothing with animations off); for a ``seat`` it then flies
+        to where that side's marker is walking (the final scoring's points going to the track)."""
         duration = self.context.animation_ms(POP_MS)
         if duration <= 0:
             return
         item = PointsPop(text, colour)
+        item.destination = self.track.space_point(seat, self.track.scores[seat]) if seat in (0, 1) else None
         item.setPos(start)
         self.scene.addItem(item)
         self.pops.append(item)
@@ -120,9 +125,19 @@ class ScoreShow:
         animation.setEasingCurve(QEasingCurve.Type.OutQuad)
 
         def step(value: object) -> None:
-            if alive(item) and isinstance(value, float):
+            if not alive(item) or not isinstance(value, float):
+                return
+            risen = start + QPointF(0, -POP_RISE * min(value / RISE_SHARE, 1.0))
+            end = item.destination
+            if end is None:
                 item.setPos(start + QPointF(0, -POP_RISE * value))
                 item.setOpacity(1.0 if value < 0.6 else max(0.0, (1.0 - value) / 0.4))
+            elif value <= RISE_SHARE:
+                item.setPos(risen)
+            else:  # gliding to the marker, fading as it arrives
+                way = (value - RISE_SHARE) / (1.0 - RISE_SHARE)
+                item.setPos(risen + (end - risen) * way)
+                item.setOpacity(1.0 if way < 0.7 else max(0.0, (1.0 - way) / 0.3 * 0.7 + 0.3))
 
         def done() -> None:
             if item in self.pops:
