@@ -16,12 +16,16 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QThread, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from microgames import __version__
 from microgames.engine.paths import data_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 LOG_NAME = "errors.log"
 MAX_LOG_BYTES = 512 * 1024  # older entries are dropped beyond this: the log is for the latest trouble
@@ -70,6 +74,8 @@ class CrashHandler:
             QTimer.singleShot(0, lambda: self._tell(path))
 
     def _tell(self, path: Path) -> None:
+        from PySide6.QtWidgets import QMessageBox  # its type is made for Python when first needed, not at start-up
+
         box = QMessageBox(QMessageBox.Icon.Warning, "Something went wrong",
                           "Something went wrong — your game is saved.", parent=self._parent())
         box.setObjectName("crashBox")

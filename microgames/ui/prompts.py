@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from microgames.engine.paths import SAVE_SUFFIX
 
@@ -21,6 +21,8 @@ class Prompts:
 
     def unsaved_changes(self, what: str, resumable: bool = False) -> Answer:
         """Save, discard or cancel; ``resumable`` when the autosave will keep the game (quitting)."""
+        from PySide6.QtWidgets import QMessageBox  # the dialogs' types are made for Python when first used
+
         box = QMessageBox(QMessageBox.Icon.Question, "Unsaved changes",
                           f"Save the changes to {what} first?", parent=self.parent)
         box.setObjectName("unsavedBox")
@@ -37,10 +39,14 @@ class Prompts:
         return "cancel"
 
     def open_path(self, folder: Path) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getOpenFileName(self.parent, "Open a saved game", str(folder), FILTER)
         return Path(name) if name else None
 
     def save_path(self, suggested: Path) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(self.parent, "Save the game", str(suggested), FILTER)
         if not name:
             return None
@@ -49,6 +55,8 @@ class Prompts:
 
     def confirm(self, title: str, text: str, action: str) -> bool:
         """Ask before something that cannot simply be taken back; ``action`` names the button that goes ahead."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.parent)
         box.setObjectName("confirmBox")
         go = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
@@ -58,6 +66,8 @@ class Prompts:
         return box.clickedButton() is go
 
     def error(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self.parent)
         box.setObjectName("errorBox")
         box.exec()
