@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
-    QDockWidget, QLabel, QMainWindow, QMessageBox, QProgressBar, QStackedWidget, QWidget,
+    QDockWidget, QLabel, QMainWindow, QProgressBar, QStackedWidget, QWidget,
 )
 
 from microgames import __version__
@@ -536,6 +536,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox  # made for Python when first shown, not at start-up
+
         QMessageBox.about(self, "About Microgames",
                           f"<h3>Microgames {__version__}</h3><p>Small tabletop games about the microscopic "
                           "world: play at one computer, against each other or against the computer.</p>"
