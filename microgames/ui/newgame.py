@@ -260,6 +260,14 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._count_changed)
         for row in self.rows:
             row.colour.currentIndexChanged.connect(self._check)
+        self._refused = False  # Start was refused for the game's own setup: say so until it is mended
+        for widget in self.option_widgets.values():
+            changed = (widget.toggled if isinstance(widget, QCheckBox) else widget.valueChanged
+                       if isinstance(widget, QSpinBox) else widget.currentIndexChanged
+                       if isinstance(widget, QComboBox) else widget.textChanged if isinstance(widget, QLineEdit)
+                       else None)
+            if changed is not None:
+                changed.connect(self._check)
         self.count.setValue(rules.min_seats)
         self._restore()
         self._count_changed()
@@ -277,12 +285,22 @@ class NewGameDialog(QDialog):
         self.adjustSize()
 
     def _check(self) -> None:
-        """Two seats in one colour could not be told apart: say so and hold Start back."""
+        """Two seats in one colour could not be told apart: say so and hold Start back. A refused setup
+        (a board code that names no board) is said until it is mended, then the line goes."""
         colours = [row.colour.currentData() for row in self.rows[: self.count.value()]]
         clash = len(set(colours)) < len(colours)
-        self.problem.setText("Two players have the same colour; pick another one." if clash else "")
-        self.problem.setVisible(clash)
+        reason = "Two players have the same colour; pick another one." if clash else ""
+        if not reason and self._refused:
+            reason = self._setup_problem()
+            self._refused = bool(reason)
+        self.problem.setText(reason)
+        self.problem.setVisible(bool(reason))
         self.start_button.setEnabled(not clash)
+
+    def _setup_problem(self) -> str:
+        """Why the game's own setup panel refuses to start, or ""."""
+        problem = getattr(self.options_panel, "problem", None)
+        return str(problem() or "") if callable(problem) else ""
 
     def setup(self) -> NewGameSetup:
         seats = tuple(row.seat(i) for i, row in enumerate(self.rows[: self.count.value()]))
@@ -292,11 +310,9 @@ class NewGameDialog(QDialog):
         return NewGameSetup(self.rules, seats, options, seed)
 
     def accept(self) -> None:
-        problem = getattr(self.options_panel, "problem", None)
-        reason = problem() if callable(problem) else ""
-        if reason:  # refused here, with the reason, before anything is closed
-            self.problem.setText(str(reason))
-            self.problem.setVisible(True)
+        if self._setup_problem():  # refused here, with the reason, before anything is closed
+            self._refused = True
+            self._check()
             return
         self._remember()
         super().accept()

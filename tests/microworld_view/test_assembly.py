@@ -63,6 +63,10 @@ def test_a_code_that_names_no_board_is_refused_in_the_dialog(qtbot) -> None:  # 
     QApplication.processEvents()
     assert dialog.isVisible() and dialog.result() == 0  # still open, saying why
     assert "not valid" in dialog.problem.text() and dialog.problem.isVisible()
+    dialog.option_widgets["board"].setText("5A-1")  # still no board: still said
+    assert "not valid" in dialog.problem.text() and dialog.problem.isVisible()
+    dialog.option_widgets["board"].setText("1A-3B-2A-4B")  # mended: the line goes
+    assert dialog.problem.isHidden() and dialog.start_button.isEnabled()
 
 
 def test_a_scenario_ticks_its_rules_and_locks_the_boxes(qtbot) -> None:  # type: ignore[no-untyped-def]
