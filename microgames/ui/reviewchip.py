@@ -10,10 +10,12 @@ the card's other header lines across the card's width (nothing of it peeks out).
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from microgames.games.microchip.table.layout import SeatGeometry
@@ -24,15 +26,18 @@ from microgames.ui.sceneparts import label_font
 from microgames.ui.table import GameTable
 
 GHOST_Z = 40  # above tiles and their slides
-NAME_LINE = 38.0  # the card's first header line (name and score), which the caption leaves in sight
+NAME_LINE = 38.0  # the card's first header line (name and score) where its labels cannot be read
+MIN_POINTS = 9.0  # the smallest caption on screen, as the table's own labels at 1024×700
 GHOST_OPACITY = 0.6  # faint enough to read as a suggestion, not as the board
 
 
 class GhostBoard(QGraphicsItem):
     """A veil over one seat's board with the best arrangement in faint tiles, and a caption."""
 
-    def __init__(self, geometry: SeatGeometry, analysis: SeatAnalysis, colourblind: bool) -> None:
+    def __init__(self, geometry: SeatGeometry, analysis: SeatAnalysis, colourblind: bool,
+                 header: Sequence[QGraphicsItem] = ()) -> None:
         super().__init__()
+        self.header = list(header)  # the card's name (kept in sight) and the line under it (covered): holder children
         self.geometry = geometry
         self.analysis = analysis
         self.colourblind = colourblind
@@ -45,14 +50,43 @@ class GhostBoard(QGraphicsItem):
             return f"Best possible with your tiles: {best}\nyou made it"
         return f"Best possible with your tiles: {best}\nyou scored {scored}"
 
+    def short_caption(self) -> str:
+        """The caption of a card drawn small, where the whole sentence would be too small to read."""
+        best, scored = self.analysis.best, self.analysis.scored
+        return f"Best {best} · made it" if best == scored else f"Best {best} · scored {scored}"
+
+    def caption_fit(self, screen_scale: float) -> tuple[QFont, str]:
+        """The font and words of the caption: the sentence where it fits at a readable size on screen,
+        else the short form (shrunk to the strip only where even that does not fit)."""
+        strip = self.strip()
+        room_w, room_h = strip.width() - 8, strip.height()
+        size = max(10.0, MIN_POINTS / max(screen_scale, 1e-3))
+        for text in (self.caption(), self.short_caption()):
+            metrics = QFontMetricsF(label_font(size, True))
+            lines = text.split("\n")
+            if (max(metrics.horizontalAdvance(line) for line in lines) <= room_w
+                    and metrics.lineSpacing() * len(lines) <= room_h):
+                return label_font(size, True), text
+        text = self.short_caption()
+        metrics = QFontMetricsF(label_font(size, True))
+        shrink = min(1.0, room_w / metrics.horizontalAdvance(text), room_h / metrics.lineSpacing())
+        return label_font(size * shrink, True), text
+
     def strip(self) -> QRectF:
-        """Where the caption lies: under the name line down to the board, across the card's inner width."""
+        """Where the caption lies: from the line under the name down to the board, across the card's inner width.
+
+        The table sizes its labels for the screen (larger on a small card), so their bottom is read as drawn.
+        """
         panel, board = self.geometry.panel, self.geometry.board
-        top = panel.top() + NAME_LINE
+        name, kind = (self.header + [None, None])[:2]
+        edges = [edge(item.mapRectToParent(item.boundingRect())) for item, edge in
+                 ((name, QRectF.bottom), (kind, QRectF.top)) if item is not None and alive(item) and item.isVisible()]
+        top = min(max(edges, default=panel.top() + NAME_LINE), board.top() - 16)
         return QRectF(panel.left() + 6, top, panel.width() - 12, board.top() - 4 - top)
 
     def boundingRect(self) -> QRectF:
-        return self.geometry.board.united(self.strip())
+        panel = self.geometry.panel  # the most the caption may take, whatever the labels' size
+        return self.geometry.board.united(QRectF(panel.left(), panel.top(), panel.width(), 1))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         board = self.geometry.board
@@ -74,8 +108,10 @@ class GhostBoard(QGraphicsItem):
         painter.setBrush(QColor(20, 30, 40))  # opaque: the header lines under it must not show through
         painter.drawRoundedRect(strip, 6, 6)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(label_font(10, True))
-        painter.drawText(strip, Qt.AlignmentFlag.AlignCenter, self.caption())
+        world = painter.worldTransform()
+        font, text = self.caption_fit(math.hypot(world.m11(), world.m12()))
+        painter.setFont(font)
+        painter.drawText(strip, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class _Follower(QGraphicsItem):
@@ -117,7 +153,9 @@ class ChipGhosts:
         if not isinstance(card, SeatGeometry) or scene is None or holders is None or len(holders) < len(found):
             return  # not the Microchip table this was written for: no ghosts rather than an error
         for analysis in found:
-            item = GhostBoard(card, analysis, colourblind)
+            header = [labels[analysis.seat] for labels in (getattr(table, "names", []), getattr(table, "kinds", []))
+                      if analysis.seat < len(labels)]
+            item = GhostBoard(card, analysis, colourblind, header)
             item.setVisible(False)
             scene.addItem(item)
             self.items.append(item)

@@ -64,6 +64,12 @@ def test_the_analysis_runs_in_the_background_and_is_kept(qtbot, chip_game: Game,
     assert page.ghosts_shown  # on the final position
     captions = [item.caption() for item in page._ghosts.items]
     assert captions[0].startswith(f"Best possible with your tiles: {page.analysis.seats[0].best}")
+    for seat, item in enumerate(page._ghosts.items):  # readable on screen, under the name, not over it
+        shown = page.table.graphics_view.transform().m11() * item.scale()
+        font, text = item.caption_fit(shown)
+        assert font.pointSizeF() * shown >= 8.9 and str(page.analysis.seats[seat].best) in text
+        name = page.table.names[seat]
+        assert item.strip().top() >= name.mapRectToParent(name.boundingRect()).bottom() - 0.5
     page.session.go(0)
     assert not page.ghosts_shown
     page.session.go(page.session.total)
