@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget, QLabel, QMainWindow, QProgressBar, QStackedWidget, QWidget,
 )
@@ -20,12 +20,13 @@ from microgames.engine.paths import autosave_path, saves_dir
 from microgames.games import registry
 from microgames.ui.art import app_icon
 from microgames.ui.launcher import LauncherPage
+from microgames.ui.menus import make_actions, make_menus
 from microgames.ui.preferences import Preferences, settings
 from microgames.ui.prompts import Prompts
-from microgames.ui.recent import add_recent, recent_files
+from microgames.ui.recent import add_recent
 from microgames.ui.recordshost import RecordsHost
 from microgames.ui.reviewhost import ReviewHost
-from microgames.ui.tutorialmenu import add_lessons_menu, learn_to_play
+from microgames.ui.tutorialmenu import learn_to_play
 
 # What only a game on the table needs is imported when the first game starts, so the launcher shows sooner.
 if TYPE_CHECKING:
@@ -39,18 +40,11 @@ if TYPE_CHECKING:
     from microgames.ui.rulesview import RulesDialog
     from microgames.ui.table import GameTable
 
-SK = QKeySequence.StandardKey
 #: What start_game needs beyond the launcher's modules, imported ahead while the New Game dialog is open.
 GAME_PAGE_MODULES = ("microgames.engine.session", "microgames.ui.controller", "microgames.ui.gamepage",
                      "microgames.ui.historypanel", "microgames.ui.movelog", "microgames.ui.table")
 #: Below this window width the move log and history start collapsed, so the table keeps the room.
 SIDE_PANEL_MIN_WIDTH = 1100
-
-
-def _keys(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
-    """The platform's standard shortcut, or a sensible one where the platform has none."""
-    bindings = QKeySequence.keyBindings(standard)
-    return bindings or [QKeySequence(fallback)]
 
 
 class MainWindow(QMainWindow):
@@ -80,8 +74,8 @@ class MainWindow(QMainWindow):
         self.launcher.records.connect(self.records.show)
         self.launcher.open_other.connect(self.open_file)
         self._make_docks()
-        self._make_actions()
-        self._make_menus()
+        make_actions(self)
+        make_menus(self)
         self._make_status_bar()
         self.resize(1180, 800)
         geometry = settings().value("window/geometry")
@@ -101,87 +95,6 @@ class MainWindow(QMainWindow):
             dock.hide()
         self.tabifyDockWidget(self.log_dock, self.history_dock)
 
-    def _action(self, text: str, slot, keys: list[QKeySequence] | None = None, checkable: bool = False) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, self)
-        if keys:
-            action.setShortcuts(keys)
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        self.addAction(action)  # shortcuts work even in full screen without a menu bar
-        return action
-
-    def _make_actions(self) -> None:
-        self.new_action = self._action("&New Game…", lambda: self.new_game(), _keys(SK.New, "Ctrl+N"))
-        self.open_action = self._action("&Open…", lambda: self.open_file(), _keys(SK.Open, "Ctrl+O"))
-        self.save_action = self._action("&Save", self.save, _keys(SK.Save, "Ctrl+S"))
-        self.save_as_action = self._action("Save &As…", self.save_as, _keys(SK.SaveAs, "Ctrl+Shift+S"))
-        self.close_action = self._action("&Close Game", self.close_game, _keys(SK.Close, "Ctrl+W"))
-        self.prefs_action = self._action("&Preferences…", self.edit_preferences, _keys(SK.Preferences, "Ctrl+,"))
-        self.quit_action = self._action("&Quit", self.close, _keys(SK.Quit, "Ctrl+Q"))
-        self.undo_action = self._action("&Undo", self.undo, _keys(SK.Undo, "Ctrl+Z"))
-        self.redo_action = self._action("&Redo", self.redo, _keys(SK.Redo, "Ctrl+Shift+Z"))
-        for dock in (self.log_dock, self.history_dock):  # the person's choice is remembered
-            dock.toggleViewAction().triggered.connect(self._remember_side_panel)
-        self.history_action = self.history_dock.toggleViewAction()
-        self.history_action.setText("&History Panel")
-        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
-        self.log_action = self.log_dock.toggleViewAction()
-        self.log_action.setText("&Move Log")
-        self.log_action.setShortcut(QKeySequence("Ctrl+L"))
-        self.zoom_in_action = self._action("Zoom &In", lambda: self._table_call("zoom_in"), _keys(SK.ZoomIn, "Ctrl++"))
-        self.zoom_out_action = self._action("Zoom &Out", lambda: self._table_call("zoom_out"), _keys(SK.ZoomOut, "Ctrl+-"))
-        self.zoom_fit_action = self._action("&Fit to Window", lambda: self._table_call("zoom_fit"), [QKeySequence("Ctrl+0")])
-        self.full_screen_action = self._action("&Full Screen", self.toggle_full_screen, _keys(SK.FullScreen, "F11"), True)
-        self.about_action = self._action("&About Microgames", self.about)
-        self.review_action = self._action("Re&view…", lambda: self.reviews.choose())
-        self.records_action = self._action("Recor&ds…", lambda: self.records.show())
-        # Only while looking back (enabled then): a disabled action leaves its key to the table.
-        self.return_action = self._action("&Return to the Game", self._return_to_game, [QKeySequence("Escape")])
-        self.look_earlier_action = self._action("Look at an &Earlier Move", lambda: self._look_step(-1),
-                                                [QKeySequence("Left")])
-        self.look_later_action = self._action("Look at a &Later Move", lambda: self._look_step(1),
-                                              [QKeySequence("Right")])
-        for action in (self.return_action, self.look_earlier_action, self.look_later_action):
-            action.setEnabled(False)
-
-    def _make_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        game.addActions([self.new_action, self.open_action])
-        self.recent_menu = game.addMenu("Open &Recent")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self._fill_recent_menu()
-        game.addSeparator()
-        game.addActions([self.save_action, self.save_as_action, self.close_action])
-        game.addSeparator()
-        game.addActions([self.review_action, self.records_action])
-        game.addSeparator()
-        game.addAction(self.prefs_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        edit = bar.addMenu("&Edit")
-        edit.addActions([self.undo_action, self.redo_action])
-        view = bar.addMenu("&View")
-        view.addActions([self.history_action, self.log_action])
-        view.addSeparator()
-        view.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action])
-        view.addSeparator()
-        view.addActions([self.return_action, self.look_earlier_action, self.look_later_action])
-        view.addSeparator()
-        view.addAction(self.full_screen_action)
-        help_menu = bar.addMenu("&Help")
-        self.rules_menu = help_menu.addMenu("&Rules")
-        self.rules_actions: dict[str, QAction] = {}
-        for rules in registry.all_games():
-            if rules.rules_page:
-                action = self.rules_menu.addAction(f"How to play {rules.title}")
-                action.triggered.connect(lambda _=False, g=rules.id: self.show_rules(g))
-                self.rules_actions[rules.id] = action
-        if not self.rules_actions:
-            self.rules_menu.addAction("No rules installed").setEnabled(False)
-        self.lessons_menu = add_lessons_menu(self, help_menu)
-        help_menu.addAction(self.about_action)
-
     def _make_status_bar(self) -> None:
         self.thinking_label = QLabel("", self)
         self.thinking_bar = QProgressBar(self)
@@ -191,15 +104,6 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.thinking_label)
         self.statusBar().addPermanentWidget(self.thinking_bar)
         self._show_thinking(-1)
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        files = recent_files()
-        for path in files:
-            action = self.recent_menu.addAction(path.name)
-            action.setToolTip(str(path))
-            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
-        self.recent_menu.setEnabled(bool(files))
 
     # --- games -----------------------------------------------------------------------------------
     @property
