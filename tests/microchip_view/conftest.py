@@ -69,6 +69,13 @@ class Harness(TableHarness):
         return next(c for c in board.cells_of(tile(tile_id).colour.key) if self.state.cells[seat][c] is None)
 
 
+def board_sides(table) -> list[float]:  # type: ignore[no-untyped-def]
+    """Each seat's board as wide as it is on screen, in pixels."""
+    view = table.graphics_view
+    return [view.mapFromScene(holder.mapRectToScene(table.card.board)).boundingRect().width()
+            for holder in table.seat_holders]
+
+
 def settle(qtbot, table) -> None:  # type: ignore[no-untyped-def]
     """Wait, as a person watching would, until no tile is sliding or turning."""
     qtbot.waitUntil(lambda: not table._animations and not table._turns, timeout=5000)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from microgames.games.microchip.tiles import tile
-from tests.microchip_view.conftest import answer_next_box, assert_scene_matches
+from tests.microchip_view.conftest import answer_next_box, assert_scene_matches, board_sides
 
 
 def drag(qtbot, table, start: QPointF, end: QPointF) -> None:  # type: ignore[no-untyped-def]
@@ -129,23 +129,34 @@ def test_a_whole_hot_seat_game_by_gestures(make_window, qtbot) -> None:  # type:
         view = table.graphics_view
         return table.zoom_factor(), view.mapFromScene(table.geometry_.bounds.topLeft()), view.viewport().size()
 
+    def same_as_before(seen: dict[tuple[object, ...], tuple[object, ...]]) -> bool:
+        """Whether the table is where it was the last time this person had the large board in this phase."""
+        key = (table.focus, game.state.phase == "drafting")
+        return seen.setdefault(key, where()) == where()
+
     QApplication.processEvents()  # the window's first layout, before a person sees it
-    at_start = where()
+    seen: dict[tuple[object, ...], tuple[object, ...]] = {}
+    assert same_as_before(seen)
     turns = 0
     while game.state.phase == "drafting":
         seat = game.state.turn
         if controller.handoff_pending is not None:  # the whole table is public: it never hides, but obey it
             qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
         assert table.context.can_act(seat) and table.context.viewer == seat
+        qtbot.waitUntil(lambda: table.focus == seat)  # the large board is the person's at the screen
+        assert same_as_before(seen), "the table moved during the draft"
+        sides = board_sides(table)
+        assert sides[seat] > 1.5 * sides[1 - seat], "the board to play is not clearly the largest"
         assert_scene_matches(qtbot, table, draft_by_drag(qtbot, window, seat))
         turns += 1
         if turns % 4 == 0 and (what := turn_a_tile(qtbot, window, seat)):
             assert_scene_matches(qtbot, table, what)
     assert turns == 50 and game.state.phase == "building"
     assert all(not step.by_bot for step in game.history.steps)
-    assert where() == at_start, "the table moved during the draft"
+    assert len(seen) == 2, "the large board went to each person in turn"
+    assert same_as_before(seen)
     finish_the_game(qtbot, window)
-    assert where() == at_start, "the table moved at the end"
+    assert same_as_before(seen), "the table moved at the end"
     check_the_results(qtbot, window)
 
 

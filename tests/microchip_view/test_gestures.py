@@ -469,8 +469,10 @@ def test_the_keys_leave_the_pool_for_ones_own_board_and_never_rest_on_an_emptied
     h.key(Qt.Key.Key_Down)
     on_tile = h.table.focus_spot
     assert on_tile.kind == "pool" and h.state.turn == h.context.viewer == 0
-    for _ in range(h.table.rows + 1):
+    for _ in range(h.table.rows + 1):  # down the column until the keys leave the pool
         h.key(Qt.Key.Key_Down)
+        if h.table.focus_spot.kind != "pool":
+            break
     assert h.table.focus_spot.kind != "pool" and h.table.focus_spot.seat == 0, h.table.focus_spot
     h.table.focus_spot = on_tile  # back on the tile, which Blue then drafts with the mouse
     picked = h.table._source_at_focus().tile

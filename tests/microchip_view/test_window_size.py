@@ -1,5 +1,6 @@
 """The Microchip table in a 1024×700 window: nothing cut, the labels readable; at 1920×1080 it uses the room,
-the seats' cards larger than the pool."""
+the seats' cards larger than the pool; with two seats as with five, the board of the person to act is clearly the
+largest at every size."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QWidget
 from microgames.games.microchip.commands import Draft, Place
 from microgames.games.microchip.tiles import tile
 from microgames.games.microchip.table.gestures import Spot
-from tests.microchip_view.conftest import assert_scene_matches, settle
+from microgames.games.microchip.table.layout import TILE
+from tests.microchip_view.conftest import assert_scene_matches, board_sides, settle
 from tests.microchip_view.test_game import draft_by_drag
 
 
@@ -35,13 +37,6 @@ def smallest_text_pt(table) -> float:  # type: ignore[no-untyped-def]
     sizes += [table.pool_item.text_size * scale, table.legend.text_size * scale]
     sizes += [pill.text_size * scale for pill in table.pills if pill.text]
     return min(sizes)
-
-
-def board_sides(table) -> list[float]:  # type: ignore[no-untyped-def]
-    """Each seat's board as wide as it is on screen, in pixels."""
-    view = table.graphics_view
-    return [view.mapFromScene(holder.mapRectToScene(table.card.board)).boundingRect().width()
-            for holder in table.seat_holders]
 
 
 def resize(qtbot, window, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
@@ -111,15 +106,12 @@ def test_at_1024_by_700_no_text_is_under_9_pt_and_the_board_to_play_is_the_large
     table, context = window.table, window.table.context
     for turn in range(2):  # the first drafter, then the one after a drag and a round
         seat = context.state.turn
-        qtbot.waitUntil(lambda: table.focus in (None, seat))
+        qtbot.waitUntil(lambda: table.focus == seat)
         assert shown_whole(table), "a card is cut off"
         assert smallest_text_pt(table) >= 9, f"text at {smallest_text_pt(table):.1f} pt"
         sides = board_sides(table)
         others = [side for s, side in enumerate(sides) if s != seat]
-        if players >= 3:
-            assert sides[seat] > 1.5 * max(others), f"{context.state.names[seat]}'s board is not the large one"
-        else:
-            assert sides[seat] >= max(others) - 0.5
+        assert sides[seat] > 1.5 * max(others), f"{context.state.names[seat]}'s board is not the large one"
         state = context.state
         for owner, sg in enumerate(table.geometry_.seats):  # tray tiles as drawn, against their board's spaces
             assert state.trays[owner] or turn == 0, "a round was drafted into the trays"
@@ -175,3 +167,28 @@ def test_a_click_on_a_small_card_shows_its_board_large_until_the_turn_passes(mak
     context.submit(Draft(1, state.column(state.active_column())[0]))
     qtbot.waitUntil(lambda: table.focus == 2)  # the next person's board, as the turn passed
     assert_scene_matches(qtbot, table, "the turn passing on")
+
+
+@pytest.mark.parametrize("kinds", [("person", "person"), ("bot", "person")])
+def test_with_two_seats_the_board_of_the_person_to_act_is_clearly_the_largest_at_every_size(  # type: ignore[no-untyped-def]
+        make_window, qtbot, kinds: tuple[str, str]) -> None:
+    window = make_window(kinds, seed=3, size=(1024, 700))
+    table, context = window.table, window.table.context
+    person = kinds.index("person")
+    for phase in ("drafting", "building"):
+        if phase == "building":  # the draft by commands (a bot's turn is taken for it)
+            while context.state.phase == "drafting":
+                state = context.state
+                context.submit(Draft(state.turn, state.column(state.active_column())[0]))
+        seat = person if "bot" in kinds else context.state.turn if phase == "drafting" else context.viewer
+        for width, height in ((1024, 700), (1600, 1000), (2560, 1440)):
+            resize(qtbot, window, width, height)
+            qtbot.waitUntil(lambda: table.focus == seat and context.state.phase == phase)
+            QApplication.processEvents()
+            where = f"{phase} at {width}×{height}"
+            assert shown_whole(table), f"a card is cut off, {where}"
+            assert smallest_text_pt(table) >= 9, f"text at {smallest_text_pt(table):.1f} pt, {where}"
+            sides = board_sides(table)
+            assert sides[seat] > 1.5 * sides[1 - seat], f"the board to play is not clearly the largest, {where}"
+            if phase == "drafting":  # the pool stays readable beside the two boards
+                assert table.zoom_factor() * TILE >= 28, f"pool tiles of {table.zoom_factor() * 42:.0f} px, {where}"

@@ -1,5 +1,5 @@
 """Laying the Microchip table out for its window: which arrangement of ``layout`` shows it best, whose board
-is the large one (from three seats), and labels sized for the scale the table is finally shown at.
+is the large one, and labels sized for the scale the table is finally shown at.
 
 A base class of :class:`~microgames.games.microchip.table.view.MicrochipTable`, kept apart from the scene's
 building and syncing. The large board follows the person at the screen (in hot seat, whoever acts next),
@@ -17,8 +17,7 @@ from microgames.games.microchip.boards import SIZE
 from microgames.games.microchip.table.items import LegendItem, PillItem, PoolItem
 from microgames.games.microchip.table.keys import KeyboardPlay
 from microgames.games.microchip.table.layout import (
-    FOCUS_FROM, SeatGeometry, TableGeometry, arrangements, best_arrangement, best_focus_arrangement,
-    focus_arrangements,
+    SeatGeometry, TableGeometry, best_focus_arrangement, focus_arrangements,
 )
 from microgames.games.microchip.table.readable import Labels, elided, readable_size
 
@@ -34,10 +33,10 @@ class ArrangedTable(KeyboardPlay):
     layouts: list[TableGeometry]
     built: TableGeometry  # where the pool and phase cards were made
     card: SeatGeometry  # a seat's card as built, at the origin
-    focus: int | None
+    focus: int
     labels: Labels
-    _shown: tuple[int, int | None] | None
-    _made_layouts: dict[tuple[int | None, bool], list[TableGeometry]]
+    _shown: tuple[int, int] | None
+    _made_layouts: dict[tuple[int, bool], list[TableGeometry]]
     _drafting: bool
     _jump: bool
     _chips: list[frozenset[int]]
@@ -100,16 +99,12 @@ class ArrangedTable(KeyboardPlay):
     def _best_layout(self) -> TableGeometry:
         """The layout that shows the table best in the view as it is now."""
         size = self.graphics_view.viewport().size()
-        if self.focus is None:
-            return best_arrangement(self.layouts, size.width(), size.height(), FRAME + 2)
         return best_focus_arrangement(self.layouts, size.width(), size.height(), FRAME + 2, self.focus)
 
-    def _focus_seat(self) -> int | None:
-        """Whose board is drawn large (from ``FOCUS_FROM`` seats): the person at the screen, else the drafter;
-        a board clicked to be seen large stays so until that changes."""
+    def _focus_seat(self) -> int:
+        """Whose board is drawn large: the person at the screen, else the drafter; a board clicked to be seen
+        large stays so until that changes."""
         state = self.context.state
-        if state.seat_count < FOCUS_FROM:
-            return None
         viewer = self.context.viewer
         natural = viewer if viewer is not None else state.turn if state.phase == "drafting" else 0
         if self._shown is not None and self._shown[1] == natural:
@@ -119,20 +114,19 @@ class ArrangedTable(KeyboardPlay):
 
     def show_large(self, seat: int) -> None:
         """Draw ``seat``'s board large (a click on its small card) until the turn or the person at the screen changes."""
-        if self.focus is None or seat == self.focus:
+        if seat == self.focus:
             return
         self._shown = None
         self._shown = (seat, self._focus_seat())
         self._refocus()
 
-    def _layouts_for(self, focus: int | None) -> list[TableGeometry]:
+    def _layouts_for(self, focus: int) -> list[TableGeometry]:
         """Every layout for ``focus`` and the phase, made once per game (hot seat passes the large board round)."""
         state = self.context.state
         self._drafting = state.phase == "drafting"
         key = (focus, self._drafting)
         if key not in self._made_layouts:
-            self._made_layouts[key] = (arrangements(state.seat_count, self.rows, self.columns) if focus is None else
-                                       focus_arrangements(state.seat_count, self.rows, self.columns, *key))
+            self._made_layouts[key] = focus_arrangements(state.seat_count, self.rows, self.columns, *key)
         return self._made_layouts[key]
 
     def _refocus(self) -> None:
@@ -154,7 +148,7 @@ class ArrangedTable(KeyboardPlay):
         """Size the labels for the scale the table is shown at now (see ``readable``)."""
         scale = self.zoom_factor()
         zooms = tuple(sg.zoom for sg in self.geometry_.seats)
-        small = tuple(self.focus is not None and seat != self.focus for seat in range(len(zooms)))
+        small = tuple(seat != self.focus for seat in range(len(zooms)))
         if not self.labels.fit(scale, zooms, small):
             return
         for seat in range(len(zooms)):

@@ -1,11 +1,10 @@
 """Where everything sits on the Microchip table, for 2 to 5 seats, in scene units.
 
-Two seats flank the pool, or in a narrower window sit beneath it (``arrangements``). From three seats
-one board is drawn large, the board of the person to act, and the others small beside the pool
-(``focus_arrangements``): at 1024×700 three equal cards already left every board too small to play on and
-their labels crowded. Nothing moves when tiles change hands:
-every tray has a fixed slot for each of the most tiles a seat can hold (``TrayPlan``), so a
-new tile takes the next slot, the others stay where they are, and the layout never overlaps.
+The board of the person to act is drawn large and the others small beside the pool
+(``focus_arrangements``), with two seats too: two equal boards left the one to play on no larger than the
+opponent's, and at 1024×700 three equal cards left every board too small to play on. Nothing moves when
+tiles change hands: every tray has a fixed slot for each of the most tiles a seat can hold (``TrayPlan``), so
+a new tile takes the next slot, the others stay where they are, and the layout never overlaps.
 """
 
 from __future__ import annotations
@@ -27,12 +26,9 @@ TRAY_SMALLEST = 0.66  # a tray tile's size below which the tray takes another ro
 TRAY_GAP = 4.0
 MARGIN = 18.0  # inside a panel
 GAP = 28.0  # between panels
-SEAT_ZOOMS = (1.0, 1.2, 1.4)  # the seats' cards may be drawn larger than the pool, where the window has room
-POOL_KEEP = 0.8  # larger seat cards only while the pool keeps this share of its largest size
-POOL_READABLE = 0.8  # and is shown at least this large (its smallest text stays near 9 pt)
-FOCUS_FROM = 3  # from this many seats, the person to act has the large board and the others small ones
 FOCUS_ZOOMS = (1.0, 1.2, 1.4, 1.6, 1.8, 2.0)  # the large card's sizes against the pool's
 OTHER_ZOOMS = (0.45, 0.55, 0.65, 0.75, 0.9)  # and the small ones'
+FOCUS_RATIO = 1.6  # the large card is at least this much larger than a small one: never two near-equal boards
 SMALL_SEEN = 0.3  # a small card is shown at least this large on screen (its tiles still read)
 POOL_SEEN = 0.55  # and the pool too
 POOL_HEADER = 54.0
@@ -172,7 +168,7 @@ class TableGeometry:
 
 def focus_arrangements(seats: int, rows: int, columns: int, focus: int, pool_shown: bool = True) -> list[TableGeometry]:
     """The layouts with ``focus``'s card large and the others small, at every pair of ``FOCUS_ZOOMS`` and
-    ``OTHER_ZOOMS``: the large card beside the pool and phase card with the small ones in a row under them
+    ``OTHER_ZOOMS`` at least ``FOCUS_RATIO`` apart: the large card beside the pool and phase card with the small ones in a row under them
     (wide windows), or the pool and phase card above the large card with the small ones in a grid beside it,
     or all in one row, the small ones in a grid at its end.
 
@@ -180,13 +176,13 @@ def focus_arrangements(seats: int, rows: int, columns: int, focus: int, pool_sho
     """
     plan = tray_plan(-(-rows * columns // seats))
     pool = pool_size(rows, columns)
-    info = (min(INFO_WIDTH, seats * seat_size(plan)[0] + (seats - 1) * GAP - pool[0] - GAP), pool[1])  # as built
+    info = (INFO_WIDTH, pool[1])
     top = [pool, info] if pool_shown else [info]
     top_width = sum(w for w, _ in top) + GAP * (len(top) - 1)
     others = [s for s in range(seats) if s != focus]
     found = []
     for big in FOCUS_ZOOMS:
-        for small in OTHER_ZOOMS:
+        for small in (zoom for zoom in OTHER_ZOOMS if big >= FOCUS_RATIO * zoom):
             (large_w, _), little = seat_size(plan, big), seat_size(plan, small)
             right = _rows([top, [little] * len(others)])  # beside the large card
             corners = [QPointF(large_w + GAP, 0) + p for row in right for p in row]
@@ -215,51 +211,12 @@ def _focus_table(plan: TrayPlan, rows: int, columns: int, focus: int, zooms: tup
     if not pool_shown:
         corners = [OUT_OF_SIGHT, *corners]
     pool = pool_geometry(corners[0], rows, columns)
-    pool_w, pool_h = pool_size(rows, columns)
     seat_count = len(corners) - 1
-    info_w = min(INFO_WIDTH, seat_count * seat_size(plan)[0] + (seat_count - 1) * GAP - pool_w - GAP)
-    info = QRectF(corners[1], QSizeF(info_w, pool_h))
+    info = QRectF(corners[1], QSizeF(INFO_WIDTH, pool_size(rows, columns)[1]))
     others = iter(corners[2:])
     seats = tuple(seat_geometry(large, plan, zooms[0]) if s == focus else seat_geometry(next(others), plan, zooms[1])
                   for s in range(seat_count))
     return TableGeometry(pool, seats, info, pool_shown)
-
-
-def arrangements(seats: int, rows: int, columns: int) -> list[TableGeometry]:
-    """Every way the table may be laid out, widest first; the view shows the one its window fits largest.
-
-    Besides the widest, the pool and phase card may share their row with the first seats, the
-    others sitting in a row beneath: taller tables, for narrower windows. Each card keeps its size.
-    Each tray holds the pool's share of one seat (every tile is drafted). Each arrangement comes with
-    the seats' cards at every size of ``SEAT_ZOOMS``.
-    """
-    plan = tray_plan(-(-rows * columns // seats))
-    found = []
-    for zoom in SEAT_ZOOMS:
-        found += _arrangements(seats, rows, columns, plan, zoom)
-    return found
-
-
-def _arrangements(seats: int, rows: int, columns: int, plan: TrayPlan, zoom: float) -> list[TableGeometry]:
-    seat_w, seat_h = seat_size(plan, zoom)
-    pool_w, pool_h = pool_size(rows, columns)
-    found = []
-    if seats == 2:
-        info_size = (pool_w, seat_size(plan)[1] - pool_h - GAP)  # one size at every zoom: it is built once
-        pool = pool_geometry(QPointF(seat_w + GAP, 0), rows, columns)
-        info = QRectF(pool.panel.left(), pool.panel.bottom() + GAP, *info_size)
-        places = [QPointF(0, 0), QPointF(seat_w + 2 * GAP + pool_w, 0)]
-        found.append(TableGeometry(pool, tuple(seat_geometry(p, plan, zoom) for p in places), info))
-    else:
-        info_size = (min(INFO_WIDTH, seats * seat_w + (seats - 1) * GAP - pool_w - GAP), pool_h)
-    for first_row in range(seats):
-        top = [(pool_w, pool_h), info_size] + [(seat_w, seat_h)] * first_row
-        origins = _rows([top, [(seat_w, seat_h)] * (seats - first_row)])
-        pool = pool_geometry(origins[0][0], rows, columns)
-        info = QRectF(origins[0][1], QSizeF(*info_size))
-        places = origins[0][2:] + origins[1]
-        found.append(TableGeometry(pool, tuple(seat_geometry(p, plan, zoom) for p in places), info))
-    return found
 
 
 def _rows(rows: list[list[tuple[float, float]]]) -> list[list[QPointF]]:
@@ -276,18 +233,6 @@ def _rows(rows: list[list[tuple[float, float]]]) -> list[list[QPointF]]:
         found.append(corners)
         y += max(h for _, h in row) + GAP
     return found
-
-
-def best_arrangement(layouts: list[TableGeometry], width: float, height: float, margin: float) -> TableGeometry:
-    """The arrangement that shows the boards largest in a ``width`` × ``height`` view, the pool kept near its best.
-
-    Larger seat cards shrink everything else: they are taken only while the pool (and its text) stays
-    at least ``POOL_KEEP`` of the largest it could be shown, and no smaller than ``POOL_READABLE``.
-    """
-    scales = [fit_scale(g, width, height, margin) for g in layouts]
-    keep = max(POOL_KEEP * max(scales), POOL_READABLE)
-    return max((scale * g.seats[0].zoom, -i, g) for i, (g, scale) in enumerate(zip(layouts, scales))
-               if scale >= keep or g.seats[0].zoom == 1.0)[2]
 
 
 def fit_scale(geometry: TableGeometry, width: float, height: float, margin: float = 12.0) -> float:

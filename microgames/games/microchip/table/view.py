@@ -10,7 +10,7 @@ Gestures (each is one undo step; a refused one snaps back and says why):
   pointer, or the keyboard's if the keys were used last); a click only turns,
   it never picks the tile up, so clicking one tile and then another turns both;
   click a tray tile and then a space; click a pool tile to draft it;
-- from three seats, click another seat's small card (away from its tiles) to see its board large
+- click another seat's small card (away from its tiles) to see its board large
   until the turn passes;
 - the keyboard: arrows move the focus, Enter picks up and drops, R rotates,
   Delete returns to the tray, Escape cancels.
@@ -88,8 +88,8 @@ class MicrochipTable(ArrangedTable):
         state = context.state
         self.rows, self.columns = len(state.pool), len(state.pool[0])
         self.labels = Labels()
-        self._shown: tuple[int, int | None] | None = None  # a seat clicked to be seen large, and whose turn it was
-        self._made_layouts: dict[tuple[int | None, bool], list[TableGeometry]] = {}
+        self._shown: tuple[int, int] | None = None  # a seat clicked to be seen large, and whose turn it was
+        self._made_layouts: dict[tuple[int, bool], list[TableGeometry]] = {}
         self.focus = self._focus_seat()
         self.layouts = self._layouts_for(self.focus)
         self.geometry_ = self.built = self.layouts[0]  # built: where the pool and phase cards were made
@@ -218,8 +218,7 @@ class MicrochipTable(ArrangedTable):
             if self.selection is not None and not self._still_there(self.selection):
                 self.clear_selection(update=False)
         self._played = event == "executed"
-        if self.focus is not None:
-            self._refocus()
+        self._refocus()
         super()._on_changed(event)
 
     def _still_there(self, source: Source) -> bool:
@@ -351,7 +350,7 @@ class MicrochipTable(ArrangedTable):
             self._detail(("Winner: " if len(winners) == 1 else "Shared win: ") + " and ".join(winners) + ".")
 
     def _small_cards_line(self) -> tuple[str, ...]:
-        return ("Click a small card to see its board large.",) if self.focus is not None else ()
+        return ("Click a small card to see its board large.",)
 
     def _title(self, text: str) -> None:
         """The phase card's title, on two lines (broken at its "·") where it is too wide; the explanation below."""
@@ -384,7 +383,7 @@ class MicrochipTable(ArrangedTable):
 
     def _sync_pill(self, seat: int, state: MicrochipState) -> None:
         sg = self.geometry_.seats[seat]
-        if self.focus is not None and seat != self.focus:  # a small card: over its board's lower corner
+        if seat != self.focus:  # a small card: over its board's lower corner
             anchor = QPointF(sg.board.right() - 4, sg.board.bottom() - self.pills[seat].height - 4)
         else:
             anchor = QPointF(sg.board.right(), sg.tray.top() - self.pills[seat].height - 2)
