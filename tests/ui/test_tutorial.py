@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QRectF, Qt
 
 from microgames.engine.paths import autosave_path
 from microgames.engine.session import Game
@@ -13,29 +12,7 @@ from microgames.games.microchip import diagram
 from microgames.ui.tutorial import READ_ON, Lesson, current_lesson, start_lesson
 from microgames.ui.tutorialanchors import find_anchor
 from tests.table_harness import seats_for
-
-
-def _viewport_point(lesson: Lesson, anchor: str) -> QPoint:
-    """The middle of an anchor, in the table view's viewport (where a person's mouse lands)."""
-    rect = find_anchor(lesson.find, lesson.table, anchor)
-    assert rect is not None, anchor
-    viewport = lesson.table.graphics_view.viewport()
-    return viewport.mapFrom(lesson.table, rect.center().toPoint())
-
-
-def _click(qtbot, lesson: Lesson, anchor: str, button=Qt.MouseButton.LeftButton) -> None:  # type: ignore[no-untyped-def]
-    qtbot.mouseClick(lesson.table.graphics_view.viewport(), button, pos=_viewport_point(lesson, anchor))
-    QApplication.processEvents()
-
-
-def _drag(qtbot, lesson: Lesson, start: str, end: str) -> None:  # type: ignore[no-untyped-def]
-    viewport = lesson.table.graphics_view.viewport()
-    a, b = _viewport_point(lesson, start), _viewport_point(lesson, end)
-    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
-    for k in range(1, 6):
-        qtbot.mouseMove(viewport, pos=QPoint(a.x() + (b.x() - a.x()) * k // 5, a.y() + (b.y() - a.y()) * k // 5))
-    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
-    QApplication.processEvents()
+from tests.ui.lesson_gestures import click_anchor, drag_anchor
 
 
 def _do(qtbot, lesson: Lesson, step: Step) -> None:  # type: ignore[no-untyped-def]
@@ -45,9 +22,9 @@ def _do(qtbot, lesson: Lesson, step: Step) -> None:  # type: ignore[no-untyped-d
     if kind == "Finish":
         qtbot.mouseClick(lesson.table.bars[0].buttons["finish"], Qt.MouseButton.LeftButton)
     elif kind == "Place":
-        _drag(qtbot, lesson, step.light[0], step.point or "")
+        drag_anchor(qtbot, lesson, step.light[0], step.point or "")
     else:  # Draft and Rotate: a click on the lit thing
-        _click(qtbot, lesson, step.point or "")
+        click_anchor(qtbot, lesson, step.point or "")
 
 
 def _picture(window) -> tuple[str, ...]:  # type: ignore[no-untyped-def]
@@ -75,7 +52,7 @@ def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_wi
         assert target is not None, step.point
         assert not QRectF(lesson.bubble.geometry()).intersects(target)  # the bubble points at it, beside it
         before, moves = _picture(window), window.controller.game.history.index
-        _click(qtbot, lesson, "board:0:A1")  # a legal turn of a tile, but not what the step asks
+        click_anchor(qtbot, lesson, "board:0:A1")  # a legal turn of a tile, but not what the step asks
         assert _picture(window) == before and window.controller.game.history.index == moves
         assert lesson.bubble.hint.isVisible()
         assert lesson.bubble.hint.text() == (step.hint if step.waits_for_move else READ_ON)

@@ -22,6 +22,7 @@ from microgames.resources import read_text
 from microgames.ui.animation import is_sliding
 from microgames.ui.tutorial import READ_ON, Lesson, current_lesson, start_lesson
 from microgames.ui.tutorialanchors import find_anchor
+from tests.ui.lesson_gestures import drag_between
 
 DRAGGED = 6  # the step whose pawn is dragged from the pile, as a person may, rather than clicked into place
 
@@ -40,11 +41,7 @@ def _drag_pawn(qtbot, table: MicroworldTable, cell: int) -> None:  # type: ignor
     viewport = table.graphics_view.viewport()
     left = sum(1 for pawn in range(14) if table.state.pawn_cell[pawn] < 0)
     a, b = _at(table, table.supply_point(0, left - 1)), _at(table, table.cell_point(cell))
-    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
-    for k in range(1, 6):
-        qtbot.mouseMove(viewport, pos=QPoint(a.x() + (b.x() - a.x()) * k // 5, a.y() + (b.y() - a.y()) * k // 5))
-    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
-    QApplication.processEvents()
+    drag_between(qtbot, viewport, a, b)
 
 
 def _use(qtbot, table: MicroworldTable, token: int) -> None:  # type: ignore[no-untyped-def]

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QRectF, Qt
 
 from microgames.engine.tutorial import Step, load_script, save_step
 from microgames.games.remediate import cards as C
@@ -13,40 +12,18 @@ from microgames.games.remediate.rules import RULES
 from microgames.games.remediate.state import RemediateState
 from microgames.ui.tutorial import READ_ON, Lesson, current_lesson, start_lesson
 from microgames.ui.tutorialanchors import find_anchor
-
-
-def _viewport_point(lesson: Lesson, anchor: str) -> QPoint:
-    """The middle of an anchor, in the table view's viewport (where a person's mouse lands)."""
-    rect = find_anchor(lesson.find, lesson.table, anchor)
-    assert rect is not None, anchor
-    return lesson.table.graphics_view.viewport().mapFrom(lesson.table, rect.center().toPoint())
-
-
-def _click(qtbot, lesson: Lesson, anchor: str) -> None:  # type: ignore[no-untyped-def]
-    qtbot.mouseClick(lesson.table.graphics_view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=_viewport_point(lesson, anchor))
-    QApplication.processEvents()
-
-
-def _drag(qtbot, lesson: Lesson, start: str, end: str) -> None:  # type: ignore[no-untyped-def]
-    viewport = lesson.table.graphics_view.viewport()
-    a, b = _viewport_point(lesson, start), _viewport_point(lesson, end)
-    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
-    for k in range(1, 6):
-        qtbot.mouseMove(viewport, pos=QPoint(a.x() + (b.x() - a.x()) * k // 5, a.y() + (b.y() - a.y()) * k // 5))
-    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
-    QApplication.processEvents()
+from tests.ui.lesson_gestures import click_anchor, drag_anchor
 
 
 def _do(qtbot, lesson: Lesson, step: Step) -> None:  # type: ignore[no-untyped-def]
     """The gesture the step asks for, found through the step's own anchors."""
     kind = type(step.played[0]).__name__
     if kind == "Clone":  # drag the lit hand card onto the slot the bubble points at
-        _drag(qtbot, lesson, step.light[0], step.point or "")
+        drag_anchor(qtbot, lesson, step.light[0], step.point or "")
     elif kind == "Remediate":
         qtbot.mouseClick(lesson.table.buttons["remediate"], Qt.MouseButton.LeftButton)
     else:  # Draw and Recycle: a click on the pool or the pile
-        _click(qtbot, lesson, step.point or "")
+        click_anchor(qtbot, lesson, step.point or "")
 
 
 def _picture(window) -> str:  # type: ignore[no-untyped-def]
@@ -73,7 +50,7 @@ def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_wi
             assert not any(QRectF(lesson.bubble.geometry()).intersects(rect) for rect in lit), step.light
         before, moves = _picture(window), window.controller.game.history.index
         said.clear()
-        _click(qtbot, lesson, "recycle:0")  # a Drink Bottle: never what the lesson asks
+        click_anchor(qtbot, lesson, "recycle:0")  # a Drink Bottle: never what the lesson asks
         assert _picture(window) == before and window.controller.game.history.index == moves
         assert lesson.bubble.hint.isVisible()
         assert lesson.bubble.hint.text() == (step.hint if step.waits_for_move else READ_ON)
