@@ -387,16 +387,20 @@ class RemediateTable(SeatPanels, Gestures):
                 self.pile_labels[pile].setText(f"{left} left" if left else "none left")
 
     def _sync_hand(self, view: RemediateState, me: int | None, acting: int | None) -> None:
-        if me is None:
-            self.hand_title.setText("Only bots play: the hands stay hidden")
+        """The person's own hand; with nobody at the screen (only bots play, or a review showing everything)
+        the hand of the seat whose turn it is, which the whole state on show lets everyone see."""
+        shown = me if me is not None else view.turn
+        if not 0 <= shown < len(view.hands) or any(card < 0 for card in view.hands[shown]):
+            self.hand_title.setText("The hands stay hidden")
             self.hand_note.setText("")
             for item in self.hand_items.values():
                 item.hide()
                 item.target = None
             return
-        hand = view.hands[me]
-        limit = E.hand_limit(view, me)
-        self.hand_title.setText(f"Your hand  ·  {C.MICROBE_SHORT[view.microbes[me]]}")
+        hand = view.hands[shown]
+        limit = E.hand_limit(view, shown)
+        owner = "Your hand" if me is not None else f"{self.context.seats[shown].name}'s hand"
+        self.hand_title.setText(f"{owner}  ·  {C.MICROBE_SHORT[view.microbes[shown]]}")
         self.hand_note.setText(f"{len(hand)} of {limit} genes (the hand limit)")
         self.hand_note.setPos(self.hand_title.pos() + QPointF(self.hand_title.boundingRect().width() + 18, 3))
         if acting is not None and view.phase == "clone":
@@ -405,8 +409,8 @@ class RemediateTable(SeatPanels, Gestures):
             default = "refuse"
         else:
             default = None
-        moved_in = me == self._hand_owner  # a new person at the screen sees their hand at once
-        self._hand_owner = me
+        moved_in = shown == self._hand_owner  # a new person at the screen sees their hand at once
+        self._hand_owner = shown
         for card, item in self.hand_items.items():
             if card not in hand:
                 item.hide()
