@@ -190,5 +190,7 @@ def test_with_two_seats_the_board_of_the_person_to_act_is_clearly_the_largest_at
             assert smallest_text_pt(table) >= 9, f"text at {smallest_text_pt(table):.1f} pt, {where}"
             sides = board_sides(table)
             assert sides[seat] > 1.5 * sides[1 - seat], f"the board to play is not clearly the largest, {where}"
+            other = table.pills[1 - seat]  # the small card's status never hides its chip
+            assert not other.sceneBoundingRect().intersects(table.geometry_.seats[1 - seat].board), where
             if phase == "drafting":  # the pool stays readable beside the two boards
                 assert table.zoom_factor() * TILE >= 28, f"pool tiles of {table.zoom_factor() * 42:.0f} px, {where}"

@@ -383,8 +383,8 @@ class MicrochipTable(ArrangedTable):
 
     def _sync_pill(self, seat: int, state: MicrochipState) -> None:
         sg = self.geometry_.seats[seat]
-        if seat != self.focus:  # a small card: over its board's lower corner
-            anchor = QPointF(sg.board.right() - 4, sg.board.bottom() - self.pills[seat].height - 4)
+        if seat != self.focus:  # a small card: in its tray's lower corner, which fills last, never over its chip
+            anchor = QPointF(sg.tray.right() - 4, sg.tray.bottom() - self.pills[seat].height - 4)
         else:
             anchor = QPointF(sg.board.right(), sg.tray.top() - self.pills[seat].height - 2)
         colour = self.context.seat_colour(seat)
