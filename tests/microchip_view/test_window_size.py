@@ -109,6 +109,8 @@ def test_at_1024_by_700_no_text_is_under_9_pt_and_the_board_to_play_is_the_large
         qtbot.waitUntil(lambda: table.focus == seat)
         assert shown_whole(table), "a card is cut off"
         assert smallest_text_pt(table) >= 9, f"text at {smallest_text_pt(table):.1f} pt"
+        assert table.phase_detail.sceneBoundingRect().bottom() <= table.legend.sceneBoundingRect().top()
+        assert table.pool_note.sceneBoundingRect().right() <= table.pool_panel.sceneBoundingRect().right()
         sides = board_sides(table)
         others = [side for s, side in enumerate(sides) if s != seat]
         assert sides[seat] > 1.5 * max(others), f"{context.state.names[seat]}'s board is not the large one"

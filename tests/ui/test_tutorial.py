@@ -133,3 +133,15 @@ def test_only_a_refusal_brings_the_hint_not_a_line_that_guides(make_window, qtbo
     assert lesson.bubble.hint.isHidden()  # guidance is not a mistake
     window.controller.context.status("That space is red; this tile is green.")
     assert lesson.bubble.hint.isVisible() and lesson.bubble.hint.text() == lesson.step.hint
+
+
+def test_the_lessons_short_pool_and_phase_card_keep_their_words_inside_at_1024_by_700(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.resize(1024, 700)
+    lesson = start_lesson(window, "microchip")
+    assert lesson is not None
+    table = lesson.table
+    qtbot.waitUntil(lambda: lesson.phase == "read" and _settled(window))
+    assert table.phase_detail.sceneBoundingRect().bottom() <= table.legend.sceneBoundingRect().top()
+    assert table.pool_note.sceneBoundingRect().right() <= table.pool_panel.sceneBoundingRect().right()
+    assert table.pool_note.text().startswith("4 tiles left")

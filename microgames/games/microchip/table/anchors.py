@@ -53,7 +53,9 @@ def _seat_part(table: MicrochipTable, kind: str, seat: int, rest: list[str]) -> 
     if kind == "seat":
         return item_rect(table, table.panels[seat])
     if kind == "score":
-        return item_rect(table, table.score_texts[seat]).united(item_rect(table, table.score_details[seat]))
+        rect = item_rect(table, table.score_texts[seat])
+        detail = table.score_details[seat]  # hidden on a small card: the number alone
+        return rect.united(item_rect(table, detail)) if detail.isVisible() else rect
     if kind == "board":
         spaces = table.spaces[seat]
         if rest:

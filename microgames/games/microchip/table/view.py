@@ -258,8 +258,13 @@ class MicrochipTable(ArrangedTable):
         empty = frozenset((r, c) for r, row in enumerate(state.pool) for c, t in enumerate(row) if t == EMPTY)
         self.pool_item.set_look(empty, active, drafter_colour, dark)
         left = sum(1 for row in state.pool for t in row if t != EMPTY)
-        self.pool_note.setText(f"{left} tile{'s' if left != 1 else ''} left" +
-                               (f" · take from column {active + 1}" if active is not None else ""))
+        note = f"{left} tile{'s' if left != 1 else ''} left"
+        if active is not None:  # the column too, as far as the panel has room (a short pool is narrow)
+            room = self.pool_panel.boundingRect().right() - 12 - self.pool_note.pos().x()
+            metrics = QFontMetricsF(self.pool_note.font())
+            note = next((text for text in (f"{note} · take from column {active + 1}", f"{note} · column {active + 1}")
+                         if metrics.horizontalAdvance(text) <= room), note)
+        self.pool_note.setText(note)
         self._sync_phase(state)
         places = state.standings() if phase == "over" else []
         g = self.geometry_
@@ -364,20 +369,24 @@ class MicrochipTable(ArrangedTable):
             self.phase_detail.setY(y)
 
     def _detail(self, *sentences: str) -> None:
-        """The phase card's explanation, wrapped to the card's width."""
+        """The phase card's explanation, wrapped to the card's width; the last sentences (the least needed)
+        are left out where the card has no room for them above its legend."""
         metrics = QFontMetricsF(self.phase_detail.font())
         width = self.geometry_.info.width() - 36
-        lines: list[str] = []
+        wrapped: list[list[str]] = []
         for sentence in sentences:
-            line = ""
+            lines, line = [], ""
             for word in sentence.split():
                 trial = f"{line} {word}".strip()
                 if line and metrics.horizontalAdvance(trial) > width:
                     lines.append(line)
                     trial = word
                 line = trial
-            lines.append(line)
-        text = "\n".join(lines)
+            wrapped.append(lines + [line])
+        room = self.legend.boundingRect().top() - 4 - self.phase_detail.pos().y()
+        while len(wrapped) > 1 and sum(map(len, wrapped)) * metrics.lineSpacing() > room:
+            wrapped.pop()
+        text = "\n".join(line for lines in wrapped for line in lines)
         if self.phase_detail.text() != text:
             self.phase_detail.setText(text)
 
