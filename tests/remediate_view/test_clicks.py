@@ -69,5 +69,5 @@ def test_an_attack_hits_the_opponent_clicked(make_table) -> None:  # type: ignor
     assert harness.state.phase == "act"
     assert harness.state.stash == [0, 3, 1]
     assert harness.table.pending_label.text() == ""
-    assert "returns 2 plastic to the plastic discard" in harness.table.log_text.toPlainText().splitlines()[-1]
+    assert "returns 2 plastic to the plastic supply" in harness.table.log_text.toPlainText().splitlines()[-1]
     assert attack in harness.state.discard

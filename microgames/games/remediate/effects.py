@@ -259,7 +259,7 @@ def hit(state: RemediateState, seat: int, card: int, target: int) -> None:
         returned = min(C.KIND_AMOUNT[kind], state.stash[target])
         state.stash[target] -= returned
         state.supply += returned
-        state.events.append(f"{who(state, target)} returns {returned} plastic to the plastic discard ({name}).")
+        state.events.append(f"{who(state, target)} returns {returned} plastic to the plastic supply ({name}).")
         discard_card(state, card)
     elif effect == "sensitivity":
         for old in slot_cards(state, target, C.ATTACK):
