@@ -493,9 +493,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name}[*] — {controller.game.rules.title} — Microgames")
         self.setWindowModified(controller.modified)
         self.undo_action.setText(history.undo_text())
-        self.undo_action.setEnabled(history.index > 0)
+        lesson = controller.scratch  # a lesson goes forward only: its steps are not taken back
+        self.undo_action.setEnabled(history.index > 0 and not lesson)
         self.redo_action.setText(history.redo_text())
-        self.redo_action.setEnabled(history.can_redo())
+        self.redo_action.setEnabled(history.can_redo() and not lesson)
 
     def _show_handoff(self, seat: int) -> None:
         if self.page is None or self.controller is None:

@@ -70,6 +70,7 @@ def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_wi
     state = window.controller.game.state
     assert state.scores() == (10, 0) and state.status == ["finished", "building"]
     assert lesson.bubble.play_button.isVisible()
+    assert window.game.history.index > 0 and not window.undo_action.isEnabled()  # a lesson goes forward only
     qtbot.mouseClick(lesson.bubble.play_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller is not None and current_lesson(window) is None)
     seats = window.controller.game.seats
