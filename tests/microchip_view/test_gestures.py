@@ -339,7 +339,7 @@ def test_colourblind_symbols_follow_the_preference_and_zoom_works(make_table) ->
     h = make_table()
     tile_id = h.active_tiles()[0]
     assert not h.table.tiles[tile_id].colourblind and not h.table.spaces[0][0].colourblind
-    h.context.set_preferences(Preferences(animation_speed="off", colourblind=True))
+    h.context.set_preferences(Preferences(colourblind=True))  # at the default speed
     assert h.table.tiles[tile_id].colourblind and h.table.spaces[1][24].colourblind
     assert h.table.markers[0].colourblind
     fitted = h.table.zoom_factor()
