@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Qt
 
 from microgames.engine.paths import autosave_path
 from microgames.engine.session import Game
 from microgames.engine.tutorial import Step, save_step
 from microgames.games import registry
 from microgames.games.microchip import diagram
-from microgames.ui.tutorial import READ_ON, Lesson, current_lesson, start_lesson
-from microgames.ui.tutorialanchors import find_anchor
+from microgames.ui.tutorial import Lesson, current_lesson, start_lesson
 from tests.table_harness import seats_for
-from tests.ui.lesson_gestures import click_anchor, drag_anchor
+from tests.ui.lesson_gestures import click_anchor, drag_anchor, walk_lesson
 
 
 def _do(qtbot, lesson: Lesson, step: Step) -> None:  # type: ignore[no-untyped-def]
@@ -43,30 +42,12 @@ def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_wi
     lesson = start_lesson(window, "microchip")
     assert lesson is not None and current_lesson(window) is lesson
     assert window.controller.scratch and not window.controller.modified
-    said: list[str] = []
-    window.controller.context.status_message.connect(lambda text, _ms: said.append(text))
-    for index, step in enumerate(lesson.script.steps):
-        qtbot.waitUntil(lambda: lesson.index == index and lesson.phase in ("read", "wait") and _settled(window))
-        assert lesson.bubble.text.text() == step.say
-        target = find_anchor(lesson.find, lesson.table, step.point)
-        assert target is not None, step.point
-        assert not QRectF(lesson.bubble.geometry()).intersects(target)  # the bubble points at it, beside it
-        before, moves = _picture(window), window.controller.game.history.index
+    def wrong(step: Step) -> list[str]:
         click_anchor(qtbot, lesson, "board:0:A1")  # a legal turn of a tile, but not what the step asks
-        assert _picture(window) == before and window.controller.game.history.index == moves
-        assert lesson.bubble.hint.isVisible()
-        assert lesson.bubble.hint.text() == (step.hint if step.waits_for_move else READ_ON)
-        assert said == []  # a hint, not a refusal in the status bar
-        if step.waits_for_move:
-            _do(qtbot, lesson, step)
-            qtbot.waitUntil(lambda: lesson.phase in ("after", "end") or lesson.index > index, timeout=5000)
-            assert window.controller.game.history.steps[moves].commands == step.played
-            if lesson.phase == "after":
-                assert lesson.bubble.text.text() == step.after
-                qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
-        else:
-            qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: lesson.phase == "end")
+        return []
+
+    walk_lesson(qtbot, window, lesson, settled=lambda: _settled(window), picture=lambda: _picture(window),
+                wrong=wrong, do=lambda _index, step: _do(qtbot, lesson, step))
     state = window.controller.game.state
     assert state.scores() == (10, 0) and state.status == ["finished", "building"]
     assert lesson.bubble.play_button.isVisible()

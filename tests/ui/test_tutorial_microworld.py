@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from microgames.engine.seats import Seat
@@ -20,9 +20,9 @@ from microgames.games.microworld.state import BEFORE
 from microgames.games.microworld.table.view import MicroworldTable
 from microgames.resources import read_text
 from microgames.ui.animation import is_sliding
-from microgames.ui.tutorial import READ_ON, Lesson, current_lesson, start_lesson
+from microgames.ui.tutorial import Lesson, current_lesson, start_lesson
 from microgames.ui.tutorialanchors import find_anchor
-from tests.ui.lesson_gestures import drag_between
+from tests.ui.lesson_gestures import drag_between, walk_lesson
 
 DRAGGED = 6  # the step whose pawn is dragged from the pile, as a person may, rather than clicked into place
 
@@ -92,37 +92,11 @@ def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_wi
     window.resize(1280, 800)
     lesson = start_lesson(window, "microworld")
     assert lesson is not None and current_lesson(window) is lesson
-    said: list[str] = []
-    window.controller.context.status_message.connect(lambda text, _ms: said.append(text))
-    for index, step in enumerate(lesson.script.steps):
-        qtbot.waitUntil(lambda: lesson.index == index and lesson.phase in ("read", "wait") and _settled(window))
-        assert lesson.bubble.text.text() == step.say
-        target = find_anchor(lesson.find, lesson.table, step.point)
-        assert target is not None, step.point
-        assert not QRectF(lesson.bubble.geometry()).intersects(target)  # the bubble points at it, beside it
-        for name in step.light:  # what to click or look at is on the table, not under the bubble
-            lit = find_anchor(lesson.find, lesson.table, name)
-            assert lit is not None and not QRectF(lesson.bubble.geometry()).intersects(lit), name
-        game = window.controller.game
-        before, moves = diagram.diagram(game.state), game.history.index
-        said.clear()  # (what the last step's gesture prompted)
-        prompts = _wrong(qtbot, lesson, step)
-        assert diagram.diagram(game.state) == before and game.history.index == moves
-        assert lesson.bubble.hint.isVisible()
-        assert lesson.bubble.hint.text() == (step.hint if step.waits_for_move else READ_ON)
-        assert said == prompts  # a hint, not a refusal in the status bar
-        if step.waits_for_move:
-            _do(qtbot, lesson, step, drag=index == DRAGGED)
-            qtbot.waitUntil(lambda: lesson.phase in ("after", "end") or lesson.index > index, timeout=5000)
-            assert game.history.steps[moves].commands == step.played
-            if lesson.phase == "after":
-                assert lesson.bubble.text.text() == step.after
-                shown = find_anchor(lesson.find, lesson.table, step.point)  # the consequence is not under the bubble
-                assert shown is None or not QRectF(lesson.bubble.geometry()).intersects(shown)
-                qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
-        else:
-            qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: lesson.phase == "end")
+    walk_lesson(qtbot, window, lesson, settled=lambda: _settled(window),
+                picture=lambda: diagram.diagram(window.controller.game.state),
+                wrong=lambda step: _wrong(qtbot, lesson, step),
+                do=lambda index, step: _do(qtbot, lesson, step, drag=index == DRAGGED),
+                clear=lambda step: step.light)  # what to click or look at is on the table, not under the bubble
     state = window.controller.game.state
     assert state.scores() == (8, 5) and not state.is_over() and state.active == 0  # the game goes on, untouched
     assert lesson.bubble.play_button.isVisible()

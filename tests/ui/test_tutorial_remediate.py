@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Qt
 
 from microgames.engine.tutorial import Step, load_script, save_step
 from microgames.games.remediate import cards as C
@@ -10,9 +10,9 @@ from microgames.games.remediate import diagram
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.rules import RULES
 from microgames.games.remediate.state import RemediateState
-from microgames.ui.tutorial import READ_ON, Lesson, current_lesson, start_lesson
+from microgames.ui.tutorial import Lesson, current_lesson, start_lesson
 from microgames.ui.tutorialanchors import find_anchor
-from tests.ui.lesson_gestures import click_anchor, drag_anchor
+from tests.ui.lesson_gestures import click_anchor, drag_anchor, walk_lesson
 
 
 def _do(qtbot, lesson: Lesson, step: Step) -> None:  # type: ignore[no-untyped-def]
@@ -36,35 +36,13 @@ def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_wi
     lesson = start_lesson(window, "remediate")
     assert lesson is not None and current_lesson(window) is lesson and window.controller.scratch
     table = lesson.table
-    said: list[str] = []
-    window.controller.context.status_message.connect(lambda text, _ms: said.append(text))
-    for index, step in enumerate(lesson.script.steps):
-        qtbot.waitUntil(lambda: lesson.index == index and lesson.phase in ("read", "wait") and table.settled())
-        assert lesson.bubble.text.text() == step.say
-        target = find_anchor(lesson.find, table, step.point)
-        assert target is not None, step.point
-        assert not QRectF(lesson.bubble.geometry()).intersects(target)  # it points at the thing, beside it
-        lit = [find_anchor(lesson.find, table, name) for name in step.light]
-        assert all(rect is not None for rect in lit), step.light
-        if step.waits_for_move:  # what the person must touch is never under the bubble
-            assert not any(QRectF(lesson.bubble.geometry()).intersects(rect) for rect in lit), step.light
-        before, moves = _picture(window), window.controller.game.history.index
-        said.clear()
+    def wrong(step: Step) -> list[str]:
         click_anchor(qtbot, lesson, "recycle:0")  # a Drink Bottle: never what the lesson asks
-        assert _picture(window) == before and window.controller.game.history.index == moves
-        assert lesson.bubble.hint.isVisible()
-        assert lesson.bubble.hint.text() == (step.hint if step.waits_for_move else READ_ON)
-        assert said == []  # a hint in the bubble, not a refusal in the status bar
-        if step.waits_for_move:
-            _do(qtbot, lesson, step)
-            qtbot.waitUntil(lambda: lesson.phase in ("after", "end") or lesson.index > index, timeout=5000)
-            assert window.controller.game.history.steps[moves].commands == step.played
-            if lesson.phase == "after":
-                assert lesson.bubble.text.text() == step.after
-                qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
-        else:  # Next, and the Tutor's replies if the step has any
-            qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: lesson.phase == "end")
+        return []
+
+    walk_lesson(qtbot, window, lesson, settled=table.settled, picture=lambda: _picture(window), wrong=wrong,
+                do=lambda _index, step: _do(qtbot, lesson, step),
+                clear=lambda step: step.light if step.waits_for_move else ())  # what to touch is never under it
     state = window.controller.game.state
     assert state.scores() == (7, 5) and not state.is_over()
     assert state.recycled[0] == [0, 1, 0] and state.past_envs  # a Garden Chair, and the Laboratory cleaned
