@@ -65,7 +65,7 @@ class OptionSpec:
     """One table option, rendered by the New Game dialog and checked on load."""
 
     key: str
-    label: str
+    label: str  # a per-seat option's label names its seat with "{seat}", filled with the seat's name
     kind: OptionKind
     default: Any
     choices: tuple[tuple[str, str], ...] = ()  # (value, label) for "choice"

@@ -225,7 +225,7 @@ class NewGameDialog(QDialog):
                 if spec.help:
                     widget.setToolTip(spec.help)
                 self.option_widgets[spec.key] = widget
-                form.addRow(spec.label + ":", widget)
+                form.addRow(spec.label.replace("{seat}", "?") + ":", widget)
             self.options_panel = _options_panel(rules, self.option_widgets, options_box)
             if self.options_panel is not None:
                 options_row.addWidget(self.options_panel)
@@ -260,6 +260,7 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._count_changed)
         for row in self.rows:
             row.colour.currentIndexChanged.connect(self._check)
+            row.name.textChanged.connect(self._name_seat_options)
         self._refused = False  # Start was refused for the game's own setup: say so until it is mended
         for widget in self.option_widgets.values():
             changed = (widget.toggled if isinstance(widget, QCheckBox) else widget.valueChanged
@@ -271,6 +272,19 @@ class NewGameDialog(QDialog):
         self.count.setValue(rules.min_seats)
         self._restore()
         self._count_changed()
+        self._name_seat_options()
+
+    def _name_seat_options(self) -> None:
+        """A per-seat option names its seat as the Players box does ("Microbe of Ana"), not by number."""
+        if self.option_form is None:
+            return
+        for spec in self.rules.options:
+            seat = option_seat(self.rules, spec.key)
+            label = self.option_form.labelForField(self.option_widgets[spec.key])
+            if seat is None or not isinstance(label, QLabel):
+                continue
+            row = self.rows[seat]
+            label.setText(spec.label.replace("{seat}", row.name.text().strip() or row.default_name()) + ":")
 
     def _count_changed(self) -> None:
         """Show the rows and the per-seat options (a microbe for each player) of the seats in play only."""

@@ -1,4 +1,5 @@
-"""New Game for Remediate: only the seats in play have a microbe to pick; seats are named after their colours."""
+"""New Game for Remediate: only the seats in play have a microbe to pick, named after its seat; seats are named
+after their colours."""
 
 from __future__ import annotations
 
@@ -31,6 +32,9 @@ def test_only_the_seats_in_play_offer_a_microbe_and_names_follow_colours(qtbot) 
     row.colour.setCurrentIndex(row.colour.findData("#8a5ad6"))
     assert row.name.text() == "Purple"  # an untouched name follows the colour
     row.name.setText("Ben")
+    label = form.labelForField(dialog.option_widgets["microbe_2"])
+    assert label.text() == "Microbe of Ben:"  # a seat's microbe is named after the seat, as typed
+    assert form.labelForField(dialog.option_widgets["microbe_1"]).text() == "Microbe of Red:"
     row.colour.setCurrentIndex(row.colour.findData("#d65fa6"))
     assert row.name.text() == "Ben"  # a name the player typed stays
     chip = NewGameDialog(MICROCHIP)

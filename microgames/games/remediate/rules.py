@@ -21,7 +21,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("draw_off", "Break ties with a draw-off", "bool", False,
                help="Tied players draw genes in turn; the first to draw a Remediation gene wins."),
 ) + tuple(
-    OptionSpec(f"microbe_{n}", f"Microbe of player {n}", "choice", RANDOM,
+    OptionSpec(f"microbe_{n}", "Microbe of {seat}", "choice", RANDOM,
                choices=((RANDOM, "Random"),) + tuple((name, name) for name in C.MICROBE_NAME))
     for n in range(1, MAX_SEATS + 1)
 )
