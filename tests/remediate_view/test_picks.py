@@ -66,6 +66,12 @@ def test_p_putida_replaces_the_support_gene_clicked(qtbot) -> None:  # type: ign
     harness.click(harness.point_of(("cloned", 0, second)))
     question = f"Replace {C.card_name(second)} with {C.card_name(new)}? {C.card_name(second)} goes to the discard."
     assert harness.table.prompt.text() == question and harness.state.cloned[0] == [first, second]
+    harness.qtbot.mouseClick(harness.table.controls.no, Qt.MouseButton.LeftButton)
+    assert harness.state.cloned[0] == [first, second] and new in harness.state.hands[0]
+    assert harness.table.selected is None  # "No" puts the card back in the hand, not left lifted
+    harness.click(harness.point_of(("hand", new)))
+    harness.click(harness.point_of(("cloned", 0, second)))
+    assert harness.table.prompt.text() == question
     harness.qtbot.mouseClick(harness.table.controls.yes, Qt.MouseButton.LeftButton)
     assert sorted(harness.state.cloned[0]) == sorted([first, new])
     assert second in harness.state.discard

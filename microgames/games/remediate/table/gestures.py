@@ -315,6 +315,7 @@ class Gestures(KeyboardPlay):
         if yes and question.stamp == self.stamp():
             self.submit(question.command)
         else:
+            self.selected = None  # the card asked about goes back to the hand with the question
             self.context.status("Nothing done." if not yes else "The game moved on: nothing done.")
         self.sync()
 
