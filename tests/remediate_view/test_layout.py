@@ -55,7 +55,8 @@ def test_the_compact_table_fills_the_view_s_height(count: int, width: int, heigh
 
 
 def test_every_microbe_s_chips_fit_their_rows(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Any genes of each type, or empty slots, in any mix: the chips stay inside the panel's rows."""
+    """Any genes of each type (a Quorum Sensing acting as any gene), or empty slots, in any mix: the chips stay
+    inside the panel's rows."""
     from microgames.games.remediate.table.tiles import chip_width, slot_chip_width
     from microgames.ui.app import make_application
 
@@ -63,6 +64,10 @@ def test_every_microbe_s_chips_fit_their_rows(qtbot) -> None:  # type: ignore[no
     seat = compact_geometry(6, 2).seats[0]
     widths = {t: sorted({chip_width(c, CHIP_H) for c in range(C.GENE_COUNT) if C.CARD_TYPE[c] == t})
               + [slot_chip_width(t, CHIP_H)] for t in range(len(C.TYPE_NAMES))}
+    quorum = next(c for c in range(C.GENE_COUNT) if C.card_name(c) == "Quorum Sensing")
+    laccase = next(c for c in range(C.GENE_COUNT) if C.card_name(c) == "Laccase")
+    assert chip_width(quorum, CHIP_H, C.CARD_KIND[laccase]) == chip_width(laccase, CHIP_H)  # it reads as Laccase
+    widths[C.SUPPORT] = sorted(set(widths[C.SUPPORT]) | {chip_width(quorum, CHIP_H, k) for k in range(len(C.KIND_NAME))})
     for supports in (1, 2):
         types = [C.REMEDIATION] + [C.SUPPORT] * supports + [C.ATTACK, C.DEFENCE, C.RESISTANCE]
         for mix in itertools.product(*(widths[t] for t in types)):

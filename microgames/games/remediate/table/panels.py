@@ -48,7 +48,8 @@ def slot_rects(g: TableGeometry, state: RemediateState, seat: int) -> list[QRect
     sg = g.seats[seat]
     if not sg.compact:
         return sg.slot_rects([CARD_W] * len(slot_layout(state, seat)))
-    return sg.slot_rects([chip_width(card, 20.0) if card >= 0 else slot_chip_width(gene_type, 20.0)
+    return sg.slot_rects([chip_width(card, 20.0, state.mimic.get(card)) if card >= 0
+                          else slot_chip_width(gene_type, 20.0)
                           for gene_type, card in slot_layout(state, seat)])
 
 

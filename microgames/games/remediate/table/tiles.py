@@ -26,15 +26,23 @@ def _name_width(text: str, height: float, bold: bool) -> float:
     return QFontMetricsF(label_font(height * FONT, bold)).horizontalAdvance(text)
 
 
-def chip_width(card: int, height: float) -> float:
-    """How wide a gene's chip is: icon, name, amount and flag side by side."""
-    kind = C.CARD_KIND[card]
+def _kind_chip_width(kind: int, height: float) -> float:
     width = height + 4 + _name_width(C.KIND_NAME[kind], height, True) + 5
     if C.KIND_AMOUNT[kind]:
         width += height * AMOUNT + 3
     if C.KIND_DISCARD_ON_CHANGE[kind]:
         width += height * FLAG + 3
     return width
+
+
+def chip_width(card: int, height: float, acts_as: int | None = None) -> float:
+    """How wide a gene's chip is: icon, name, amount and flag side by side. A Quorum Sensing acting as another
+    gene is no wider than the widest chip of its own slot's type (its name shortened), so the rows still fit."""
+    own = C.CARD_KIND[card]
+    if acts_as is None or acts_as == own:
+        return _kind_chip_width(own, height)
+    widest = max(_kind_chip_width(k, height) for k in range(len(C.KIND_NAME)) if C.KIND_TYPE[k] == C.KIND_TYPE[own])
+    return min(_kind_chip_width(acts_as, height), widest)
 
 
 def slot_chip_width(gene_type: int, height: float) -> float:
@@ -48,10 +56,11 @@ def _shape(rect: QRectF) -> QPainterPath:
 
 
 def paint_chip(painter: QPainter, rect: QRectF, card: int, acts_as: int | None = None) -> None:
-    """A cloned gene in one line (a Quorum Sensing acting as another gene is drawn in that gene's colour)."""
-    kind = C.CARD_KIND[card]
+    """A cloned gene in one line; a Quorum Sensing acting as another gene is drawn as that gene (its colour,
+    name, amount and flag), since that is what it does at the table, with "QS" in place of the type icon."""
+    kind = C.CARD_KIND[card] if acts_as is None else acts_as
     h = rect.height()
-    colour = type_colour(C.KIND_TYPE[acts_as if acts_as is not None else kind])
+    colour = type_colour(C.KIND_TYPE[kind])
     shape = _shape(rect)
     painter.setPen(QPen(colour.darker(130), 1.1))
     painter.setBrush(QColor(look()["card_face"]))
@@ -60,8 +69,13 @@ def paint_chip(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
     painter.setClipPath(shape)
     painter.fillRect(QRectF(rect.left(), rect.top(), h, h), colour)
     painter.restore()
-    paint_icon(painter, QRectF(rect.left() + h * 0.15, rect.top() + h * 0.15, h * 0.7, h * 0.7),
-               icon_name(C.KIND_TYPE[kind]))
+    if kind != C.CARD_KIND[card]:
+        painter.setFont(label_font(h * 0.42, True))
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(QRectF(rect.left(), rect.top(), h, h), int(Qt.AlignmentFlag.AlignCenter), "QS")
+    else:
+        paint_icon(painter, QRectF(rect.left() + h * 0.15, rect.top() + h * 0.15, h * 0.7, h * 0.7),
+                   icon_name(C.KIND_TYPE[kind]))
     right = rect.right() - 2
     if C.KIND_DISCARD_ON_CHANGE[kind]:
         side = h * FLAG
@@ -79,10 +93,13 @@ def paint_chip(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
         painter.drawText(QRectF(centre.x() - r - 2, centre.y() - r - 2, 2 * r + 4, 2 * r + 4),
                          int(Qt.AlignmentFlag.AlignCenter), str(C.KIND_AMOUNT[kind]))
         right -= 2 * r + 3
-    painter.setFont(label_font(h * FONT, True))
+    font = label_font(h * FONT, True)
+    painter.setFont(font)
     painter.setPen(QColor(look()["card_ink"]))
-    painter.drawText(QRectF(rect.left() + h + 4, rect.top(), right - rect.left() - h - 4, h),
-                     int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), C.KIND_NAME[kind])
+    room = right - rect.left() - h - 4
+    name = QFontMetricsF(font).elidedText(C.KIND_NAME[kind], Qt.TextElideMode.ElideRight, room)
+    painter.drawText(QRectF(rect.left() + h + 4, rect.top(), room, h),
+                     int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
 
 
 def paint_slot_chip(painter: QPainter, rect: QRectF, gene_type: int) -> None:
