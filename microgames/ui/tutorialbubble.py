@@ -15,7 +15,7 @@ import time
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from microgames.ui import theme
@@ -80,6 +80,9 @@ class Bubble(QFrame):
         self.next_button.setObjectName("lessonNext")
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.next_clicked)
+        self.next_button.setToolTip("Next (Enter)")
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):  # live only while Next shows: the table keeps its keys
+            QShortcut(QKeySequence(key), self.next_button).activated.connect(self.next_button.animateClick)
         row.addWidget(self.next_button)
         layout.addLayout(row)
         for button in (self.leave_button, self.play_button, self.next_button):
