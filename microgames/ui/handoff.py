@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
+from collections.abc import Sequence
 
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QWidget
 
+from microgames.engine.history import Step
 from microgames.ui.seatstyle import paint_marker
+
+MAX_PLAYED = 5  # log lines shown under "Just played"; the move log has the rest
 
 
 class HandoffScreen(QWidget):
@@ -21,9 +25,17 @@ class HandoffScreen(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.name, self.colour, self.seat, self.colourblind = "", "#888888", 0, False
+        self.played: tuple[str, ...] = ()
 
-    def show_for(self, name: str, seat: int, colour: str, colourblind: bool) -> None:
+    def show_for(self, name: str, seat: int, colour: str, colourblind: bool, steps: Sequence[Step] = ()) -> None:
+        """Cover the table for ``name``, listing the log lines of the ``steps`` played since ``seat``'s last
+        move: the person who just moved reads what it did (the points of a turn's last pawn), the next one
+        what happened meanwhile. The move log is public, so these lines are too."""
         self.name, self.seat, self.colour, self.colourblind = name, seat, colour, colourblind
+        since = len(steps)
+        while since > 0 and steps[since - 1].seat != seat:
+            since -= 1
+        self.played = tuple(step.label for step in steps[since:])[-MAX_PLAYED:]
         self.update()
 
     @property
@@ -53,6 +65,27 @@ class HandoffScreen(QWidget):
         painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
         painter.drawText(QRectF(0, centre.y() + 34, self.width(), 30), Qt.AlignmentFlag.AlignCenter,
                          "Everyone else, look away. Click when ready.")
+        if self.played:
+            self._paint_played(painter, centre.y() + 84)
+
+    def _paint_played(self, painter: QPainter, top: float) -> None:
+        """The heading "Just played" and the lines under it, each cut to the screen's width."""
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        metrics = QFontMetricsF(font)
+        line = metrics.height() + 4
+        width = min(self.width() - 40.0, 720.0)
+        left = (self.width() - width) / 2
+        heading = QFont(font)
+        heading.setBold(True)
+        painter.setFont(heading)
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        painter.drawText(QRectF(left, top, width, line), Qt.AlignmentFlag.AlignCenter, "Just played")
+        painter.setFont(font)
+        painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        for k, text in enumerate(self.played, start=1):
+            shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+            painter.drawText(QRectF(left, top + k * line, width, line), Qt.AlignmentFlag.AlignCenter, shown)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.ready.emit()

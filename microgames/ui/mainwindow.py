@@ -506,7 +506,8 @@ class MainWindow(QMainWindow):
                 self.page.stack.setCurrentWidget(self.page.board)
             return
         info = self.controller.game.seats[seat]
-        self.page.handoff.show_for(info.name, seat, info.colour, self.preferences.colourblind)
+        self.page.handoff.show_for(info.name, seat, info.colour, self.preferences.colourblind,
+                                   self.controller.game.history.applied())
         self.page.stack.setCurrentWidget(self.page.handoff)
         self.page.handoff.setFocus()
 

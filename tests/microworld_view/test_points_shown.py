@@ -93,6 +93,9 @@ def test_in_hot_seat_the_points_pop_when_the_next_person_sees_the_table(qtbot, w
         raise AssertionError("no scoring placement ended a turn")
     gained = sum(points for _, points, _ in new)
     assert not table.score_show.pops and table.track.shown[seat] == game.state.scores()[seat] - gained
+    mover = [step.label for step in game.history.applied() if step.seat == seat]
+    assert window.page.handoff.played[-1] == mover[-1]  # the hand-off screen says what that move scored
+    assert str(gained) in window.page.handoff.played[-1] and window.page.handoff.seat == 1 - seat
     qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)  # the next person is ready and sees them
     assert [p.text for p in table.score_show.pops] == [pop_text(n, why) for _, n, why in new]
     qtbot.waitUntil(lambda: table.track.shown == game.state.scores(), timeout=5000)  # the marker walks there
