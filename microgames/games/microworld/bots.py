@@ -3,7 +3,8 @@
 - easy: any legal move;
 - medium: one-step greedy on points plus a tissue-majority estimate, keeping tokens unless they pay;
 - hard: information-set Monte Carlo tree search (one tree over many determinizations) within the budget,
-  its playouts played by a cheap greedy policy for a few turns and then judged by the evaluation.
+  its playouts played by a cheap greedy policy for a few turns and then judged by the evaluation; in the
+  last turns an exact search to the end over samples of the hidden tokens (``endgame``), when it fits.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import time
 from microgames.engine.commands import Command
 from microgames.games.microworld import scoring
 from microgames.games.microworld.commands import AnswerSteal, ChooseMutation, EndTurn, Place
+from microgames.games.microworld.endgame import exact_choice, placements_left
 from microgames.games.microworld.genes import MUTATION_KEYS, TOKEN_COUNT
 from microgames.games.microworld.geometry import ADJACENT
 from microgames.games.microworld.options import PAWNS
@@ -30,6 +32,8 @@ KEPT_TOKEN = 0.005  # hard: reward for each token still in hand at the end, besi
 ITERATIONS_PER_SECOND = 3000  # hard: search iterations counted as a second of thinking (about that, here)
 MIN_ITERATIONS = 32  # the least search, however small the budget
 CLOCK_SHARE = 0.85  # of the budget, the wall-clock safety cap on a decision
+ENDGAME_PLACEMENTS = 5  # hard: placements left from which the exact search is tried
+NODES_PER_ITERATION = 5  # hard: positions of the exact search that cost as much as a search iteration
 
 
 def determinize(view: MicroworldState, seat: int, rng: random.Random) -> MicroworldState:
@@ -219,6 +223,12 @@ class HardBot:
             return moves[0]
         deadline = time.perf_counter() + max(0.05, budget * CLOCK_SHARE)
         wanted = self.iterations or max(MIN_ITERATIONS, int(budget * ITERATIONS_PER_SECOND))
+        if placements_left(view) <= ENDGAME_PLACEMENTS:
+            choice, spent = exact_choice(view, self.seat, lambda: determinize(view, self.seat, self.random),
+                                         wanted * NODES_PER_ITERATION, None if self.iterations else deadline)
+            if choice is not None:
+                return choice
+            wanted = max(MIN_ITERATIONS, wanted - spent // NODES_PER_ITERATION)  # the tree search has the rest
         root = _Node()
         done = 0
         while done < wanted:
