@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.items import PictureItem
+from microgames.games.remediate.table.panels import ability_text, slot_rects
 from tests.remediate_view.window_play import close_window, open_window, wait
 
 RULES_TEXTS = set(C.KIND_TEXT) | set(C.MICROBE_TEXT)
@@ -114,6 +115,15 @@ def test_every_name_and_number_reads_at_9_points_in_a_1180_by_800_window(qtbot, 
                 tally = table.seat_holdings[seat].mapRectToScene(table.seat_holdings[seat].rect)
                 assert name.right() <= tally.right() - tally_drawn(table, seat) and tally.right() <= score.left()
                 assert table.seat_holdings[seat].key[-1] == window.controller.game.state.resistance_pick[seat]
+                ability = table.seat_abilities[seat]  # the ability clear of the genes, where it fits
+                state = window.controller.game.state
+                if ability.isVisible():
+                    line = ability.sceneBoundingRect()
+                    assert panel.contains(line)
+                    assert not any(line.intersects(r) for r in slot_rects(table.geometry_, state, seat))
+                    assert ability_text(state, seat).startswith(ability.text().replace("\n", " ").rstrip(" …"))
+        if table.geometry_.compact:
+            assert any(line.isVisible() for line in table.seat_abilities)  # abilities read without pointing
         if count == 6:  # a chip enlarges to its whole card
             chip = next(item for item, target in table._clickables() if target[0] == "cloned")
             qtbot.mouseMove(table.graphics_view.viewport(),

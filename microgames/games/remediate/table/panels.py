@@ -19,7 +19,7 @@ from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.items import ItemPool, Painter, PictureItem
-from microgames.games.remediate.table.layout import C_PAD, CARD_W, MARGIN, SeatGeometry, TableGeometry
+from microgames.games.remediate.table.layout import C_PAD, CARD_W, COMPACT_PT, MARGIN, SeatGeometry, TableGeometry
 from microgames.games.remediate.table.look import CARD_ASPECT, look, paint_gene, paint_holdings, paint_slot
 from microgames.games.remediate.table.text import card_tip, clip
 from microgames.games.remediate.table.tiles import (
@@ -31,6 +31,29 @@ from microgames.ui.seatstyle import paint_marker
 from microgames.ui.table import TableContext
 
 SLOT_TYPES = (C.REMEDIATION, C.SUPPORT, C.ATTACK, C.DEFENCE, C.RESISTANCE)
+
+
+def ability_text(state: RemediateState, seat: int) -> str:
+    """The seat's microbe ability, led by the hazard a Bacillus subtilis picked to resist."""
+    ability = C.MICROBE_TEXT[state.microbes[seat]]
+    if state.resistance_pick[seat] >= 0:
+        ability = f"Resists {C.HAZARDS[state.resistance_pick[seat]]} for good. " + ability
+    return ability
+
+
+def wrapped_lines(text: str, metrics: QFontMetricsF, width: float, most: int) -> list[str]:
+    """``text`` broken into at most ``most`` lines of ``width``, the last one cut with "…" if it goes on."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    if len(lines) > most:
+        lines = lines[:most]
+        if lines:
+            lines[-1] = metrics.elidedText(lines[-1] + " …", Qt.TextElideMode.ElideRight, width)
+    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
 
 
 def slot_layout(state: RemediateState, seat: int) -> list[tuple[int, int]]:
@@ -94,6 +117,9 @@ class SeatPanels:
             if g.compact:
                 self.seat_names.append(self._text(top_left + QPointF(C_PAD + 24, 3), 11, True))
                 self.seat_scores.append(self._text(top_left + QPointF(sg.panel.width() - C_PAD, 2), 12, True))
+                ability = self._text(top_left + QPointF(C_PAD, 0), COMPACT_PT)  # under the chips, where they leave room
+                ability.setBrush(QColor(theme.colours()["muted"]))
+                self.seat_abilities.append(ability)
             else:
                 self.seat_names.append(self._text(top_left + QPointF(MARGIN + 36, 9), 18, True))
                 self.seat_abilities.append(self._text(top_left + QPointF(MARGIN, 45), 11))
@@ -139,12 +165,10 @@ class SeatPanels:
                                  lambda p, r: paint_tally(p, r, hand, stash, recycled, resists))
             score.setText(f"{view.scores()[seat]} VP")
             score.setX(sg.panel.right() - C_PAD - score.boundingRect().width())
+            self._place_ability(g, view, seat)
         else:
             self.seat_names[seat].setText(f"{C.MICROBE_NAME[view.microbes[seat]]}  ·  {person.name}{suffix}")
-            ability = C.MICROBE_TEXT[view.microbes[seat]]
-            if view.resistance_pick[seat] >= 0:
-                ability = f"Resists {C.HAZARDS[view.resistance_pick[seat]]} for good. " + ability
-            self.seat_abilities[seat].setText(clip(ability, 58))  # whole when enlarged (point at it)
+            self.seat_abilities[seat].setText(clip(ability_text(view, seat), 58))  # whole when enlarged (point at it)
             self.seat_infos[seat].setText(counts)
             holdings.set_picture(("holdings", stash, recycled), lambda p, r: paint_holdings(p, r, stash, recycled))
             score.setText(f"{view.scores()[seat]} points")
@@ -152,6 +176,23 @@ class SeatPanels:
         resisted = view.resistance_pick[seat]
         holdings.setToolTip(f"{counts} · {kept}" + (f" · resists {C.HAZARDS[resisted]} for good" if resisted >= 0 else ""))
         self._sync_slots(g, view, seat, acting)
+
+    def _place_ability(self, g: TableGeometry, view: RemediateState, seat: int) -> None:
+        """The compact panel's ability text where the genes leave room (so a microbe's ability reads without
+        pointing at it): at the foot under chips, or beside a row of tiles; whole when enlarged."""
+        sg, item = g.seats[seat], self.seat_abilities[seat]
+        metrics = QFontMetricsF(item.font())
+        genes = slot_rects(g, view, seat)
+        if sg.tiles:
+            left = max(r.right() for r in genes) + 14
+            room = QRectF(left, genes[0].top() + 4, sg.panel.right() - C_PAD - left, genes[0].height() - 8)
+        else:
+            top = max(r.bottom() for r in genes) + 2
+            room = QRectF(sg.panel.left() + C_PAD, top, sg.panel.width() - 2 * C_PAD, sg.panel.bottom() - 4 - top)
+        lines = wrapped_lines(ability_text(view, seat), metrics, room.width(), int(room.height() // metrics.height()))
+        item.setText("\n".join(lines))
+        item.setPos(room.left(), room.bottom() - len(lines) * metrics.height() if not sg.tiles else room.top())
+        item.setVisible(bool(lines) and room.width() >= 120)
 
     def _sync_slots(self, g: TableGeometry, view: RemediateState, seat: int, acting: int | None) -> None:
         candidates: set[int] = set()
