@@ -4,7 +4,10 @@
 
 1. Random play: complete 4-player games per second on one core, playing on the
    state directly (``cmd.apply(state)``, no history). Target: >= 300.
-2. Strength: seeded 4-player games of one hard bot against three opponents, the
+2. Playouts: whole-game playouts of the hard bot (medium policy for every seat to the
+   end, on a sample of a seat's view) per CPU second, from positions all through
+   the game and from its start.
+3. Strength: seeded 4-player games of one hard bot against three opponents, the
    hard bot's seat rotating, against three medium bots (target: hard win share
    >= 45 %) and against three flat Monte Carlo players (``FlatMonteCarlo`` below,
    the same budget; target: hard win share >= 30 %). A shared win counts as a
@@ -12,9 +15,9 @@
    Thinking is counted in playout steps (``STEPS_PER_SECOND`` to a second of budget)
    with the clock cap off, so a busy, shared machine gives the same figures as an
    idle one (``--clocked`` puts the cap back); a reduced ``--budget`` is the same for
-   every searching player.
-3. Decision times of the hard bot (p50/p95/max; target p95 <= 1 s, max <= 2 s at
-   the default 1 s budget).
+   every searching player. Printed with the whole-game playouts the hard bot had
+   for each searched decision, and its decision times (p50/p95/max; target p95 <= 1 s,
+   max <= 2 s at the default 1 s budget).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
 from microgames.engine.seats import Seat
 from microgames.games.remediate.bots import (
-    CLOCK_SHARE, MIN_STEPS, STEPS_PER_SECOND, HardBot, MediumBot, candidates, determinize, playout,
+    CLOCK_SHARE, MIN_STEPS, STEPS_PER_SECOND, HardBot, MediumBot, candidates, determinize, medium_choice, playout,
 )
 from microgames.games.remediate.commands import legal_commands
 from microgames.games.remediate.rules import RULES
@@ -86,6 +89,35 @@ def random_games(count: int, seed: int) -> tuple[float, float, float]:
     return count / elapsed, count / cpu, commands / count
 
 
+def playout_rate(count: int, seed: int) -> tuple[float, float, float]:
+    """(whole-game playouts per CPU second, the same from the game's start, mean steps a playout) of the
+    hard bot's playouts: medium policy for every seat to the end of the game, on samples of a seat's view
+    taken at every tenth decision of seeded medium games (so early, middle and late positions all count).
+    """
+    options = RULES.checked_options({})
+    positions: list[tuple[RemediateState, int]] = []
+    number = 0
+    while len(positions) < count:
+        state = RULES.new_state(options, SEATS, seed + number)
+        decision = 0
+        while state.phase != "over" and len(positions) < count:
+            if decision % 10 == 0:
+                positions.append((state.view(state.turn), state.turn))
+            medium_choice(state, state.turn).apply(state)
+            decision += 1
+        number += 1
+    rng = Rng(seed)
+    cpu, steps = time.process_time(), 0
+    for view, seat in positions:
+        steps += playout(determinize(view, seat, rng), seat, rng)[1]
+    rate = count / (time.process_time() - cpu)
+    starts = [RULES.new_state(options, SEATS, seed + n) for n in range(max(1, count // 4))]
+    cpu = time.process_time()
+    for start in starts:
+        playout(start, 0, rng)
+    return rate, len(starts) / (time.process_time() - cpu), steps / count
+
+
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
@@ -96,6 +128,7 @@ def strength(opponent: str, games: int, seed: int, budget: float, verbose: bool,
     options = RULES.checked_options({})
     shares: list[float] = []
     decisions: list[float] = []
+    playouts: list[int] = []  # whole-game playouts of each of the hard bot's searched decisions
     start = time.perf_counter()
     for number in range(games):
         game_seed = seed + number
@@ -110,6 +143,8 @@ def strength(opponent: str, games: int, seed: int, budget: float, verbose: bool,
             command = bots[seat].choose(state.view(seat), budget)
             if seat == hard_seat:
                 decisions.append(time.perf_counter() - began)
+                if bots[seat].playouts:
+                    playouts.append(bots[seat].playouts)
             command.apply(state)
         shares.append(1.0 / len(state.winners) if hard_seat in state.winners else 0.0)
         if verbose:
@@ -123,13 +158,15 @@ def strength(opponent: str, games: int, seed: int, budget: float, verbose: bool,
           f"{time.perf_counter() - start:.0f} s")
     print(f"  hard win share: {mean:.1%} ± {half:.1%} (95%; target >= {target}, parity 25%)")
     print(f"  hard decisions: {len(decisions)}, p50 {statistics.median(decisions):.3f} s, "
-          f"p95 {percentile(decisions, 0.95):.3f} s, max {max(decisions):.3f} s (target p95 <= 1 s, max <= 2 s)",
-          flush=True)
+          f"p95 {percentile(decisions, 0.95):.3f} s, max {max(decisions):.3f} s (target p95 <= 1 s, max <= 2 s)")
+    print(f"  searched decisions: {len(playouts)}, whole-game playouts each: median {statistics.median(playouts):.0f}, "
+          f"mean {statistics.fmean(playouts):.0f}, fewest {min(playouts)}", flush=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--random-games", type=int, default=1000, help="random games to time (0 to skip)")
+    parser.add_argument("--playouts", type=int, default=2000, help="hard bot playouts to time (0 to skip)")
     parser.add_argument("--games", type=int, default=200, help="games against each opponent (0 to skip)")
     parser.add_argument("--budget", type=float, default=1.0, help="seconds a searching player may think per decision")
     parser.add_argument("--seed", type=int, default=1)
@@ -141,6 +178,11 @@ def main() -> None:
         rate, cpu_rate, length = random_games(args.random_games, args.seed)
         print(f"random play: {args.random_games} 4-player games, {cpu_rate:.0f} games per CPU second on one core "
               f"(target >= 300; {rate:.0f} games per wall-clock second), {length:.0f} commands a game")
+    if args.playouts:
+        rate, from_start, length = playout_rate(args.playouts, args.seed)
+        print(f"hard bot playouts: {args.playouts} whole-game playouts from positions all through the game, "
+              f"{rate:.0f} per CPU second ({length:.0f} steps each); {from_start:.0f} per CPU second from the start",
+              flush=True)
     if args.games:
         for opponent in (["medium", "flat"] if args.against == "both" else [args.against]):
             strength(opponent, args.games, args.seed, args.budget, args.verbose, args.clocked)
