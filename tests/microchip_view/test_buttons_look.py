@@ -23,18 +23,21 @@ def darkest(button: QPushButton) -> int:
     return min(c.lightness() for c in colours(button))
 
 
-def test_finish_is_blue_only_while_it_may_be_pressed(make_table) -> None:  # type: ignore[no-untyped-def]
+def test_finish_is_blue_only_while_it_may_be_pressed(make_table, qtbot) -> None:  # type: ignore[no-untyped-def]
     harness = make_table(("person", "person"))
     table, context = harness.table, harness.context
     while context.state.phase == "drafting":
         state = context.state
         context.submit(Draft(state.turn, state.column(state.active_column())[0]))
     context.submit(Finish(0))
-    table.sync()
+    context.set_viewer(0)  # Blue at the screen: Blue's full bar, Red's compact one
+    qtbot.waitUntil(lambda: table.focus == 0 and table.bars[1].compact)
     mine, theirs = table.bars[0].buttons, table.bars[1].buttons
     assert not mine["finish"].isEnabled() and theirs["finish"].isEnabled()
-    assert blue_share(theirs["finish"]) > 0.5, "an enabled Finish is filled with its colour"
+    assert blue_share(theirs["finish"]) > 0.5, "an enabled Finish is filled with its colour, in a compact bar too"
     assert blue_share(mine["finish"]) == 0, "a greyed-out Finish has no colour"
+    faint = darkest(mine["finish"]), darkest(mine["rotate"])
+    context.set_viewer(1)  # Red's full bar: Hint may be pressed
+    qtbot.waitUntil(lambda: table.focus == 1 and not table.bars[1].compact)
     assert not mine["rotate"].isEnabled() and theirs["hint"].isEnabled()
-    assert darkest(mine["finish"]) > darkest(theirs["hint"]) + 100, "greyed-out text is clearly fainter (not the muted grey of a note)"
-    assert darkest(mine["rotate"]) > darkest(theirs["hint"]) + 100
+    assert min(faint) > darkest(theirs["hint"]) + 100, "greyed-out text is clearly fainter (not the muted grey of a note)"

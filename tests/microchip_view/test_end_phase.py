@@ -1,7 +1,8 @@
-"""Each person's own row of buttons through the end of the game, and a tray tile swapped onto a taken space.
+"""Each person's own bar of buttons through the end of the game, and a tray tile swapped onto a taken space.
 
-Three people share the screen in hot seat; each reaches Finish, Resume building and Concede in their own row,
-sees there when their Finish came back, and no button moves meanwhile.
+Three people share the screen in hot seat; each reaches Finish, Resume building and Concede in the bar under
+their own board, the large one or a small card, sees there when their Finish came back, and no button moves
+meanwhile.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from microgames.games.microchip.commands import Draft, Place
 from microgames.games.microchip.tiles import tile
 from tests.microchip_view.conftest import answer_next_box, assert_scene_matches
-from tests.microchip_view.test_game import button_places
+from tests.microchip_view.test_game import same_places, show_large
 
 
 def test_a_tray_tile_dropped_on_a_taken_space_swaps_and_the_space_is_lit_meanwhile(make_table) -> None:  # type: ignore[no-untyped-def]
@@ -37,59 +38,101 @@ def test_a_tray_tile_dropped_on_a_taken_space_swaps_and_the_space_is_lit_meanwhi
 
 
 @pytest.mark.parametrize("improve", [True, False])
-def test_three_people_finish_from_their_own_rows(make_window, qtbot, improve: bool) -> None:  # type: ignore[no-untyped-def]
+def test_three_people_finish_from_the_bars_under_their_own_boards(make_window, qtbot, improve: bool) -> None:  # type: ignore[no-untyped-def]
     window = make_window(("person", "person", "person"), seed=5, improve=improve)
     table, controller = window.table, window.controller
     context, game = table.context, controller.game
     while context.state.phase == "drafting":  # setup: the draft by commands
         state = context.state
         context.submit(Draft(state.turn, state.column(state.active_column())[0]))
-    places = button_places(table)
-    rows = table.bars
+    places: dict[tuple[bool, int, int, str], tuple[int, int, int, int]] = {}
+    bars = table.bars
 
-    def press(seat: int, key: str) -> None:
+    def press(seat: int, key: str, compact: bool | None = None) -> None:
+        """``seat`` presses ``key`` in their own bar (a compact one under a small card if ``compact``)."""
         if controller.handoff_pending is not None:
             qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
-        assert rows[seat].buttons[key].isEnabled(), (seat, key, rows[seat].note.text())
-        qtbot.mouseClick(rows[seat].buttons[key], Qt.MouseButton.LeftButton)
+        assert same_places(places, table), "a button moved"
+        assert compact is None or bars[seat].compact == compact
+        assert bars[seat].buttons[key].isVisible() and bars[seat].buttons[key].isEnabled(), (seat, key)
+        qtbot.mouseClick(bars[seat].buttons[key], Qt.MouseButton.LeftButton)
+        assert same_places(places, table), "a button moved"
 
-    press(0, "hint")
-    press(0, "apply_hint")
-    press(0, "finish")
+    show_large(qtbot, table, 0)  # Ana plays on her board, drawn large with the full bar
+    press(0, "hint", compact=False)
+    press(0, "apply_hint", compact=False)
+    press(0, "finish", compact=False)
     best = game.state.posted[0]
-    assert game.state.status[0] == "finished" and rows[0].buttons["resume"].isEnabled() == improve
-    assert not rows[0].buttons["finish"].isEnabled()
+    assert game.state.status[0] == "finished" and bars[0].buttons["resume"].isEnabled() == improve
+    assert not bars[0].buttons["finish"].isEnabled()
     press(1, "finish")  # Ben's tiles are all in the tray: below Ana's posted score
     if improve:
-        assert game.state.status[1] == "building"  # his Finish came back, and his row says so
-        assert rows[1].note.toolTip() == (f"{game.state.names[0]} has posted {best}. Improve your chip and press "
-                                          f"Finish again, or Concede at {game.state.score(1).points}.")
-        assert rows[1].buttons["concede"].isEnabled() and rows[2].buttons["concede"].isEnabled()
-        window.resize(1920, 1080)  # a wide window: the whole banner in his row
-        qtbot.waitUntil(lambda: rows[1].note.text() == rows[1].note.toolTip())
-        window.resize(1024, 700)  # a narrow one: a few words, the banner in the tool tip
-        few = f"{best} posted: you are below"  # ending in "…" if even these do not fit
-        qtbot.waitUntil(lambda: rows[1].note.text() in (few, few[:len(rows[1].note.text()) - 1] + "…"))
+        assert game.state.status[1] == "building"  # his Finish came back, and his bar says so
+        banner = (f"{game.state.names[0]} has posted {best}. Improve your chip and press Finish again, "
+                  f"or Concede at {game.state.score(1).points}.")
+        assert bars[1].note.toolTip() == banner and bars[1].buttons["concede"].isEnabled()
+        show_large(qtbot, table, 2)  # Cleo looks at her own board: Ben's is a small card now
+        assert bars[1].compact and bars[1].note.isVisible()
+        assert bars[1].note.text() in (banner, f"Below {game.state.names[0]}'s {best}")  # short where narrow
+        assert "#f4c542" in bars[1].styleSheet(), "the banner is yellow"
         asked: list[str] = []
         answer_next_box(qtbot, QMessageBox.StandardButton.No, asked)
-        press(1, "concede")
+        press(1, "concede", compact=True)
         assert asked and game.state.status[1] == "building"  # it asked first
         answer_next_box(qtbot, QMessageBox.StandardButton.Yes, asked)
-        press(1, "concede")
+        press(1, "concede", compact=True)
         assert game.state.status[1] == "conceded"
-        press(0, "resume")  # Ana takes her score back, then posts it again
-        assert game.state.status[0] == "building" and rows[0].buttons["finish"].isEnabled()
-        press(0, "finish")
+        show_large(qtbot, table, 2)
+        press(0, "resume", compact=True)  # Ana, under her small card, takes her score back, then posts it again
+        assert game.state.status[0] == "building" and bars[0].buttons["finish"].isEnabled()
+        press(0, "finish", compact=True)
+        assert game.state.status[0] == "finished"
     else:
         assert game.state.status[1] == "finished"
-        assert not any(rows[s].buttons[k].isEnabled() for s in range(3) for k in ("resume", "concede"))
+        assert not any(bars[s].buttons[k].isEnabled() for s in range(3) for k in ("resume", "concede"))
     press(2, "finish")
     if improve:
         answer_next_box(qtbot, QMessageBox.StandardButton.Yes, [])
         press(2, "concede")
     qtbot.waitUntil(game.state.is_over, timeout=5000)
     assert_scene_matches(qtbot, table, "the end")
-    assert button_places(table) == places
+    assert same_places(places, table)
     dialog = window.results_dialog
     if dialog is not None:
         dialog.reject()
+
+
+def test_no_bar_or_button_moves_when_what_may_be_pressed_changes(make_table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    h = make_table(("person", "person"))
+    table, context = h.table, h.context
+    while context.state.phase == "drafting":  # setup: the draft by commands; Blue at the screen
+        context.submit(Draft(context.state.turn, h.active_tiles()[0]))
+    context.set_viewer(0)
+    qtbot.waitUntil(lambda: table.focus == 0 and table.bars[1].compact)
+
+    def places() -> list[tuple[int, str, tuple[int, int, int, int]]]:
+        """Every bar and every button shown, where they are in the table widget."""
+        found = []
+        for seat, bar in table.bars.items():
+            for name, widget in (("bar", bar), *bar.buttons.items()):
+                if widget.isVisible():
+                    corner = widget.mapTo(table, widget.rect().topLeft())
+                    found.append((seat, name, (corner.x(), corner.y(), widget.width(), widget.height())))
+        return found
+
+    def enabled() -> set[tuple[int, str]]:
+        return {(seat, key) for seat, bar in table.bars.items() for key, b in bar.buttons.items() if b.isEnabled()}
+
+    before, seen = places(), [enabled()]
+    blue, red = table.bars[0].buttons, table.bars[1].buttons
+    h.click(h.tile_point(context.state.trays[0][0]))  # a tray tile picked up: Deselect applies
+    qtbot.mouseClick(blue["hint"], Qt.MouseButton.LeftButton)  # the ghost: Apply hint applies
+    seen.append(enabled())
+    qtbot.mouseClick(blue["deselect"], Qt.MouseButton.LeftButton)
+    seen.append(enabled())
+    qtbot.mouseClick(red["finish"], Qt.MouseButton.LeftButton)  # Red finishes from the compact bar
+    seen.append(enabled())
+    assert context.state.status[1] == "finished" and red["resume"].isEnabled()
+    assert (0, "deselect") in seen[1] and (0, "apply_hint") in seen[1] and (0, "deselect") not in seen[0]
+    assert all(a != b for a, b in zip(seen, seen[1:])), "each step changed what may be pressed"
+    assert places() == before, "a bar or a button moved"

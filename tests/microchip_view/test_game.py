@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from microgames.games.microchip.tiles import tile
+from microgames.games.microchip.table.bars import END_BUTTONS
 from tests.microchip_view.conftest import answer_next_box, assert_scene_matches, board_sides
 
 
@@ -51,24 +52,42 @@ def turn_a_tile(qtbot, window, seat: int) -> str | None:  # type: ignore[no-unty
     return f"{state.names[seat]} turning the tile at cell {cell}"
 
 
-def button_places(table) -> dict[tuple[int, str], tuple[int, int, int, int]]:  # type: ignore[no-untyped-def]
-    """Where every button of every person's row is, from the rows' right edge (all of them shown, always)."""
+def button_places(table) -> dict[tuple[bool, int, int, str], tuple[int, int, int, int]]:  # type: ignore[no-untyped-def]
+    """Where every button is in its bar, by the bar's kind (compact or full) and size: every button of the kind
+    shown (greyed out or not), the compact bar's Finish, Resume building and Concede only."""
     places = {}
-    for seat, bar in table.bars.items():
+    for bar in table.bars.values():
+        shown = END_BUTTONS if bar.compact else tuple(bar.buttons)
         for key, button in bar.buttons.items():
-            assert button.isVisible(), (seat, key)
-            corner = button.mapTo(table.controls, QPoint(0, 0))
-            places[(seat, key)] = (table.controls.width() - corner.x(), corner.y(), button.width(), button.height())
+            assert button.isVisible() == (key in shown), (bar.seat, key)
+            if key in shown:
+                place = button.geometry()
+                places[(bar.compact, bar.width(), bar.height(), key)] = (place.x(), place.y(), place.width(),
+                                                                         place.height())
     return places
 
 
-def finish_the_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    """Each person, in their own row, takes the hint, then Finish; one below a posted score concedes.
+def same_places(seen: dict[tuple[bool, int, int, str], tuple[int, int, int, int]], table) -> bool:  # type: ignore[no-untyped-def]
+    """Whether every bar has its buttons where a bar of its kind and size had them before (``seen`` learns new ones)."""
+    return all(seen.setdefault(key, place) == place for key, place in button_places(table).items())
 
-    Whoever's Finish comes back sees it in their row; no button moves meanwhile.
+
+def show_large(qtbot, table, seat: int) -> None:  # type: ignore[no-untyped-def]
+    """Click ``seat``'s small card by its name, as a person does to play on it."""
+    if table.focus != seat:
+        panel = table.geometry_.seats[seat].panel
+        click(qtbot, table, panel.topLeft() + QPointF(panel.width() / 2, 6))
+        qtbot.waitUntil(lambda: table.focus == seat and not table.bars[seat].compact)
+
+
+def finish_the_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Each person takes the hint on their own board, then Finish; one below a posted score concedes.
+
+    Whoever's Finish comes back sees it in their bar; no button moves meanwhile.
     """
     table, game = window.table, window.controller.game
-    places = button_places(table)
+    places: dict[tuple[bool, int, int, str], tuple[int, int, int, int]] = {}
+    assert same_places(places, table)
 
     def ready() -> int | None:
         return next((seat for seat, bar in table.bars.items()
@@ -82,27 +101,32 @@ def finish_the_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
             break
         seat = ready()
         buttons = table.bars[seat].buttons
-        if buttons["concede"].isEnabled():
-            assert table.bars[seat].note.text().endswith(f"or Concede at {game.state.score(seat).points}.")
+        if buttons["concede"].isEnabled():  # pressed where it is, under a small card or the large one
+            assert table.bars[seat].note.toolTip().endswith(f"or Concede at {game.state.score(seat).points}.")
             asked: list[str] = []
             answer_next_box(qtbot, QMessageBox.StandardButton.Yes, asked)
             qtbot.mouseClick(buttons["concede"], Qt.MouseButton.LeftButton)
             assert asked and asked[0].startswith("Concede at ")
             assert game.state.status[seat] == "conceded"
             assert_scene_matches(qtbot, table, "a concession")
+            assert same_places(places, table)
             continue
+        show_large(qtbot, table, seat)
+        assert same_places(places, table)
         if buttons["hint"].isEnabled():
             qtbot.mouseClick(buttons["hint"], Qt.MouseButton.LeftButton)
             if buttons["apply_hint"].isEnabled():
                 qtbot.mouseClick(buttons["apply_hint"], Qt.MouseButton.LeftButton)
                 assert_scene_matches(qtbot, table, "applying the hint")
+        assert same_places(places, table)
         qtbot.mouseClick(buttons["finish"], Qt.MouseButton.LeftButton)
         assert game.history.labels()[-1].startswith(f"{game.state.names[seat]} finishes with ")
         if game.state.status[seat] == "building":  # it came back: someone posted more
-            assert " has posted " in table.bars[seat].note.text() and buttons["concede"].isEnabled()
+            assert " has posted " in table.bars[seat].note.toolTip() and buttons["concede"].isEnabled()
         assert_scene_matches(qtbot, table, "Finish")
+        assert same_places(places, table)
     assert game.state.is_over()
-    assert button_places(table) == places
+    assert same_places(places, table)
 
 
 def check_the_results(qtbot, window) -> None:  # type: ignore[no-untyped-def]

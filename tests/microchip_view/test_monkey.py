@@ -115,7 +115,7 @@ class Monkey:
         self.qtbot.keyClick(self.table, key, modifiers)
 
     def button(self) -> None:
-        shown = [b for bar in self.table.bars.values() for b in bar.buttons.values() if b.isEnabled()]
+        shown = [b for bar in self.table.bars.values() for b in bar.buttons.values() if b.isVisible() and b.isEnabled()]
         if shown:
             self.qtbot.mouseClick(self.rng.choice(shown), Qt.MouseButton.LeftButton)
 

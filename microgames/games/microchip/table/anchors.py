@@ -7,7 +7,7 @@ Names (seats count from 0; pool columns and rows from 1, as the table labels the
   space, named as on the board (``board:0:C3``).
 - ``tray:<s>``: a seat's tray; ``tray:<s>:<i>``: the i-th tile in it, from 0.
 - ``score:<s>``: a seat's score; ``phase``: the card that says what happens now.
-- ``button:<key>``: a button of the learner's row (``rotate``, ``remove``, ``deselect``,
+- ``button:<key>``: a button of the learner's bar (``rotate``, ``remove``, ``deselect``,
   ``clear``, ``hint``, ``apply_hint``, ``finish``, ``resume``, ``concede``).
 """
 

@@ -3,25 +3,32 @@ is the large one, and labels sized for the scale the table is finally shown at.
 
 A base class of :class:`~microgames.games.microchip.table.view.MicrochipTable`, kept apart from the scene's
 building and syncing. The large board follows the person at the screen (in hot seat, whoever acts next),
-else the drafter; a click on a small card shows that board large until the turn passes. Each arrangement
-for a large board is made once per game.
+else the drafter; a click on a small card shows that board large until the turn passes.
+
+Under every person's card the layout sets aside a strip for their bar of buttons, as tall in scene units as
+the bar is on screen at the scale the table ends up shown at; as that scale depends on the strips, the two
+are found together (``_best_layout``). The arrangements for each large board and size of strip are made once.
 """
 
 from __future__ import annotations
+
+import math
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from microgames.games.microchip.boards import SIZE
+from microgames.games.microchip.table.bars import SeatBar, bar_heights
 from microgames.games.microchip.table.items import LegendItem, PillItem, PoolItem
 from microgames.games.microchip.table.keys import KeyboardPlay
 from microgames.games.microchip.table.layout import (
-    SeatGeometry, TableGeometry, best_focus_arrangement, focus_arrangements,
+    SeatGeometry, TableGeometry, best_focus_arrangement, fit_scale, focus_arrangements,
 )
 from microgames.games.microchip.table.readable import Labels, elided, readable_size
 
 FRAME = 12.0  # scene units around the cards
+KEPT_LAYOUTS = 48  # sets of arrangements kept (each large board, phase and size of strip seen)
 
 
 class ArrangedTable(KeyboardPlay):
@@ -36,7 +43,8 @@ class ArrangedTable(KeyboardPlay):
     focus: int
     labels: Labels
     _shown: tuple[int, int] | None
-    _made_layouts: dict[tuple[int, bool], list[TableGeometry]]
+    _made_layouts: dict[tuple[int, bool, int, int], list[TableGeometry]]
+    bars: dict[int, SeatBar]
     _drafting: bool
     _jump: bool
     _chips: list[frozenset[int]]
@@ -78,6 +86,7 @@ class ArrangedTable(KeyboardPlay):
             self.sync()
         finally:
             self._jump = False
+        self._place_bars()
 
     def _place_card(self, seat: int, geometry: TableGeometry) -> None:
         """Put ``seat``'s card where ``geometry`` has it, at its size."""
@@ -95,11 +104,35 @@ class ArrangedTable(KeyboardPlay):
         self.graphics_view.fitInView(self.geometry_.bounds.adjusted(-margin, -margin, margin, margin),
                                      Qt.AspectRatioMode.KeepAspectRatio)
         self._fit_labels()
+        self._place_bars()
+
+    def zoom_in(self) -> None:
+        super().zoom_in()
+        self._place_bars()
+
+    def zoom_out(self) -> None:
+        super().zoom_out()
+        self._place_bars()
 
     def _best_layout(self) -> TableGeometry:
-        """The layout that shows the table best in the view as it is now."""
+        """The layout that shows the table best in the view as it is now, its strips tall enough for the bars.
+
+        Taller strips show the table smaller, which needs taller strips again: starting from strips for a large
+        scale, the scale a layout is shown at falls towards the one its strips were made for (the bars are a
+        small part of the table, so a few rounds do).
+        """
         size = self.graphics_view.viewport().size()
-        return best_focus_arrangement(self.layouts, size.width(), size.height(), FRAME + 2, self.focus)
+        width, height, margin = size.width(), size.height(), FRAME + 2
+        scale = 4.0  # larger than any window shows the table
+        for _ in range(8):
+            layouts = self._layouts_for(self.focus, scale)
+            best = best_focus_arrangement(layouts, width, height, margin, self.focus)
+            shown = fit_scale(best, width, height, margin)
+            if shown >= scale * 0.999:
+                break
+            scale = shown * 0.998
+        self.layouts = layouts
+        return best
 
     def _focus_seat(self) -> int:
         """Whose board is drawn large: the person at the screen, else the drafter; a board clicked to be seen
@@ -120,13 +153,20 @@ class ArrangedTable(KeyboardPlay):
         self._shown = (seat, self._focus_seat())
         self._refocus()
 
-    def _layouts_for(self, focus: int) -> list[TableGeometry]:
-        """Every layout for ``focus`` and the phase, made once per game (hot seat passes the large board round)."""
+    def _layouts_for(self, focus: int, scale: float) -> list[TableGeometry]:
+        """Every layout for ``focus`` and the phase, with strips for the bars as they show at ``scale``; kept, as
+        hot seat passes the large board round."""
         state = self.context.state
         self._drafting = state.phase == "drafting"
-        key = (focus, self._drafting)
+        full, compact = (math.ceil(pixels / scale) for pixels in bar_heights())
+        key = (focus, self._drafting, full, compact)
         if key not in self._made_layouts:
-            self._made_layouts[key] = focus_arrangements(state.seat_count, self.rows, self.columns, *key)
+            if len(self._made_layouts) >= KEPT_LAYOUTS:
+                self._made_layouts.clear()
+            bars = tuple((float(full), float(compact)) if seat in self.bars else (0.0, 0.0)
+                         for seat in range(state.seat_count))
+            self._made_layouts[key] = focus_arrangements(state.seat_count, self.rows, self.columns, focus,
+                                                         self._drafting, bars)
         return self._made_layouts[key]
 
     def _refocus(self) -> None:
@@ -137,7 +177,6 @@ class ArrangedTable(KeyboardPlay):
         if (focus, drafting) == (self.focus, self._drafting) or (self.drag is not None and self.drag.started):
             return
         self.focus = focus
-        self.layouts = self._layouts_for(focus)
         if self._auto_fit:
             self.zoom_fit()
         else:

@@ -5,6 +5,10 @@ The board of the person to act is drawn large and the others small beside the po
 opponent's, and at 1024×700 three equal cards left every board too small to play on. Nothing moves when
 tiles change hands: every tray has a fixed slot for each of the most tiles a seat can hold (``TrayPlan``), so
 a new tile takes the next slot, the others stay where they are, and the layout never overlaps.
+
+Under each person's card lies the strip for their bar of buttons (``SeatGeometry.bar``): its height is given
+in scene units by the table, which knows how tall the bar is on screen, so the strip is set aside like any
+card and never lies over a board, a tray or the pool.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ POOL_SEEN = 0.55  # and the pool too
 POOL_HEADER = 54.0
 OUT_OF_SIGHT = QPointF(-1e5, -1e5)  # where a pool that is not shown is put, far from every card
 INFO_WIDTH = 340.0  # the phase card beside the pool
+BAR_GAP = 6.0  # between a card and the bar of buttons under it
 
 
 @attrs.frozen
@@ -74,6 +79,12 @@ class SeatGeometry:
     tray: QRectF
     plan: TrayPlan
     zoom: float = 1.0  # the card's size against the pool's (its holder is scaled so)
+    bar: QRectF = QRectF()  # the strip under the card for its person's buttons (empty for a bot)
+
+    @property
+    def outline(self) -> QRectF:
+        """The card and the strip under it."""
+        return self.panel.united(self.bar) if not self.bar.isEmpty() else QRectF(self.panel)
 
     def cell_centre(self, cell: int) -> QPointF:
         row, col = divmod(cell, SIZE)
@@ -109,15 +120,17 @@ def seat_size(plan: TrayPlan, zoom: float = 1.0) -> tuple[float, float]:
     return width * zoom, height * zoom
 
 
-def seat_geometry(origin: QPointF, plan: TrayPlan, zoom: float = 1.0) -> SeatGeometry:
-    """A seat's card at ``origin``, ``zoom`` times its own size (1: as built, tiles as large as the pool's)."""
+def seat_geometry(origin: QPointF, plan: TrayPlan, zoom: float = 1.0, bar: float = 0.0) -> SeatGeometry:
+    """A seat's card at ``origin``, ``zoom`` times its own size (1: as built, tiles as large as the pool's), with a
+    strip ``bar`` high under it (scene units, not zoomed: the bar is as tall on screen whatever the card's size)."""
     width, height = seat_size(plan, zoom)
     panel = QRectF(origin.x(), origin.y(), width, height)
+    strip = QRectF(panel.left(), panel.bottom() + BAR_GAP, width, bar) if bar > 0 else QRectF()
     side = board_side() * zoom
     board = QRectF(origin.x() + (MARGIN + LABELS) * zoom, origin.y() + (HEADER + LABELS) * zoom, side, side)
     first = QPointF(board.left() + (PAD + TILE / 2) * zoom, board.top() + (PAD + TILE / 2) * zoom)
     tray = QRectF(board.left(), board.bottom() + 30 * zoom, side, plan.height * zoom)
-    return SeatGeometry(panel, board, first, tray, plan, zoom)
+    return SeatGeometry(panel, board, first, tray, plan, zoom, strip)
 
 
 @attrs.frozen
@@ -162,18 +175,27 @@ class TableGeometry:
     def bounds(self) -> QRectF:
         rect = self.pool.panel.united(self.info) if self.pool_shown else QRectF(self.info)
         for seat in self.seats:
-            rect = rect.united(seat.panel)
+            rect = rect.united(seat.outline)
         return rect
 
 
-def focus_arrangements(seats: int, rows: int, columns: int, focus: int, pool_shown: bool = True) -> list[TableGeometry]:
+Bars = tuple[tuple[float, float], ...]  # each seat's bar height under a large card and under a small one
+
+
+def focus_arrangements(seats: int, rows: int, columns: int, focus: int, pool_shown: bool = True,
+                       bars: Bars = ()) -> list[TableGeometry]:
     """The layouts with ``focus``'s card large and the others small, at every pair of ``FOCUS_ZOOMS`` and
     ``OTHER_ZOOMS`` at least ``FOCUS_RATIO`` apart: the large card beside the pool and phase card with the small ones in a row under them
     (wide windows), or the pool and phase card above the large card with the small ones in a grid beside it,
     or all in one row, the small ones in a grid at its end.
 
     Without ``pool_shown`` (the draft is over) the phase card stands alone and the pool is put out of the way.
+    ``bars`` gives each seat's strip for buttons (none if left out); a small card's place is as tall as the
+    tallest small card's with its strip, so the grid stays even.
     """
+    bars = bars or ((0.0, 0.0),) * seats
+    strip = tuple(bars[s][0 if s == focus else 1] for s in range(seats))
+    extra = tuple(BAR_GAP + h if h > 0 else 0.0 for h in strip)
     plan = tray_plan(-(-rows * columns // seats))
     pool = pool_size(rows, columns)
     info = (INFO_WIDTH, pool[1])
@@ -183,10 +205,12 @@ def focus_arrangements(seats: int, rows: int, columns: int, focus: int, pool_sho
     found = []
     for big in FOCUS_ZOOMS:
         for small in (zoom for zoom in OTHER_ZOOMS if big >= FOCUS_RATIO * zoom):
-            (large_w, _), little = seat_size(plan, big), seat_size(plan, small)
+            large_w = seat_size(plan, big)[0]
+            small_w, small_h = seat_size(plan, small)
+            little = (small_w, small_h + max((extra[s] for s in others), default=0.0))
             right = _rows([top, [little] * len(others)])  # beside the large card
             corners = [QPointF(large_w + GAP, 0) + p for row in right for p in row]
-            found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, 0), corners, pool_shown))
+            found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, 0), corners, pool_shown, strip))
             for across in range(1, len(others) + 1):  # under the pool, the small ones in ``across`` columns
                 width = max(top_width, large_w + across * (little[0] + GAP))
                 y = pool[1] + GAP
@@ -194,27 +218,27 @@ def focus_arrangements(seats: int, rows: int, columns: int, focus: int, pool_sho
                 for k in range(len(others)):
                     row, column = divmod(k, across)
                     corners.append(QPointF(large_w + GAP + column * (little[0] + GAP), y + row * (little[1] + GAP)))
-                found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, y), corners, pool_shown))
+                found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, y), corners, pool_shown, strip))
                 x = large_w + GAP + top_width + GAP  # all in one row: the small ones in a grid at the right end
                 corners = [QPointF(large_w + GAP, 0)] + ([QPointF(large_w + GAP + pool[0] + GAP, 0)] if pool_shown else [])
                 for k in range(len(others)):
                     row, column = divmod(k, across)
                     corners.append(QPointF(x + column * (little[0] + GAP), row * (little[1] + GAP)))
-                found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, 0), corners, pool_shown))
+                found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, 0), corners, pool_shown, strip))
     return found
 
 
 def _focus_table(plan: TrayPlan, rows: int, columns: int, focus: int, zooms: tuple[float, float],
-                 large: QPointF, corners: list[QPointF], pool_shown: bool) -> TableGeometry:
+                 large: QPointF, corners: list[QPointF], pool_shown: bool, strip: tuple[float, ...]) -> TableGeometry:
     """A table from the corners of the pool (if shown), the phase card and the small cards in seat order, and the
-    large card's."""
+    large card's; each seat's bar ``strip`` high under its card."""
     if not pool_shown:
         corners = [OUT_OF_SIGHT, *corners]
     pool = pool_geometry(corners[0], rows, columns)
     seat_count = len(corners) - 1
     info = QRectF(corners[1], QSizeF(INFO_WIDTH, pool_size(rows, columns)[1]))
     others = iter(corners[2:])
-    seats = tuple(seat_geometry(large, plan, zooms[0]) if s == focus else seat_geometry(next(others), plan, zooms[1])
+    seats = tuple(seat_geometry(large if s == focus else next(others), plan, zooms[s != focus], strip[s])
                   for s in range(seat_count))
     return TableGeometry(pool, seats, info, pool_shown)
 

@@ -89,15 +89,15 @@ class MicrochipTable(ArrangedTable):
         self.rows, self.columns = len(state.pool), len(state.pool[0])
         self.labels = Labels()
         self._shown: tuple[int, int] | None = None  # a seat clicked to be seen large, and whose turn it was
-        self._made_layouts: dict[tuple[int, bool], list[TableGeometry]] = {}
+        self._made_layouts: dict[tuple[int, bool, int, int], list[TableGeometry]] = {}
+        self._build_controls()  # before the layouts, which set aside the strips the bars need
         self.focus = self._focus_seat()
-        self.layouts = self._layouts_for(self.focus)
+        self.layouts = self._layouts_for(self.focus, 1.0)
         self.geometry_ = self.built = self.layouts[0]  # built: where the pool and phase cards were made
         #: A seat's card as built, at the origin: its holder puts it in place at its size.
         self.card = seat_geometry(QPointF(), self.built.seats[0].plan)
         self._jump = False  # a re-arrangement: tiles go with their cards at once
         self._build()
-        self._build_controls()
         self.sync()
         self.zoom_fit()
 

@@ -1,0 +1,297 @@
+"""A person's bar of buttons under their own board on the Microchip table, and the notes it shows.
+
+The person whose board is drawn large has the full bar: a note on where they stand (a yellow banner when
+their Finish came back), then Rotate, Remove, Deselect / Clear board, Hint, Apply hint / Finish, Resume
+building, Concede, three to a row. Every other person's small card has the compact bar: a line of note and
+their own Finish, Resume building and Concede, labelled where the card is wide enough, else drawn as icons
+(each tool tip names the action and its key). So in hot seat everyone reaches their own end-of-game buttons
+at any time.
+
+A button that does not apply is greyed out, never hidden or moved: a bar is laid out again only when its
+size changes (the window, or the card turning large or small), never when what may be pressed changes.
+The bars are widgets over the table's view, on the strips the layout sets aside under the cards
+(``SeatGeometry.bar``), and are as tall on screen at every window size (``bar_heights``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPainterPath, QPen, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QWidget
+
+from microgames.games.microchip.state import MicrochipState
+from microgames.ui import theme
+
+#: The buttons in reading order (three to a row in the full bar): key, label, shorter label, tool tip.
+BUTTONS = (
+    ("rotate", "Rotate", "Rotate", "Rotate: turn the selected tile clockwise (R)"),
+    ("remove", "Remove", "Remove", "Remove: return the selected tile to the tray (Delete)"),
+    ("deselect", "Deselect", "Deselect", "Deselect: put the selected tile down, or hide the hint (Escape)"),
+    ("clear", "Clear board", "Clear", "Clear board: take every tile on the board back to the tray (no key; asks first)"),
+    ("hint", "Hint", "Hint", "Hint: show a better arrangement as a ghost on your board (no key)"),
+    ("apply_hint", "Apply hint", "Apply", "Apply hint: arrange your board like the ghost, one undo step (no key)"),
+    ("finish", "Finish", "Finish", "Finish: post your score (no key)"),
+    ("resume", "Resume building", "Resume", "Resume building: take your posted score back and change your board (no key)"),
+    ("concede", "Concede", "Concede", "Concede: stay at your score below a higher posted one (no key; asks first)"),
+)
+END_BUTTONS = ("finish", "resume", "concede")
+#: The buttons drawn in a colour while they may be pressed.
+PRIMARY = {"finish": "#2f6fd0", "concede": "#c83a3a", "apply_hint": theme.ACCENT}
+SMALLEST_PT = 9.5  # the bars' text, never under 9 pt
+PAD = 4  # inside a bar
+GAP = 3  # between its rows and buttons
+WIDEST = 200  # a full bar's button is never wider: a wide card keeps its buttons together at the left
+BANNER = "#f4c542"  # the note when a Finish came back
+
+
+def points_text(points: int) -> str:
+    return f"{points} point{'s' if abs(points) != 1 else ''}"
+
+
+def came_back_text(state: MicrochipState, seat: int) -> str | None:
+    """The banner of a seat below a higher posted score (its Finish came back, or would), else None."""
+    if not state.can_concede(seat):
+        return None
+    best = state.best_posted_other(seat)
+    leader = next(o for o in range(state.seat_count)
+                  if o != seat and state.status[o] != "building" and state.posted[o] == best)
+    again = " again" if state.posted[seat] is not None else ""
+    return (f"{state.names[leader]} has posted {best}. Improve your chip and press Finish{again}, "
+            f"or Concede at {state.score(seat).points}.")
+
+
+def seat_note(state: MicrochipState, seat: int) -> str:
+    """Where ``seat`` stands now, in a sentence for its bar."""
+    phase = state.phase
+    if phase == "over":
+        return "The game is over."
+    if phase == "drafting":
+        if seat == state.turn:
+            return "Your turn: drag a tile from the lit column to your tray or board."
+        return f"{state.names[state.turn]} drafts now; arrange your board meanwhile."
+    status = state.status[seat]
+    if status == "conceded":
+        return f"Conceded at {state.posted[seat]}."
+    if status == "finished":
+        resume = " Resume building to change it." if state.improve else ""
+        return f"Finished: {state.posted[seat]} posted.{resume}"
+    return came_back_text(state, seat) or "Arrange your best chip, then press Finish."
+
+
+def short_note(state: MicrochipState, seat: int) -> str:
+    """``seat_note`` in a few words, for a bar too narrow for the sentence."""
+    if state.phase == "over":
+        return "game over"
+    if state.phase == "drafting":
+        return "your turn to draft" if seat == state.turn else f"{state.names[state.turn]} drafts"
+    banner = came_back_text(state, seat)
+    if banner is not None:  # the whole banner is the note's tool tip
+        leader = banner.split(" has posted ")[0]
+        return f"Below {leader}'s {state.best_posted_other(seat)}"
+    status = state.status[seat]
+    return f"{status} · {state.posted[seat]}" if status != "building" else "building: Finish when ready"
+
+
+def _mix(colour: str, other: str, share: float) -> str:
+    """``colour`` moved ``share`` of the way towards ``other``, as a style sheet colour."""
+    a, b = QColor(colour), QColor(other)
+    return QColor(round(a.red() + (b.red() - a.red()) * share), round(a.green() + (b.green() - a.green()) * share),
+                  round(a.blue() + (b.blue() - a.blue()) * share)).name()
+
+
+def bar_font() -> QFont:
+    font = QFont()
+    font.setPointSizeF(max(font.pointSizeF(), SMALLEST_PT))
+    return font
+
+
+def _row_height() -> int:
+    """A button's height: a line of text, the style sheet's padding (2 px) and borders (1 + 2 px)."""
+    return QFontMetrics(bar_font()).height() + 2 * 2 + 3
+
+
+def _line_height() -> int:
+    return QFontMetrics(bar_font()).lineSpacing() + 4  # the note's padding
+
+
+def bar_heights() -> tuple[int, int]:
+    """How tall the full bar and the compact bar are on screen, in pixels."""
+    row, line = _row_height(), _line_height()
+    return 2 * PAD + line + 3 * row + 3 * GAP, 2 * PAD + line + row + GAP
+
+
+def _icon_path(key: str, side: float) -> QPainterPath:
+    """The compact bar's pictures: a tick (Finish), an arrow turning back (Resume building), a flag (Concede)."""
+    path = QPainterPath()
+    s = side
+    if key == "finish":
+        path.moveTo(0.18 * s, 0.52 * s)
+        path.lineTo(0.42 * s, 0.76 * s)
+        path.lineTo(0.84 * s, 0.26 * s)
+    elif key == "resume":
+        path.arcMoveTo(QRectF(0.2 * s, 0.2 * s, 0.6 * s, 0.6 * s), 90)
+        path.arcTo(QRectF(0.2 * s, 0.2 * s, 0.6 * s, 0.6 * s), 90, -270)
+        tip = QPointF(0.5 * s, 0.2 * s)
+        path.moveTo(tip + QPointF(0.14 * s, -0.12 * s))
+        path.lineTo(tip)
+        path.lineTo(tip + QPointF(0.14 * s, 0.12 * s))
+    else:
+        path.moveTo(0.28 * s, 0.88 * s)
+        path.lineTo(0.28 * s, 0.14 * s)
+        path.lineTo(0.78 * s, 0.3 * s)
+        path.lineTo(0.28 * s, 0.48 * s)
+    return path
+
+
+def _icon(key: str, on: str, off: str, side: int) -> QIcon:
+    """The picture for ``key`` in colour ``on``, and greyed out (``off``) for a disabled button."""
+    icon = QIcon()
+    for colour, mode in ((on, QIcon.Mode.Normal), (off, QIcon.Mode.Disabled)):
+        ratio = 2
+        pixmap = QPixmap(side * ratio, side * ratio)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor(colour), max(1.6, side / 8))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.drawPath(_icon_path(key, side))
+        painter.end()
+        icon.addPixmap(pixmap, mode)
+    return icon
+
+
+class SeatBar(QFrame):
+    """One person's bar: a note on where they stand and their buttons, full or compact (see the module doc)."""
+
+    def __init__(self, seat: int, act: Callable[[str, int], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.compact = False
+        self.setObjectName("microchipSeatBar")
+        self.setFont(bar_font())
+        self.setAutoFillBackground(True)
+        self.note = QLabel("", self)
+        self.note.setObjectName("microchipNote")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.full_note = self.short_note = ""
+        self.buttons: dict[str, QPushButton] = {}
+        self.texts: dict[str, tuple[str, str]] = {}
+        for key, text, short, tip in BUTTONS:
+            button = QPushButton(text, self)
+            button.setObjectName(f"microchip_{key}")
+            button.setToolTip(tip)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _checked=False, k=key: act(k, seat))
+            self.buttons[key] = button
+            self.texts[key] = (text, short)
+        self._icons: dict[str, QIcon] = {}
+        self.restyle()
+
+    # --- its look --------------------------------------------------------------------------------
+    def restyle(self) -> None:
+        """Quiet buttons for arranging; Finish blue, Concede red and Apply hint teal, as the rule text has them.
+
+        An enabled button is raised (a darker lower edge) and darkens when pressed; a greyed-out one is flat, its
+        text faint, never in a colour, so nobody mistakes it for one to press. Every state has the same borders
+        and padding, so nothing in the bar moves.
+        """
+        c = theme.colours()
+        faint = _mix(c["muted"], c["window"], 0.45)
+        off = (f"QPushButton:disabled {{ background: transparent; color: {faint};"
+               f" border: 1px solid {c['border']}; border-bottom: 2px solid {c['border']}; }}")
+        plain = (f"QPushButton {{ background: {c['button']}; color: {c['text']}; border: 1px solid {c['border']};"
+                 f" border-bottom: 2px solid {_mix(c['border'], '#000000', 0.25)}; border-radius: 6px;"
+                 " padding: 2px 6px; }"
+                 f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}"
+                 f"QPushButton:pressed {{ background: {c['border']}; }}" + off)
+        strong = ("QPushButton {{ background: {0}; color: white; border: 1px solid {1}; border-bottom: 2px solid {2};"
+                  " border-radius: 6px; padding: 2px 6px; font-weight: 600; }}"
+                  " QPushButton:hover {{ background: {1}; }}"
+                  " QPushButton:pressed {{ background: {2}; }}"
+                  + off.replace("{", "{{").replace("}", "}}"))
+        for key, button in self.buttons.items():
+            fill = PRIMARY.get(key)
+            button.setStyleSheet(strong.format(fill, _mix(fill, "#000000", 0.12), _mix(fill, "#000000", 0.35))
+                                 if fill else plain)
+        side = QFontMetrics(bar_font()).height()
+        self._icons = {key: _icon(key, "#ffffff" if key in PRIMARY else c["text"], faint, side)
+                       for key in END_BUTTONS}
+        self._lay_out()
+
+    def set_look(self, colour: str, here: bool, banner: bool) -> None:
+        """The bar's frame (in the seat's colour for the person at the screen) and its note's (yellow: a banner)."""
+        c = theme.colours()
+        edge = colour if here else c["border"]
+        note = (f"#microchipNote {{ background: {BANNER}; color: #1b1e22; border-radius: 5px; padding: 2px 6px;"
+                " font-weight: 600; }" if banner else f"#microchipNote {{ color: {c['muted']}; padding: 2px 6px; }}")
+        sheet = (f"#microchipSeatBar {{ background: {c['card']}; border: 2px solid {edge}; border-radius: 8px; }}"
+                 + note)
+        if self.styleSheet() != sheet:
+            self.setStyleSheet(sheet)
+
+    # --- what it says ------------------------------------------------------------------------------
+    def set_note(self, full: str, short: str) -> None:
+        """The note's sentence and its few words; the bar shows what its width holds, the tool tip the sentence."""
+        if (full, short) != (self.full_note, self.short_note):
+            self.full_note, self.short_note = full, short
+            self.note.setToolTip(full)
+            self._choose_note()
+
+    def _choose_note(self) -> None:
+        metrics = QFontMetrics(self.note.font())
+        room = max(self.note.width() - 12, 0)  # the note's padding
+        bold = QFont(self.note.font())
+        bold.setWeight(QFont.Weight.DemiBold)  # a banner is bold: measured so, it fits either way
+        if QFontMetrics(bold).horizontalAdvance(self.full_note) <= room:
+            text = self.full_note
+        else:
+            text = metrics.elidedText(self.short_note, Qt.TextElideMode.ElideRight, room)
+        if self.note.text() != text:
+            self.note.setText(text)
+
+    # --- where its parts go ----------------------------------------------------------------------
+    def set_compact(self, compact: bool) -> None:
+        """Compact under a small card, full under the large one."""
+        if compact != self.compact:
+            self.compact = compact
+            self._lay_out()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """Put the note and the buttons in their places for the bar's width: the same whatever applies now."""
+        row, line = _row_height(), _line_height()
+        inner = self.width() - 2 * PAD
+        shown = END_BUTTONS if self.compact else tuple(self.buttons)
+        column = min((inner - 2 * GAP) / 3, WIDEST)
+        self.note.setGeometry(PAD, PAD, inner, line)
+        top = PAD + line + GAP
+        metrics = QFontMetrics(bar_font())
+        fits = all(metrics.horizontalAdvance(self.texts[key][1]) + 16 <= column for key in END_BUTTONS)
+        for key, button in self.buttons.items():
+            button.setVisible(key in shown)
+            if key not in shown:
+                continue
+            k = shown.index(key)
+            x = PAD + (k % 3) * (column + GAP)
+            button.setGeometry(math.floor(x), top + (k // 3) * (row + GAP), math.floor(column), row)
+            text, short = self.texts[key]
+            bold = QFont(bar_font())
+            bold.setWeight(QFont.Weight.DemiBold)
+            width = QFontMetrics(bold if key in PRIMARY else bar_font()).horizontalAdvance(text) + 16
+            if self.compact and not fits:  # too narrow for words: the pictures, named in the tool tips
+                button.setText("")
+                button.setIcon(self._icons.get(key, QIcon()))
+                button.setIconSize(QSize(metrics.height(), metrics.height()))
+            else:
+                button.setIcon(QIcon())
+                button.setText(text if width <= column else short)
+        self._choose_note()
