@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from microgames.engine.saves import save
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.games.remediate import cards as C
+from microgames.games.remediate import bots
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.bots import (
     MARGIN_WEIGHT, MIN_STEPS, SHORTLIST, HardBot, candidates, determinize, final_share, make_bot, medium_choice, playout,
@@ -42,6 +44,16 @@ def test_hard_bot_plays_a_whole_game_within_a_small_budget() -> None:
     game = bot_game(["hard", "medium", "medium"], 4)
     record = play_out(game, bots_for(game, 4), budget=0.01)
     assert game.state.is_over() and max(record.decision_seconds) < 2.0
+
+
+def test_the_clock_caps_a_hard_decision_whatever_work_the_budget_allows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a slow or busy machine the steps a budget buys may take longer than the budget: the clock stops them."""
+    monkeypatch.setattr(bots, "STEPS_PER_SECOND", 10**9)  # work alone would never end the search
+    state = bot_game(["hard", "medium", "medium", "medium"], 9).state  # the game's start: the longest playouts
+    bot = HardBot("hard", 0, 3)
+    began = time.perf_counter()
+    bot.choose(state.view(0), 0.05)
+    assert time.perf_counter() - began < 0.5 and bot.playouts >= 4
 
 
 def test_medium_beats_easy() -> None:
@@ -167,7 +179,7 @@ def test_a_seeded_hard_bot_chooses_the_same_and_its_work_follows_the_budget() ->
     assert tiny_work < 8 * MIN_STEPS  # a tiny budget buys a couple of samples, not a search
 
 
-@pytest.mark.parametrize("seats", [2, 5])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
 def test_every_level_plays_legal_moves_at_any_table_size(seats: int) -> None:
     for seed in range(2):
         levels = [("easy", "medium", "hard")[(seat + seed) % 3] for seat in range(seats)]
