@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from microgames.games.microchip.commands import Draft, Finish, Place
 from microgames.games.microchip.tiles import tile
 from microgames.games.microchip.table.gestures import Spot, best_rotation
+from microgames.games.microchip.table.items import RECENT
 
 
 def draft_to_tray(h, seat: int) -> int:  # type: ignore[no-untyped-def]
@@ -322,15 +325,26 @@ def test_the_hint_stays_while_others_draft_and_goes_when_your_tiles_change(make_
     assert h.table.ghosts
 
 
-def test_a_bots_move_is_marked_in_its_colour(make_table) -> None:  # type: ignore[no-untyped-def]
+def test_a_bots_move_is_marked_as_just_moved_and_never_in_red(make_table) -> None:  # type: ignore[no-untyped-def]
     h = make_table(kinds=("person", "bot"))
     draft_to_tray(h, 0)
     tile_id = h.active_tiles()[0]
-    h.game.history.execute(Draft(1, tile_id))  # seat 2 is a bot: its step is marked by_bot
-    assert h.table.tiles[tile_id].recent == h.context.seat_colour(1)
+    h.game.history.execute(Draft(1, tile_id))  # seat 2 is a bot (Red): its step is marked by_bot
+    item = h.table.tiles[tile_id]
+    assert item.recent
+    h.table.settle()
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    painter.translate(32, 32)
+    item.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    corner = image.pixelColor(32 - 20, 32 + 24)  # the mark at the tile's lower left corner, beside its arrow
+    assert abs(corner.hueF() * 360 - QColor(RECENT).hueF() * 360) < 20, "the mark is the app's teal"
+    assert not (corner.red() > 150 and corner.green() < 100), "the mark is not red"
     mine = h.active_tiles()[0]
     h.drag(h.tile_point(mine), h.tray_point(0))
-    assert h.table.tiles[tile_id].recent is None and h.table.tiles[mine].recent is None
+    assert not h.table.tiles[tile_id].recent and not h.table.tiles[mine].recent
 
 
 def test_colourblind_symbols_follow_the_preference_and_zoom_works(make_table) -> None:  # type: ignore[no-untyped-def]

@@ -13,8 +13,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from microgames.games.microchip.table.layout import TILE, PoolGeometry
 from microgames.games.microchip.table.look import look, paint_badge, paint_space, paint_tile
+from microgames.ui import theme
 from microgames.ui.sceneparts import label_font
 from microgames.ui.seatstyle import paint_marker
+
+#: The mark on a tile a bot just moved: the app's teal, never a seat's colour (a red mark reads as an error).
+RECENT = theme.ACCENT
 
 #: What a space or tray shows while something is being moved.
 Target = str | None  # None, "legal", "hover", "refused"
@@ -39,7 +43,7 @@ class TileItem(QGraphicsObject):
         self.ghost = False
         self.selected_look = False
         self.lifted = False
-        self.recent: QColor | None = None
+        self.recent = False
         self.target: Target = None  # lit as a swap target while another tile is dragged
         self.setZValue(3)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap while tiles pass
@@ -59,10 +63,10 @@ class TileItem(QGraphicsObject):
                 self.setZValue(4.5 if badge or selected else 3)  # a badge overlaps its neighbour: keep it on top
             self.update()
 
-    def set_recent(self, colour: QColor | None) -> None:
-        """A ring in the mover's colour on the tiles a bot just moved, so people can follow its play."""
-        if colour != self.recent:
-            self.recent = colour
+    def set_recent(self, recent: bool) -> None:
+        """Mark a tile a bot just moved (a white halo and an arrow into the tile), so people can follow its play."""
+        if recent != self.recent:
+            self.recent = recent
             self.update()
 
     def set_target(self, target: Target) -> None:
@@ -89,15 +93,13 @@ class TileItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
             painter.setPen(QPen(QColor("#1b1e22"), 1.5, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
-        if self.recent is not None:  # a white halo, and the mover's colour only as a small dot (a red ring reads as an error)
+        if self.recent:  # a white halo, and the arrow drawn after the tile
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(255, 255, 255, 230), 4))
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
         paint_tile(painter, rect, self.tile_id, self.rotation_index, self.colourblind, self.faults, self.ghost)
-        if self.recent is not None:
-            painter.setPen(QPen(QColor("#ffffff"), 1.5))
-            painter.setBrush(self.recent)
-            painter.drawEllipse(QPointF(-half + 1, half - 1), 5.5, 5.5)
+        if self.recent:
+            _paint_arrival(painter, QPointF(-half + 1, half - 1))
         if self.badge and not self.ghost:
             paint_badge(painter, QPointF(half - 3, -half + 2), 15, self.badge)
         paint_target(painter, rect, self.target)
@@ -110,6 +112,23 @@ class TileItem(QGraphicsObject):
         self.setRotation(value)
 
     turn = Property(float, _get_turn, _set_turn)
+
+
+def _paint_arrival(painter: QPainter, centre: QPointF) -> None:
+    """A small teal disc with a white arrow pointing into the tile: "just put here"."""
+    painter.setPen(QPen(QColor("#ffffff"), 1.5))
+    painter.setBrush(QColor(RECENT))
+    painter.drawEllipse(centre, 6.5, 6.5)
+    arrow = QPainterPath(centre + QPointF(-2.6, 2.6))
+    arrow.lineTo(centre + QPointF(2.6, -2.6))
+    arrow.moveTo(centre + QPointF(-0.6, -2.6))
+    arrow.lineTo(centre + QPointF(2.6, -2.6))
+    arrow.lineTo(centre + QPointF(2.6, 0.6))
+    pen = QPen(QColor("#ffffff"), 1.6)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(arrow)
 
 
 class SpaceItem(QGraphicsItem):

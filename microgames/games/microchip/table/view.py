@@ -322,7 +322,7 @@ class MicrochipTable(ArrangedTable):
             # only a bot's own step moves a tile to or on a bot's seat
             bot = spot[1] if spot[0] != "pool" and not self.context.is_person(spot[1]) else None
             moved_by_bot = self._played and bot is not None and before is not None and (before != spot or rotation != turned)
-            item.set_recent(self.context.seat_colour(bot) if moved_by_bot and bot is not None else None)
+            item.set_recent(moved_by_bot)
             self._placed[tile_id] = spot
             if item is dragged:
                 continue
