@@ -225,6 +225,7 @@ def test_with_two_seats_the_board_of_the_person_to_act_is_clearly_the_largest_at
                 state = context.state
                 context.submit(Draft(state.turn, state.column(state.active_column())[0]))
         seat = person if "bot" in kinds else context.state.turn if phase == "drafting" else context.viewer
+        sizes: dict[int, float] = {}  # the bar's text at each width
         for width, height in ((1024, 700), (1600, 1000), (2560, 1440)):
             resize(qtbot, window, width, height)
             qtbot.waitUntil(lambda: table.focus == seat and context.state.phase == phase)
@@ -233,9 +234,11 @@ def test_with_two_seats_the_board_of_the_person_to_act_is_clearly_the_largest_at
             assert shown_whole(table), f"a card is cut off, {where}"
             assert smallest_text_pt(table) >= 9, f"text at {smallest_text_pt(table):.1f} pt, {where}"
             assert not bar_problems(table), f"{bar_problems(table)}, {where}"
+            sizes[width] = table.bars[seat].font().pointSizeF()
             sides = board_sides(table)
             assert sides[seat] > 1.5 * sides[1 - seat], f"the board to play is not clearly the largest, {where}"
             other = table.pills[1 - seat]  # the small card's status never hides its chip
             assert not other.sceneBoundingRect().intersects(table.geometry_.seats[1 - seat].board), where
             if phase == "drafting":  # the pool stays readable beside the two boards
                 assert table.zoom_factor() * TILE >= 28, f"pool tiles of {table.zoom_factor() * 42:.0f} px, {where}"
+        assert sizes[2560] > sizes[1024] >= 9, f"the bar's text does not grow with the table: {sizes}"

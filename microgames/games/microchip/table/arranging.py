@@ -19,7 +19,7 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from microgames.games.microchip.boards import SIZE
-from microgames.games.microchip.table.bars import SeatBar, bar_heights
+from microgames.games.microchip.table.bars import SeatBar, bar_heights, bar_text_size
 from microgames.games.microchip.table.items import LegendItem, PillItem, PoolItem
 from microgames.games.microchip.table.keys import KeyboardPlay
 from microgames.games.microchip.table.layout import (
@@ -158,7 +158,7 @@ class ArrangedTable(KeyboardPlay):
         hot seat passes the large board round."""
         state = self.context.state
         self._drafting = state.phase == "drafting"
-        full, compact = (math.ceil(pixels / scale) for pixels in bar_heights())
+        full, compact = (math.ceil(pixels / scale) for pixels in bar_heights(bar_text_size(scale)))
         key = (focus, self._drafting, full, compact)
         if key not in self._made_layouts:
             if len(self._made_layouts) >= KEPT_LAYOUTS:

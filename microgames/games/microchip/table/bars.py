@@ -10,7 +10,8 @@ at any time.
 A button that does not apply is greyed out, never hidden or moved: a bar is laid out again only when its
 size changes (the window, or the card turning large or small), never when what may be pressed changes.
 The bars are widgets over the table's view, on the strips the layout sets aside under the cards
-(``SeatGeometry.bar``), and are as tall on screen at every window size (``bar_heights``).
+(``SeatGeometry.bar``). Their text is never under 9 pt and grows with the table on a large screen
+(``bar_text_size``), so the bars keep their share of it; ``bar_heights`` says how tall that makes them.
 """
 
 from __future__ import annotations
@@ -41,9 +42,11 @@ END_BUTTONS = ("finish", "resume", "concede")
 #: The buttons drawn in a colour while they may be pressed.
 PRIMARY = {"finish": "#2f6fd0", "concede": "#c83a3a", "apply_hint": theme.ACCENT}
 SMALLEST_PT = 9.5  # the bars' text, never under 9 pt
+LARGEST_PT = 13.0  # nor larger than this, however large the table
+NATURAL_SCALE = 0.8  # the table's scale at which the bars' text is at its smallest
 PAD = 4  # inside a bar
 GAP = 3  # between its rows and buttons
-WIDEST = 200  # a full bar's button is never wider: a wide card keeps its buttons together at the left
+WIDEST = 21  # a full bar's button is never wider than this many times its text's size: they stay together
 BANNER = "#f4c542"  # the note when a Finish came back
 
 
@@ -102,25 +105,31 @@ def _mix(colour: str, other: str, share: float) -> str:
                   round(a.blue() + (b.blue() - a.blue()) * share)).name()
 
 
-def bar_font() -> QFont:
+def bar_text_size(scale: float) -> float:
+    """The bars' point size for a table shown at ``scale``: growing with it past ``NATURAL_SCALE``."""
+    return min(LARGEST_PT, max(SMALLEST_PT, SMALLEST_PT * scale / NATURAL_SCALE))
+
+
+def bar_font(size: float) -> QFont:
     font = QFont()
-    font.setPointSizeF(max(font.pointSizeF(), SMALLEST_PT))
+    font.setPointSizeF(size)
     return font
 
 
-def _row_height() -> int:
+def _row_height(size: float) -> int:
     """A button's height: a line of text, the style sheet's padding (2 px) and borders (1 + 2 px)."""
-    return QFontMetrics(bar_font()).height() + 2 * 2 + 3
+    return QFontMetrics(bar_font(size)).height() + 2 * 2 + 3
 
 
-def _line_height() -> int:
-    return QFontMetrics(bar_font()).lineSpacing() + 4  # the note's padding
+def _line_height(size: float) -> int:
+    return QFontMetrics(bar_font(size)).lineSpacing() + 4  # the note's padding
 
 
-def bar_heights() -> tuple[int, int]:
-    """How tall the full bar and the compact bar are on screen, in pixels."""
-    row, line = _row_height(), _line_height()
-    return 2 * PAD + line + 3 * row + 3 * GAP, 2 * PAD + line + row + GAP
+def bar_heights(size: float) -> tuple[int, int]:
+    """How tall the full bar and the compact bar are on screen, in pixels, with text of ``size`` points (and a
+    pixel to spare for rounding)."""
+    row, line = _row_height(size), _line_height(size)
+    return 2 * PAD + line + 3 * row + 3 * GAP + 1, 2 * PAD + line + row + GAP + 1
 
 
 def _icon_path(key: str, side: float) -> QPainterPath:
@@ -173,8 +182,9 @@ class SeatBar(QFrame):
         super().__init__(parent)
         self.seat = seat
         self.compact = False
+        self.text_size = SMALLEST_PT
         self.setObjectName("microchipSeatBar")
-        self.setFont(bar_font())
+        self.setFont(bar_font(self.text_size))
         self.setAutoFillBackground(True)
         self.note = QLabel("", self)
         self.note.setObjectName("microchipNote")
@@ -219,7 +229,7 @@ class SeatBar(QFrame):
             fill = PRIMARY.get(key)
             button.setStyleSheet(strong.format(fill, _mix(fill, "#000000", 0.12), _mix(fill, "#000000", 0.35))
                                  if fill else plain)
-        side = QFontMetrics(bar_font()).height()
+        side = QFontMetrics(bar_font(self.text_size)).height()
         self._icons = {key: _icon(key, "#ffffff" if key in PRIMARY else c["text"], faint, side)
                        for key in END_BUTTONS}
         self._lay_out()
@@ -262,19 +272,26 @@ class SeatBar(QFrame):
             self.compact = compact
             self._lay_out()
 
+    def set_text_size(self, size: float) -> None:
+        """The point size of the bar's text (see ``bar_text_size``)."""
+        if abs(size - self.text_size) > 1e-3:
+            self.text_size = size
+            self.setFont(bar_font(size))
+            self.restyle()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._lay_out()
 
     def _lay_out(self) -> None:
         """Put the note and the buttons in their places for the bar's width: the same whatever applies now."""
-        row, line = _row_height(), _line_height()
+        row, line = _row_height(self.text_size), _line_height(self.text_size)
         inner = self.width() - 2 * PAD
         shown = END_BUTTONS if self.compact else tuple(self.buttons)
-        column = min((inner - 2 * GAP) / 3, WIDEST)
+        column = min((inner - 2 * GAP) / 3, WIDEST * self.text_size)
         self.note.setGeometry(PAD, PAD, inner, line)
         top = PAD + line + GAP
-        metrics = QFontMetrics(bar_font())
+        metrics = QFontMetrics(bar_font(self.text_size))
         fits = all(metrics.horizontalAdvance(self.texts[key][1]) + 16 <= column for key in END_BUTTONS)
         for key, button in self.buttons.items():
             button.setVisible(key in shown)
@@ -284,9 +301,9 @@ class SeatBar(QFrame):
             x = PAD + (k % 3) * (column + GAP)
             button.setGeometry(math.floor(x), top + (k // 3) * (row + GAP), math.floor(column), row)
             text, short = self.texts[key]
-            bold = QFont(bar_font())
+            bold = bar_font(self.text_size)
             bold.setWeight(QFont.Weight.DemiBold)
-            width = QFontMetrics(bold if key in PRIMARY else bar_font()).horizontalAdvance(text) + 16
+            width = QFontMetrics(bold if key in PRIMARY else bar_font(self.text_size)).horizontalAdvance(text) + 16
             if self.compact and not fits:  # too narrow for words: the pictures, named in the tool tips
                 button.setText("")
                 button.setIcon(self._icons.get(key, QIcon()))

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMessageBox
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
 from microgames.games.microchip.commands import ClearBoard, Concede, Finish, ResumeBuilding, ReturnToTray
-from microgames.games.microchip.table.bars import SeatBar, came_back_text, points_text, seat_note, short_note
+from microgames.games.microchip.table.bars import SeatBar, bar_text_size, came_back_text, points_text, seat_note, short_note
 from microgames.games.microchip.table.gestures import MouseGestures, Source, Spot
 from microgames.games.microchip.table.hint import hint_commands, outcome
 from microgames.games.microchip.table.items import TileItem
@@ -51,12 +51,14 @@ class ControlsPlay(MouseGestures):
         if geometry is None:
             return  # the scene is not laid out yet
         view = self.graphics_view
+        size = bar_text_size(self.zoom_factor())
         for seat, bar in self.bars.items():
             strip = geometry.seats[seat].bar
             if strip.isEmpty():
                 bar.hide()
                 continue
             rect = view.mapFromScene(QRectF(strip)).boundingRect()
+            bar.set_text_size(size)
             bar.set_compact(seat != self.focus)
             if bar.geometry() != rect:
                 bar.setGeometry(rect)
