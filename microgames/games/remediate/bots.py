@@ -87,10 +87,11 @@ def _gene_harm(state: RemediateState, seat: int, card: int) -> float:
     kind = E.kind_of(state, card)
     if C.KIND_EFFECT[kind] == "sensitivity":
         return -2.0  # never free an opponent of their sensitivity
-    now = E.remediation_amount(state, seat)
-    loss = now - _amount_with(state, seat, -1, card, now)
-    if loss:
-        return 2.0 * loss
+    if kind in _AMOUNT_KINDS:
+        now = E.remediation_amount(state, seat)
+        loss = now - _amount_with(state, seat, -1, card, now)
+        if loss:
+            return 2.0 * loss
     gene_type = C.KIND_TYPE[kind]
     return {C.DEFENCE: 1.2, C.RESISTANCE: 0.4, C.SUPPORT: 0.6}.get(gene_type, 0.3)
 
