@@ -19,8 +19,8 @@ from microgames.games.remediate import cards as C
 from microgames.games.remediate import bots
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.bots import (
-    MARGIN_WEIGHT, MIN_STEPS, SHORTLIST, HardBot, candidates, determinize, final_share, make_bot, medium_choice, playout,
-    shortlist,
+    MARGIN_WEIGHT, MIN_STEPS, SHORTLIST, HardBot, candidates, determinize, final_share, make_bot, medium_choice,
+    playout, shortlist,
 )
 from microgames.games.remediate.commands import ChooseResistance, Clone, Draw, Remediate, SkipClone
 from microgames.games.remediate.rules import RULES

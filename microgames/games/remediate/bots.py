@@ -44,7 +44,8 @@ def _amount_with(state: RemediateState, seat: int, add: int, remove: int, now: i
     """The remediation amount if ``add`` were cloned and ``remove`` discarded (-1: none);
     ``now``, when known, is the amount today, returned at once when neither card can change it
     (most genes: the heuristic asks this for every card of every hand, so playouts live on it)."""
-    if (add < 0 or E.kind_of(state, add) not in _AMOUNT_KINDS) and (remove < 0 or E.kind_of(state, remove) not in _AMOUNT_KINDS):
+    if (add < 0 or E.kind_of(state, add) not in _AMOUNT_KINDS) \
+            and (remove < 0 or E.kind_of(state, remove) not in _AMOUNT_KINDS):
         return E.remediation_amount(state, seat) if now is None else now
     saved = state.cloned[seat]
     trial = [c for c in saved if c != remove]
@@ -242,7 +243,7 @@ def playout(state: RemediateState, seat: int, rng: Rng) -> tuple[float, int]:
     steps = 0
     while state.phase != "over":
         player = state.turn
-        if NOISE and rng.random() < NOISE:
+        if rng.random() < NOISE:
             move = rng.choice(legal_commands(state, player))
         else:
             move = medium_choice(state, player)
