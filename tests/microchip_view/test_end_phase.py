@@ -73,7 +73,8 @@ def test_three_people_finish_from_the_bars_under_their_own_boards(make_window, q
         assert bars[1].note.toolTip() == banner and bars[1].buttons["concede"].isEnabled()
         show_large(qtbot, table, 2)  # Cleo looks at her own board: Ben's is a small card now
         assert bars[1].compact and bars[1].note.isVisible()
-        assert bars[1].note.text() in (banner, f"Below {game.state.names[0]}'s {best}")  # short where narrow
+        ana = game.state.names[0]  # the banner, in fewer words where the card is narrow
+        assert bars[1].note.text() in (banner, f"{ana} posted {best}: Finish again or Concede", f"Below {ana}'s {best}")
         assert "#f4c542" in bars[1].styleSheet(), "the banner is yellow"
         asked: list[str] = []
         answer_next_box(qtbot, QMessageBox.StandardButton.No, asked)

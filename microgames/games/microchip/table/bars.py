@@ -58,12 +58,16 @@ def came_back_text(state: MicrochipState, seat: int) -> str | None:
     """The banner of a seat below a higher posted score (its Finish came back, or would), else None."""
     if not state.can_concede(seat):
         return None
-    best = state.best_posted_other(seat)
-    leader = next(o for o in range(state.seat_count)
-                  if o != seat and state.status[o] != "building" and state.posted[o] == best)
     again = " again" if state.posted[seat] is not None else ""
-    return (f"{state.names[leader]} has posted {best}. Improve your chip and press Finish{again}, "
-            f"or Concede at {state.score(seat).points}.")
+    return (f"{_leader(state, seat)} has posted {state.best_posted_other(seat)}. Improve your chip and press "
+            f"Finish{again}, or Concede at {state.score(seat).points}.")
+
+
+def _leader(state: MicrochipState, seat: int) -> str:
+    """The name of the seat that posted the highest score of the others."""
+    best = state.best_posted_other(seat)
+    return next(state.names[o] for o in range(state.seat_count)
+                if o != seat and state.status[o] != "building" and state.posted[o] == best)
 
 
 def seat_note(state: MicrochipState, seat: int) -> str:
@@ -84,18 +88,19 @@ def seat_note(state: MicrochipState, seat: int) -> str:
     return came_back_text(state, seat) or "Arrange your best chip, then press Finish."
 
 
-def short_note(state: MicrochipState, seat: int) -> str:
-    """``seat_note`` in a few words, for a bar too narrow for the sentence."""
+def notes(state: MicrochipState, seat: int) -> tuple[str, ...]:
+    """``seat_note`` and shorter ways to say it, longest first, for bars of every width."""
+    full = seat_note(state, seat)
     if state.phase == "over":
-        return "game over"
+        return full, "game over"
     if state.phase == "drafting":
-        return "your turn to draft" if seat == state.turn else f"{state.names[state.turn]} drafts"
-    banner = came_back_text(state, seat)
-    if banner is not None:  # the whole banner is the note's tool tip
-        leader = banner.split(" has posted ")[0]
-        return f"Below {leader}'s {state.best_posted_other(seat)}"
+        return full, "your turn to draft" if seat == state.turn else f"{state.names[state.turn]} drafts"
+    if came_back_text(state, seat) is not None:
+        best, leader = state.best_posted_other(seat), _leader(state, seat)
+        again = " again" if state.posted[seat] is not None else ""
+        return full, f"{leader} posted {best}: Finish{again} or Concede", f"Below {leader}'s {best}"
     status = state.status[seat]
-    return f"{status} · {state.posted[seat]}" if status != "building" else "building: Finish when ready"
+    return full, f"{status} · {state.posted[seat]}" if status != "building" else "building: Finish when ready"
 
 
 def _mix(colour: str, other: str, share: float) -> str:
@@ -189,7 +194,7 @@ class SeatBar(QFrame):
         self.note = QLabel("", self)
         self.note.setObjectName("microchipNote")
         self.note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.full_note = self.short_note = ""
+        self.notes: tuple[str, ...] = ("",)
         self.buttons: dict[str, QPushButton] = {}
         self.texts: dict[str, tuple[str, str]] = {}
         for key, text, short, tip in BUTTONS:
@@ -246,22 +251,21 @@ class SeatBar(QFrame):
             self.setStyleSheet(sheet)
 
     # --- what it says ------------------------------------------------------------------------------
-    def set_note(self, full: str, short: str) -> None:
-        """The note's sentence and its few words; the bar shows what its width holds, the tool tip the sentence."""
-        if (full, short) != (self.full_note, self.short_note):
-            self.full_note, self.short_note = full, short
-            self.note.setToolTip(full)
+    def set_notes(self, notes: tuple[str, ...]) -> None:
+        """The note's sentence and shorter ways to say it: the bar shows the longest its width holds (the last
+        cut with "…" if none does), the tool tip the sentence."""
+        if notes != self.notes:
+            self.notes = notes
+            self.note.setToolTip(notes[0])
             self._choose_note()
 
     def _choose_note(self) -> None:
-        metrics = QFontMetrics(self.note.font())
         room = max(self.note.width() - 12, 0)  # the note's padding
         bold = QFont(self.note.font())
         bold.setWeight(QFont.Weight.DemiBold)  # a banner is bold: measured so, it fits either way
-        if QFontMetrics(bold).horizontalAdvance(self.full_note) <= room:
-            text = self.full_note
-        else:
-            text = metrics.elidedText(self.short_note, Qt.TextElideMode.ElideRight, room)
+        metrics = QFontMetrics(bold)
+        text = next((note for note in self.notes if metrics.horizontalAdvance(note) <= room),
+                    metrics.elidedText(self.notes[-1], Qt.TextElideMode.ElideRight, room))
         if self.note.text() != text:
             self.note.setText(text)
 

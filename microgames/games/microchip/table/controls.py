@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMessageBox
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
 from microgames.games.microchip.commands import ClearBoard, Concede, Finish, ResumeBuilding, ReturnToTray
-from microgames.games.microchip.table.bars import SeatBar, bar_text_size, came_back_text, points_text, seat_note, short_note
+from microgames.games.microchip.table.bars import SeatBar, bar_text_size, came_back_text, notes, points_text
 from microgames.games.microchip.table.gestures import MouseGestures, Source, Spot
 from microgames.games.microchip.table.hint import hint_commands, outcome
 from microgames.games.microchip.table.items import TileItem
@@ -193,7 +193,7 @@ class ControlsPlay(MouseGestures):
             for key, button in bar.buttons.items():
                 button.setEnabled(enabled[key] and not blocked)
             colour = self.context.seat_colour(seat).name()
-            bar.set_note(seat_note(state, seat), short_note(state, seat))
+            bar.set_notes(notes(state, seat))
             bar.set_look(colour, seat == viewer and len(self.bars) > 1, came_back_text(state, seat) is not None)
 
     # --- the hint --------------------------------------------------------------------------------
