@@ -8,7 +8,8 @@
 Random games play directly on state objects (``cmd.apply(state)``), without the history.
 Pairings alternate sides; each game is seeded (``--seed`` is the first game's number), so a
 run can be repeated and split into chunks. The hard bot's thinking is counted in search
-iterations (``ITERATIONS_PER_SECOND`` to a second of budget) with the clock cap off, so a
+iterations (``ITERATIONS_PER_SECOND`` to a second of budget; in the last turns its exact
+search counts ``NODES_PER_ITERATION`` positions to an iteration) with the clock cap off, so a
 busy, shared machine gives the same figures as an idle one (``--clocked`` puts the cap back).
 A draw counts as half a win; the 95 % interval is the normal one on the share.
 """

@@ -5,7 +5,7 @@ the opponent's hand, the leftovers) can be played out exactly: alpha-beta over e
 gene tokens and mutation powers included, down to the final count. A position's value is the final
 margin, with the tie-break (more unused gene tokens) below a point, so that winning is what counts and
 a token kept for the tie-break is worth keeping. The move chosen wins in the most samples, then by the
-best average margin.
+best average margin (a loss by less keeps the most chances against a player who may still err).
 
 The work is counted in positions searched, not seconds, so a seeded bot chooses the same on any
 machine; a search that would pass its share of the work is abandoned and the caller falls back to its
@@ -21,7 +21,7 @@ from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
 from microgames.games.microworld.commands import Place, UseGene
 from microgames.games.microworld.geometry import ADJACENT
-from microgames.games.microworld.state import BEFORE, FIRST, TOTAL_TURNS, MicroworldState
+from microgames.games.microworld.state import TOTAL_TURNS, MicroworldState
 
 #: One point of margin in search units; the tie-break (unused tokens, at most 9 apart) fits below it.
 POINT = 32
