@@ -48,10 +48,11 @@ def make_actions(window: MainWindow) -> None:
         dock.toggleViewAction().triggered.connect(window._remember_side_panel)
     window.history_action = window.history_dock.toggleViewAction()
     window.history_action.setText("&History Panel")
-    window.history_action.setShortcut(QKeySequence("Ctrl+H"))
+    # setShortcuts, not setShortcut: choosing among setShortcut's overloads makes the Qt namespace's enums
+    window.history_action.setShortcuts([QKeySequence("Ctrl+H")])
     window.log_action = window.log_dock.toggleViewAction()
     window.log_action.setText("&Move Log")
-    window.log_action.setShortcut(QKeySequence("Ctrl+L"))
+    window.log_action.setShortcuts([QKeySequence("Ctrl+L")])
     window.zoom_in_action = _action(window, "Zoom &In", lambda: window._table_call("zoom_in"),
                                     _keys(SK.ZoomIn, "Ctrl++"))
     window.zoom_out_action = _action(window, "Zoom &Out", lambda: window._table_call("zoom_out"),
