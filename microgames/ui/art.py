@@ -3,7 +3,10 @@
 Parsing and drawing an SVG costs more than the rest of the launcher's first paint, so
 the launcher's pictures are drawn once per size and kept as raw pixels in the user's data
 folder, named by what they show (an SVG by its checksum) and the size in device pixels:
-later starts only read them, and a changed SVG gets a new name (never shown stale).
+later starts only read them, and a changed SVG gets a new name (never shown stale). The
+launcher's own pictures at the sizes it shows them (1× and 2×) are shipped in ``resources/launcher``
+under the same names, so even the first start draws no SVG (``python -m microgames.ui.launcherart``
+makes them again; a test checks that each matches its SVG).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer
 from PySide6.QtGui import QColor, QIcon, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
@@ -124,7 +127,7 @@ def cached_pixmap(name: str, width: int, height: int, draw: Callable[[QPainter],
     pixmap = _read_kept(path, width, height)
     if pixmap is None:
         pixmap = QPixmap(width, height)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap.fill(QColor(0, 0, 0, 0))  # transparent (Qt.GlobalColor would make the Qt namespace's enums)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         drawn = draw(painter)
@@ -138,20 +141,43 @@ def cached_pixmap(name: str, width: int, height: int, draw: Callable[[QPainter],
     return pixmap
 
 
+SHIPPED_FOLDER = "launcher"
+
+
+def svg_name(relative: str) -> str | None:
+    """What an SVG resource's pictures are named by (its checksum and length), or None when it is missing."""
+    data = _svg_bytes(relative)
+    return None if data is None else f"{zlib.crc32(data):08x}-{len(data)}"
+
+
+def shipped_picture(name: str, width: int, height: int) -> Path | None:
+    """The picture of ``name`` at this size shipped with the app, or None."""
+    try:
+        return resource_path(f"{SHIPPED_FOLDER}/{name}-{width}x{height}.png")
+    except FileNotFoundError:
+        return None
+
+
 def svg_pixmap(relative: str, width: int, height: int) -> QPixmap | None:
     """An SVG resource filling ``width`` × ``height`` device pixels (see :func:`cover`); None when missing or broken."""
-    data = _svg_bytes(relative)
-    if data is None:
+    name = svg_name(relative)
+    if name is None:
         return None
 
     def draw(painter: QPainter) -> bool:
+        shipped = shipped_picture(name, width, height)
+        if shipped is not None:
+            from PySide6.QtGui import QImage
+
+            painter.drawImage(0, 0, QImage(str(shipped)))
+            return True
         renderer = svg_renderer(relative)
         if renderer is None:
             return False
         renderer.render(painter, cover(QSizeF(renderer.defaultSize()), QRectF(0, 0, width, height)))
         return True
 
-    return cached_pixmap(f"{zlib.crc32(data):08x}-{len(data)}", width, height, draw)
+    return cached_pixmap(name, width, height, draw)
 
 
 def paint_pixmap(painter: QPainter, target: QRectF, pixmap: QPixmap) -> None:
@@ -181,7 +207,8 @@ def _hue(text: str) -> int:
 
 def paint_fallback(painter: QPainter, rect: QRectF, rules: GameEntry) -> None:
     """A calm tile for a game without art: a tinted gradient, a few cells and the initial."""
-    from PySide6.QtGui import QFont  # only here: making Qt's font type for Python at start-up costs time
+    from PySide6.QtCore import Qt  # only here: making the Qt namespace's and the font's enums costs time
+    from PySide6.QtGui import QFont
 
     hue = _hue(rules.id)
     gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
