@@ -13,8 +13,8 @@ QT_FREE_MODULES = ("datetime", "microgames.engine.filecheck", "microgames.games.
 for _module in QT_FREE_MODULES:
     importlib.import_module(_module)
 
-from PySide6.QtCore import QEvent, QObject, Qt  # noqa: E402
-from PySide6.QtGui import QFileOpenEvent, QGuiApplication  # noqa: E402
+from PySide6.QtCore import QEvent, QObject  # noqa: E402
+from PySide6.QtGui import QFileOpenEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from microgames import __version__  # noqa: E402
@@ -25,14 +25,16 @@ from microgames.ui.preferences import APPLICATION, ORGANISATION  # noqa: E402
 
 
 def make_application(qt_args: list[str] | None = None) -> QApplication:
-    """The one QApplication, set up for crisp high-DPI drawing and the system colour scheme."""
+    """The one QApplication, set up for the system colour scheme.
+
+    High-DPI drawing is crisp at any scale as it is: Qt 6 passes fractional scale factors through by default.
+    """
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         app = existing  # e.g. made by a test runner: style it all the same
         if not app.property("microgames_ready"):
             app.setStyle(theme.STYLE)
     else:
-        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         # The style named at construction: setStyle would hand Python a QStyle, whose many enums take time to make.
         app = QApplication([sys.argv[0] if sys.argv else "microgames", "-style", theme.STYLE, *(qt_args or [])])
     if app.property("microgames_ready"):
@@ -74,6 +76,7 @@ def run(file: Path | None, qt_args: list[str]) -> int:
     install_crash_handler(lambda: window, window.keep_game)
     if sys.platform == "darwin":  # only macOS hands files over this way; a filter sees every event of the app
         app.installEventFilter(FileOpenForwarder(window.open_file, app))
+    window.launcher.first_shown.connect(lambda: theme.confirm_scheme(app))
     window.show()
     if file is not None:
         window.open_file(file)

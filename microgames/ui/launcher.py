@@ -1,31 +1,34 @@
-"""The launcher: the games as cards, "Resume last game", and recent saves."""
+"""The launcher: the games as cards, "Resume last game", and recent saves.
+
+It is built and painted without naming the ``Qt`` namespace, whose first use makes all of its
+hundred-odd enum types for Python (a fifth of the whole start): layouts place things without
+alignment flags, and what only matters under the pointer (the buttons' hand cursor) is set just
+after the first paint, when :attr:`LauncherPage.first_shown` also lets the window finish its set-up.
+"""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPixmap, QRadialGradient
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPaintEvent, QRadialGradient
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
 )
 
 from microgames.games import registry
 from microgames.games.registry import GameEntry
-from microgames.ui.art import APP_ICON, ArtView, cached_pixmap, paint_pixmap, paint_svg
+from microgames.ui.art import APP_ICON, ArtView, paint_svg
+from microgames.ui.launchershadow import paint_card_shadow
 from microgames.ui.recent import SaveSummary, autosave_summary, peek, recent_files, take_notice
 from microgames.ui.tutorialmenu import has_lesson
-from microgames.ui.theme import ACCENT, CARD_RADIUS
+from microgames.ui.theme import ACCENT
 
 COLUMNS = 3
 CARD_WIDTH = 304  # three cards and their margins fit a 1024-pixel-wide window
 SPACING = 20
 COLUMN_WIDTH = COLUMNS * CARD_WIDTH + (COLUMNS - 1) * SPACING
-SHADOW_BLUR = 14  # as soft as a 28-pixel QGraphicsDropShadowEffect (which blurs a half-size copy)
-SHADOW_OFFSET = 6  # the shadow falls this far below its card
-SHADOW_ALPHA = 38
-SHADOW_MARGIN = 2 * SHADOW_BLUR + SHADOW_OFFSET  # how far a shadow's picture reaches past its card
 
 
 def records_notice() -> str | None:
@@ -38,6 +41,13 @@ def players_text(rules: GameEntry) -> str:
     if rules.min_seats == rules.max_seats:
         return f"{rules.min_seats} players"
     return f"{rules.min_seats}–{rules.max_seats} players"
+
+
+def _link(text: str, parent: QWidget) -> QPushButton:
+    """A borderless button that reads as a link (its hand cursor is set once the launcher shows)."""
+    button = QPushButton(text, parent)
+    button.setObjectName("linkButton")
+    return button
 
 
 def _label(text: str, name: str = "", parent: QWidget | None = None, wrap: bool = False) -> QLabel:
@@ -67,23 +77,24 @@ class GameCard(QFrame):
         body.setContentsMargins(18, 8, 18, 0)
         body.setSpacing(6)
         body.addWidget(_label(rules.title, "cardTitle", self))
-        pitch = _label(rules.pitch, "cardPitch", self, wrap=True)
-        pitch.setMinimumHeight(pitch.fontMetrics().lineSpacing() * 3)
-        pitch.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        body.addWidget(pitch, 1)
+        pitch_box = QWidget(self)  # at least three lines high, the pitch at its top: the cards' rows line up
+        pitch_column = QVBoxLayout(pitch_box)
+        pitch_column.setContentsMargins(0, 0, 0, 0)
+        pitch = _label(rules.pitch, "cardPitch", pitch_box, wrap=True)
+        pitch_column.addWidget(pitch)
+        pitch_column.addStretch(1)
+        pitch_box.setMinimumHeight(pitch.fontMetrics().lineSpacing() * 3)
+        body.addWidget(pitch_box, 1)
         row = QHBoxLayout()
         row.addWidget(_label(f"{players_text(rules)}  ·  {rules.play_time}", "cardMeta", self, wrap=True), 1)
         self.learn_button: QPushButton | None = None
         if playable and has_lesson(rules.id):
-            self.learn_button = QPushButton("Learn to play", self)
-            self.learn_button.setObjectName("linkButton")
-            self.learn_button.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.learn_button = _link("Learn to play", self)
             self.learn_button.clicked.connect(lambda: self.learn.emit(rules.id))
             row.addWidget(self.learn_button)
         self.button = QPushButton("Play" if playable else "Coming soon", self)
         self.button.setObjectName("playButton")
         self.button.setEnabled(playable)
-        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(lambda: self.play.emit(rules.id))
         row.addWidget(self.button)
         body.addLayout(row)
@@ -92,68 +103,42 @@ class GameCard(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
 
 
-def card_shadow(width: int, height: int, ratio: float) -> QPixmap | None:
-    """The soft shadow under a card of this size, reaching SHADOW_MARGIN past it, at ``ratio`` device pixels.
-
-    A drop-shadow effect on each card would draw the card's whole content a second time,
-    off screen, on every paint; the card's shape is all the shadow needs, blurred once per size.
-    """
-    side, tall = width + 2 * SHADOW_MARGIN, height + 2 * SHADOW_MARGIN
-
-    def draw(painter: QPainter) -> bool:
-        from PySide6.QtGui import QPen  # the graphics-effect types are only made for Python when a shadow is drawn
-        from PySide6.QtWidgets import QGraphicsBlurEffect, QGraphicsScene
-
-        scene = QGraphicsScene(0, 0, side, tall)
-        shape = QPainterPath()
-        shape.addRoundedRect(QRectF(SHADOW_MARGIN, SHADOW_MARGIN + SHADOW_OFFSET, width, height),
-                             CARD_RADIUS, CARD_RADIUS)
-        item = scene.addPath(shape, QPen(Qt.PenStyle.NoPen), QColor(0, 0, 0, SHADOW_ALPHA))
-        blur = QGraphicsBlurEffect()
-        blur.setBlurRadius(SHADOW_BLUR)
-        item.setGraphicsEffect(blur)
-        scene.render(painter)  # the whole scene over the whole picture
-        return True
-
-    name = f"shadow{SHADOW_BLUR}-{SHADOW_OFFSET}-{SHADOW_ALPHA}-{CARD_RADIUS}"
-    return cached_pixmap(name, round(side * ratio), round(tall * ratio), draw)
-
-
 class Backdrop(QWidget):
     """The launcher's background: a few large, faint cells drifting at the edges, and the cards' shadows."""
 
     CELLS = ((0.04, 0.12, 0.22), (0.97, 0.2, 0.16), (0.9, 0.92, 0.26), (0.08, 0.86, 0.12), (0.55, 1.02, 0.1))
 
+    painted = Signal()  # once, just after the first paint
+
     def __init__(self) -> None:
         super().__init__()
         self.shadowed: list[QWidget] = []  # cards (descendants) that cast a shadow on the backdrop
+        self._painted = False
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self, self.painted.emit)  # after the whole window's paint pass
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
         base = QColor(ACCENT)
+        red, green, blue = base.red(), base.green(), base.blue()  # (QColor(base) would weigh Qt.GlobalColor)
         side = max(self.width(), 900)
         for fx, fy, fr in self.CELLS:
             centre = QPointF(fx * self.width(), fy * self.height())
             radius = fr * side
             gradient = QRadialGradient(centre, radius)
-            inner, outer = QColor(base), QColor(base)
-            inner.setAlpha(30)
-            outer.setAlpha(0)
-            gradient.setColorAt(0, inner)
-            gradient.setColorAt(0.7, QColor(base.red(), base.green(), base.blue(), 14))
-            gradient.setColorAt(1, outer)
-            painter.setBrush(gradient)
-            painter.drawEllipse(centre, radius, radius)
+            gradient.setColorAt(0, QColor(red, green, blue, 30))
+            gradient.setColorAt(0.7, QColor(red, green, blue, 14))
+            gradient.setColorAt(1, QColor(red, green, blue, 0))
+            cell = QPainterPath()
+            cell.addEllipse(centre, radius, radius)
+            painter.fillPath(cell, QBrush(gradient))
         ratio = self.devicePixelRatioF()
         for widget in self.shadowed:
-            shadow = card_shadow(widget.width(), widget.height(), ratio) if widget.isVisible() else None
-            if shadow is not None:
+            if widget.isVisible():
                 corner = widget.mapTo(self, QPoint(0, 0))
-                paint_pixmap(painter, QRectF(corner.x() - SHADOW_MARGIN, corner.y() - SHADOW_MARGIN,
-                                             widget.width() + 2 * SHADOW_MARGIN, widget.height() + 2 * SHADOW_MARGIN),
-                             shadow)
+                paint_card_shadow(painter, QRectF(corner.x(), corner.y(), widget.width(), widget.height()), ratio)
 
 
 class Logo(QWidget):
@@ -178,6 +163,7 @@ class LauncherPage(QScrollArea):
     open_file = Signal(Path)
     open_other = Signal()
     records = Signal()
+    first_shown = Signal()  # once, just after the launcher's first paint
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -187,11 +173,13 @@ class LauncherPage(QScrollArea):
         self.cards: dict[str, GameCard] = {}
         self.resume_button: QPushButton | None = None
         self.recent_buttons: list[QPushButton] = []
+        self._shown = False
         self.refresh()
 
     def refresh(self) -> None:
         """Rebuild from the registry, the autosave and the recent files."""
         content = Backdrop()
+        content.painted.connect(self._painted)
         outer = QHBoxLayout(content)
         outer.addStretch(1)
         holder = QWidget(content)
@@ -211,11 +199,12 @@ class LauncherPage(QScrollArea):
         titles.addWidget(_label("Small tabletop games about the microscopic world, for one table and one screen.",
                                 "launcherTagline", content))
         header.addLayout(titles, 1)
-        records = QPushButton("Records", content)
-        records.setObjectName("linkButton")
-        records.setCursor(Qt.CursorShape.PointingHandCursor)
+        records = _link("Records", content)
         records.clicked.connect(self.records)
-        header.addWidget(records, 0, Qt.AlignmentFlag.AlignTop)
+        corner = QVBoxLayout()  # the link at the top of the header
+        corner.addWidget(records)
+        corner.addStretch(1)
+        header.addLayout(corner)
         column.addLayout(header)
 
         resume = self._resume_card(content)
@@ -234,7 +223,7 @@ class LauncherPage(QScrollArea):
             card.learn.connect(self.learn)
             self.cards[rules.id] = card
             content.shadowed.append(card)
-            grid.addWidget(card, index // COLUMNS, index % COLUMNS, Qt.AlignmentFlag.AlignLeft)  # rows share a height
+            grid.addWidget(card, index // COLUMNS, index % COLUMNS)  # a card is its column's width; rows share a height
         for spare in range(len(games), COLUMNS):  # keep the columns in place with fewer games
             grid.setColumnMinimumWidth(spare, CARD_WIDTH)
         if not games:
@@ -245,6 +234,17 @@ class LauncherPage(QScrollArea):
         column.addWidget(self._recent_card(content))
         column.addStretch(1)
         self.setWidget(content)
+
+    def _painted(self) -> None:
+        """Just after a paint of a freshly built page: the buttons get their hand cursor, the window its rest."""
+        from PySide6.QtCore import Qt  # the Qt namespace's enums are made now, once the launcher shows
+
+        content = self.widget()
+        for button in content.findChildren(QPushButton) if content is not None else ():
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+        if not self._shown:
+            self._shown = True
+            self.first_shown.emit()
 
     def _resume_card(self, parent: Backdrop) -> QWidget | None:
         self.resume_button = None
@@ -268,7 +268,6 @@ class LauncherPage(QScrollArea):
         row.addLayout(text, 1)
         self.resume_button = QPushButton("Resume", card)
         self.resume_button.setObjectName("resumeButton")
-        self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.resume_button.clicked.connect(self.resume)
         row.addWidget(self.resume_button)
         parent.shadowed.append(card)
@@ -291,9 +290,7 @@ class LauncherPage(QScrollArea):
         head = QHBoxLayout()
         head.addWidget(_label("Recent games", "sectionTitle", card))
         head.addStretch(1)
-        other = QPushButton("Open a saved game…", card)
-        other.setObjectName("linkButton")
-        other.setCursor(Qt.CursorShape.PointingHandCursor)
+        other = _link("Open a saved game…", card)
         other.clicked.connect(self.open_other)
         head.addWidget(other)
         layout.addLayout(head)
@@ -302,10 +299,8 @@ class LauncherPage(QScrollArea):
         for path in files:
             summary = peek(path)
             text = f"{path.stem}   —   {self._describe(summary)}" if summary else path.name
-            button = QPushButton(text, card)
-            button.setObjectName("linkButton")
+            button = _link(text, card)
             button.setToolTip(str(path))
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _=False, p=path: self.open_file.emit(p))
             layout.addWidget(button)
             self.recent_buttons.append(button)

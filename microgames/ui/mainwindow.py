@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget, QLabel, QMainWindow, QProgressBar, QStackedWidget, QWidget,
@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.launcher.open_file.connect(self.reviews.open_recent)  # a finished game opens in review
         self.launcher.records.connect(self.records.show)
         self.launcher.open_other.connect(self.open_file)
+        self.launcher.first_shown.connect(self._place_docks)
         self._make_docks()
         make_actions(self)
         make_menus(self)
@@ -85,10 +86,25 @@ class MainWindow(QMainWindow):
 
     # --- construction ----------------------------------------------------------------------------
     def _make_docks(self) -> None:
+        """The move log and history docks, hidden; they take their place beside the table in :meth:`_place_docks`."""
         self.log_dock = QDockWidget("Move log", self)
         self.log_dock.setObjectName("moveLogDock")
         self.history_dock = QDockWidget("History", self)
         self.history_dock.setObjectName("historyDock")
+        for dock in (self.log_dock, self.history_dock):
+            dock.hide()
+        self._docks_placed = False
+
+    def _place_docks(self) -> None:
+        """Dock the log and history at the right, tabbed (once the launcher shows, or when a game starts sooner).
+
+        Not while the launcher is built: naming a dock area makes the Qt namespace's enums for Python.
+        """
+        if self._docks_placed:
+            return
+        self._docks_placed = True
+        from PySide6.QtCore import Qt
+
         for dock in (self.log_dock, self.history_dock):
             dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
@@ -172,6 +188,7 @@ class MainWindow(QMainWindow):
         from microgames.ui.table import table_factory
 
         self.reviews.close(show_launcher=False)
+        self._place_docks()
         controller = GameController(game, self.preferences, file, self)
         controller.unsaved_on_resume = unsaved
         try:
@@ -197,6 +214,8 @@ class MainWindow(QMainWindow):
             self.log_dock.show()
             self.history_dock.show()
             self.log_dock.raise_()
+            from PySide6.QtCore import Qt
+
             self.resizeDocks([self.log_dock], [min(280, self.width() // 5)], Qt.Orientation.Horizontal)
         else:
             self.statusBar().showMessage("The move log and the history are in the View menu (Ctrl+L, Ctrl+H).", 8000)
@@ -433,6 +452,8 @@ class MainWindow(QMainWindow):
 
     def show_rules(self, game_id: str) -> RulesDialog:
         from microgames.ui.rulesview import RulesDialog
+
+        from PySide6.QtCore import Qt
 
         dialog = RulesDialog(registry.get(game_id), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

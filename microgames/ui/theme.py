@@ -1,10 +1,20 @@
-"""Looks: the Fusion style with a light or dark palette that follows the system scheme."""
+"""Looks: the Fusion style with a light or dark palette that follows the system scheme.
+
+Start-up never names the ``Qt`` namespace: its first use makes all of its hundred-odd enum types
+for Python, a fifth of the launcher's start. So the first palette follows the lightness of the one
+Qt made for the platform, and the system's own word (``Qt.ColorScheme``) is asked once the launcher
+has painted (:func:`confirm_scheme`), which restyles in the rare case the two disagree.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
 
 STYLE = "Fusion"  # the same widgets on every platform, coloured by the palette below
 ACCENT = "#2f8f83"  # a teal, the colour of the app icon's dish
@@ -20,12 +30,27 @@ DARK = {
 }
 
 
-_scheme: Qt.ColorScheme | None = None  # the scheme last applied, as the system reported it
+_dark: bool | None = None  # whether the colours last applied are the dark ones
+
+
+def _platform_is_dark() -> bool:
+    """Whether the palette Qt made for the platform is a dark one (before ours replaces it)."""
+    platform = QGuiApplication.palette()
+    role = QPalette.ColorRole
+    return platform.color(role.Window).lightness() < platform.color(role.WindowText).lightness()
+
+
+def _scheme_is_dark(scheme: Qt.ColorScheme | None) -> bool:
+    """Whether ``scheme`` (default: what the system says now) is the dark one."""
+    from PySide6.QtCore import Qt  # makes the Qt namespace's enums: only once the launcher has painted
+
+    if scheme is None:
+        scheme = QGuiApplication.styleHints().colorScheme()
+    return scheme == Qt.ColorScheme.Dark
 
 
 def is_dark() -> bool:
-    scheme = _scheme if _scheme is not None else QGuiApplication.styleHints().colorScheme()
-    return scheme == Qt.ColorScheme.Dark
+    return _dark if _dark is not None else _scheme_is_dark(None)
 
 
 def colours() -> dict[str, str]:
@@ -89,15 +114,26 @@ def style_sheet() -> str:
     """
 
 
-def restyle(app: QApplication, scheme: Qt.ColorScheme | None = None) -> None:
-    """Apply the palette and style sheet for ``scheme`` (default: what the system says now)."""
-    global _scheme
-    _scheme = scheme if scheme is not None else QGuiApplication.styleHints().colorScheme()
+def _colour(app: QApplication, dark: bool) -> None:
+    global _dark
+    _dark = dark
     app.setPalette(palette())
     app.setStyleSheet(style_sheet())
 
 
+def restyle(app: QApplication, scheme: Qt.ColorScheme | None = None) -> None:
+    """Apply the palette and style sheet for ``scheme`` (default: what the system says now)."""
+    _colour(app, _scheme_is_dark(scheme))
+
+
 def apply(app: QApplication) -> None:
-    """Colour the whole app (already in STYLE) now and again whenever the system switches light/dark."""
-    restyle(app)
+    """Colour the whole app (already in STYLE) as light or dark as the platform's palette, and again whenever
+    the system switches (connecting makes no enum: the scheme is only read when it changes)."""
+    _colour(app, _platform_is_dark())
     QGuiApplication.styleHints().colorSchemeChanged.connect(lambda scheme: restyle(app, scheme))
+
+
+def confirm_scheme(app: QApplication) -> None:
+    """Ask the system's colour scheme itself (once the launcher shows) and restyle if the first guess was wrong."""
+    if _scheme_is_dark(None) != _dark:
+        restyle(app)
