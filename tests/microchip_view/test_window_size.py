@@ -242,3 +242,16 @@ def test_with_two_seats_the_board_of_the_person_to_act_is_clearly_the_largest_at
             if phase == "drafting":  # the pool stays readable beside the two boards
                 assert table.zoom_factor() * TILE >= 28, f"pool tiles of {table.zoom_factor() * 42:.0f} px, {where}"
         assert sizes[2560] > sizes[1024] >= 9, f"the bar's text does not grow with the table: {sizes}"
+
+
+def test_a_table_made_to_look_back_at_a_game_has_no_bars(make_table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from microgames.games.microchip.table.view import create_table
+    from microgames.ui.preferences import Preferences
+    from microgames.ui.table import TableContext
+
+    game = make_table().game  # a game of two people
+    context = TableContext(game, Preferences())
+    context.set_looking(game.history.index)  # as the review makes it: read-only from the start
+    table = create_table(context, None)
+    qtbot.addWidget(table)
+    assert table.bars == {} and all(seat.bar.isEmpty() for seat in table.geometry_.seats)

@@ -38,10 +38,15 @@ class ControlsPlay(MouseGestures):
     _selected_spots: set[Spot]
 
     def _build_controls(self) -> None:
-        """A bar for every person at the screen, over the view; ``_place_bars`` puts each on its strip."""
+        """A bar for every person at the screen, over the view; ``_place_bars`` puts each on its strip.
+
+        A table made to look back at a game (the review, read-only from the start) has no bars: its room goes
+        to the boards and what is drawn over them.
+        """
         viewport = self.graphics_view.viewport()
-        self.bars: dict[int, SeatBar] = {seat: SeatBar(seat, self._act, viewport)
-                                        for seat in range(len(self.context.seats)) if self.context.is_person(seat)}
+        playing = self.context.looking_at is None
+        self.bars: dict[int, SeatBar] = {seat: SeatBar(seat, self._act, viewport) for seat in range(len(self.context.seats))
+                                        if playing and self.context.is_person(seat)}
         for bar in (self.graphics_view.horizontalScrollBar(), self.graphics_view.verticalScrollBar()):
             bar.valueChanged.connect(self._place_bars)  # zoomed in and scrolled: the bars go with their cards
 
