@@ -21,8 +21,9 @@ As at a real table, every person may arrange their own board at any time;
 only drafting waits for your turn (``TableContext.can_take_part``).
 
 This module builds the scene and re-syncs it from the state; the layout for the
-window is chosen in ``arranging``, the mouse is in ``gestures``, the buttons and the hint in
-``controls``, the keyboard in ``keys`` (base classes of the table).
+window is chosen in ``arranging``, the mouse is in ``gestures``, what the buttons do and the hint in
+``controls``, the keyboard in ``keys`` (base classes of the table); each person's bar of buttons under
+their own board is drawn by ``bars``.
 """
 
 from __future__ import annotations
