@@ -45,9 +45,15 @@ def make_application(qt_args: list[str] | None = None) -> QApplication:
     app.setApplicationDisplayName(APPLICATION)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("microgames")
-    app.setWindowIcon(app_icon())
     theme.apply(app)
     return app
+
+
+def finish_start_up(app: QApplication) -> None:
+    """What the launcher's first paint need not wait for: the windows' icon (from an SVG, whose icon engine
+    loads the QtSvg libraries) and the system's own colour scheme (made by the Qt namespace's enums)."""
+    app.setWindowIcon(app_icon())
+    theme.confirm_scheme(app)
 
 
 class FileOpenForwarder(QObject):
@@ -76,7 +82,7 @@ def run(file: Path | None, qt_args: list[str]) -> int:
     install_crash_handler(lambda: window, window.keep_game)
     if sys.platform == "darwin":  # only macOS hands files over this way; a filter sees every event of the app
         app.installEventFilter(FileOpenForwarder(window.open_file, app))
-    window.launcher.first_shown.connect(lambda: theme.confirm_scheme(app))
+    window.launcher.first_shown.connect(lambda: finish_start_up(app))
     window.show()
     if file is not None:
         window.open_file(file)

@@ -18,7 +18,6 @@ from microgames.engine.errors import SaveError
 from microgames.engine.filecheck import check_path, quote, set_aside
 from microgames.engine.paths import autosave_path, saves_dir
 from microgames.games import registry
-from microgames.ui.art import app_icon
 from microgames.ui.launcher import LauncherPage
 from microgames.ui.menus import make_actions, make_menus
 from microgames.ui.preferences import Preferences, settings
@@ -52,8 +51,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, preferences: Preferences | None = None) -> None:
         super().__init__()
-        self.setObjectName("mainWindow")
-        self.setWindowIcon(app_icon())
+        self.setObjectName("mainWindow")  # its icon is the application's (set once the launcher shows)
         self.preferences = preferences or Preferences.load()
         self.prompts = Prompts(self)
         self.controller: GameController | None = None
