@@ -6,8 +6,10 @@ building and syncing. The large board follows the person at the screen (in hot s
 else the drafter; a click on a small card shows that board large until the turn passes.
 
 Under every person's card the layout sets aside a strip for their bar of buttons, as tall in scene units as
-the bar is on screen at the scale the table ends up shown at; as that scale depends on the strips, the two
-are found together (``_best_layout``). The arrangements for each large board and size of strip are made once.
+the bar is on screen at the scale the table ends up shown at. As that scale depends on the strips, every
+arrangement is made with the strips for each of a few scales (``STRIP_SCALES``) and taken at the largest of
+them it is shown at or above, so its bars have room; the arrangements are compared so, each at its own
+scale (``_best_layout``). They are made once per large board and phase.
 """
 
 from __future__ import annotations
@@ -23,12 +25,14 @@ from microgames.games.microchip.table.bars import SeatBar, bar_heights, bar_text
 from microgames.games.microchip.table.items import LegendItem, PillItem, PoolItem
 from microgames.games.microchip.table.keys import KeyboardPlay
 from microgames.games.microchip.table.layout import (
-    SeatGeometry, TableGeometry, best_focus_arrangement, fit_scale, focus_arrangements,
+    SeatGeometry, TableGeometry, best_focus_arrangement, fit_size, focus_arrangements,
 )
 from microgames.games.microchip.table.readable import Labels, elided, readable_size
 
 FRAME = 12.0  # scene units around the cards
-KEPT_LAYOUTS = 48  # sets of arrangements kept (each large board, phase and size of strip seen)
+#: The scales the strips are made for. Past ``bars.NATURAL_SCALE`` the bars grow with the table, so their strips
+#: stay alike until the bars' text stops growing.
+STRIP_SCALES = (0.36, 0.42, 0.48, 0.54, 0.6, 0.66, 0.72, 0.8, 0.95, 1.1, 1.3, 1.6)
 
 
 class ArrangedTable(KeyboardPlay):
@@ -43,7 +47,7 @@ class ArrangedTable(KeyboardPlay):
     focus: int
     labels: Labels
     _shown: tuple[int, int] | None
-    _made_layouts: dict[tuple[int, bool, int, int], list[TableGeometry]]
+    _made_layouts: dict[tuple[int, bool, float], tuple[list[TableGeometry], list[tuple[float, float]]]]
     bars: dict[int, SeatBar]
     _drafting: bool
     _jump: bool
@@ -115,24 +119,21 @@ class ArrangedTable(KeyboardPlay):
         self._place_bars()
 
     def _best_layout(self) -> TableGeometry:
-        """The layout that shows the table best in the view as it is now, its strips tall enough for the bars.
-
-        Taller strips show the table smaller, which needs taller strips again: starting from strips for a large
-        scale, the scale a layout is shown at falls towards the one its strips were made for (the bars are a
-        small part of the table, so a few rounds do).
-        """
+        """The layout that shows the table best in the view as it is now, its strips tall enough for the bars:
+        each arrangement with the strips of the largest of ``STRIP_SCALES`` it is shown at or above."""
         size = self.graphics_view.viewport().size()
         width, height, margin = size.width(), size.height(), FRAME + 2
-        scale = 4.0  # larger than any window shows the table
-        for _ in range(8):
-            layouts = self._layouts_for(self.focus, scale)
-            best = best_focus_arrangement(layouts, width, height, margin, self.focus)
-            shown = fit_scale(best, width, height, margin)
-            if shown >= scale * 0.999:
-                break
-            scale = shown * 0.998
-        self.layouts = layouts
-        return best
+        chosen: dict[int, TableGeometry] = {}
+        for scale in STRIP_SCALES:
+            layouts, sizes = self._made_for(self.focus, scale)
+            fitting = {i: layouts[i] for i, (w, h) in enumerate(sizes) if fit_size(w, h, width, height, margin) >= scale}
+            if not fitting and chosen:
+                break  # none is shown this large: larger strips' scales are out of reach too
+            chosen.update(fitting)
+        if not chosen:  # a view too small for any: the smallest strips
+            chosen = dict(enumerate(self._layouts_for(self.focus, STRIP_SCALES[0])))
+        self.layouts = [chosen[i] for i in sorted(chosen)]
+        return best_focus_arrangement(self.layouts, width, height, margin, self.focus)
 
     def _focus_seat(self) -> int:
         """Whose board is drawn large: the person at the screen, else the drafter; a board clicked to be seen
@@ -154,19 +155,20 @@ class ArrangedTable(KeyboardPlay):
         self._refocus()
 
     def _layouts_for(self, focus: int, scale: float) -> list[TableGeometry]:
-        """Every layout for ``focus`` and the phase, with strips for the bars as they show at ``scale``; kept, as
-        hot seat passes the large board round."""
+        """Every layout for ``focus`` and the phase, with strips for the bars as they show at ``scale``."""
+        return self._made_for(focus, scale)[0]
+
+    def _made_for(self, focus: int, scale: float) -> tuple[list[TableGeometry], list[tuple[float, float]]]:
+        """``_layouts_for`` and each layout's size, made once (hot seat passes the large board round)."""
         state = self.context.state
         self._drafting = state.phase == "drafting"
-        full, compact = (math.ceil(pixels / scale) for pixels in bar_heights(bar_text_size(scale)))
-        key = (focus, self._drafting, full, compact)
+        key = (focus, self._drafting, scale)
         if key not in self._made_layouts:
-            if len(self._made_layouts) >= KEPT_LAYOUTS:
-                self._made_layouts.clear()
+            full, compact = (math.ceil(pixels / scale) for pixels in bar_heights(bar_text_size(scale)))
             bars = tuple((float(full), float(compact)) if seat in self.bars else (0.0, 0.0)
                          for seat in range(state.seat_count))
-            self._made_layouts[key] = focus_arrangements(state.seat_count, self.rows, self.columns, focus,
-                                                         self._drafting, bars)
+            layouts = focus_arrangements(state.seat_count, self.rows, self.columns, focus, self._drafting, bars)
+            self._made_layouts[key] = layouts, [(g.bounds.width(), g.bounds.height()) for g in layouts]
         return self._made_layouts[key]
 
     def _refocus(self) -> None:

@@ -234,6 +234,12 @@ class SeatBar(QFrame):
             fill = PRIMARY.get(key)
             button.setStyleSheet(strong.format(fill, _mix(fill, "#000000", 0.12), _mix(fill, "#000000", 0.35))
                                  if fill else plain)
+        self._make_icons()
+
+    def _make_icons(self) -> None:
+        """The compact bar's pictures, as large as the text and in the scheme's colours."""
+        c = theme.colours()
+        faint = _mix(c["muted"], c["window"], 0.45)
         side = QFontMetrics(bar_font(self.text_size)).height()
         self._icons = {key: _icon(key, "#ffffff" if key in PRIMARY else c["text"], faint, side)
                        for key in END_BUTTONS}
@@ -281,7 +287,7 @@ class SeatBar(QFrame):
         if abs(size - self.text_size) > 1e-3:
             self.text_size = size
             self.setFont(bar_font(size))
-            self.restyle()
+            self._make_icons()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

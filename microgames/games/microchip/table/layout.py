@@ -262,7 +262,12 @@ def _rows(rows: list[list[tuple[float, float]]]) -> list[list[QPointF]]:
 def fit_scale(geometry: TableGeometry, width: float, height: float, margin: float = 12.0) -> float:
     """How large ``geometry`` shows in a ``width`` × ``height`` view (scene to pixels)."""
     bounds = geometry.bounds
-    return min(width / (bounds.width() + 2 * margin), height / (bounds.height() + 2 * margin))
+    return fit_size(bounds.width(), bounds.height(), width, height, margin)
+
+
+def fit_size(table_width: float, table_height: float, width: float, height: float, margin: float = 12.0) -> float:
+    """How large a table of ``table_width`` × ``table_height`` shows in a ``width`` × ``height`` view."""
+    return min(width / (table_width + 2 * margin), height / (table_height + 2 * margin))
 
 
 def best_focus_arrangement(layouts: list[TableGeometry], width: float, height: float, margin: float,

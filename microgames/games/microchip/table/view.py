@@ -42,7 +42,7 @@ from microgames.games.microchip.table.items import (
 from microgames.games.microchip.table.layout import TableGeometry, seat_geometry
 from microgames.games.microchip.state import EMPTY, MicrochipState
 from microgames.games.microchip.table.gestures import Drag, Source, Spot, TableScene, state_column
-from microgames.games.microchip.table.arranging import FRAME, ArrangedTable
+from microgames.games.microchip.table.arranging import FRAME, STRIP_SCALES, ArrangedTable
 from microgames.games.microchip.table.look import look
 from microgames.games.microchip.table.readable import Labels
 from microgames.ui import theme
@@ -90,10 +90,10 @@ class MicrochipTable(ArrangedTable):
         self.rows, self.columns = len(state.pool), len(state.pool[0])
         self.labels = Labels()
         self._shown: tuple[int, int] | None = None  # a seat clicked to be seen large, and whose turn it was
-        self._made_layouts: dict[tuple[int, bool, int, int], list[TableGeometry]] = {}
+        self._made_layouts: dict[tuple[int, bool, float], tuple[list[TableGeometry], list[tuple[float, float]]]] = {}
         self._build_controls()  # before the layouts, which set aside the strips the bars need
         self.focus = self._focus_seat()
-        self.layouts = self._layouts_for(self.focus, 1.0)
+        self.layouts = self._layouts_for(self.focus, STRIP_SCALES[0])
         self.geometry_ = self.built = self.layouts[0]  # built: where the pool and phase cards were made
         #: A seat's card as built, at the origin: its holder puts it in place at its size.
         self.card = seat_geometry(QPointF(), self.built.seats[0].plan)
