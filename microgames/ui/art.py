@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer
-from PySide6.QtGui import QColor, QIcon, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from microgames.engine.paths import data_dir
@@ -27,6 +27,7 @@ from microgames.games.registry import GameEntry
 from microgames.resources import resource_path
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
     from PySide6.QtSvg import QSvgRenderer
 
 APP_ICON = "icons/microgames.svg"  # the same file packaging turns into the OS icons
@@ -54,6 +55,8 @@ def renderer_for(rules: GameEntry) -> QSvgRenderer | None:
 @cache
 def app_icon() -> QIcon:
     """The app's icon, drawn from its SVG at whatever size the platform asks for, when it asks."""
+    from PySide6.QtGui import QIcon  # its type and enums are made for Python once the launcher shows
+
     try:
         return QIcon(str(resource_path(APP_ICON)))
     except FileNotFoundError:
@@ -207,8 +210,8 @@ def _hue(text: str) -> int:
 
 def paint_fallback(painter: QPainter, rect: QRectF, rules: GameEntry) -> None:
     """A calm tile for a game without art: a tinted gradient, a few cells and the initial."""
-    from PySide6.QtCore import Qt  # only here: making the Qt namespace's and the font's enums costs time
-    from PySide6.QtGui import QFont
+    from PySide6.QtCore import Qt  # only here: making the Qt namespace's, the font's and gradients' enums costs time
+    from PySide6.QtGui import QFont, QLinearGradient
 
     hue = _hue(rules.id)
     gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())

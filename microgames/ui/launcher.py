@@ -11,8 +11,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPaintEvent, QRadialGradient
+from PySide6.QtCore import QPoint, QRectF, QSize, QTimer, Signal
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
 )
@@ -20,10 +20,9 @@ from PySide6.QtWidgets import (
 from microgames.games import registry
 from microgames.games.registry import GameEntry
 from microgames.ui.art import APP_ICON, ArtView, paint_svg
-from microgames.ui.launchershadow import paint_card_shadow
+from microgames.ui.launcherbackdrop import paint_card_shadow, paint_cells
 from microgames.ui.recent import SaveSummary, autosave_summary, peek, recent_files, take_notice
 from microgames.ui.tutorialmenu import has_lesson
-from microgames.ui.theme import ACCENT
 
 COLUMNS = 3
 CARD_WIDTH = 304  # three cards and their margins fit a 1024-pixel-wide window
@@ -106,8 +105,6 @@ class GameCard(QFrame):
 class Backdrop(QWidget):
     """The launcher's background: a few large, faint cells drifting at the edges, and the cards' shadows."""
 
-    CELLS = ((0.04, 0.12, 0.22), (0.97, 0.2, 0.16), (0.9, 0.92, 0.26), (0.08, 0.86, 0.12), (0.55, 1.02, 0.1))
-
     painted = Signal()  # once, just after the first paint
 
     def __init__(self) -> None:
@@ -121,19 +118,7 @@ class Backdrop(QWidget):
             QTimer.singleShot(0, self, self.painted.emit)  # after the whole window's paint pass
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        base = QColor(ACCENT)
-        red, green, blue = base.red(), base.green(), base.blue()  # (QColor(base) would weigh Qt.GlobalColor)
-        side = max(self.width(), 900)
-        for fx, fy, fr in self.CELLS:
-            centre = QPointF(fx * self.width(), fy * self.height())
-            radius = fr * side
-            gradient = QRadialGradient(centre, radius)
-            gradient.setColorAt(0, QColor(red, green, blue, 30))
-            gradient.setColorAt(0.7, QColor(red, green, blue, 14))
-            gradient.setColorAt(1, QColor(red, green, blue, 0))
-            cell = QPainterPath()
-            cell.addEllipse(centre, radius, radius)
-            painter.fillPath(cell, QBrush(gradient))
+        paint_cells(painter, self.width(), self.height())
         ratio = self.devicePixelRatioF()
         for widget in self.shadowed:
             if widget.isVisible():

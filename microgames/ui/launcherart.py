@@ -4,7 +4,7 @@
 
 draws each game's art and the app icon at the sizes the launcher shows them, at 1× and 2×
 (named as :func:`microgames.ui.art.svg_pixmap` looks for them), and the cards' shadow
-(:mod:`microgames.ui.launchershadow`), into ``resources/launcher``. Run it after changing an
+and backdrop cell (:mod:`microgames.ui.launcherbackdrop`), into ``resources/launcher``. Run it after changing an
 SVG, the cards' size or the shadow; a test checks that the shipped pictures still match.
 """
 
@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from microgames.resources import resources_dir
 from microgames.ui.art import SHIPPED_FOLDER, cover, svg_name, svg_renderer
-from microgames.ui.launchershadow import MODEL, PICTURES, blurred_shadow
+from microgames.ui.launcherbackdrop import CELL_PICTURE, MODEL, PICTURES, blurred_shadow, cell_image
 
 RATIOS = (1, 2)
 
@@ -68,6 +68,8 @@ def main() -> None:
     for ratio, relative in PICTURES.items():
         blurred_shadow(MODEL, MODEL, ratio).save(str(resources_dir() / relative))
         print(relative)
+    cell_image().save(str(resources_dir() / CELL_PICTURE))
+    print(CELL_PICTURE)
 
 
 if __name__ == "__main__":

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from microgames.resources import resource_path
 from microgames.ui.app import make_application
 from microgames.ui.art import SHIPPED_FOLDER, shipped_picture, svg_name
 from microgames.ui.launcherart import RATIOS, draw_svg, launcher_pictures
-from microgames.ui.launchershadow import MODEL, PICTURES, SHADOW_MARGIN, blurred_shadow, paint_card_shadow
+from microgames.ui.launcherbackdrop import (
+    CELL_PICTURE, CELLS, MODEL, PICTURES, SHADOW_MARGIN, blurred_shadow, cell_image, draw_cell, paint_card_shadow,
+    paint_cells,
+)
 
 REMAKE = "remake them with: python -m microgames.ui.launcherart"
 
@@ -37,7 +40,7 @@ def test_every_picture_of_a_first_start_is_shipped_and_matches_its_svg(qapp) -> 
             assert _difference(QImage(str(shipped)), draw_svg(relative, *size)) <= 2, f"{shipped.name}: {REMAKE}"
     shipped_names = {path.name for path in resource_path(SHIPPED_FOLDER).iterdir()}
     wanted = {f"{svg_name(relative)}-{w * ratio}x{h * ratio}.png" for relative, (w, h) in pictures.items()
-              for ratio in RATIOS} | {relative.rpartition("/")[2] for relative in PICTURES.values()}
+              for ratio in RATIOS} | {relative.rpartition("/")[2] for relative in (*PICTURES.values(), CELL_PICTURE)}
     assert shipped_names == wanted  # no picture left over from an older SVG
 
 
@@ -58,3 +61,26 @@ def test_the_cut_shadow_is_the_blur_of_a_card_of_any_size(qapp, ratio: int, size
     paint_card_shadow(painter, QRectF(SHADOW_MARGIN, SHADOW_MARGIN, width, height), ratio)
     painter.end()
     assert _difference(cut, blurred) <= 2  # out of 255: the same shadow to the eye
+
+
+def _backdrop(width: int, height: int, paint) -> QImage:  # type: ignore[no-untyped-def]
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#f4f1ea"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint(painter)
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_the_cells_painted_from_the_shipped_picture_are_the_gradients(qapp, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    assert _difference(QImage(str(resource_path(CELL_PICTURE))), cell_image()) <= 1, REMAKE
+    width, height = size
+
+    def gradients(painter: QPainter) -> None:
+        for fx, fy, fr in CELLS:
+            draw_cell(painter, QPointF(fx * width, fy * height), fr * max(width, 900))
+
+    pictured = _backdrop(width, height, lambda painter: paint_cells(painter, width, height))
+    assert _difference(pictured, _backdrop(width, height, gradients)) <= 2
