@@ -294,13 +294,16 @@ class SeatBar(QFrame):
         self._lay_out()
 
     def _lay_out(self) -> None:
-        """Put the note and the buttons in their places for the bar's width: the same whatever applies now."""
+        """Put the note and the buttons in their places for the bar's size: the same whatever applies now (a strip
+        a little taller than the bar, as the layout makes them, leaves its room above and below alike)."""
         row, line = _row_height(self.text_size), _line_height(self.text_size)
         inner = self.width() - 2 * PAD
         shown = END_BUTTONS if self.compact else tuple(self.buttons)
         column = min((inner - 2 * GAP) / 3, WIDEST * self.text_size)
-        self.note.setGeometry(PAD, PAD, inner, line)
-        top = PAD + line + GAP
+        needed = bar_heights(self.text_size)[1 if self.compact else 0]
+        first = PAD + max(0, self.height() - needed) // 2
+        self.note.setGeometry(PAD, first, inner, line)
+        top = first + line + GAP
         metrics = QFontMetrics(bar_font(self.text_size))
         fits = all(metrics.horizontalAdvance(self.texts[key][1]) + 16 <= column for key in END_BUTTONS)
         for key, button in self.buttons.items():
