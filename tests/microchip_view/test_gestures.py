@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
@@ -421,6 +421,12 @@ def test_r_turns_the_tile_under_the_pointer_or_the_keyboard_focus_if_keys_came_l
     h.table.focus_spot = Spot("cell", 0, a)
     h.key(Qt.Key.Key_R)
     assert rotation(a) != start_a, focused
+    h.qtbot.mouseMove(h.viewport, pos=h.at(h.cell_point(0, b)) + QPoint(3, 3))  # over b, then onto Blue's bar:
+    bar = h.table.bars[0]
+    h.qtbot.mouseMove(bar, pos=bar.rect().center())  # no tile is under the pointer, R turns the keyboard's
+    turned_a, turned_b = rotation(a), rotation(b)
+    h.key(Qt.Key.Key_R)
+    assert rotation(b) == turned_b and rotation(a) != turned_a
 
 
 def test_concede_asks_first(make_table) -> None:  # type: ignore[no-untyped-def]

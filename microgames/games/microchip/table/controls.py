@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF
 from PySide6.QtWidgets import QMessageBox
 
 from microgames.engine.commands import Command
@@ -34,6 +34,7 @@ class ControlsPlay(MouseGestures):
     hint: list[Command]
     hint_seat: int | None
     ghosts: list[TileItem]
+    _pointer: QPointF | None
     _hint_basis: tuple[object, ...]
     _selected_spots: set[Spot]
 
@@ -47,8 +48,16 @@ class ControlsPlay(MouseGestures):
         playing = self.context.looking_at is None
         self.bars: dict[int, SeatBar] = {seat: SeatBar(seat, self._act, viewport) for seat in range(len(self.context.seats))
                                         if playing and self.context.is_person(seat)}
-        for bar in (self.graphics_view.horizontalScrollBar(), self.graphics_view.verticalScrollBar()):
-            bar.valueChanged.connect(self._place_bars)  # zoomed in and scrolled: the bars go with their cards
+        for bar in self.bars.values():
+            bar.installEventFilter(self)  # the pointer going onto a bar leaves the tiles (see ``eventFilter``)
+        for scroll in (self.graphics_view.horizontalScrollBar(), self.graphics_view.verticalScrollBar()):
+            scroll.valueChanged.connect(self._place_bars)  # zoomed in and scrolled: the bars go with their cards
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The pointer on a bar is over no tile: R then turns the keyboard's (the view hears no Leave for it)."""
+        if event.type() == QEvent.Type.Enter and isinstance(watched, SeatBar):
+            self._pointer = None
+        return super().eventFilter(watched, event)
 
     def _place_bars(self) -> None:
         """Each bar on the strip under its card as the view shows it now: full under the large card."""
