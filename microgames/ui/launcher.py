@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
 )
 
 from microgames.games import registry
@@ -98,8 +98,7 @@ class GameCard(QFrame):
         row.addWidget(self.button)
         body.addLayout(row)
         layout.addLayout(body)
-        self.setFixedWidth(CARD_WIDTH)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.setFixedWidth(CARD_WIDTH)  # (a fixed width makes the width's size policy Fixed; the height's stays Preferred)
 
 
 class Backdrop(QWidget):

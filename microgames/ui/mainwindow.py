@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget, QLabel, QMainWindow, QProgressBar, QStackedWidget, QWidget,
 )
@@ -29,6 +28,8 @@ from microgames.ui.tutorialmenu import learn_to_play
 
 # What only a game on the table needs is imported when the first game starts, so the launcher shows sooner.
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QResizeEvent  # (their types are made for Python when first sent)
+
     from microgames.engine.game import GameRules
     from microgames.engine.session import Game
     from microgames.ui.controller import GameController
