@@ -25,7 +25,7 @@ from microgames.games.microchip.table.bars import SeatBar, bar_heights, bar_text
 from microgames.games.microchip.table.items import LegendItem, PillItem, PoolItem
 from microgames.games.microchip.table.keys import KeyboardPlay
 from microgames.games.microchip.table.layout import (
-    SeatGeometry, TableGeometry, best_focus_arrangement, fit_size, focus_arrangements,
+    Bars, Plan, SeatGeometry, TableGeometry, best_focus_plan, fit_size, focus_plans, make_arrangement,
 )
 from microgames.games.microchip.table.readable import Labels, elided, readable_size
 
@@ -41,13 +41,13 @@ class ArrangedTable(KeyboardPlay):
     # set up by the table
     rows: int
     columns: int
-    layouts: list[TableGeometry]
     built: TableGeometry  # where the pool and phase cards were made
     card: SeatGeometry  # a seat's card as built, at the origin
     focus: int
     labels: Labels
     _shown: tuple[int, int] | None
-    _made_layouts: dict[tuple[int, bool, float], tuple[list[TableGeometry], list[tuple[float, float]]]]
+    _made_plans: dict[tuple[int, bool, float], list[Plan]]
+    _choices: list[tuple[float, Plan]]
     bars: dict[int, SeatBar]
     _drafting: bool
     _jump: bool
@@ -73,7 +73,7 @@ class ArrangedTable(KeyboardPlay):
             number.setPos(sg.board.left() - box.width() - 3, sg.cell_centre(k * SIZE).y() - box.height() / 2)
 
     def arrange(self, geometry: TableGeometry) -> None:
-        """Move every card to ``geometry`` (one of ``self.layouts``); the tiles follow at once."""
+        """Move every card to ``geometry``; the tiles follow at once."""
         if geometry == self.geometry_:
             return
         self.geometry_ = geometry
@@ -123,17 +123,25 @@ class ArrangedTable(KeyboardPlay):
         each arrangement with the strips of the largest of ``STRIP_SCALES`` it is shown at or above."""
         size = self.graphics_view.viewport().size()
         width, height, margin = size.width(), size.height(), FRAME + 2
-        chosen: dict[int, TableGeometry] = {}
+        chosen: dict[int, tuple[float, Plan]] = {}  # each plan's index: the strips' scale and the plan with them
         for scale in STRIP_SCALES:
-            layouts, sizes = self._made_for(self.focus, scale)
-            fitting = {i: layouts[i] for i, (w, h) in enumerate(sizes) if fit_size(w, h, width, height, margin) >= scale}
+            plans = self._plans_for(self.focus, scale)
+            fitting = {i: (scale, plan) for i, plan in enumerate(plans)
+                       if fit_size(*plan.size, width, height, margin) >= scale}
             if not fitting and chosen:
                 break  # none is shown this large: larger strips' scales are out of reach too
             chosen.update(fitting)
         if not chosen:  # a view too small for any: the smallest strips
-            chosen = dict(enumerate(self._layouts_for(self.focus, STRIP_SCALES[0])))
-        self.layouts = [chosen[i] for i in sorted(chosen)]
-        return best_focus_arrangement(self.layouts, width, height, margin, self.focus)
+            chosen = {i: (STRIP_SCALES[0], plan) for i, plan in enumerate(self._plans_for(self.focus, STRIP_SCALES[0]))}
+        self._choices = [chosen[i] for i in sorted(chosen)]
+        scale, plan = self._choices[best_focus_plan([plan for _, plan in self._choices], width, height, margin,
+                                                    self._drafting)]
+        return self._arrangement(self.focus, scale, plan)
+
+    @property
+    def layouts(self) -> list[TableGeometry]:
+        """Every arrangement the table last chose from (each with the strips of its own scale)."""
+        return [self._arrangement(self.focus, scale, plan) for scale, plan in self._choices]
 
     def _focus_seat(self) -> int:
         """Whose board is drawn large: the person at the screen, else the drafter; a board clicked to be seen
@@ -154,22 +162,26 @@ class ArrangedTable(KeyboardPlay):
         self._shown = (seat, self._focus_seat())
         self._refocus()
 
-    def _layouts_for(self, focus: int, scale: float) -> list[TableGeometry]:
-        """Every layout for ``focus`` and the phase, with strips for the bars as they show at ``scale``."""
-        return self._made_for(focus, scale)[0]
+    def _bars(self, scale: float) -> Bars:
+        """Each seat's strips, under a large card and a small one, for bars shown at ``scale``; none for a bot."""
+        full, compact = (float(math.ceil(pixels / scale)) for pixels in bar_heights(bar_text_size(scale)))
+        return tuple((full, compact) if seat in self.bars else (0.0, 0.0) for seat in range(self.context.state.seat_count))
 
-    def _made_for(self, focus: int, scale: float) -> tuple[list[TableGeometry], list[tuple[float, float]]]:
-        """``_layouts_for`` and each layout's size, made once (hot seat passes the large board round)."""
+    def _plans_for(self, focus: int, scale: float) -> list[Plan]:
+        """Every arrangement for ``focus`` and the phase, with strips for bars shown at ``scale``: made once (hot
+        seat passes the large board round)."""
         state = self.context.state
         self._drafting = state.phase == "drafting"
         key = (focus, self._drafting, scale)
-        if key not in self._made_layouts:
-            full, compact = (math.ceil(pixels / scale) for pixels in bar_heights(bar_text_size(scale)))
-            bars = tuple((float(full), float(compact)) if seat in self.bars else (0.0, 0.0)
-                         for seat in range(state.seat_count))
-            layouts = focus_arrangements(state.seat_count, self.rows, self.columns, focus, self._drafting, bars)
-            self._made_layouts[key] = layouts, [(g.bounds.width(), g.bounds.height()) for g in layouts]
-        return self._made_layouts[key]
+        if key not in self._made_plans:
+            self._made_plans[key] = focus_plans(state.seat_count, self.rows, self.columns, focus, self._drafting,
+                                                self._bars(scale))
+        return self._made_plans[key]
+
+    def _arrangement(self, focus: int, scale: float, plan: Plan) -> TableGeometry:
+        """The table ``plan`` (one of ``_plans_for(focus, scale)``) plans."""
+        return make_arrangement(plan, self.context.state.seat_count, self.rows, self.columns, focus, self._drafting,
+                                self._bars(scale))
 
     def _refocus(self) -> None:
         """The person to act changed, or the draft ended or came back (by undo): their board becomes the large

@@ -1,7 +1,7 @@
 """Where everything sits on the Microchip table, for 2 to 5 seats, in scene units.
 
 The board of the person to act is drawn large and the others small beside the pool
-(``focus_arrangements``), with two seats too: two equal boards left the one to play on no larger than the
+(``focus_plans``), with two seats too: two equal boards left the one to play on no larger than the
 opponent's, and at 1024×700 three equal cards left every board too small to play on. Nothing moves when
 tiles change hands: every tray has a fixed slot for each of the most tiles a seat can hold (``TrayPlan``), so
 a new tile takes the next slot, the others stay where they are, and the layout never overlaps.
@@ -182,20 +182,31 @@ class TableGeometry:
 Bars = tuple[tuple[float, float], ...]  # each seat's bar height under a large card and under a small one
 
 
-def focus_arrangements(seats: int, rows: int, columns: int, focus: int, pool_shown: bool = True,
-                       bars: Bars = ()) -> list[TableGeometry]:
-    """The layouts with ``focus``'s card large and the others small, at every pair of ``FOCUS_ZOOMS`` and
-    ``OTHER_ZOOMS`` at least ``FOCUS_RATIO`` apart: the large card beside the pool and phase card with the small ones in a row under them
-    (wide windows), or the pool and phase card above the large card with the small ones in a grid beside it,
-    or all in one row, the small ones in a grid at its end.
+@attrs.frozen
+class Plan:
+    """One arrangement before it is made, in plain numbers (plans are many, and cheap to weigh): the large and
+    small cards' zooms, the large card's corner, the corners of the pool (if shown), the phase card and the small
+    cards in seat order, and the whole table's size."""
+
+    zooms: tuple[float, float]
+    large: tuple[float, float]
+    corners: tuple[tuple[float, float], ...]
+    size: tuple[float, float]
+
+
+def focus_plans(seats: int, rows: int, columns: int, focus: int, pool_shown: bool = True,
+                bars: Bars = ()) -> list[Plan]:
+    """The arrangements with ``focus``'s card large and the others small, at every pair of ``FOCUS_ZOOMS`` and
+    ``OTHER_ZOOMS`` at least ``FOCUS_RATIO`` apart: the large card beside the pool and phase card with the small
+    ones in a row under them (wide windows), or the pool and phase card above the large card with the small ones
+    in a grid beside it, or all in one row, the small ones in a grid at its end.
 
     Without ``pool_shown`` (the draft is over) the phase card stands alone and the pool is put out of the way.
     ``bars`` gives each seat's strip for buttons (none if left out); a small card's place is as tall as the
-    tallest small card's with its strip, so the grid stays even.
+    tallest small card's with its strip, so the grid stays even. ``make_arrangement`` makes a plan a table.
     """
     bars = bars or ((0.0, 0.0),) * seats
-    strip = tuple(bars[s][0 if s == focus else 1] for s in range(seats))
-    extra = tuple(BAR_GAP + h if h > 0 else 0.0 for h in strip)
+    extra = tuple(BAR_GAP + h if h > 0 else 0.0 for h in (bars[s][0 if s == focus else 1] for s in range(seats)))
     plan = tray_plan(-(-rows * columns // seats))
     pool = pool_size(rows, columns)
     info = (INFO_WIDTH, pool[1])
@@ -203,47 +214,59 @@ def focus_arrangements(seats: int, rows: int, columns: int, focus: int, pool_sho
     top_width = sum(w for w, _ in top) + GAP * (len(top) - 1)
     others = [s for s in range(seats) if s != focus]
     found = []
+
+    def add(zooms: tuple[float, float], large: tuple[float, float], corners: list[tuple[float, float]]) -> None:
+        """A plan, its size from every card's place (with its strip) and the pool's and phase card's."""
+        (large_w, large_h), (small_w, small_h) = seat_size(plan, zooms[0]), seat_size(plan, zooms[1])
+        boxes = [(*large, large_w, large_h + extra[focus])] + [(*corner, *size) for corner, size in zip(corners, top)]
+        boxes += [(*corner, small_w, small_h + extra[s]) for corner, s in zip(corners[len(top):], others)]
+        left, right = min(b[0] for b in boxes), max(b[0] + b[2] for b in boxes)
+        upper, lower = min(b[1] for b in boxes), max(b[1] + b[3] for b in boxes)
+        found.append(Plan(zooms, large, tuple(corners), (right - left, lower - upper)))
+
     for big in FOCUS_ZOOMS:
         for small in (zoom for zoom in OTHER_ZOOMS if big >= FOCUS_RATIO * zoom):
             large_w = seat_size(plan, big)[0]
             small_w, small_h = seat_size(plan, small)
             little = (small_w, small_h + max((extra[s] for s in others), default=0.0))
             right = _rows([top, [little] * len(others)])  # beside the large card
-            corners = [QPointF(large_w + GAP, 0) + p for row in right for p in row]
-            found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, 0), corners, pool_shown, strip))
+            add((big, small), (0.0, 0.0), [(large_w + GAP + x, y) for row in right for x, y in row])
             for across in range(1, len(others) + 1):  # under the pool, the small ones in ``across`` columns
                 width = max(top_width, large_w + across * (little[0] + GAP))
                 y = pool[1] + GAP
-                corners = [QPointF((width - top_width) / 2 + x, 0) for x in ([0, pool[0] + GAP] if pool_shown else [0])]
+                corners = [((width - top_width) / 2 + x, 0.0) for x in ([0, pool[0] + GAP] if pool_shown else [0])]
                 for k in range(len(others)):
                     row, column = divmod(k, across)
-                    corners.append(QPointF(large_w + GAP + column * (little[0] + GAP), y + row * (little[1] + GAP)))
-                found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, y), corners, pool_shown, strip))
+                    corners.append((large_w + GAP + column * (little[0] + GAP), y + row * (little[1] + GAP)))
+                add((big, small), (0.0, y), corners)
                 x = large_w + GAP + top_width + GAP  # all in one row: the small ones in a grid at the right end
-                corners = [QPointF(large_w + GAP, 0)] + ([QPointF(large_w + GAP + pool[0] + GAP, 0)] if pool_shown else [])
+                corners = [(large_w + GAP, 0.0)] + ([(large_w + GAP + pool[0] + GAP, 0.0)] if pool_shown else [])
                 for k in range(len(others)):
                     row, column = divmod(k, across)
-                    corners.append(QPointF(x + column * (little[0] + GAP), row * (little[1] + GAP)))
-                found.append(_focus_table(plan, rows, columns, focus, (big, small), QPointF(0, 0), corners, pool_shown, strip))
+                    corners.append((x + column * (little[0] + GAP), row * (little[1] + GAP)))
+                add((big, small), (0.0, 0.0), corners)
     return found
 
 
-def _focus_table(plan: TrayPlan, rows: int, columns: int, focus: int, zooms: tuple[float, float],
-                 large: QPointF, corners: list[QPointF], pool_shown: bool, strip: tuple[float, ...]) -> TableGeometry:
-    """A table from the corners of the pool (if shown), the phase card and the small cards in seat order, and the
-    large card's; each seat's bar ``strip`` high under its card."""
+def make_arrangement(layout: Plan, seats: int, rows: int, columns: int, focus: int, pool_shown: bool = True,
+                     bars: Bars = ()) -> TableGeometry:
+    """The table ``layout`` (one of ``focus_plans`` for the same values) plans."""
+    bars = bars or ((0.0, 0.0),) * seats
+    strip = tuple(bars[s][0 if s == focus else 1] for s in range(seats))
+    corners = [QPointF(*corner) for corner in layout.corners]
     if not pool_shown:
         corners = [OUT_OF_SIGHT, *corners]
+    plan = tray_plan(-(-rows * columns // seats))
     pool = pool_geometry(corners[0], rows, columns)
-    seat_count = len(corners) - 1
     info = QRectF(corners[1], QSizeF(INFO_WIDTH, pool_size(rows, columns)[1]))
     others = iter(corners[2:])
-    seats = tuple(seat_geometry(large if s == focus else next(others), plan, zooms[s != focus], strip[s])
-                  for s in range(seat_count))
-    return TableGeometry(pool, seats, info, pool_shown)
+    large = QPointF(*layout.large)
+    cards = tuple(seat_geometry(large if s == focus else next(others), plan, layout.zooms[s != focus], strip[s])
+                  for s in range(seats))
+    return TableGeometry(pool, cards, info, pool_shown)
 
 
-def _rows(rows: list[list[tuple[float, float]]]) -> list[list[QPointF]]:
+def _rows(rows: list[list[tuple[float, float]]]) -> list[list[tuple[float, float]]]:
     """The top-left corners of cards set out in centred rows, top-aligned, ``GAP`` apart."""
     widths = [sum(w for w, _ in row) + GAP * (len(row) - 1) for row in rows]
     y = 0.0
@@ -252,17 +275,11 @@ def _rows(rows: list[list[tuple[float, float]]]) -> list[list[QPointF]]:
         x = (max(widths) - width) / 2
         corners = []
         for w, _ in row:
-            corners.append(QPointF(x, y))
+            corners.append((x, y))
             x += w + GAP
         found.append(corners)
         y += max(h for _, h in row) + GAP
     return found
-
-
-def fit_scale(geometry: TableGeometry, width: float, height: float, margin: float = 12.0) -> float:
-    """How large ``geometry`` shows in a ``width`` × ``height`` view (scene to pixels)."""
-    bounds = geometry.bounds
-    return fit_size(bounds.width(), bounds.height(), width, height, margin)
 
 
 def fit_size(table_width: float, table_height: float, width: float, height: float, margin: float = 12.0) -> float:
@@ -270,16 +287,15 @@ def fit_size(table_width: float, table_height: float, width: float, height: floa
     return min(width / (table_width + 2 * margin), height / (table_height + 2 * margin))
 
 
-def best_focus_arrangement(layouts: list[TableGeometry], width: float, height: float, margin: float,
-                           focus: int) -> TableGeometry:
-    """Of ``focus_arrangements``, the one that shows ``focus``'s board largest in a ``width`` × ``height`` view
-    while the pool and the small cards stay at least ``POOL_SEEN`` and ``SMALL_SEEN`` (then the largest of
-    all); the pool and the small boards count for half as much, so room left over goes to them."""
+def best_focus_plan(plans: list[Plan], width: float, height: float, margin: float, pool_shown: bool) -> int:
+    """Which of ``plans`` shows the large board largest in a ``width`` × ``height`` view while the pool and the
+    small cards stay at least ``POOL_SEEN`` and ``SMALL_SEEN`` (then the largest of all); the pool and the small
+    boards count for half as much, so room left over goes to them. The first of equals."""
 
-    def worth(geometry: TableGeometry) -> tuple[bool, float]:
-        scale = fit_scale(geometry, width, height, margin)
-        small = min(seat.zoom for seat in geometry.seats) * scale
-        readable = (scale >= POOL_SEEN or not geometry.pool_shown) and small >= SMALL_SEEN
-        return readable, geometry.seats[focus].zoom * scale + 0.5 * (small + (scale if geometry.pool_shown else 0))
+    def worth(layout: Plan) -> tuple[bool, float]:
+        scale = fit_size(*layout.size, width, height, margin)
+        big, small = (zoom * scale for zoom in layout.zooms)
+        readable = (scale >= POOL_SEEN or not pool_shown) and small >= SMALL_SEEN
+        return readable, big + 0.5 * (small + (scale if pool_shown else 0))
 
-    return max((worth(g), -i, g) for i, g in enumerate(layouts))[2]
+    return -max((worth(layout), -i) for i, layout in enumerate(plans))[1]

@@ -39,7 +39,7 @@ from microgames.games.microchip.boards import CELLS, COLUMN_LETTERS, SIZE
 from microgames.games.microchip.table.items import (
     BoardBaseItem, ChipItem, LegendItem, MarkerItem, PillItem, PoolItem, SpaceItem, TileItem, TrayItem,
 )
-from microgames.games.microchip.table.layout import TableGeometry, seat_geometry
+from microgames.games.microchip.table.layout import Plan, seat_geometry
 from microgames.games.microchip.state import EMPTY, MicrochipState
 from microgames.games.microchip.table.gestures import Drag, Source, Spot, TableScene, state_column
 from microgames.games.microchip.table.arranging import FRAME, STRIP_SCALES, ArrangedTable
@@ -90,11 +90,13 @@ class MicrochipTable(ArrangedTable):
         self.rows, self.columns = len(state.pool), len(state.pool[0])
         self.labels = Labels()
         self._shown: tuple[int, int] | None = None  # a seat clicked to be seen large, and whose turn it was
-        self._made_layouts: dict[tuple[int, bool, float], tuple[list[TableGeometry], list[tuple[float, float]]]] = {}
+        self._made_plans: dict[tuple[int, bool, float], list[Plan]] = {}
         self._build_controls()  # before the layouts, which set aside the strips the bars need
         self.focus = self._focus_seat()
-        self.layouts = self._layouts_for(self.focus, STRIP_SCALES[0])
-        self.geometry_ = self.built = self.layouts[0]  # built: where the pool and phase cards were made
+        first = STRIP_SCALES[0]
+        #: Where the pool and phase cards were made (their holders move them from there).
+        self._choices = [(first, plan) for plan in self._plans_for(self.focus, first)]
+        self.geometry_ = self.built = self._arrangement(self.focus, first, self._choices[0][1])
         #: A seat's card as built, at the origin: its holder puts it in place at its size.
         self.card = seat_geometry(QPointF(), self.built.seats[0].plan)
         self._jump = False  # a re-arrangement: tiles go with their cards at once
