@@ -1,7 +1,7 @@
 """The launcher: the games as cards, "Resume last game", and recent saves.
 
 It is built and painted without naming the ``Qt`` namespace, whose first use makes all of its
-hundred-odd enum types for Python (a fifth of the whole start): layouts place things without
+hundred-odd enum types for Python (about a tenth of the whole start): layouts place things without
 alignment flags, and what only matters under the pointer (the buttons' hand cursor) is set just
 after the first paint, when :attr:`LauncherPage.first_shown` also lets the window finish its set-up.
 """
@@ -98,7 +98,7 @@ class GameCard(QFrame):
         row.addWidget(self.button)
         body.addLayout(row)
         layout.addLayout(body)
-        self.setFixedWidth(CARD_WIDTH)  # (a fixed width makes the width's size policy Fixed; the height's stays Preferred)
+        self.setFixedWidth(CARD_WIDTH)  # which makes the width's size policy Fixed; the height's stays Preferred
 
 
 class Backdrop(QWidget):

@@ -1,7 +1,7 @@
 """Looks: the Fusion style with a light or dark palette that follows the system scheme.
 
 Start-up never names the ``Qt`` namespace: its first use makes all of its hundred-odd enum types
-for Python, a fifth of the launcher's start. So the first palette follows the lightness of the one
+for Python, about a tenth of the launcher's start. So the first palette follows the lightness of the one
 Qt made for the platform, and the system's own word (``Qt.ColorScheme``) is asked once the launcher
 has painted (:func:`confirm_scheme`), which restyles in the rare case the two disagree.
 """

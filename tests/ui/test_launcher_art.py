@@ -49,9 +49,13 @@ def test_the_shipped_shadow_is_the_blur_of_the_model_card(qapp, ratio: int) -> N
     assert _difference(QImage(str(resource_path(PICTURES[ratio]))), blurred_shadow(MODEL, MODEL, ratio)) <= 1, REMAKE
 
 
+CARDS = [(304, 331), (1020, 136), (1020, 76)]  # a game card, recent games, the resume card (smaller than the model)
+
+
 @pytest.mark.parametrize("ratio", sorted(PICTURES))
-@pytest.mark.parametrize("size", [(304, 331), (1020, 136), (1020, 76)])  # a game card, recent games, resume
-def test_the_cut_shadow_is_the_blur_of_a_card_of_any_size(qapp, ratio: int, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("size", CARDS)
+def test_the_cut_shadow_is_the_blur_of_a_card_of_any_size(qapp, ratio: int,  # type: ignore[no-untyped-def]
+                                                          size: tuple[int, int]) -> None:
     width, height = size
     blurred = blurred_shadow(width, height, ratio)
     cut = QImage(blurred.width(), blurred.height(), QImage.Format.Format_ARGB32_Premultiplied)
@@ -74,7 +78,8 @@ def _backdrop(width: int, height: int, paint) -> QImage:  # type: ignore[no-unty
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
-def test_the_cells_painted_from_the_shipped_picture_are_the_gradients(qapp, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+def test_the_cells_painted_from_the_shipped_picture_are_the_gradients(qapp,  # type: ignore[no-untyped-def]
+                                                                     size: tuple[int, int]) -> None:
     assert _difference(QImage(str(resource_path(CELL_PICTURE))), cell_image()) <= 1, REMAKE
     width, height = size
 

@@ -108,7 +108,7 @@ print(window.dockWidgetArea(window.log_dock) == Qt.DockWidgetArea.RightDockWidge
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the libraries loaded from /proc")
 def test_the_launcher_paints_before_the_qt_namespace_and_the_svg_libraries_are_loaded(tmp_path: Path) -> None:
-    """The namespace's hundred-odd enum types cost a fifth of the start, the icon's SVG engine its libraries'
+    """The namespace's hundred-odd enum types cost about a tenth of the start, the icon's SVG engine its libraries'
     loading: both come just after the first paint."""
     made, icon, cursors, docked = _fresh_python(NO_QT_NAMESPACE, tmp_path)
     assert made == "(False, False)"
