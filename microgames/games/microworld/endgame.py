@@ -126,7 +126,8 @@ def ordered(state: MicroworldState, moves: list[Command], seat: int) -> list[Com
     places.sort(key=lambda p: p[0])
     return [m for _, m in places] + rest
 
-def hidden_key(sample: MicroworldState, seat: int) -> tuple:
+
+def hidden_key(sample: MicroworldState, seat: int) -> tuple[object, ...]:
     """What a sample made of the hidden information: two samples with one key play the same."""
     other = 1 - seat
     return (tuple(sample.token_at), tuple(sorted(sample.hand[other])), tuple(sample.leftovers), sample.set_aside,
@@ -141,7 +142,7 @@ def exact_choice(view: MicroworldState, seat: int, draw: Callable[[], Microworld
     moves = sorted(view.legal_commands(seat), key=lambda m: isinstance(m, UseGene))
     search = Search(0, deadline)
     totals = [0.0] * len(moves)
-    searched: dict[tuple, list[float]] = {}
+    searched: dict[tuple[object, ...], list[float]] = {}
     done = 0
     for _ in range(SAMPLES):
         sample = draw()
