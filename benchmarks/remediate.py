@@ -164,7 +164,8 @@ def strength(opponent: str, games: int, seed: int, budget: float, verbose: bool,
     print(f"  hard win share: {mean:.1%} ± {half:.1%} (95%; target >= {target}, parity 25%)")
     print(f"  hard decisions: {len(decisions)}, p50 {statistics.median(decisions):.3f} s, "
           f"p95 {percentile(decisions, 0.95):.3f} s, max {max(decisions):.3f} s "
-          + ("(target p95 <= 1 s, max <= 2 s)" if clocked else "(no clock cap: benchmarks/bot_times.py times the app's)"))
+          + ("(target p95 <= 1 s, max <= 2 s)" if clocked
+             else "(no clock cap: benchmarks/bot_times.py times the app's)"))
     print(f"  searched decisions: {len(playouts)}, playouts each: median {statistics.median(playouts):.0f}, "
           f"mean {statistics.fmean(playouts):.0f}, fewest {min(playouts)}", flush=True)
 
