@@ -4,14 +4,14 @@
 
 The strength figures take long; they are run in shards of 50 games with different
 seeds, e.g. ``--random-games 0 --playouts 0 --games 50 --seed 51 --against medium
---budget 0.2``; against three
+--budget 0.2`` (about 55 whole-game playouts a searched decision); against three
 flat players, who all search, four times the work: ``--against flat --budget 0.05``.
 
 1. Random play: complete 4-player games per second on one core, playing on the
    state directly (``cmd.apply(state)``, no history). Target: >= 300.
-2. Playouts: whole-game playouts (medium policy for every seat to the end, on a
-   sample of a seat's view, as the flat reference and the review's analysis play
-   them) per CPU second, from positions all through the game and from its start.
+2. Playouts: whole-game playouts of the hard bot (medium policy for every seat to the
+   end, on a sample of a seat's view) per CPU second, from positions all through
+   the game and from its start.
 3. Strength: seeded 4-player games of one hard bot against three opponents, the
    hard bot's seat rotating, against three medium bots (target: hard win share
    >= 45 %) and against three flat Monte Carlo players (``FlatMonteCarlo`` below,
@@ -20,8 +20,8 @@ flat players, who all search, four times the work: ``--against flat --budget 0.0
    Thinking is counted in playout steps (``STEPS_PER_SECOND`` to a second of budget)
    with the clock cap off, so a busy, shared machine gives the same figures as an
    idle one (``--clocked`` puts the cap back); a reduced ``--budget`` is the same for
-   every searching player. Printed with the playouts the hard bot had for
-   each searched decision, and its decision times (p50/p95/max; with the clock
+   every searching player. Printed with the whole-game playouts the hard bot had
+   for each searched decision, and its decision times (p50/p95/max; with the clock
    cap on, the targets are p95 <= 1 s and max <= 2 s at the default 1 s budget).
 """
 
@@ -95,8 +95,8 @@ def random_games(count: int, seed: int) -> tuple[float, float, float]:
 
 
 def playout_rate(count: int, seed: int) -> tuple[float, float, float]:
-    """(whole-game playouts per CPU second, the same from the game's start, mean steps a playout):
-    medium policy for every seat to the end of the game, on samples of a seat's view
+    """(whole-game playouts per CPU second, the same from the game's start, mean steps a playout) of the
+    hard bot's playouts: medium policy for every seat to the end of the game, on samples of a seat's view
     taken at every tenth decision of seeded medium games (so early, middle and late positions all count).
     """
     options = RULES.checked_options({})
@@ -133,7 +133,7 @@ def strength(opponent: str, games: int, seed: int, budget: float, verbose: bool,
     options = RULES.checked_options({})
     shares: list[float] = []
     decisions: list[float] = []
-    playouts: list[int] = []  # playouts of each of the hard bot's searched decisions
+    playouts: list[int] = []  # whole-game playouts of each of the hard bot's searched decisions
     start = time.perf_counter()
     for number in range(games):
         game_seed = seed + number
@@ -166,7 +166,7 @@ def strength(opponent: str, games: int, seed: int, budget: float, verbose: bool,
           f"p95 {percentile(decisions, 0.95):.3f} s, max {max(decisions):.3f} s "
           + ("(target p95 <= 1 s, max <= 2 s)" if clocked
              else "(no clock cap: benchmarks/bot_times.py times the app's)"))
-    print(f"  searched decisions: {len(playouts)}, playouts each: median {statistics.median(playouts):.0f}, "
+    print(f"  searched decisions: {len(playouts)}, whole-game playouts each: median {statistics.median(playouts):.0f}, "
           f"mean {statistics.fmean(playouts):.0f}, fewest {min(playouts)}", flush=True)
 
 
@@ -187,7 +187,7 @@ def main() -> None:
               f"(target >= 300; {rate:.0f} games per wall-clock second), {length:.0f} commands a game")
     if args.playouts:
         rate, from_start, length = playout_rate(args.playouts, args.seed)
-        print(f"playouts: {args.playouts} whole-game playouts from positions all through the game, "
+        print(f"hard bot playouts: {args.playouts} whole-game playouts from positions all through the game, "
               f"{rate:.0f} per CPU second ({length:.0f} steps each); {from_start:.0f} per CPU second from the start",
               flush=True)
     if args.games:
