@@ -225,7 +225,7 @@ class NewGameDialog(QDialog):
                 if spec.help:
                     widget.setToolTip(spec.help)
                 self.option_widgets[spec.key] = widget
-                form.addRow(spec.label.replace("{seat}", "?") + ":", widget)
+                form.addRow(spec.label + ":", widget)  # a seat's "{seat}" is named below
             self.options_panel = _options_panel(rules, self.option_widgets, options_box)
             if self.options_panel is not None:
                 options_row.addWidget(self.options_panel)

@@ -91,16 +91,21 @@ def seat_items(table: Any, seat: int) -> list[QRectF]:
             for item in items]
 
 
+def show_prepared(qtbot: Any, window: Any) -> None:
+    """The prepared genes on the table, the first person looking (past the hand-off screen)."""
+    prepare(window.controller.game.history.state)
+    window.table.sync()
+    wait(qtbot, window)
+    if window.controller.handoff_pending is not None:
+        qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+        wait(qtbot, window)
+
+
 @pytest.mark.parametrize("count", [2, 4, 6])
 def test_every_name_and_number_reads_at_9_points_in_a_1180_by_800_window(qtbot, count: int) -> None:  # type: ignore[no-untyped-def]
     window = open_window(qtbot, ("person",) * count, 8, {}, size=(1180, 800))
     try:
-        prepare(window.controller.game.history.state)
-        window.table.sync()
-        wait(qtbot, window)
-        if window.controller.handoff_pending is not None:
-            qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
-            wait(qtbot, window)
+        show_prepared(qtbot, window)
         table = window.table
         texts = smallest_texts(table)
         assert texts[0][0] >= 9.0, texts[:5]
@@ -147,12 +152,7 @@ def tally_drawn(table: Any, seat: int) -> float:
 def test_the_smallest_text_at_1024_by_700_is_8_points(qtbot) -> None:  # type: ignore[no-untyped-def]
     window = open_window(qtbot, ("person",) * 6, 8, {}, size=(1024, 700))
     try:
-        prepare(window.controller.game.history.state)
-        window.table.sync()
-        wait(qtbot, window)
-        if window.controller.handoff_pending is not None:
-            qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
-            wait(qtbot, window)
+        show_prepared(qtbot, window)
         texts = smallest_texts(window.table)
         print("smallest at 1024×700:", texts[:3])
         assert texts[0][0] >= 8.0, texts[:5]
