@@ -31,8 +31,8 @@ from microgames.engine.session import Game  # noqa: E402
 from microgames.games.microworld.commands import UseGene  # noqa: E402
 from microgames.games.microworld.rules import RULES  # noqa: E402
 from microgames.games.microworld.state import AFTER, MUTATION, STEAL  # noqa: E402
-from microgames.ui.animation import is_sliding  # noqa: E402
-from microgames.ui.controller import BOT_BUDGET_SECONDS  # noqa: E402
+from microgames.ui.tablekit.animation import is_sliding  # noqa: E402
+from microgames.ui.play.controller import BOT_BUDGET_SECONDS  # noqa: E402
 from microgames.ui.preferences import Preferences  # noqa: E402
 
 PERSON = 0

@@ -23,8 +23,8 @@ from microgames.games.microchip.badges import faults  # noqa: E402
 from microgames.games.microchip.scoring import score  # noqa: E402
 from microgames.games.microchip.tiles import tileset  # noqa: E402
 from microgames.games.microchip.table.look import look, paint_badge, paint_space, paint_tile  # noqa: E402
-from microgames.ui.sceneparts import label_font  # noqa: E402
-from microgames.ui.pictures import canvas  # noqa: E402
+from microgames.ui.tablekit.sceneparts import label_font  # noqa: E402
+from microgames.ui.tablekit.pictures import canvas  # noqa: E402
 
 OUT = ROOT / "resources" / "microchip"
 CELL = 48.0

@@ -75,7 +75,7 @@ def shot_launcher(window: MainWindow) -> QWidget:
     window.controller.context.submit(command)
     saved = Path(os.environ["MICROGAMES_DATA_DIR"]) / "saves" / "Friday evening.microgame"
     window.controller.save(saved)
-    from microgames.ui.recent import add_recent
+    from microgames.ui.launcher.recent import add_recent
 
     add_recent(saved)
     window.drop_game(keep_autosave=True)  # as after a quit: the launcher offers to resume

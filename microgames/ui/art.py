@@ -5,7 +5,7 @@ the launcher's pictures are drawn once per size and kept as raw pixels in the us
 folder, named by what they show (an SVG by its checksum) and the size in device pixels:
 later starts only read them, and a changed SVG gets a new name (never shown stale). The
 launcher's own pictures at the sizes it shows them (1× and 2×) are shipped in ``resources/launcher``
-under the same names, so even the first start draws no SVG (``python -m microgames.ui.launcherart``
+under the same names, so even the first start draws no SVG (``python -m microgames.ui.launcher.pictures``
 makes them again; a test checks that each matches its SVG).
 """
 

@@ -17,14 +17,14 @@ from microgames.engine.errors import SaveError
 from microgames.engine.filecheck import check_path, quote, set_aside
 from microgames.engine.paths import autosave_path, saves_dir
 from microgames.games import registry
-from microgames.ui.launcher import LauncherPage
+from microgames.ui.launcher.page import LauncherPage
 from microgames.ui.menus import make_actions, make_menus
 from microgames.ui.preferences import Preferences, settings
 from microgames.ui.prompts import Prompts
-from microgames.ui.recent import add_recent
-from microgames.ui.recordshost import RecordsHost
-from microgames.ui.reviewhost import ReviewHost
-from microgames.ui.tutorialmenu import learn_to_play
+from microgames.ui.launcher.recent import add_recent
+from microgames.ui.records.host import RecordsHost
+from microgames.ui.review.host import ReviewHost
+from microgames.ui.tutorial.menu import learn_to_play
 
 # What only a game on the table needs is imported when the first game starts, so the launcher shows sooner.
 if TYPE_CHECKING:
@@ -32,17 +32,17 @@ if TYPE_CHECKING:
 
     from microgames.engine.game import GameRules
     from microgames.engine.session import Game
-    from microgames.ui.controller import GameController
-    from microgames.ui.gamepage import GamePage
-    from microgames.ui.historypanel import HistoryPanel
+    from microgames.ui.play.controller import GameController
+    from microgames.ui.play.gamepage import GamePage
+    from microgames.ui.play.historypanel import HistoryPanel
     from microgames.ui.newgame import NewGameDialog, NewGameSetup
-    from microgames.ui.results import ResultsDialog
+    from microgames.ui.play.results import ResultsDialog
     from microgames.ui.rulesview import RulesDialog
-    from microgames.ui.table import GameTable
+    from microgames.ui.tablekit.table import GameTable
 
 #: What start_game needs beyond the launcher's modules, imported ahead while the New Game dialog is open.
-GAME_PAGE_MODULES = ("microgames.engine.session", "microgames.ui.controller", "microgames.ui.gamepage",
-                     "microgames.ui.historypanel", "microgames.ui.movelog", "microgames.ui.table")
+GAME_PAGE_MODULES = ("microgames.engine.session", "microgames.ui.play.controller", "microgames.ui.play.gamepage",
+                     "microgames.ui.play.historypanel", "microgames.ui.play.movelog", "microgames.ui.tablekit.table")
 #: Below this window width the move log and history start collapsed, so the table keeps the room.
 SIDE_PANEL_MIN_WIDTH = 1100
 
@@ -157,7 +157,7 @@ class MainWindow(QMainWindow):
         """
         for module in GAME_PAGE_MODULES:
             importlib.import_module(module)
-        from microgames.ui.table import table_factory
+        from microgames.ui.tablekit.table import table_factory
 
         try:
             table_factory(rules)
@@ -180,11 +180,11 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game: Game, file: Path | None, unsaved: bool = False) -> None:
         """Put ``game`` on the table (any current game must already be closed)."""
-        from microgames.ui.controller import GameController
-        from microgames.ui.gamepage import GamePage
-        from microgames.ui.historypanel import HistoryPanel
-        from microgames.ui.movelog import MoveLog
-        from microgames.ui.table import table_factory
+        from microgames.ui.play.controller import GameController
+        from microgames.ui.play.gamepage import GamePage
+        from microgames.ui.play.historypanel import HistoryPanel
+        from microgames.ui.play.movelog import MoveLog
+        from microgames.ui.tablekit.table import table_factory
 
         self.reviews.close(show_launcher=False)
         self._place_docks()
@@ -305,7 +305,7 @@ class MainWindow(QMainWindow):
     def resume(self) -> bool:
         """Continue the autosaved game."""
         from microgames.engine import saves
-        from microgames.ui.controller import clear_autosave
+        from microgames.ui.play.controller import clear_autosave
 
         try:
             game = saves.load(autosave_path(), registry.get)
@@ -559,7 +559,7 @@ class MainWindow(QMainWindow):
 
     def _show_results(self, controller: GameController, places: list[int] | None) -> None:
         from microgames.ui.newgame import COLOUR_NAMES
-        from microgames.ui.results import ResultsDialog
+        from microgames.ui.play.results import ResultsDialog
 
         if self.controller is not controller or not controller.game.state.is_over():
             return

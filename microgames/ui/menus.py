@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QKeySequence
 
 from microgames.games import registry
-from microgames.ui.recent import recent_files
-from microgames.ui.tutorialmenu import add_lessons_menu
+from microgames.ui.launcher.recent import recent_files
+from microgames.ui.tutorial.menu import add_lessons_menu
 
 if TYPE_CHECKING:
     from microgames.ui.mainwindow import MainWindow

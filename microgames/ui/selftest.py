@@ -46,12 +46,12 @@ def _check_game(rules_id: str) -> str:
     from microgames.games import registry
     from microgames.resources import resource_path
     from microgames.ui.art import renderer_for
-    from microgames.ui.controller import GameController
+    from microgames.ui.play.controller import GameController
     from microgames.ui.newgame import NewGameDialog
     from microgames.ui.preferences import Preferences
     from microgames.ui.rulesview import RulesDialog
-    from microgames.ui.seatpanel import SeatPanel
-    from microgames.ui.table import table_factory
+    from microgames.ui.play.seatpanel import SeatPanel
+    from microgames.ui.tablekit.table import table_factory
 
     rules = registry.get(rules_id)
     if rules.art:

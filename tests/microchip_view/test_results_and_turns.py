@@ -8,7 +8,7 @@ from microgames.games.microchip.rules import RULES
 from microgames.games.microchip.tiles import tile, tileset
 from microgames.games.microchip.table.results import ResultsBoards, tie_break_text
 from microgames.ui.preferences import Preferences
-from microgames.ui.results import ResultsDialog
+from microgames.ui.play.results import ResultsDialog
 from tests.microchip_view.conftest import seats
 
 
@@ -58,7 +58,7 @@ def test_a_tie_is_broken_by_microchip_size() -> None:
 
 
 def test_people_arrange_while_a_bot_drafts(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from microgames.ui.controller import GameController
+    from microgames.ui.play.controller import GameController
 
     game = Game.new(RULES, seats(("bot", "person")), 9, {"improve": True})
     controller = GameController(game, Preferences())

@@ -21,7 +21,7 @@ from microgames.games.microworld.scoring import winner
 from microgames.games.microworld.table.items import stack_spots
 from microgames.games.microworld.state import AFTER, MUTATION, NONE, STEAL, MicroworldState
 from microgames.games.microworld.table.view import MicroworldTable
-from microgames.ui.animation import is_sliding
+from microgames.ui.tablekit.animation import is_sliding
 
 #: Mutations whose power moves pawns (Drift, Swap): a person here always keeps one when offered.
 MOVING = ("shift", "exchange")

@@ -10,7 +10,7 @@ from microgames.engine.session import Game
 from microgames.games.microworld.commands import Place
 from microgames.games.microworld.rules import RULES
 from microgames.games.microworld.state import AFTER, MUTATION, STEAL
-from microgames.ui.animation import is_sliding
+from microgames.ui.tablekit.animation import is_sliding
 from microgames.ui.preferences import Preferences
 from tests.microworld_view.conftest import seats
 

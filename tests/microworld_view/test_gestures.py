@@ -10,7 +10,7 @@ from microgames.games.microworld.genes import TARGETED
 from microgames.games.microworld.geometry import cell_name
 from microgames.games.microworld.options import PAWNS
 from microgames.games.microworld.state import AFTER, BEFORE, FIRST, NONE
-from microgames.ui.animation import is_sliding
+from microgames.ui.tablekit.animation import is_sliding
 from tests.microworld_view.conftest import Harness
 
 

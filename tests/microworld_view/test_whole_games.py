@@ -15,7 +15,7 @@ from microgames.games.microworld.commands import ExchangePawn, Place, ShiftPawn
 from microgames.games.microworld.rules import RULES
 from microgames.games.microworld.table.items import RADIUS
 from microgames.games.microworld.state import NONE
-from microgames.ui.animation import is_sliding
+from microgames.ui.tablekit.animation import is_sliding
 from tests.microworld_view.conftest import seats
 from tests.microworld_view.people import Person, assert_scene_matches, see_the_results, settle, still
 

@@ -82,7 +82,7 @@ def test_undo_in_mid_flight_drops_the_flight(qtbot) -> None:  # type: ignore[no-
 
 def test_a_bots_moves_land_one_after_the_other() -> None:
     from microgames.games.remediate.table.flights import FLY_MS
-    from microgames.ui.controller import BOT_PAUSE_MS
+    from microgames.ui.play.controller import BOT_PAUSE_MS
 
     assert Preferences().animation_ms(FLY_MS) < Preferences().animation_ms(BOT_PAUSE_MS)
 

@@ -9,8 +9,8 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from microgames.engine.tutorial import Step
-from microgames.ui.tutorial import READ_ON, Lesson
-from microgames.ui.tutorialanchors import find_anchor
+from microgames.ui.tutorial.runner import READ_ON, Lesson
+from microgames.ui.tutorial.anchors import find_anchor
 
 
 def anchor_point(lesson: Lesson, anchor: str) -> QPoint:

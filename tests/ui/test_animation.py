@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QGraphicsRectItem
 
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
-from microgames.ui.animation import slide
+from microgames.ui.tablekit.animation import slide
 from microgames.ui.preferences import Preferences
-from microgames.ui.table import TableContext
+from microgames.ui.tablekit.table import TableContext
 
 
 def context_with(speed: str, pebbles) -> TableContext:  # type: ignore[no-untyped-def]
@@ -60,7 +60,7 @@ def test_a_slide_whose_item_is_deleted_stops_quietly(qtbot, pebbles) -> None:  #
 
 
 def animation_alive(animation) -> bool:  # type: ignore[no-untyped-def]
-    from microgames.ui.animation import alive
+    from microgames.ui.tablekit.animation import alive
     from PySide6.QtCore import QAbstractAnimation
 
     return alive(animation) and animation.state() == QAbstractAnimation.State.Running

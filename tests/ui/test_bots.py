@@ -100,7 +100,7 @@ def test_a_bot_still_busy_with_a_cancelled_request_is_not_asked_again(qtbot, mak
 
 
 def test_closing_while_a_slow_bot_thinks_leaves_no_running_thread_behind(qtbot, make_window, slow_pebbles) -> None:  # type: ignore[no-untyped-def]
-    from microgames.ui import botworker
+    from microgames.ui.play import botworker
 
     SlowBot.think_seconds = 0.6
     try:

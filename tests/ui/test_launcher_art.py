@@ -9,13 +9,13 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from microgames.resources import resource_path
 from microgames.ui.app import make_application
 from microgames.ui.art import SHIPPED_FOLDER, shipped_picture, svg_name
-from microgames.ui.launcherart import RATIOS, draw_svg, launcher_pictures
-from microgames.ui.launcherbackdrop import (
+from microgames.ui.launcher.pictures import RATIOS, draw_svg, launcher_pictures
+from microgames.ui.launcher.backdrop import (
     CELL_PICTURE, CELLS, MODEL, PICTURES, SHADOW_MARGIN, blurred_shadow, cell_image, draw_cell, paint_card_shadow,
     paint_cells,
 )
 
-REMAKE = "remake them with: python -m microgames.ui.launcherart"
+REMAKE = "remake them with: python -m microgames.ui.launcher.pictures"
 
 
 def _difference(one: QImage, other: QImage) -> int:

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 from PySide6.QtCore import QObject, QRect, Qt, Signal
 from PySide6.QtWidgets import QApplication
 
-from microgames.ui.movelog import MoveLog
+from microgames.ui.play.movelog import MoveLog
 
 
 class FakeContext(QObject):

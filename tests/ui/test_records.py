@@ -14,7 +14,7 @@ from microgames.engine.records import GameRecord, SeatResult, open_records
 from microgames.engine.saves import save
 from microgames.engine.session import Game
 from microgames.games import registry
-from microgames.ui.recent import add_recent
+from microgames.ui.launcher.recent import add_recent
 from tests.table_harness import seats_for
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from microgames.engine.seats import Seat
-from microgames.ui.results import headline
+from microgames.ui.play.results import headline
 
 
 def test_a_person_wins_a_side_wins_and_a_tie_is_shared() -> None:

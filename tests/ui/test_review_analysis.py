@@ -17,8 +17,8 @@ from microgames.engine.saves import save
 from microgames.engine.session import Game
 from microgames.games import registry
 from microgames.games.microchip.solver import best_arrangement
-from microgames.ui.reviewanalysis import SUFFIX, Analysis, fingerprint, load_analysis, store_analysis
-from microgames.ui.reviewmoves import TINTS
+from microgames.ui.review.analysis import SUFFIX, Analysis, fingerprint, load_analysis, store_analysis
+from microgames.ui.review.moves import TINTS
 from tests.table_harness import seats_for
 from tests.ui.test_review import TEST_EFFORT, open_page, random_game
 
@@ -40,7 +40,7 @@ def chip_game() -> Game:
 @pytest.fixture(scope="module")
 def chip_found(chip_game: Game) -> Analysis:
     """The game's analysis with a test's small effort, computed once for the tests that store it."""
-    from microgames.ui.reviewanalysis import analyse
+    from microgames.ui.review.analysis import analyse
 
     found = analyse(chip_game, lambda: False, lambda done, total: None, TEST_EFFORT)
     assert found is not None

@@ -9,8 +9,8 @@ import pytest
 from microgames.cli import main
 from microgames.engine.analysis import MoveValue, scale_for
 from microgames.engine.saves import save
-from microgames.ui import reviewanalysis
-from microgames.ui.reviewanalysis import SUFFIX, Analysis, load_analysis, store_analysis
+from microgames.ui.review import analysis as reviewanalysis
+from microgames.ui.review.analysis import SUFFIX, Analysis, load_analysis, store_analysis
 from tests.ui.test_review import TEST_EFFORT, random_game
 
 

@@ -9,7 +9,7 @@ from microgames.engine.session import Game
 from microgames.engine.tutorial import Step, save_step
 from microgames.games import registry
 from microgames.games.microchip import diagram
-from microgames.ui.tutorial import Lesson, current_lesson, start_lesson
+from microgames.ui.tutorial.runner import Lesson, current_lesson, start_lesson
 from tests.table_harness import seats_for
 from tests.ui.lesson_gestures import click_anchor, drag_anchor, walk_lesson
 

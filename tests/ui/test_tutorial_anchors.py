@@ -7,8 +7,8 @@ from PySide6.QtCore import QRectF
 
 from microgames.engine.session import Game
 from microgames.games import registry
-from microgames.ui.tutorialanchors import anchor_function, find_anchor
-from microgames.ui.tutorialbubble import place_bubble
+from microgames.ui.tutorial.anchors import anchor_function, find_anchor
+from microgames.ui.tutorial.bubble import place_bubble
 from tests.table_harness import seats_for
 
 NAMES = {

@@ -19,9 +19,9 @@ from microgames.games.microworld.scoring import final_breakdown
 from microgames.games.microworld.state import BEFORE
 from microgames.games.microworld.table.view import MicroworldTable
 from microgames.resources import read_text
-from microgames.ui.animation import is_sliding
-from microgames.ui.tutorial import Lesson, current_lesson, start_lesson
-from microgames.ui.tutorialanchors import find_anchor
+from microgames.ui.tablekit.animation import is_sliding
+from microgames.ui.tutorial.runner import Lesson, current_lesson, start_lesson
+from microgames.ui.tutorial.anchors import find_anchor
 from tests.ui.lesson_gestures import drag_between, walk_lesson
 
 DRAGGED = 6  # the step whose pawn is dragged from the pile, as a person may, rather than clicked into place

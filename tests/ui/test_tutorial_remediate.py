@@ -10,8 +10,8 @@ from microgames.games.remediate import diagram
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.rules import RULES
 from microgames.games.remediate.state import RemediateState
-from microgames.ui.tutorial import Lesson, current_lesson, start_lesson
-from microgames.ui.tutorialanchors import find_anchor
+from microgames.ui.tutorial.runner import Lesson, current_lesson, start_lesson
+from microgames.ui.tutorial.anchors import find_anchor
 from tests.ui.lesson_gestures import click_anchor, drag_anchor, walk_lesson
 
 

@@ -18,8 +18,8 @@ from PySide6.QtCore import QPointF, QRectF
 from microgames.games.microchip.boards import CELLS, cell_name
 from microgames.games.microchip.table.layout import TILE
 from microgames.games.microchip.table.view import MicrochipTable
-from microgames.ui.table import GameTable
-from microgames.ui.tutorialanchors import item_rect, widget_rect
+from microgames.ui.tablekit.table import GameTable
+from microgames.ui.tutorial.anchors import item_rect, widget_rect
 
 CELL_NUMBERS = {cell_name(cell): cell for cell in range(CELLS)}
 

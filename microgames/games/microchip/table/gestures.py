@@ -22,7 +22,7 @@ from microgames.games.microchip.table.items import SpaceItem, TileItem, TrayItem
 from microgames.games.microchip.table.layout import TILE, TableGeometry
 from microgames.games.microchip.state import EMPTY, MicrochipState
 from microgames.games.microchip.tiles import tile
-from microgames.ui.table import GraphicsTable
+from microgames.ui.tablekit.table import GraphicsTable
 
 DRAG_THRESHOLD = 5.0  # scene units the pointer must travel before a press becomes a drag
 

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from microgames.games.microchip.table.layout import TILE, PoolGeometry
 from microgames.games.microchip.table.look import look, paint_badge, paint_space, paint_tile
 from microgames.ui import theme
-from microgames.ui.sceneparts import label_font
-from microgames.ui.seatstyle import paint_marker
+from microgames.ui.tablekit.sceneparts import label_font
+from microgames.ui.tablekit.seatstyle import paint_marker
 
 #: The mark on a tile a bot just moved: the app's teal, never a seat's colour (a red mark reads as an error).
 RECENT = theme.ACCENT

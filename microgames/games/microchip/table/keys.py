@@ -16,7 +16,7 @@ from microgames.games.microchip.table.layout import PITCH, TILE
 from microgames.games.microchip.state import EMPTY
 from microgames.games.microchip.table.controls import ControlsPlay
 from microgames.games.microchip.table.gestures import Source, Spot, state_column
-from microgames.ui.sceneparts import FocusFrame, nearest_towards
+from microgames.ui.tablekit.sceneparts import FocusFrame, nearest_towards
 
 
 class KeyboardPlay(ControlsPlay):

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 
 from microgames.games.microchip.tiles import E, N, S, SIDES, W, tile, tileset
 from microgames.resources import load_json
-from microgames.ui.seatstyle import symbol_path
+from microgames.ui.tablekit.seatstyle import symbol_path
 
 #: The unit vector from a tile's centre towards each side.
 DIRECTIONS = {N: (0.0, -1.0), E: (1.0, 0.0), S: (0.0, 1.0), W: (-1.0, 0.0)}

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from microgames.ui.sceneparts import label_font
+from microgames.ui.tablekit.sceneparts import label_font
 
 SMALLEST_PT = 9.2  # a label's point size on screen is never under this (9 pt and a little to spare)
 

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 from microgames.games.microchip.boards import CELLS, SIZE
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.table.look import look, paint_space, paint_tile
-from microgames.ui.sceneparts import label_font
-from microgames.ui.seatstyle import paint_marker
-from microgames.ui.table import TableContext
+from microgames.ui.tablekit.sceneparts import label_font
+from microgames.ui.tablekit.seatstyle import paint_marker
+from microgames.ui.tablekit.table import TableContext
 
 CELL = 26.0
 BOARD = SIZE * CELL + 12

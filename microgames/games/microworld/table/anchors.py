@@ -22,8 +22,8 @@ from microgames.games.microworld.geometry import CELLS, cell_name
 from microgames.games.microworld.options import PAWNS
 from microgames.games.microworld.phases import NONE
 from microgames.games.microworld.table.view import MicroworldTable
-from microgames.ui.table import GameTable
-from microgames.ui.tutorialanchors import item_rect, widget_rect
+from microgames.ui.tablekit.table import GameTable
+from microgames.ui.tutorial.anchors import item_rect, widget_rect
 
 CELL_NUMBERS = {cell_name(cell.id): cell.id for cell in CELLS}
 WHOLE = {"board", "track", "panel", "headline"}  # names without a detail

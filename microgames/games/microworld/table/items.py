@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSceneH
 from microgames.games.microworld.geometry import CellShape
 from microgames.resources import load_json
 from microgames.ui.art import svg_renderer
-from microgames.ui.sceneparts import paint_focus
-from microgames.ui.seatstyle import symbol_path
+from microgames.ui.tablekit.sceneparts import paint_focus
+from microgames.ui.tablekit.seatstyle import symbol_path
 
 RADIUS = 300.0  # scene units for the disc's radius 1
 TRACK_SPACES = 40  # the score track around the disc

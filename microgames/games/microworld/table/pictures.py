@@ -21,7 +21,7 @@ from microgames.games.microworld.table.items import (RADIUS, CellLook, cell_cent
                                                      paint_pawn_with_token, paint_token)
 from microgames.games.microworld.table.scoreshow import PointsPop
 from microgames.games.microworld.table.tableau import GeneSummary, TileItem, paint_gene
-from microgames.ui.pictures import canvas
+from microgames.ui.tablekit.pictures import canvas
 
 OUT = Path(__file__).resolve().parents[4] / "resources" / "microworld"
 COLOURS = (QColor("#b5322f"), QColor("#2f6fb5"))

@@ -54,8 +54,8 @@ from microgames.games.microworld.table.scoreshow import ScoreShow
 from microgames.games.microworld.table.tableau import Spread, Tableau
 from microgames.resources import load_json
 from microgames.ui import theme
-from microgames.ui.animation import alive, is_sliding, slide, stop_slide
-from microgames.ui.table import GraphicsTable, TableContext
+from microgames.ui.tablekit.animation import alive, is_sliding, slide, stop_slide
+from microgames.ui.tablekit.table import GraphicsTable, TableContext
 
 _KIND_NAMES = kind_names()
 _GENE_TEXT = tuple(g["text"] for g in load_json("microworld/genes.json")["genes"])

@@ -21,8 +21,8 @@ from PySide6.QtCore import QRectF
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.view import RemediateTable
-from microgames.ui.table import GameTable
-from microgames.ui.tutorialanchors import item_rect, scene_rect, widget_rect
+from microgames.ui.tablekit.table import GameTable
+from microgames.ui.tutorial.anchors import item_rect, scene_rect, widget_rect
 
 
 def _index(text: str, count: int) -> int | None:

@@ -23,8 +23,8 @@ from microgames.games.remediate.table.layout import CARD_H, CARD_W
 from microgames.games.remediate.table.panels import slot_picture
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.look import look, paint_back, paint_gene, paint_recycle
-from microgames.ui.animation import alive, slide, stop_slide
-from microgames.ui.sceneparts import label_font
+from microgames.ui.tablekit.animation import alive, slide, stop_slide
+from microgames.ui.tablekit.sceneparts import label_font
 
 if TYPE_CHECKING:
     from microgames.games.remediate.table.view import RemediateTable

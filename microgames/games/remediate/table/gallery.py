@@ -22,7 +22,7 @@ from microgames.games.remediate.table.look import (
     look, paint_back, paint_environment, paint_frame, paint_gene, paint_holdings, paint_recycle, paint_slot,
     wrapped,
 )
-from microgames.ui.pictures import canvas
+from microgames.ui.tablekit.pictures import canvas
 
 CARD_W, CARD_H = 120.0, 120.0 / 0.72
 GAP = 12.0

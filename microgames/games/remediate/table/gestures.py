@@ -34,8 +34,8 @@ from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.controls import ControlBar
 from microgames.games.remediate.table.keys import KeyboardPlay
 from microgames.games.remediate.table.zoom import CardZoom
-from microgames.ui.animation import stop_slide
-from microgames.ui.sceneparts import PanelItem
+from microgames.ui.tablekit.animation import stop_slide
+from microgames.ui.tablekit.sceneparts import PanelItem
 
 DRAG_START = 8.0  # how far (in pixels on screen) a pressed card moves before it is dragged
 DRAG_Z = 60.0  # a dragged card passes over everything

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QPushButton, QSpinBox
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.table.items import PictureItem, Target
-from microgames.ui.sceneparts import FocusFrame, PanelItem, nearest_towards
-from microgames.ui.table import GraphicsTable
+from microgames.ui.tablekit.sceneparts import FocusFrame, PanelItem, nearest_towards
+from microgames.ui.tablekit.table import GraphicsTable
 
 
 class KeyboardPlay(GraphicsTable):

@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient,
 from microgames.games.remediate import cards as C
 from microgames.resources import load_json
 from microgames.ui.art import svg_renderer
-from microgames.ui.sceneparts import label_font
+from microgames.ui.tablekit.sceneparts import label_font
 
 #: The aspect of every card (width / height).
 CARD_ASPECT = 0.72

@@ -29,7 +29,7 @@ from microgames.games.remediate.table.flights import TOKEN, paint_plastic
 from microgames.games.remediate.table.items import PictureItem
 from microgames.games.remediate.table.panels import slot_picture
 from microgames.games.remediate.table.look import look, paint_back, paint_environment, wrapped
-from microgames.ui.animation import alive, slide
+from microgames.ui.tablekit.animation import alive, slide
 
 if TYPE_CHECKING:
     from microgames.games.remediate.table.view import RemediateTable

@@ -26,9 +26,9 @@ from microgames.games.remediate.table.tiles import (
     chip_width, paint_chip, paint_slot_chip, paint_tally, slot_chip_width, tally_width,
 )
 from microgames.ui import theme
-from microgames.ui.sceneparts import PanelItem
-from microgames.ui.seatstyle import paint_marker
-from microgames.ui.table import TableContext
+from microgames.ui.tablekit.sceneparts import PanelItem
+from microgames.ui.tablekit.seatstyle import paint_marker
+from microgames.ui.tablekit.table import TableContext
 
 SLOT_TYPES = (C.REMEDIATION, C.SUPPORT, C.ATTACK, C.DEFENCE, C.RESISTANCE)
 

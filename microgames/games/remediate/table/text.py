@@ -15,7 +15,7 @@ from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.state import RemediateState
 from microgames.ui import theme
-from microgames.ui.sceneparts import label_font
+from microgames.ui.tablekit.sceneparts import label_font
 
 
 def prompt_text(view: RemediateState, acting: int | None, selected: int | None, seats: Sequence[Seat]) -> str:

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.table.look import hazard_colour, icon_name, look, paint_icon, type_colour
-from microgames.ui.sceneparts import label_font
+from microgames.ui.tablekit.sceneparts import label_font
 
 FONT = 0.5  # the chip's text, of its height
 AMOUNT = 0.8  # the amount's disc, of the height

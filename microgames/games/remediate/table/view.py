@@ -57,9 +57,9 @@ from microgames.games.remediate.table.moments import Moments
 from microgames.games.remediate.table.panels import SeatPanels
 from microgames.games.remediate.table.text import card_tip, paint_empty, prompt_text
 from microgames.ui import theme
-from microgames.ui.animation import is_sliding, slide
-from microgames.ui.sceneparts import FocusFrame, PanelItem, label_font
-from microgames.ui.table import TableContext
+from microgames.ui.tablekit.animation import is_sliding, slide
+from microgames.ui.tablekit.sceneparts import FocusFrame, PanelItem, label_font
+from microgames.ui.tablekit.table import TableContext
 
 LOG_LINES = 10
 DEAL_MS = 280  # a drawn card sliding from the pool into the hand (scaled by the animation preference)

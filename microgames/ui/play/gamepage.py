@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QStackedWidget, QVBoxLayout, QWidget
 
-from microgames.ui.controller import GameController
-from microgames.ui.handoff import HandoffScreen
-from microgames.ui.lookback import LookBackBanner
-from microgames.ui.seatpanel import SeatPanel
-from microgames.ui.table import GameTable
+from microgames.ui.play.controller import GameController
+from microgames.ui.play.handoff import HandoffScreen
+from microgames.ui.play.lookback import LookBackBanner
+from microgames.ui.play.seatpanel import SeatPanel
+from microgames.ui.tablekit.table import GameTable
 
 
 class GamePage(QWidget):

@@ -19,15 +19,15 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from microgames.engine.session import Game
 from microgames.ui.preferences import Preferences
-from microgames.ui.reviewanalysis import Analysis, can_analyse, load_analysis
-from microgames.ui.reviewbar import EVERYTHING, AnalysisStrip, ReviewBar
-from microgames.ui.reviewmoves import START_LABEL, MoveList
-from microgames.ui.reviewworker import AnalysisRunner
-from microgames.ui.seatpanel import SeatPanel
-from microgames.ui.table import GameTable, TableContext, table_factory
+from microgames.ui.review.analysis import Analysis, can_analyse, load_analysis
+from microgames.ui.review.bar import EVERYTHING, AnalysisStrip, ReviewBar
+from microgames.ui.review.moves import START_LABEL, MoveList
+from microgames.ui.review.worker import AnalysisRunner
+from microgames.ui.play.seatpanel import SeatPanel
+from microgames.ui.tablekit.table import GameTable, TableContext, table_factory
 
 if TYPE_CHECKING:
-    from microgames.ui.reviewchip import ChipGhosts
+    from microgames.games.microchip.table.reviewghost import ChipGhosts
 
 STEP_MS = 1200  # one move per this long when playing at normal animation speed
 MIN_STEP_MS = 450  # with animations off, still slow enough to follow
@@ -239,7 +239,7 @@ class ReviewPage(QWidget):
         if found.scale is not None:
             self.moves.show_analysis(found.moves, found.scale)
         if found.seats and self._ghosts is None:
-            from microgames.ui.reviewchip import ChipGhosts
+            from microgames.games.microchip.table.reviewghost import ChipGhosts
 
             self._ghosts = ChipGhosts(self.table, list(found.seats), self.session.context.colourblind)
         self._show_position(self.session.index)

@@ -21,9 +21,9 @@ from PySide6.QtCore import QObject
 from microgames.engine.paths import data_dir, records_path
 
 if TYPE_CHECKING:  # the rest is imported when first needed, so the launcher shows sooner
-    from microgames.ui.controller import GameController
+    from microgames.ui.play.controller import GameController
     from microgames.ui.mainwindow import MainWindow
-    from microgames.ui.recordspage import RecordsDialog
+    from microgames.ui.records.page import RecordsDialog
 
 
 class _Started(NamedTuple):
@@ -65,7 +65,7 @@ class RecordsHost(QObject):
         """The game on the table has just ended: record it (or update its record)."""
         from microgames.engine import saves
         from microgames.engine.records import GameRecord, SeatResult, open_records, take_notice
-        from microgames.ui.results import ranking
+        from microgames.ui.play.results import ranking
 
         current = self._current
         if current is None or current.controller is not controller or current.over:
@@ -93,7 +93,7 @@ class RecordsHost(QObject):
 
     def show(self) -> RecordsDialog:
         """Game ▸ Records… and the launcher's Records button."""
-        from microgames.ui.recordspage import RecordsDialog
+        from microgames.ui.records.page import RecordsDialog
 
         if self.dialog is None:
             self.dialog = RecordsDialog(self.window)

@@ -1,7 +1,7 @@
 """The ways into a lesson: Help ▸ Learn to Play and the launcher cards' "Learn to play".
 
 Kept light (no game, no engine beyond the resources) so the launcher and the menus
-show before anything else loads; the lesson itself (:mod:`microgames.ui.tutorial`)
+show before anything else loads; the lesson itself (:mod:`microgames.ui.tutorial.runner`)
 is imported when one is chosen.
 """
 
@@ -28,7 +28,7 @@ def has_lesson(game_id: str) -> bool:
 
 def learn_to_play(window: MainWindow, game_id: str) -> None:
     """Put the game's lesson on the window's table (at the step it was left)."""
-    from microgames.ui.tutorial import start_lesson
+    from microgames.ui.tutorial.runner import start_lesson
 
     start_lesson(window, game_id)
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from microgames.engine.seats import Seat
-from microgames.ui.seatpanel import SeatMarker
+from microgames.ui.play.seatpanel import SeatMarker
 
 
 def ranking(scores: Sequence[int], places: Sequence[int] | None = None) -> list[tuple[int, int]]:

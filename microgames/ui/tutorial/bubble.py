@@ -5,7 +5,7 @@ covers the whole table, lets every mouse event through to it and paints the
 glow around the lit rectangles and the bubble's tail (above the bubble, so the
 tail joins it seamlessly); the :class:`Bubble` is a
 small card with the sentence, a hint line and its buttons. Rectangles are in
-the table widget's coordinates (see :mod:`microgames.ui.tutorial` for anchors).
+the table widget's coordinates (see :mod:`microgames.ui.tutorial.runner` for anchors).
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from microgames.ui.table import GameTable, GraphicsTable
+from microgames.ui.tablekit.table import GameTable, GraphicsTable
 
 log = logging.getLogger(__name__)
 

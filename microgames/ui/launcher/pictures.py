@@ -1,10 +1,10 @@
 """Makes the pictures the launcher ships, so that its first start draws no SVG and no blur.
 
-    python -m microgames.ui.launcherart
+    python -m microgames.ui.launcher.pictures
 
 draws each game's art and the app icon at the sizes the launcher shows them, at 1× and 2×
 (named as :func:`microgames.ui.art.svg_pixmap` looks for them), and the cards' shadow
-and backdrop cell (:mod:`microgames.ui.launcherbackdrop`), into ``resources/launcher``. Run it after changing an
+and backdrop cell (:mod:`microgames.ui.launcher.backdrop`), into ``resources/launcher``. Run it after changing an
 SVG, the cards' size or the shadow; a test checks that the shipped pictures still match.
 """
 
@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from microgames.resources import resources_dir
 from microgames.ui.art import SHIPPED_FOLDER, cover, svg_name, svg_renderer
-from microgames.ui.launcherbackdrop import CELL_PICTURE, MODEL, PICTURES, blurred_shadow, cell_image
+from microgames.ui.launcher.backdrop import CELL_PICTURE, MODEL, PICTURES, blurred_shadow, cell_image
 
 RATIOS = (1, 2)
 
@@ -23,7 +23,7 @@ RATIOS = (1, 2)
 def launcher_pictures() -> dict[str, tuple[int, int]]:
     """Each SVG the launcher shows on a first start and its size there (in the window's units)."""
     from microgames.ui.art import APP_ICON, ArtView
-    from microgames.ui.launcher import LauncherPage, Logo
+    from microgames.ui.launcher.page import LauncherPage, Logo
 
     page = LauncherPage()
     page.resize(1180, 800)

@@ -46,7 +46,7 @@ from microgames.engine.history import History
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.ui.preferences import Preferences
-from microgames.ui.seatstyle import symbol_name
+from microgames.ui.tablekit.seatstyle import symbol_name
 
 ZOOM_STEP = 1.25
 
@@ -222,7 +222,7 @@ class TableContext(QObject):
 
     @property
     def colourblind(self) -> bool:
-        """Draw each seat's symbol as well as its colour (see :mod:`microgames.ui.seatstyle`)."""
+        """Draw each seat's symbol as well as its colour (see :mod:`microgames.ui.tablekit.seatstyle`)."""
         return self._preferences.colourblind
 
     def animation_ms(self, normal_ms: int) -> int:

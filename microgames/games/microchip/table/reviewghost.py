@@ -20,10 +20,10 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from microgames.games.microchip.table.layout import SeatGeometry
 from microgames.games.microchip.table.look import paint_tile
-from microgames.ui.animation import alive
-from microgames.ui.reviewanalysis import SeatAnalysis
-from microgames.ui.sceneparts import label_font
-from microgames.ui.table import GameTable
+from microgames.ui.tablekit.animation import alive
+from microgames.ui.review.analysis import SeatAnalysis
+from microgames.ui.tablekit.sceneparts import label_font
+from microgames.ui.tablekit.table import GameTable
 
 GHOST_Z = 40  # above tiles and their slides
 NAME_LINE = 38.0  # the card's first header line (name and score) where its labels cannot be read

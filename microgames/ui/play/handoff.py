@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, 
 from PySide6.QtWidgets import QWidget
 
 from microgames.engine.history import Step
-from microgames.ui.seatstyle import paint_marker
+from microgames.ui.tablekit.seatstyle import paint_marker
 
 MAX_PLAYED = 5  # log lines shown under "Just played"; the move log has the rest
 

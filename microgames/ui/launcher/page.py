@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 from microgames.games import registry
 from microgames.games.registry import GameEntry
 from microgames.ui.art import APP_ICON, ArtView, paint_svg
-from microgames.ui.launcherbackdrop import paint_card_shadow, paint_cells
-from microgames.ui.recent import SaveSummary, autosave_summary, peek, recent_files, take_notice
-from microgames.ui.tutorialmenu import has_lesson
+from microgames.ui.launcher.backdrop import paint_card_shadow, paint_cells
+from microgames.ui.launcher.recent import SaveSummary, autosave_summary, peek, recent_files, take_notice
+from microgames.ui.tutorial.menu import has_lesson
 
 COLUMNS = 3
 CARD_WIDTH = 304  # three cards and their margins fit a 1024-pixel-wide window

@@ -19,7 +19,7 @@ from microgames.games import registry
 if TYPE_CHECKING:  # the rest is imported when first needed, so the launcher shows sooner
     from microgames.engine.session import Game
     from microgames.ui.mainwindow import MainWindow
-    from microgames.ui.review import ReviewPage
+    from microgames.ui.review.page import ReviewPage
 
 
 class ReviewHost(QObject):
@@ -70,7 +70,7 @@ class ReviewHost(QObject):
 
     def review_game(self, game: Game, file: Path | None) -> bool:
         """Show ``game`` in review; False if the player kept the game in progress or it has no table."""
-        from microgames.ui.review import ReviewPage
+        from microgames.ui.review.page import ReviewPage
 
         window = self.window
         if not window.maybe_close_game():
@@ -108,7 +108,7 @@ class ReviewHost(QObject):
 
     def _play_from(self, index: int) -> None:
         """Start a new, unsaved game from the position on show; the reviewed game stays as it was."""
-        from microgames.ui.review import game_from
+        from microgames.ui.review.page import game_from
 
         if self.page is None:
             return

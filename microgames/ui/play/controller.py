@@ -1,6 +1,6 @@
 """One game in progress inside the window: bots, autosave, hand-off and undo requests.
 
-The table only sees the :class:`~microgames.ui.table.TableContext`; this object
+The table only sees the :class:`~microgames.ui.tablekit.table.TableContext`; this object
 is the shell's side of it. It reacts to every history event: autosaves, asks the
 next bot for a move, and decides whether the screen must be handed over.
 """
@@ -17,9 +17,9 @@ from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
 from microgames.engine.paths import autosave_path
 from microgames.engine.session import Game
-from microgames.ui.botworker import BotRunner
+from microgames.ui.play.botworker import BotRunner
 from microgames.ui.preferences import Preferences, settings
-from microgames.ui.table import GameTable, TableContext
+from microgames.ui.tablekit.table import GameTable, TableContext
 
 BOT_BUDGET_SECONDS = 1.0
 BOT_PAUSE_MS = 350  # a bot's move waits this long (scaled by animation speed) so people can follow

@@ -6,8 +6,8 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from microgames.ui.seatstyle import paint_marker
-from microgames.ui.table import TableContext
+from microgames.ui.tablekit.seatstyle import paint_marker
+from microgames.ui.tablekit.table import TableContext
 
 
 class SeatMarker(QWidget):

@@ -5,7 +5,7 @@ game (no autosave, nothing to save; the person's real autosave is left alone),
 releases the other seats' bots (the script plays for them) and lays a
 :class:`Lesson` over the table. Each step shows its sentence in a bubble
 pointing at its anchor (``microgames.games.<game>.table.anchors``, see
-:mod:`microgames.ui.tutorialanchors`) and lights its other anchors. A step that
+:mod:`microgames.ui.tutorial.anchors`) and lights its other anchors. A step that
 expects a move waits for it: the table's submissions pass through
 ``TableContext.guard``, so any other move is not played and the bubble shows the
 step's hint instead (the table's own refusals also bring the hint). Then the
@@ -32,9 +32,9 @@ from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.engine.tutorial import Script, ScriptError, Step, load_script, save_step, saved_step
 from microgames.games import registry
-from microgames.ui.controller import BOT_PAUSE_MS, GameController
-from microgames.ui.tutorialanchors import anchor_function, find_anchor
-from microgames.ui.tutorialbubble import Bubble, LessonOverlay, place_bubble
+from microgames.ui.play.controller import BOT_PAUSE_MS, GameController
+from microgames.ui.tutorial.anchors import anchor_function, find_anchor
+from microgames.ui.tutorial.bubble import Bubble, LessonOverlay, place_bubble
 
 if TYPE_CHECKING:
     from microgames.ui.mainwindow import MainWindow

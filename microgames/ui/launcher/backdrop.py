@@ -6,7 +6,7 @@ picture's. A blur costs more to draw than the rest of the launcher (and its grap
 to make for Python at start-up), while the shadow of a rounded card is the same all along each
 straight edge: the blurred shadow of one small card (``resources/launcher/shadow.png``, and
 ``shadow@2x.png`` for high-DPI screens), its corners kept and its middle stretched, is the shadow
-of a card of any size. The pictures are made by ``python -m microgames.ui.launcherart``; a test
+of a card of any size. The pictures are made by ``python -m microgames.ui.launcher.pictures``; a test
 checks that they still match the blur.
 """
 
