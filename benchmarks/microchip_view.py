@@ -30,7 +30,7 @@ from microgames.games.microchip.rules import RULES  # noqa: E402
 from microgames.games.microchip.solver import hint  # noqa: E402
 from microgames.games.microchip.tiles import tile  # noqa: E402
 from microgames.ui.preferences import Preferences  # noqa: E402
-from microgames.ui.tablekit.table import TableContext  # noqa: E402
+from microgames.ui.tablekit.context import TableContext  # noqa: E402
 
 
 def five_seat_game() -> Game:

@@ -25,7 +25,7 @@ from microgames.engine.seats import Seat  # noqa: E402
 from microgames.engine.session import Game  # noqa: E402
 from microgames.games.microworld.rules import RULES  # noqa: E402
 from microgames.ui.preferences import Preferences  # noqa: E402
-from microgames.ui.tablekit.table import TableContext  # noqa: E402
+from microgames.ui.tablekit.context import TableContext  # noqa: E402
 
 
 def figures(samples: list[float]) -> str:

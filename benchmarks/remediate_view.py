@@ -25,7 +25,7 @@ from microgames.engine.session import Game  # noqa: E402
 from microgames.games.remediate.rules import RULES  # noqa: E402
 from microgames.games.remediate.table.view import create_table  # noqa: E402
 from microgames.ui.preferences import Preferences  # noqa: E402
-from microgames.ui.tablekit.table import TableContext  # noqa: E402
+from microgames.ui.tablekit.context import TableContext  # noqa: E402
 
 
 def six_seat_game() -> Game:

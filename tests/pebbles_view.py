@@ -13,7 +13,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QWidget
 
 from microgames.ui.tablekit.seatstyle import symbol_path
-from microgames.ui.tablekit.table import GraphicsTable, TableContext
+from microgames.ui.tablekit.context import TableContext
+from microgames.ui.tablekit.table import GraphicsTable
 from tests.pebbles import HIDDEN, DrawBonus, Take
 
 

@@ -12,7 +12,8 @@ from microgames.engine.game import GameRules
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.ui.preferences import Preferences
-from microgames.ui.tablekit.table import GraphicsTable, TableContext
+from microgames.ui.tablekit.context import TableContext
+from microgames.ui.tablekit.table import GraphicsTable
 
 
 def seats_for(rules: GameRules, kinds: Sequence[str], names: Sequence[str] = ()) -> tuple[Seat, ...]:

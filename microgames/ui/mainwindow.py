@@ -42,7 +42,8 @@ if TYPE_CHECKING:
 
 #: What start_game needs beyond the launcher's modules, imported ahead while the New Game dialog is open.
 GAME_PAGE_MODULES = ("microgames.engine.session", "microgames.ui.play.controller", "microgames.ui.play.gamepage",
-                     "microgames.ui.play.historypanel", "microgames.ui.play.movelog", "microgames.ui.tablekit.table")
+                     "microgames.ui.play.historypanel", "microgames.ui.play.movelog", "microgames.ui.tablekit.context",
+                     "microgames.ui.tablekit.table")
 #: Below this window width the move log and history start collapsed, so the table keeps the room.
 SIDE_PANEL_MIN_WIDTH = 1100
 

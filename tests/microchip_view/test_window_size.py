@@ -247,7 +247,7 @@ def test_with_two_seats_the_board_of_the_person_to_act_is_clearly_the_largest_at
 def test_a_table_made_to_look_back_at_a_game_has_no_bars(make_table, qtbot) -> None:  # type: ignore[no-untyped-def]
     from microgames.games.microchip.table.view import create_table
     from microgames.ui.preferences import Preferences
-    from microgames.ui.tablekit.table import TableContext
+    from microgames.ui.tablekit.context import TableContext
 
     game = make_table().game  # a game of two people
     context = TableContext(game, Preferences())

@@ -9,7 +9,7 @@ from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.ui.tablekit.animation import slide
 from microgames.ui.preferences import Preferences
-from microgames.ui.tablekit.table import TableContext
+from microgames.ui.tablekit.context import TableContext
 
 
 def context_with(speed: str, pebbles) -> TableContext:  # type: ignore[no-untyped-def]

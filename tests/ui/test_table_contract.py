@@ -5,7 +5,8 @@ from __future__ import annotations
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.ui.preferences import Preferences
-from microgames.ui.tablekit.table import TableContext, table_factory
+from microgames.ui.tablekit.context import TableContext
+from microgames.ui.tablekit.table import table_factory
 from tests.pebbles import DrawBonus, Take
 
 

@@ -19,7 +19,8 @@ from microgames.engine.paths import autosave_path
 from microgames.engine.session import Game
 from microgames.ui.play.botworker import BotRunner
 from microgames.ui.preferences import Preferences, settings
-from microgames.ui.tablekit.table import GameTable, TableContext
+from microgames.ui.tablekit.context import TableContext
+from microgames.ui.tablekit.table import GameTable
 
 BOT_BUDGET_SECONDS = 1.0
 BOT_PAUSE_MS = 350  # a bot's move waits this long (scaled by animation speed) so people can follow

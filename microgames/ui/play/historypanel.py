@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
-from microgames.ui.tablekit.table import TableContext
+from microgames.ui.tablekit.context import TableContext
 
 START_LABEL = "Start of the game"
 NOW_MARK = "  ◀ now"

@@ -24,7 +24,8 @@ from microgames.ui.review.bar import EVERYTHING, AnalysisStrip, ReviewBar
 from microgames.ui.review.moves import START_LABEL, MoveList
 from microgames.ui.review.worker import AnalysisRunner
 from microgames.ui.play.seatpanel import SeatPanel
-from microgames.ui.tablekit.table import GameTable, TableContext, table_factory
+from microgames.ui.tablekit.context import TableContext
+from microgames.ui.tablekit.table import GameTable, table_factory
 
 if TYPE_CHECKING:
     from microgames.games.microchip.table.reviewghost import ChipGhosts

@@ -14,7 +14,7 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, Q
 from PySide6.QtWidgets import QGraphicsItem
 from shiboken6 import isValid
 
-from microgames.ui.tablekit.table import TableContext
+from microgames.ui.tablekit.context import TableContext
 
 _RUNNING = "_microgames_slide"
 

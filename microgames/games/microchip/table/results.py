@@ -11,7 +11,7 @@ from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.table.look import look, paint_space, paint_tile
 from microgames.ui.tablekit.sceneparts import label_font
 from microgames.ui.tablekit.seatstyle import paint_marker
-from microgames.ui.tablekit.table import TableContext
+from microgames.ui.tablekit.context import TableContext
 
 CELL = 26.0
 BOARD = SIZE * CELL + 12

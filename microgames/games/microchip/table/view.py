@@ -47,7 +47,7 @@ from microgames.games.microchip.table.look import look
 from microgames.games.microchip.table.readable import Labels
 from microgames.ui import theme
 from microgames.ui.tablekit.sceneparts import FocusFrame, PanelItem, label_font
-from microgames.ui.tablekit.table import TableContext
+from microgames.ui.tablekit.context import TableContext
 
 MOVE_MS = 260  # a tile sliding to its new place (scaled by the animation preference)
 TURN_MS = 160  # a quarter turn

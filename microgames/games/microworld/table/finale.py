@@ -26,7 +26,7 @@ from microgames.games.microworld.scoring import TissueScore, final_breakdown
 from microgames.games.microworld.state import MicroworldState
 from microgames.games.microworld.table.items import PawnItem, cell_centre
 from microgames.ui.tablekit.animation import alive
-from microgames.ui.tablekit.table import TableContext
+from microgames.ui.tablekit.context import TableContext
 
 LEAD_MS = 500  # the last move's pawn and points settle before the count begins
 LIFT_MS = 600  # the flipped pawns lifted off

@@ -18,7 +18,7 @@ from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.table.items import RADIUS, CellLook, paint_cell
 from microgames.games.microworld.scoring import TissueScore, final_breakdown, winner
 from microgames.games.microworld.state import MicroworldState
-from microgames.ui.tablekit.table import TableContext
+from microgames.ui.tablekit.context import TableContext
 
 PICTURE = 260
 

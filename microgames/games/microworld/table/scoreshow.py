@@ -20,7 +20,7 @@ from microgames.games.microworld.commands import ADJACENT_WHY
 from microgames.games.microworld.state import NONE, MicroworldState
 from microgames.games.microworld.table.items import ScoreTrackItem
 from microgames.ui.tablekit.animation import alive
-from microgames.ui.tablekit.table import TableContext
+from microgames.ui.tablekit.context import TableContext
 
 POP_MS = 1500  # a points label rising and fading (scaled by the animation preference)
 STEP_MS = 70  # a marker's walk from one track space to the next

@@ -55,7 +55,8 @@ from microgames.games.microworld.table.tableau import Spread, Tableau
 from microgames.resources import load_json
 from microgames.ui import theme
 from microgames.ui.tablekit.animation import alive, is_sliding, slide, stop_slide
-from microgames.ui.tablekit.table import GraphicsTable, TableContext
+from microgames.ui.tablekit.context import TableContext
+from microgames.ui.tablekit.table import GraphicsTable
 
 _KIND_NAMES = kind_names()
 _GENE_TEXT = tuple(g["text"] for g in load_json("microworld/genes.json")["genes"])

@@ -28,7 +28,7 @@ from microgames.games.remediate.table.tiles import (
 from microgames.ui import theme
 from microgames.ui.tablekit.sceneparts import PanelItem
 from microgames.ui.tablekit.seatstyle import paint_marker
-from microgames.ui.tablekit.table import TableContext
+from microgames.ui.tablekit.context import TableContext
 
 SLOT_TYPES = (C.REMEDIATION, C.SUPPORT, C.ATTACK, C.DEFENCE, C.RESISTANCE)
 

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.state import RemediateState
-from microgames.ui.tablekit.table import TableContext
+from microgames.ui.tablekit.context import TableContext
 
 
 class ResultsTable(QWidget):

@@ -59,7 +59,7 @@ from microgames.games.remediate.table.text import card_tip, paint_empty, prompt_
 from microgames.ui import theme
 from microgames.ui.tablekit.animation import is_sliding, slide
 from microgames.ui.tablekit.sceneparts import FocusFrame, PanelItem, label_font
-from microgames.ui.tablekit.table import TableContext
+from microgames.ui.tablekit.context import TableContext
 
 LOG_LINES = 10
 DEAL_MS = 280  # a drawn card sliding from the pool into the hand (scaled by the animation preference)
