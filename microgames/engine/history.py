@@ -273,8 +273,9 @@ class History:
             command.apply(self._state)
         self._index += 1
 
-    def undo_text(self) -> str:
-        if self._index == 0:
+    def undo_text(self, requester: int | None = None) -> str:
+        """The Undo menu entry: named after what undo would take back, plain "Undo" when it would refuse."""
+        if self.undo_refusal(requester) is not None:
             return "Undo"
         target = self.undo_target()
         return f"Undo {self._steps[target].label}"

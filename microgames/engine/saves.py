@@ -46,7 +46,7 @@ def to_data(game: Game) -> dict[str, Any]:
             {"label": step.label, "commands": [c.to_dict() for c in step.commands]}
             for step in game.history.applied()
         ],
-        "check": {"steps": game.history.index, "scores": list(game.state.scores())},
+        "check": {"steps": game.history.index, "scores": list(game.state.scores()), "over": game.state.is_over()},
     }
 
 
@@ -172,6 +172,8 @@ def _from_data(save: SaveFile, registry: Callable[[str], GameRules]) -> Game:
             raise SaveError(f"Step {number} of this save is not allowed: {reason}") from None
     if save.check.steps != len(save.log) or save.check.scores != list(game.state.scores()):
         raise SaveError("This save does not add up: its recorded scores differ from its replayed moves.")
+    if save.check.over and not game.state.is_over():
+        raise SaveError("This save does not add up: it says the game ended, but its moves do not end it.")
     game.history.mark_clean()
     return game
 

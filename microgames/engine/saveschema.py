@@ -105,6 +105,7 @@ class StepEntry:
 class CheckEntry:
     steps: int
     scores: list[int]
+    over: bool = False  # the game had ended (older saves say nothing: checked on replay either way)
 
 
 @attrs.frozen

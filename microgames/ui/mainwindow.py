@@ -18,7 +18,8 @@ from microgames.engine.filecheck import check_path, quote, set_aside
 from microgames.engine.paths import autosave_path, saves_dir
 from microgames.games import registry
 from microgames.ui.launcher.page import LauncherPage
-from microgames.ui.menus import make_actions, make_menus
+from microgames.ui.menus import fill_recent_menu, make_actions, make_menus
+from microgames.ui.play.statusline import StatusLine
 from microgames.ui.preferences import Preferences, settings
 from microgames.ui.prompts import Prompts
 from microgames.ui.launcher.recent import add_recent
@@ -117,6 +118,7 @@ class MainWindow(QMainWindow):
         self.thinking_bar.setRange(0, 0)  # a busy indicator
         self.thinking_bar.setMaximumWidth(90)
         self.thinking_bar.setMaximumHeight(14)
+        self.status_line = StatusLine(self.statusBar())
         self.statusBar().addPermanentWidget(self.thinking_label)
         self.statusBar().addPermanentWidget(self.thinking_bar)
         self._show_thinking(-1)
@@ -220,7 +222,7 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().showMessage("The move log and the history are in the View menu (Ctrl+L, Ctrl+H).", 8000)
         controller.context.changed.connect(lambda _event: self._refresh())
-        controller.context.status_message.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
+        self.status_line.attach(controller.context)
         controller.handoff_needed.connect(self._show_handoff)
         controller.thinking_changed.connect(self._show_thinking)
         controller.thinking_changed.connect(self.page.seat_panel.set_thinking)
@@ -230,8 +232,9 @@ class MainWindow(QMainWindow):
         self.page.banner.step.connect(self._look_step)
         self.page.banner.return_requested.connect(controller.return_to_game)
         self.page.banner.play_from_here.connect(self.play_from_here)
+        controller.saved.connect(self._remember_file)
         if file is not None:
-            add_recent(file)
+            self._remember_file(file)
         controller.start()
         table.setFocus()
         self._refresh()
@@ -346,24 +349,29 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self.prompts.error("Cannot save", f"{path}: {error.strerror or error}.")
             return False
-        add_recent(path)
+        self._remember_file(path)
         self.statusBar().showMessage(f"Saved {path.name}.", 4000)
-        self._refresh()
         return True
+
+    def _remember_file(self, path: Path) -> None:
+        """A file opened or saved goes to the top of Game ▸ Open Recent (and the launcher's list) at once."""
+        add_recent(path)
+        fill_recent_menu(self)
+        self._refresh()
 
     # --- edit ------------------------------------------------------------------------------------
     def undo(self) -> None:
         """Edit ▸ Undo, saying in the status bar what was taken back (a refusal says why instead)."""
         if self.controller is not None:
-            text = self.controller.game.history.undo_text()
+            text = self.controller.game.history.undo_text(self.controller.context.viewer)
             if self.controller.undo():
-                self.statusBar().showMessage(f"Took back: {text.removeprefix('Undo ')}.", 4000)
+                self.status_line.say(f"Took back: {text.removeprefix('Undo ')}.", 4000)
 
     def redo(self) -> None:
         if self.controller is not None:
             text = self.controller.game.history.redo_text()
             if self.controller.redo():
-                self.statusBar().showMessage(f"Played again: {text.removeprefix('Redo ')}.", 4000)
+                self.status_line.say(f"Played again: {text.removeprefix('Redo ')}.", 4000)
 
     def _side_panel_wanted(self) -> bool:
         """The log and history beside the table: as the person last left them, else only on a wide window."""
@@ -408,7 +416,7 @@ class MainWindow(QMainWindow):
             self.page.table.setFocus()
         else:
             self.page.banner.show_position(index, history.index, len(history.steps))
-            self.statusBar().showMessage("Looking back: press Escape or “Return to the game” to play on.", 6000)
+            self.status_line.say("Looking back: press Escape or “Return to the game” to play on.", 6000)
 
     def _return_to_game(self) -> None:
         if self.controller is not None:
@@ -513,9 +521,12 @@ class MainWindow(QMainWindow):
         name = controller.file.stem if controller.file else "new game"
         self.setWindowTitle(f"{name}[*] — {controller.game.rules.title} — Microgames")
         self.setWindowModified(controller.modified)
-        self.undo_action.setText(history.undo_text())
+        requester = controller.context.viewer
+        refusal = history.undo_refusal(requester)
+        self.undo_action.setText(history.undo_text(requester))
         lesson = controller.scratch  # a lesson goes forward only: its steps are not taken back
-        self.undo_action.setEnabled(history.index > 0 and not lesson)
+        self.undo_action.setEnabled(refusal is None and not lesson)
+        self.undo_action.setToolTip(refusal or self.undo_action.text().replace("&", ""))
         self.redo_action.setText(history.redo_text())
         self.redo_action.setEnabled(history.can_redo() and not lesson)
 

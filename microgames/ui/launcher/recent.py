@@ -51,9 +51,12 @@ class SaveSummary(NamedTuple):
     game: str
     players: tuple[str, ...]
     moves: int
+    finished: bool = False  # saved after the game ended: it opens in review
 
     def describe(self, title: str) -> str:
         move = "1 move" if self.moves == 1 else f"{self.moves} moves"
+        if self.finished:
+            move = f"finished after {move}"
         return f"{title} · {', '.join(self.players)} · {move}"
 
 
@@ -61,7 +64,7 @@ def _summary(path: Path) -> SaveSummary:
     from microgames.engine.saves import summary_data  # its save schema is only needed once there is a save
 
     data = summary_data(path)
-    return SaveSummary(data.game, tuple(s.name for s in data.seats), len(data.log))
+    return SaveSummary(data.game, tuple(s.name for s in data.seats), len(data.log), data.check.over)
 
 
 def peek(path: Path) -> SaveSummary | None:

@@ -31,13 +31,14 @@ class GameController(QObject):
 
     Signals: ``handoff_needed(seat)`` (hide the table until that person is ready; -1 when a
     pending hand-off no longer applies, e.g. after an undo or at the end of the game),
-    ``thinking_changed(seat or -1)``, ``game_over()``, ``looking_changed(step or -1)``.
+    ``thinking_changed(seat or -1)``, ``game_over()``, ``looking_changed(step or -1)``, ``saved(path)``.
     """
 
     handoff_needed = Signal(int)
     thinking_changed = Signal(int)
     game_over = Signal()
     looking_changed = Signal(int)  # the step looked back at, or -1 when back at the game
+    saved = Signal(object)  # the file the game was just saved to by itself (its ending)
 
     def __init__(self, game: Game, preferences: Preferences, file: Path | None = None,
                  parent: QObject | None = None) -> None:
@@ -65,7 +66,8 @@ class GameController(QObject):
         #: A scratch game (a lesson) keeps its own progress: it never autosaves, never asks to be saved and
         #: leaves the autosave of the person's real game alone.
         self.scratch = False
-        self.context.changed.connect(self._on_changed)
+        self.context.settle = self._settle
+        self.context.follow = self._follow
 
     # --- state -----------------------------------------------------------------------------------
     @property
@@ -94,7 +96,7 @@ class GameController(QObject):
         if any(self.table.needs_handoff(other, viewer) for other in others):
             self._handoff_to = viewer
             self.handoff_needed.emit(viewer)
-            self._update_block()
+            self.context.settled("viewer", self._update_block)
 
     # --- requests from the menus -----------------------------------------------------------------
     def _requester(self) -> int | None:
@@ -158,9 +160,9 @@ class GameController(QObject):
         try:
             action()
         except IllegalMove as error:
-            self.context.status(error.reason)
             if thinking:
                 self._after_change(autosave=False)
+            self.context.status(error.reason)  # said in the moment the game is back at
             return False
         return True
 
@@ -170,6 +172,19 @@ class GameController(QObject):
         self.file = path
         self.game.history.mark_clean()
 
+    def _record_ending(self) -> None:
+        """A game with a file of its own is saved there as it ended, so the file never holds a stale middle."""
+        if self.file is None or self.scratch or self.game.history.is_clean:
+            return
+        try:
+            self.save(self.file)
+        except OSError as error:
+            self.context.tell(f"The finished game could not be saved to {self.file.name}: "
+                              f"{error.strerror or error}. Use Save As to keep it.", 12000)
+            return
+        self.context.tell(f"The finished game is saved in {self.file.name}.", 8000)
+        self.saved.emit(self.file)
+
     def set_preferences(self, preferences: Preferences) -> None:
         self.context.set_preferences(preferences)
 
@@ -178,8 +193,12 @@ class GameController(QObject):
         if self._handoff_to is None:
             return
         seat, self._handoff_to = self._handoff_to, None
-        self.context.set_viewer(seat)
-        self._update_block()
+
+        def pass_on() -> None:
+            self.context.set_viewer(seat)
+            self._update_block()
+
+        self.context.settled("viewer", pass_on)
 
     def close(self, keep_autosave: bool) -> None:
         """Stop everything; a deliberately closed game (``keep_autosave=False``) is not offered for resuming."""
@@ -193,29 +212,48 @@ class GameController(QObject):
             clear_autosave()
 
     # --- reacting to changes ---------------------------------------------------------------------
-    def _on_changed(self, event: str) -> None:
+    def _settle(self, event: str) -> None:
+        """Before the tables hear of a history event: autosave, pass the screen on, block or free input."""
         if event == "clean":
             self.unsaved_on_resume = False
             if autosave_path().is_file():
                 self._remember_session()
-        if event not in ("viewer", "clean", "looking") and not self._closed:
-            self._after_change(autosave=True)
+            return
+        if self._closed or self.context.looking_at is not None:
+            return  # nothing moves while someone looks back; return_to_game catches up
+        self._autosave()
+        self._choose_viewer()
+        self._update_block(bot_due=True)
+
+    def _follow(self, event: str) -> None:
+        """After the tables have drawn a history event: ask the next bot, or announce the end."""
+        if event != "clean" and not self._closed and self.context.looking_at is None:
+            self._go_on()
 
     def _after_change(self, autosave: bool) -> None:
+        """Catch up outside a history event (the start, a return from looking back, a bot's stale move)."""
         if self.context.looking_at is not None:
-            return  # nothing moves while someone looks back; return_to_game catches up
-        state = self.game.state
+            return
         if autosave:
             self._autosave()
-        if state.is_over():
+
+        def settle() -> None:
+            self._choose_viewer()
+            self._update_block(bot_due=True)
+
+        self.context.settled("viewer", settle)
+        self._go_on()
+
+    def _go_on(self) -> None:
+        if self.game.state.is_over():
             self._cancel_bot()
             if not self._over_announced:
                 self._over_announced = True
+                self._record_ending()
                 self.game_over.emit()
         else:
             self._over_announced = False
             self._schedule_bot()
-        self._choose_viewer()
         self._update_block()
 
     def autosave(self) -> None:
@@ -257,12 +295,20 @@ class GameController(QObject):
         else:
             self.context.set_viewer(following)
 
-    def _update_block(self) -> None:
+    def _update_block(self, bot_due: bool = False) -> None:
+        """Block the table while a bot thinks, the hand-off is up or someone looks back.
+
+        ``bot_due``: a bot is about to be asked (settling a change before it is), so the block it will
+        need is set now and the table draws once.
+        """
+        state = self.game.state
         # a person who may act now (their turn, or a free action such as arranging) is never blocked
-        active = set(self.game.state.awaiting()) | set(self.game.state.active_seats())
+        active = set(state.awaiting()) | set(state.active_seats())
         person_may_act = any(self.context.is_person(s) for s in active)
+        thinking = self._runner.busy or (
+            bot_due and not state.is_over() and any(s in self._bots for s in state.awaiting()))
         blocked = (self._handoff_to is not None or self.context.looking_at is not None
-                   or (self._runner.busy and not person_may_act))
+                   or (thinking and not person_may_act))
         self.context.set_input_blocked(blocked)
 
     # --- bots ------------------------------------------------------------------------------------

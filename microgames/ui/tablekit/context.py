@@ -30,6 +30,8 @@ class TableContext(QObject):
         refused(text): a gesture or a move was refused (``status``), as opposed to a line
             that only guides or informs (``tell``); a lesson answers refusals with its hint.
         scores_shown(): the scores a table is counting out on show changed (``show_scores``).
+        moment_passed(): the game on show is at a new moment (a move, an undo, another viewer, the
+            input blocked or freed, looking back or returning): lines said about the last one are stale.
     """
 
     changed = Signal(str)
@@ -38,6 +40,7 @@ class TableContext(QObject):
     status_message = Signal(str, int)
     refused = Signal(str)
     scores_shown = Signal()
+    moment_passed = Signal()
 
     def __init__(self, game: Game, preferences: Preferences, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -51,6 +54,12 @@ class TableContext(QObject):
         #: Looks at each person's submission first (a lesson's script): a sentence refuses it quietly (the
         #: guard shows its own hint; nothing goes to the status bar), None lets it through.
         self.guard: Callable[[Sequence[Command]], str | None] | None = None
+        #: The shell's part of a history event, in two halves around the one ``changed`` the tables hear:
+        #: ``settle(event)`` decides the viewer and the input block first (quietly, so a table draws once),
+        #: ``follow(event)`` acts after the tables have drawn (a bot asked, the end announced).
+        self.settle: Callable[[str], None] | None = None
+        self.follow: Callable[[str], None] | None = None
+        self._settling = False
         self._unsubscribe = game.history.subscribe(self._on_history)
         self._viewer = self.next_viewer()  # the shell moves it on after each change (see GameController)
 
@@ -209,15 +218,24 @@ class TableContext(QObject):
             self._preferences = preferences
             self.preferences_changed.emit()
 
+    @property
+    def settling(self) -> bool:
+        """True while the shell settles a history event: the ``changed`` that follows redraws everything."""
+        return self._settling
+
     def set_input_blocked(self, blocked: bool) -> None:
         if blocked != self._input_blocked:
             self._input_blocked = blocked
+            self.moment_passed.emit()
             self.input_blocked_changed.emit(blocked)
 
     def set_viewer(self, seat: int | None) -> None:
+        """Pass the screen to ``seat``; while settling a history event, its ``changed`` tells the tables."""
         if seat != self._viewer:
             self._viewer = seat
-            self.changed.emit("viewer")
+            self.moment_passed.emit()
+            if not self._settling:
+                self.changed.emit("viewer")
 
     def set_looking(self, index: int | None) -> None:
         """Show the position after ``index`` steps read-only (None: back to the game as it is)."""
@@ -228,6 +246,7 @@ class TableContext(QObject):
         else:
             self._looked = self.history.state_at(index)
             self._looking = index
+        self.moment_passed.emit()
         self.changed.emit("looking")
 
     def next_viewer(self) -> int | None:
@@ -241,7 +260,27 @@ class TableContext(QObject):
         return self._viewer if self._viewer is not None else people[0]
 
     def _on_history(self, event: str, history: History) -> None:
-        self.changed.emit(event)
+        """One history event, one ``changed``: the viewer and the input block are settled before it."""
+        if event != "clean":
+            self.moment_passed.emit()
+        if self.settle is not None:
+            self.settled(event, lambda: self.settle(event) if self.settle is not None else None)
+        else:
+            self.changed.emit(event)
+        if self.follow is not None:
+            self.follow(event)
+
+    def settled(self, event: str, action: Callable[[], object]) -> None:
+        """Run ``action`` (which may pass the screen on and block or free input) and then tell the tables
+        once, with ``changed(event)``, so they draw the outcome in one go."""
+        was = self._settling
+        self._settling = True
+        try:
+            action()
+        finally:
+            self._settling = was
+        if not was:
+            self.changed.emit(event)
 
     def detach(self) -> None:
         """Stop listening to the history (the game is being closed)."""

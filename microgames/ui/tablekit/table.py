@@ -59,9 +59,11 @@ class GameTable(QWidget):
 
     def _on_input_blocked(self, blocked: bool) -> None:
         # What may be lit, pressed or keyed depends on whether input is blocked, so a table
-        # that synced while blocked (after a hand-off, a bot's move, an undo) re-syncs now.
+        # that synced while blocked (after a hand-off, a bot's move, an undo) re-syncs now;
+        # while a history event settles, the ``changed`` that follows redraws instead.
         self.set_input_blocked(blocked)
-        self.sync()
+        if not self.context.settling:
+            self.sync()
 
     def sync(self) -> None:
         """Re-draw everything from ``context.view()``; called after every change. Override."""
