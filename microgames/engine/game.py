@@ -6,6 +6,7 @@ The Qt view is named by an import string so the rules never import Qt.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal, Protocol, Self
 
@@ -65,13 +66,16 @@ class OptionSpec:
     """One table option, rendered by the New Game dialog and checked on load."""
 
     key: str
-    label: str  # a per-seat option's label names its seat with "{seat}", filled with the seat's name
+    label: str  # a per-seat series (``microbe_1`` … ``microbe_<max seats>``) heads a column of the seats
     kind: OptionKind
     default: Any
     choices: tuple[tuple[str, str], ...] = ()  # (value, label) for "choice"
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
+    #: A "text" option's whole value matches this regular expression, ignoring case; the New Game field
+    #: refuses any other key, so a value that can never be valid cannot even be typed.
+    pattern: str = ""
 
     def check(self, value: Any) -> Any:
         """The value if it is valid for this option, else ValueError with a reason."""
@@ -90,6 +94,8 @@ class OptionSpec:
                 raise ValueError(f"option {self.key!r} cannot be {value!r}")
         elif not isinstance(value, str):
             raise ValueError(f"option {self.key!r} should be text")
+        elif self.pattern and not re.fullmatch(self.pattern, value, re.IGNORECASE):
+            raise ValueError(f"option {self.key!r} cannot be {value!r}")
         return value
 
 
@@ -111,9 +117,12 @@ class GameRules:
     seat_colours: tuple[str, ...] = ("#d64545", "#3a78d8", "#3aa655", "#e0b22e", "#d65fa6", "#8a5ad6")
     view_factory: str = ""  # "module:callable" building the Qt table; imported lazily
     #: "module:callable(option widgets by key, parent) -> QWidget | None" adding a game's own setup beside the
-    #: New Game dialog's options (e.g. a board to assemble); a returned widget with ``problem() -> str`` holds
-    #: Start back with that reason. Imported lazily, like the view factory.
+    #: New Game dialog's options (e.g. a board to assemble). Imported lazily, like the view factory.
     options_panel: str = ""
+    #: ``(options, seats) -> {option key: why it cannot start}`` for what one option's own check cannot see
+    #: (two seats on one microbe, a board letter per seat): the New Game dialog asks it as the player types,
+    #: names each reason beside its option (key "" for the setup as a whole) and holds Start back.
+    setup_problems: Callable[[Mapping[str, Any], Sequence[Seat]], Mapping[str, str]] | None = None
     rules_page: str = ""  # resource path of the rules page (HTML)
     art: str = ""  # resource path of the launcher art (SVG)
     seat_names: tuple[str, ...] = ()  # default seat names, e.g. faction names
@@ -131,6 +140,11 @@ class GameRules:
         if unknown:
             raise ValueError(f"unknown option {sorted(unknown)[0]!r}")
         return {k: spec.check(options.get(k, spec.default)) for k, spec in specs.items()}
+
+    def check_setup(self, options: Mapping[str, Any], seats: Sequence[Seat]) -> dict[str, str]:
+        """Why this setup cannot start, by option key; empty when it can."""
+        found = self.setup_problems(options, seats) if self.setup_problems else {}
+        return {key: reason for key, reason in found.items() if reason}
 
     def check_seat_count(self, count: int) -> None:
         if not self.min_seats <= count <= self.max_seats:

@@ -1,4 +1,12 @@
-"""The New Game dialog: seats, the game's own table options, and a seed; remembers the last choices."""
+"""The New Game dialog: seats, the game's own table options and a seed, checked as the player chooses.
+
+A field refuses keys that can never be valid (the seed's digits, a text option's ``pattern``). What only the
+whole setup shows (two seats in one colour; the game's own ``GameRules.check_setup``, such as one microbe for
+two seats) is named in a small line beside the choice it is about, and Start waits with the first reason
+beside it: nothing closes the dialog on a refusal. A game's per-seat options (``microbe_1`` …) are columns of
+the seats table, on the row they belong to. The seed starts empty, a new deal every time; the last deal is
+only offered, to repeat on purpose.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +16,7 @@ import secrets
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QRegularExpression
+from PySide6.QtCore import QRegularExpression, SignalInstance
 from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
@@ -29,6 +37,15 @@ class NewGameSetup:
     seats: tuple[Seat, ...]
     options: dict[str, Any]
     seed: int
+
+
+def problem_label(parent: QWidget, wrap: bool = True) -> QLabel:
+    """The small line that names what is wrong with a choice, hidden while there is nothing to say."""
+    label = QLabel("", parent)
+    label.setObjectName("fieldProblem")
+    label.setWordWrap(wrap)
+    label.hide()
+    return label
 
 
 def _swatch(colour: str) -> QIcon:
@@ -67,6 +84,9 @@ class SeatRow:
 
     def __init__(self, rules: GameRules, seat: int, parent: QWidget) -> None:
         self.rules = rules
+        # what is wrong with this seat's choices, under its row; one line, as a grid row gives a wrapped label
+        # no second line
+        self.note = problem_label(parent, wrap=False)
         self.colour = QComboBox(parent)
         for colour in rules.seat_colours:
             self.colour.addItem(_swatch(colour), "", colour)
@@ -116,7 +136,8 @@ class SeatRow:
 
 
 def option_widget(spec: OptionSpec, parent: QWidget) -> QWidget:
-    """The input widget of one table option, set to its default."""
+    """The input widget of one table option, set to its default; a text option with a ``pattern`` takes no
+    key that leaves the pattern behind."""
     if spec.kind == "bool":
         box = QCheckBox(parent)
         box.setChecked(bool(spec.default))
@@ -134,6 +155,10 @@ def option_widget(spec: OptionSpec, parent: QWidget) -> QWidget:
         combo.setCurrentIndex(max(0, combo.findData(spec.default)))
         return combo
     line = QLineEdit(str(spec.default), parent)
+    line.setPlaceholderText(spec.help)
+    if spec.pattern:
+        pattern = QRegularExpression(spec.pattern, QRegularExpression.PatternOption.CaseInsensitiveOption)
+        line.setValidator(QRegularExpressionValidator(pattern, line))
     return line
 
 
@@ -159,6 +184,19 @@ def set_option_value(widget: QWidget, value: Any) -> None:
         widget.setText(value)
 
 
+def changed_signal(widget: QWidget) -> SignalInstance | None:
+    """The signal an option widget sends when the player changes its value."""
+    if isinstance(widget, QCheckBox):
+        return widget.toggled
+    if isinstance(widget, QSpinBox):
+        return widget.valueChanged
+    if isinstance(widget, QComboBox):
+        return widget.currentIndexChanged
+    if isinstance(widget, QLineEdit):
+        return widget.textChanged
+    return None
+
+
 def _options_panel(rules: GameRules, widgets: dict[str, QWidget], parent: QWidget) -> QWidget | None:
     """The game's own setup beside its options (``rules.options_panel``), or None."""
     if not rules.options_panel:
@@ -179,8 +217,8 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(f"New game of {rules.title}")
         self.setMinimumWidth(560)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(22, 18, 22, 18)
-        layout.setSpacing(12)
+        layout.setContentsMargins(22, 14, 22, 14)
+        layout.setSpacing(8)
         title = QLabel(rules.title, self)
         title.setObjectName("cardTitle")
         layout.addWidget(title)
@@ -189,6 +227,56 @@ class NewGameDialog(QDialog):
         pitch.setWordWrap(True)
         layout.addWidget(pitch)
 
+        self.option_widgets: dict[str, QWidget] = {}
+        for spec in rules.options:
+            widget = option_widget(spec, self)
+            widget.setObjectName(f"option_{spec.key}")
+            if spec.help:
+                widget.setToolTip(spec.help)
+            self.option_widgets[spec.key] = widget
+        #: per-seat options (a microbe for each player) by key: the seat whose row shows them
+        self.seat_options = {spec.key: seat for spec in rules.options
+                             if (seat := option_seat(rules, spec.key)) is not None}
+        layout.addWidget(self._seats_box())
+        self.option_notes: dict[str, QLabel] = {}  # the line under each table option naming what is wrong
+        self.option_form: QFormLayout | None = None
+        self.options_panel: QWidget | None = None
+        if len(self.seat_options) < len(rules.options):
+            layout.addWidget(self._options_box())
+        layout.addLayout(self._seed_row())
+
+        bottom = QHBoxLayout()
+        self.reason = problem_label(self)  # why Start waits
+        bottom.addWidget(self.reason, 1)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.start_button = self.buttons.addButton("Start", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setObjectName("playButton")
+        self.start_button.style().unpolish(self.start_button)  # the box polished it before it had its name
+        self.start_button.style().polish(self.start_button)
+        self.start_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        bottom.addWidget(self.buttons)
+        layout.addLayout(bottom)
+
+        self.count.valueChanged.connect(self._count_changed)
+        for row in self.rows:
+            row.colour.currentIndexChanged.connect(self._check)
+            row.name.textChanged.connect(self._check)  # the reasons name the seats
+        for widget in self.option_widgets.values():
+            changed = changed_signal(widget)
+            if changed is not None:
+                changed.connect(self._check)
+        self._new_deal = secrets.randbelow(10**9)  # the seed of an empty field: one deal per opening
+        self.last_seed: int | None = None
+        self.setMinimumWidth(max(self.minimumWidth(), layout.sizeHint().width()))  # every seat row, unsqueezed
+        self.count.setValue(rules.min_seats)
+        self._restore()
+        self._count_changed()
+
+    def _seats_box(self) -> QGroupBox:
+        """Number of players, then a row per seat, with the game's per-seat options as further columns."""
+        rules = self.rules
         seats_box = QGroupBox("Players", self)
         seats_layout = QVBoxLayout(seats_box)
         count_row = QHBoxLayout()
@@ -199,7 +287,10 @@ class NewGameDialog(QDialog):
         count_row.addStretch(1)
         seats_layout.addLayout(count_row)
         self.grid = QGridLayout()
-        for column, text in enumerate(("Colour", "Name", "Played by", "Level")):
+        self.grid.setVerticalSpacing(4)
+        firsts = [spec for spec in rules.options if self.seat_options.get(spec.key) == 0]
+        headers = ["Colour", "Name", "Played by", "Level"] + [spec.label for spec in firsts]
+        for column, text in enumerate(headers):
             header = QLabel(text, seats_box)
             header.setObjectName("muted")
             self.grid.addWidget(header, 0, column)
@@ -207,141 +298,147 @@ class NewGameDialog(QDialog):
         self.rows = [SeatRow(rules, seat, seats_box) for seat in range(rules.max_seats)]
         for seat, row in enumerate(self.rows):
             for column, widget in enumerate(row.widgets):
-                self.grid.addWidget(widget, seat + 1, column)
+                self.grid.addWidget(widget, 2 * seat + 1, column)
+            for column, spec in enumerate(firsts, start=len(row.widgets)):
+                widget = self.option_widgets[f"{spec.key.rpartition('_')[0]}_{seat + 1}"]
+                widget.setParent(seats_box)
+                self.grid.addWidget(widget, 2 * seat + 1, column)
+            self.grid.addWidget(row.note, 2 * seat + 2, 1, 1, len(headers) - 1)
         seats_layout.addLayout(self.grid)
-        layout.addWidget(seats_box)
+        return seats_box
 
-        self.option_widgets: dict[str, QWidget] = {}
-        self.option_form: QFormLayout | None = None
-        self.options_panel: QWidget | None = None
-        if rules.options:
-            options_box = QGroupBox("Table options", self)
-            options_row = QHBoxLayout(options_box)
-            form = self.option_form = QFormLayout()
-            options_row.addLayout(form, 1)
-            for spec in rules.options:
-                widget = option_widget(spec, options_box)
-                widget.setObjectName(f"option_{spec.key}")
-                if spec.help:
-                    widget.setToolTip(spec.help)
-                self.option_widgets[spec.key] = widget
-                form.addRow(spec.label + ":", widget)  # a seat's "{seat}" is named below
-            self.options_panel = _options_panel(rules, self.option_widgets, options_box)
-            if self.options_panel is not None:
-                options_row.addWidget(self.options_panel)
-                self.setMinimumWidth(self.minimumWidth() + self.options_panel.minimumSizeHint().width())
-            layout.addWidget(options_box)
+    def _options_box(self) -> QGroupBox:
+        """The table options, each over its line naming what is wrong, and the game's own panel beside them."""
+        options_box = QGroupBox("Table options", self)
+        options_row = QHBoxLayout(options_box)
+        form = self.option_form = QFormLayout()
+        options_row.addLayout(form, 1)
+        for spec in self.rules.options:
+            if spec.key in self.seat_options:
+                continue
+            holder = QWidget(options_box)
+            column = QVBoxLayout(holder)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.setSpacing(2)
+            column.addWidget(self.option_widgets[spec.key])
+            self.option_notes[spec.key] = problem_label(holder)
+            column.addWidget(self.option_notes[spec.key])
+            form.addRow(spec.label + ":", holder)
+        self.options_panel = _options_panel(self.rules, self.option_widgets, options_box)
+        if self.options_panel is not None:
+            options_row.addWidget(self.options_panel)
+            self.setMinimumWidth(self.minimumWidth() + self.options_panel.minimumSizeHint().width())
+        return options_box
 
+    def _seed_row(self) -> QHBoxLayout:
+        """The seed, empty for a new deal; the last deal is offered to repeat, never filled in by itself."""
         seed_row = QHBoxLayout()
         seed_row.addWidget(QLabel("Seed:", self))
         self.seed = QLineEdit(self)
-        self.seed.setPlaceholderText("random")
+        self.seed.setPlaceholderText("a new deal")
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}"), self.seed))
         self.seed.setToolTip("The same seed and the same moves give the same game.")
         seed_row.addWidget(self.seed, 1)
         dice = QPushButton("New seed", self)
         dice.clicked.connect(lambda: self.seed.setText(str(secrets.randbelow(10**9))))
         seed_row.addWidget(dice)
-        layout.addLayout(seed_row)
+        self.repeat = QCheckBox(self)
+        self.repeat.setObjectName("repeatDeal")
+        self.repeat.hide()  # shown once there is a last deal to repeat
+        self.repeat.toggled.connect(self._repeat_toggled)
+        self.seed.textChanged.connect(self._seed_edited)
+        seed_row.addWidget(self.repeat)
+        return seed_row
 
-        self.problem = QLabel("", self)
-        self.problem.setObjectName("muted")
-        layout.addWidget(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.start_button = self.buttons.addButton("Start", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.start_button.setObjectName("playButton")
-        self.start_button.style().unpolish(self.start_button)  # the box polished it before it had its name
-        self.start_button.style().polish(self.start_button)
-        self.start_button.setDefault(True)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+    def _repeat_toggled(self, repeat: bool) -> None:
+        last = str(self.last_seed)
+        if repeat:
+            self.seed.setText(last)
+        elif self.seed.text() == last:
+            self.seed.clear()
 
-        self.count.valueChanged.connect(self._count_changed)
-        for row in self.rows:
-            row.colour.currentIndexChanged.connect(self._check)
-            row.name.textChanged.connect(self._name_seat_options)
-        self._refused = False  # Start was refused for the game's own setup: say so until it is mended
-        for widget in self.option_widgets.values():
-            changed = (widget.toggled if isinstance(widget, QCheckBox) else widget.valueChanged
-                       if isinstance(widget, QSpinBox) else widget.currentIndexChanged
-                       if isinstance(widget, QComboBox) else widget.textChanged if isinstance(widget, QLineEdit)
-                       else None)
-            if changed is not None:
-                changed.connect(self._check)
-        self.count.setValue(rules.min_seats)
-        self._restore()
-        self._count_changed()
-        self._name_seat_options()
-
-    def _name_seat_options(self) -> None:
-        """A per-seat option names its seat as the Players box does ("Microbe of Ana"), not by number."""
-        if self.option_form is None:
-            return
-        for spec in self.rules.options:
-            seat = option_seat(self.rules, spec.key)
-            label = self.option_form.labelForField(self.option_widgets[spec.key])
-            if seat is None or not isinstance(label, QLabel):
-                continue
-            row = self.rows[seat]
-            label.setText(spec.label.replace("{seat}", row.name.text().strip() or row.default_name()) + ":")
+    def _seed_edited(self, text: str) -> None:
+        """A seed typed over the last one is no longer a repeat."""
+        if self.repeat.isChecked() and text != str(self.last_seed):
+            self.repeat.setChecked(False)
 
     def _count_changed(self) -> None:
-        """Show the rows and the per-seat options (a microbe for each player) of the seats in play only."""
+        """Show the rows, with their per-seat options, of the seats in play only."""
         for seat, row in enumerate(self.rows):
             for widget in row.widgets:
                 widget.setVisible(seat < self.count.value())
-        for key, widget in self.option_widgets.items():
-            seat = option_seat(self.rules, key)
-            if seat is not None and self.option_form is not None:
-                self.option_form.setRowVisible(widget, seat < self.count.value())
+        for key, seat in self.seat_options.items():
+            self.option_widgets[key].setVisible(seat < self.count.value())
         self._check()
         self.adjustSize()
 
-    def _check(self) -> None:
-        """Two seats in one colour could not be told apart: say so and hold Start back. A refused setup
-        (a board code that names no board) is said until it is mended, then the line goes."""
-        colours = [row.colour.currentData() for row in self.rows[: self.count.value()]]
-        clash = len(set(colours)) < len(colours)
-        reason = "Two players have the same colour; pick another one." if clash else ""
-        if not reason and self._refused:
-            reason = self._setup_problem()
-            self._refused = bool(reason)
-        self.problem.setText(reason)
-        self.problem.setVisible(bool(reason))
-        self.start_button.setEnabled(not clash)
+    def _seats(self) -> tuple[Seat, ...]:
+        return tuple(row.seat(i) for i, row in enumerate(self.rows[: self.count.value()]))
 
-    def _setup_problem(self) -> str:
-        """Why the game's own setup panel refuses to start, or ""."""
-        problem = getattr(self.options_panel, "problem", None)
-        return str(problem() or "") if callable(problem) else ""
+    def _options(self) -> dict[str, Any]:
+        return {spec.key: option_value(spec, self.option_widgets[spec.key]) for spec in self.rules.options}
+
+    def problems(self) -> list[tuple[QLabel | None, str]]:
+        """What holds Start back now, each with the line under the choice it is about (None: no one choice)."""
+        seats = self._seats()
+        found: list[tuple[QLabel | None, str]] = []
+        colours = [seat.colour for seat in seats]
+        for seat, colour in enumerate(colours):
+            first = colours.index(colour)
+            if first < seat:  # two seats in one colour could not be told apart on the table
+                found.append((self.rows[seat].note, f"The same colour as {seats[first].name}: pick another one."))
+        for key, reason in self.rules.check_setup(self._options(), seats).items():
+            seat = self.seat_options.get(key)
+            found.append((self.rows[seat].note if seat is not None else self.option_notes.get(key), reason))
+        return found
+
+    def _check(self) -> None:
+        """Name every problem beside its choice and hold Start back, with the first reason beside it."""
+        problems = self.problems()
+        for note in [row.note for row in self.rows] + list(self.option_notes.values()):
+            reasons = [reason for where, reason in problems if where is note]
+            note.setText(" ".join(reasons))
+            note.setVisible(bool(reasons))
+        self._say([reason for _, reason in problems])
+        self.start_button.setEnabled(not problems)
+
+    def _say(self, reasons: list[str]) -> None:
+        """Why Start waits: the first reason beside it, all of them in its tooltip."""
+        self.reason.setText(reasons[0] if reasons else "")
+        self.reason.setVisible(bool(reasons))
+        self.start_button.setToolTip("\n".join(reasons))
 
     def setup(self) -> NewGameSetup:
-        seats = tuple(row.seat(i) for i, row in enumerate(self.rows[: self.count.value()]))
-        options = {spec.key: option_value(spec, self.option_widgets[spec.key]) for spec in self.rules.options}
         text = self.seed.text().strip()
-        seed = min(int(text), MAX_SEED) if text else secrets.randbelow(10**9)
-        return NewGameSetup(self.rules, seats, options, seed)
+        seed = min(int(text), MAX_SEED) if text else self._new_deal
+        return NewGameSetup(self.rules, self._seats(), self._options(), seed)
 
     def accept(self) -> None:
-        if self._setup_problem():  # refused here, with the reason, before anything is closed
-            self._refused = True
-            self._check()
+        """Close only on a setup the game accepts; a last refusal keeps the dialog open, saying why."""
+        self._check()
+        if not self.start_button.isEnabled():
             return
-        self._remember()
+        setup = self.setup()
+        try:
+            self.rules.check_seat_count(len(setup.seats))
+            self.rules.new_state(self.rules.checked_options(setup.options), setup.seats, setup.seed)
+        except ValueError as error:
+            reason = str(error)
+            self._say([f"Cannot start: {reason[:1].lower()}{reason[1:]}"])
+            return
+        self._remember(setup)
         super().accept()
 
     # --- remembering -----------------------------------------------------------------------------
     def _key(self) -> str:
         return f"newgame/{self.rules.id}"
 
-    def _remember(self) -> None:
-        setup = self.setup()
+    def _remember(self, setup: NewGameSetup) -> None:
         store = settings()
         store.setValue(self._key(), json.dumps({
             "seats": [attrs.asdict(s) for s in setup.seats],
             "options": setup.options,
-            "seed": self.seed.text().strip(),
+            "last_seed": setup.seed,  # offered to repeat, never put in the field by itself
         }))
         store.sync()
 
@@ -363,5 +460,8 @@ class NewGameDialog(QDialog):
             for key, value in options.items():
                 if key in self.option_widgets:
                     set_option_value(self.option_widgets[key], value)
-        if isinstance(data.get("seed"), str):
-            self.seed.setText(data["seed"])
+        last = data.get("last_seed")
+        if isinstance(last, int) and not isinstance(last, bool) and 0 <= last <= MAX_SEED:
+            self.last_seed = last
+            self.repeat.setText(f"Repeat the last deal (seed {last})")
+            self.repeat.show()

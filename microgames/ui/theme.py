@@ -22,11 +22,11 @@ CARD_RADIUS = 14  # the launcher cards' corners (their shadows follow them)
 
 LIGHT = {
     "window": "#f4f1ea", "base": "#fffdf8", "alt": "#efe9dd", "text": "#23262b", "muted": "#6d6a63",
-    "button": "#ece6da", "card": "#fffdf8", "border": "#ddd5c5",
+    "button": "#ece6da", "card": "#fffdf8", "border": "#ddd5c5", "problem": "#b3261e",
 }
 DARK = {
     "window": "#1d2024", "base": "#26292e", "alt": "#2d3137", "text": "#e9e6df", "muted": "#9a968e",
-    "button": "#31353b", "card": "#272b30", "border": "#3a3f46",
+    "button": "#31353b", "card": "#272b30", "border": "#3a3f46", "problem": "#f28b82",
 }
 
 
@@ -98,6 +98,7 @@ def style_sheet() -> str:
     QLabel#resumeTitle {{ font-size: 14pt; font-weight: 600; }}
     QLabel#cardTitle {{ font-size: 17pt; font-weight: 600; }}
     QLabel#cardMeta, QLabel#muted {{ color: {c['muted']}; }}
+    QLabel#fieldProblem {{ color: {c['problem']}; }}
     QLabel#launcherTitle {{ font-size: 28pt; font-weight: 700; }}
     QLabel#launcherTagline {{ font-size: 12pt; color: {c['muted']}; }}
     QLabel#sectionTitle {{ font-size: 13pt; font-weight: 600; color: {c['muted']}; }}

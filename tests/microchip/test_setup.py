@@ -72,7 +72,7 @@ def test_two_player_removal_and_pool_order_are_random_but_seeded() -> None:
 
 def test_boards_can_be_chosen_and_must_differ() -> None:
     assert new_game(3, boards="CAE").state.board_letters == ("C", "A", "E")
-    with pytest.raises(ValueError, match="different letters"):
+    with pytest.raises(ValueError, match="chosen twice"):
         new_game(2, boards="AA")
 
 
@@ -85,3 +85,14 @@ def test_five_players_sit_at_a_table_of_five_at_most() -> None:
 def test_tile_descriptions() -> None:
     assert tile(0).describe() == "blue cross"
     assert [tile(i).shape.name for i in (1, 4, 6, 8)] == ["T-junction", "corner", "straight", "terminal"]
+
+
+def test_boards_are_checked_as_typed_for_the_new_game_dialog() -> None:
+    two = new_game(2).seats
+    assert RULES.check_setup({"boards": "random"}, two) == {} and RULES.check_setup({"boards": ""}, two) == {}
+    assert RULES.check_setup({"boards": "ce"}, two) == {}
+    assert RULES.check_setup({"boards": "AA"}, two) == {
+        "boards": "Board A is chosen twice: each player needs a different board."}
+    assert "3 boards for 2 players" in RULES.check_setup({"boards": "ABC"}, two)["boards"]
+    with pytest.raises(ValueError):  # a save can hold no value the field would refuse
+        RULES.checked_options({"boards": "A1"})

@@ -55,18 +55,24 @@ def test_assembling_the_board_by_hand_gives_the_code_the_game_is_built_from(qtbo
     assert game.state.setup.board.code == drawn  # the option a save keeps and a replay rebuilds
 
 
-def test_a_code_that_names_no_board_is_refused_in_the_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_code_that_names_no_board_is_named_beside_the_field_and_holds_start(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = _dialog(qtbot)
-    dialog.option_widgets["board"].setText("5A-1A-2A-3A")
-    assert "1A-3B-2A-4B" in dialog.options_panel.message.text()
+    code: QLineEdit = dialog.option_widgets["board"]
+    code.setText("1A-2A-3A-4A")
+    drawn = dialog.options_panel.picture.board
+    code.selectAll()
+    qtbot.keyClicks(code, "5A-1A-2A-3A")  # typed over the code
+    note = dialog.option_notes["board"]
+    assert note.isVisible() and "1A-3B-2A-4B" in note.text()
+    assert not dialog.start_button.isEnabled() and dialog.reason.text() == note.text()
+    assert dialog.options_panel.picture.board is drawn  # the picture keeps the last board the code named
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
     assert dialog.isVisible() and dialog.result() == 0  # still open, saying why
-    assert "not valid" in dialog.problem.text() and dialog.problem.isVisible()
-    dialog.option_widgets["board"].setText("5A-1")  # still no board: still said
-    assert "not valid" in dialog.problem.text() and dialog.problem.isVisible()
-    dialog.option_widgets["board"].setText("1A-3B-2A-4B")  # mended: the line goes
-    assert dialog.problem.isHidden() and dialog.start_button.isEnabled()
+    code.setText("5A-1")  # still no board: still said
+    assert note.isVisible() and not dialog.start_button.isEnabled()
+    code.setText("1A-3B-2A-4B")  # mended: the line goes
+    assert note.isHidden() and dialog.reason.isHidden() and dialog.start_button.isEnabled()
 
 
 def test_a_scenario_ticks_its_rules_and_locks_the_boxes(qtbot) -> None:  # type: ignore[no-untyped-def]

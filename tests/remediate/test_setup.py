@@ -62,3 +62,12 @@ def test_seat_counts_and_registry() -> None:
 def test_same_seed_same_setup() -> None:
     assert Game.new(RULES, seats(4), seed=9).state == Game.new(RULES, seats(4), seed=9).state
     assert Game.new(RULES, seats(4), seed=9).state != Game.new(RULES, seats(4), seed=10).state
+
+
+def test_a_microbe_taken_twice_is_named_at_the_later_seat_for_the_new_game_dialog() -> None:
+    three = seats(3)
+    options = {"microbe_1": "Escherichia coli", "microbe_2": "random", "microbe_3": "Escherichia coli"}
+    assert RULES.check_setup(options, three) == {
+        "microbe_3": f"{three[0].name} already plays Escherichia coli: pick another microbe, or Random."}
+    assert RULES.check_setup({**options, "microbe_3": "random"}, three) == {}  # chance is never taken
+    assert RULES.check_setup(options, three[:2]) == {}  # only the seats in play

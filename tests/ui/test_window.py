@@ -194,7 +194,7 @@ def test_new_game_dialog_remembers_the_last_choices(qtbot, make_window) -> None:
     assert dialog.count.value() == 3
     assert [r.name.text() for r in dialog.rows[:3]] == ["Zoe", "Max", "Ida"]
     assert [r.kind.currentData() for r in dialog.rows[:3]] == ["person", "bot", "person"]
-    assert dialog.seed.text() == "5"
+    assert dialog.seed.text() == "" and dialog.repeat.text() == "Repeat the last deal (seed 5)"  # offered only
     dialog.reject()
 
 
@@ -255,10 +255,14 @@ def test_two_seats_cannot_share_a_colour(qtbot, make_window) -> None:  # type: i
     qtbot.mouseClick(window.launcher.cards["pebbles"].button, Qt.MouseButton.LeftButton)
     dialog = window.new_game_dialog
     assert dialog.start_button.isEnabled()
-    dialog.rows[1].colour.setCurrentIndex(dialog.rows[0].colour.currentIndex())
-    assert not dialog.start_button.isEnabled() and "same colour" in dialog.problem.text()
-    dialog.rows[1].colour.setCurrentIndex(2)
-    assert dialog.start_button.isEnabled()
+    second = dialog.rows[1]
+    second.colour.setCurrentIndex(dialog.rows[0].colour.currentIndex())
+    assert second.note.isVisible() and second.note.text() == "The same colour as Ana: pick another one."
+    assert not dialog.start_button.isEnabled() and dialog.reason.text() == second.note.text()
+    dialog.rows[0].name.setText("Zoe")  # the line follows the name it gives
+    assert second.note.text() == "The same colour as Zoe: pick another one."
+    second.colour.setCurrentIndex(2)
+    assert second.note.isHidden() and dialog.start_button.isEnabled()
     dialog.reject()
 
 

@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from microgames.engine.game import Bot, GameRules, OptionSpec
+from microgames.engine.seats import Seat
+from microgames.games.microchip.boards import boards
 from microgames.games.microchip.commands import COMMANDS
-from microgames.games.microchip.state import new_state
+from microgames.games.microchip.state import boards_problem, new_state
+
+LETTERS = "".join(boards())
 
 
 def make_bot(level: str, seat: int, seed: int) -> Bot:
     from microgames.games.microchip.bots import make_bot as build
 
     return build(level, seat, seed)
+
+
+def setup_problems(options: Mapping[str, Any], seats: Sequence[Seat]) -> dict[str, str]:
+    """The boards typed must give each seat in play its own board."""
+    return {"boards": boards_problem(str(options.get("boards", "random")), len(seats))}
 
 
 RULES = GameRules(
@@ -24,11 +36,13 @@ RULES = GameRules(
         OptionSpec("improve", "Improve after others finish", "bool", True,
                    help="A player below a higher posted score gets the Finish button back, or may concede."),
         OptionSpec("boards", "Boards", "text", "random",
-                   help="random, or one board letter per seat in seat order, e.g. CAE"),
+                   help=f"random, or one board letter per seat in seat order ({LETTERS[0]}–{LETTERS[-1]}), e.g. CAE",
+                   pattern=f"random|[{LETTERS}]{{0,{len(LETTERS)}}}"),
     ),
     commands=COMMANDS,
     new_state=new_state,
     make_bot=make_bot,
+    setup_problems=setup_problems,
     seat_colours=("#3a78d8", "#d64545", "#3aa655", "#e0b22e", "#d65fa6"),
     view_factory="microgames.games.microchip.table.view:create_table",
     rules_page="microchip/rules.html",

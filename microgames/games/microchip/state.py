@@ -221,12 +221,34 @@ def new_state(options: Mapping[str, Any], seats: Sequence[Seat], seed: int) -> M
     )
 
 
+def boards_problem(spec: str, players: int) -> str:
+    """Why ``spec`` does not give each of ``players`` seats its own board, or "" when it does.
+
+    ``spec`` is "random" (or empty), or one board letter per seat in seat order, e.g. "CAE"; the New Game
+    dialog says the reason beside the field as it is typed.
+    """
+    letters = "".join(boards())
+    chosen = spec.strip().upper()
+    if chosen in ("", "RANDOM"):
+        return ""
+    strangers = [letter for letter in chosen if letter not in letters]
+    if strangers:
+        return f"There is no board {strangers[0]!r}: type letters {letters[0]} to {letters[-1]}, or random."
+    twice = next((letter for letter in chosen if chosen.count(letter) > 1), "")
+    if twice:
+        return f"Board {twice} is chosen twice: each player needs a different board."
+    if len(chosen) != players:
+        return (f"{len(chosen)} board{'' if len(chosen) == 1 else 's'} for {players} players: "
+                f"type one letter per player ({letters[0]} to {letters[-1]}), or random.")
+    return ""
+
+
 def choose_boards(spec: str, players: int, rng: Rng) -> tuple[str, ...]:
-    """Distinct boards: ``"random"``, or the letters in seat order, e.g. ``"CAE"``."""
-    letters = list(boards())
-    if spec == "random":
-        return tuple(rng.sample(letters, players))
-    chosen = tuple(spec.upper())
-    if len(chosen) != players or len(set(chosen)) != players or not set(chosen) <= set(letters):
-        raise ValueError(f"boards {spec!r} should be {players} different letters from {''.join(letters)}")
-    return chosen
+    """Distinct boards: ``"random"`` (or empty), or the letters in seat order, e.g. ``"CAE"``."""
+    problem = boards_problem(spec, players)
+    if problem:
+        raise ValueError(problem)
+    chosen = spec.strip().upper()
+    if chosen in ("", "RANDOM"):
+        return tuple(rng.sample(list(boards()), players))
+    return tuple(chosen)

@@ -53,6 +53,19 @@ def new_state(options: Mapping[str, Any], seats: Sequence[Seat] = (), seed: int 
     )
 
 
+def board_problem(options: Mapping[str, Any], seats: Sequence[Seat]) -> dict[str, str]:
+    """A typed board code must name a board (an element code or a custom layout); "random" is drawn at the start."""
+    code = str(options.get("board", "random")).strip()
+    if code.lower() in ("", "random"):
+        return {}
+    try:
+        boards.parse(code)
+    except ValueError as error:
+        reason = str(error)
+        return {"board": f"{reason[:1].upper()}{reason[1:]}."}
+    return {}
+
+
 def make_bot(level: str, seat: int, seed: int) -> Any:
     from microgames.games.microworld.bots import make_bot as build
 
@@ -70,6 +83,7 @@ RULES = GameRules(
     commands=COMMANDS,
     new_state=new_state,
     make_bot=make_bot,
+    setup_problems=board_problem,
     seat_colours=("#b5322f", "#2f6fb5"),
     view_factory="microgames.games.microworld.table.view:create_table",
     options_panel="microgames.games.microworld.table.assembly:options_panel",

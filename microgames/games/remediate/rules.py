@@ -21,7 +21,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("draw_off", "Break ties with a draw-off", "bool", False,
                help="Tied players draw genes in turn; the first to draw a Remediation gene wins."),
 ) + tuple(
-    OptionSpec(f"microbe_{n}", "Microbe of {seat}", "choice", RANDOM,
+    OptionSpec(f"microbe_{n}", "Microbe", "choice", RANDOM,
                choices=((RANDOM, "Random"),) + tuple((name, name) for name in C.MICROBE_NAME))
     for n in range(1, MAX_SEATS + 1)
 )
@@ -36,6 +36,19 @@ def choose_microbes(options: Mapping[str, Any], count: int, rng: Rng) -> list[in
     free = [m for m, name in enumerate(C.MICROBE_NAME) if name not in chosen]
     rng.shuffle(free)
     return [C.MICROBE_BY_NAME[name] if name != RANDOM else free.pop() for name in wanted]
+
+
+def microbe_problems(options: Mapping[str, Any], seats: Sequence[Seat]) -> dict[str, str]:
+    """Each microbe is one card, so a microbe chosen by an earlier seat is named beside the later one;
+    any number of seats may leave theirs to chance."""
+    problems: dict[str, str] = {}
+    for n in range(1, len(seats) + 1):
+        wanted = options.get(f"microbe_{n}", RANDOM)
+        earlier = [k for k in range(1, n) if options.get(f"microbe_{k}", RANDOM) == wanted]
+        if wanted != RANDOM and earlier:
+            problems[f"microbe_{n}"] = (f"{seats[earlier[0] - 1].name} already plays {wanted}: "
+                                        "pick another microbe, or Random.")
+    return problems
 
 
 def new_state(options: Mapping[str, Any], seats: Sequence[Seat], seed: int) -> RemediateState:
@@ -69,6 +82,7 @@ RULES = GameRules(
     commands=COMMANDS,
     new_state=new_state,
     make_bot=make_bot,
+    setup_problems=microbe_problems,
     rules_page="remediate/rules.html",
     art="remediate/art.svg",
     view_factory="microgames.games.remediate.table.view:create_table",

@@ -6,7 +6,8 @@ element". :class:`BoardAssembly` draws the four quarters with the element and si
 onto another quarter to swap the two, click one to turn it over, or draw a random board. The picture and the
 dialog's own Board code field follow each other both ways, so the code (the table option a save keeps and a
 replay rebuilds) is always what the picture shows; "random" leaves the draw to the start of the game. A code
-that names no board is refused here, with the reason, before the dialog closes.
+that names no board keeps the last picture: the dialog names the reason beside the field (the rules'
+``board_problem``) and holds Start back.
 
 :func:`options_panel` is the hook the New Game dialog calls (``RULES.options_panel``): it builds the
 assembly beside the options and makes a chosen scenario tick its rules and lock the A–H boxes ("Free
@@ -188,26 +189,14 @@ class BoardAssembly(QWidget):
         code_field.textChanged.connect(self.follow_code)
         self.follow_code(code_field.text())
 
-    def problem(self) -> str:
-        """Why the code names no board, or "" when it does (or says "random")."""
-        text = self.code_field.text().strip()
-        if text.lower() in ("", RANDOM):
-            return ""
-        try:
-            boards.parse(text)
-        except ValueError as error:
-            return f"The board code is not valid: {error}."
-        return ""
-
     def follow_code(self, text: str) -> None:
-        """Redraw the picture for the code typed or set; say what is wrong with a code that names no board."""
-        problem = self.problem()
-        self.message.setStyleSheet("color: #b3261e" if problem else "")
-        if problem:
-            self.message.setText(problem)
-            return
+        """Redraw the picture for the code typed or set; a code that names no board leaves it as it was."""
         code = text.strip()
-        self.picture.board = None if code.lower() in ("", RANDOM) else boards.parse(code)
+        try:
+            self.picture.board = None if code.lower() in ("", RANDOM) else boards.parse(code)
+        except ValueError:
+            self.message.setText("The picture follows the Board code once it names a board.")
+            return
         custom = self.picture.board is not None and element_parts(code) is None
         self.message.setText("A custom layout: change it in the code." if custom else
                              "Drag an element onto another quarter to swap them; click one to turn it over.")
