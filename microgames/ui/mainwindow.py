@@ -229,6 +229,7 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self._game_over)
         controller.looking_changed.connect(self._show_looking)
         self.page.handoff.ready.connect(self._handoff_ready)
+        self.page.passing.passed.connect(self._passed)
         self.page.banner.step.connect(self._look_step)
         self.page.banner.return_requested.connect(controller.return_to_game)
         self.page.banner.play_from_here.connect(self.play_from_here)
@@ -533,10 +534,34 @@ class MainWindow(QMainWindow):
     def _show_handoff(self, seat: int) -> None:
         if self.page is None or self.controller is None:
             return
-        if seat < 0:  # the hand-off was called off: the table comes back
-            if self.page.stack.currentWidget() is self.page.handoff:
-                self.page.stack.setCurrentWidget(self.page.board)
+        if seat < 0:  # the hand-off was called off: the table comes back, with the keyboard
+            covered = self.page.passing.isVisible() or self.page.stack.currentWidget() is self.page.handoff
+            self.page.passing.hide()
+            self.page.stack.setCurrentWidget(self.page.board)
+            if covered:
+                self.page.table.setFocus()
             return
+        info = self.controller.game.seats[seat]
+        viewer = self.controller.context.viewer
+        if viewer is not None and viewer != seat:  # a person's turn ended here: let them see it first
+            self.page.passing.show_for(info.name, seat, info.colour, self.preferences.colourblind)
+            return
+        self._cover_for(seat)
+
+    def _passed(self) -> None:
+        """The person at the screen passes it on: behind the cover when something is private, else at once."""
+        if self.page is None or self.controller is None or self.controller.handoff_pending is None:
+            return
+        self.page.passing.hide()
+        seat = self.controller.handoff_pending
+        if self.controller.must_hide(seat):
+            self._cover_for(seat)
+        else:
+            self._handoff_ready()
+
+    def _cover_for(self, seat: int) -> None:
+        """Hide the table (and the seats: scores can be private) until ``seat``'s person is ready."""
+        assert self.page is not None and self.controller is not None
         info = self.controller.game.seats[seat]
         self.page.handoff.show_for(info.name, seat, info.colour, self.preferences.colourblind,
                                    self.controller.game.history.applied())
@@ -547,6 +572,7 @@ class MainWindow(QMainWindow):
         if self.page is None or self.controller is None:
             return
         self.controller.dismiss_handoff()
+        self.page.passing.hide()
         self.page.stack.setCurrentWidget(self.page.board)
         self.page.table.setFocus()
 

@@ -30,20 +30,25 @@ def settings() -> QSettings:
 
 
 UNDO_POLICIES = ("casual", "strict")  # the values of UndoPolicy
+#: When hot seat hides the table behind the hand-off cover: only when a person would see another's
+#: secrets, or at every change of person. Either way the passing bar comes first, so no click is lost.
+HIDE_TABLE: dict[str, str] = {"secrets": "When secrets are at stake", "always": "Always"}
 
 
 class Preferences:
     """How the player likes the tables to look and behave: a value (compared by its fields, never changed)."""
 
-    __slots__ = ("colourblind", "animation_speed", "_undo_policy")
+    __slots__ = ("colourblind", "animation_speed", "_undo_policy", "hide_table")
     colourblind: bool  # symbols as well as colours for every seat
     animation_speed: str  # a key of ANIMATION_SPEEDS; "off" means instant
+    hide_table: str  # a key of HIDE_TABLE: when the hand-off cover hides the table between people
 
     def __init__(self, colourblind: bool = False, animation_speed: str = "normal",
-                 undo_policy: UndoPolicy | str = "casual") -> None:
+                 undo_policy: UndoPolicy | str = "casual", hide_table: str = "secrets") -> None:
         object.__setattr__(self, "colourblind", colourblind)
         object.__setattr__(self, "animation_speed", animation_speed)
         object.__setattr__(self, "_undo_policy", undo_policy if isinstance(undo_policy, str) else undo_policy.value)
+        object.__setattr__(self, "hide_table", hide_table if hide_table in HIDE_TABLE else "secrets")
 
     @property
     def undo_policy(self) -> UndoPolicy:
@@ -52,8 +57,8 @@ class Preferences:
 
         return UndoPolicy(self._undo_policy)
 
-    def _fields(self) -> tuple[bool, str, str]:
-        return self.colourblind, self.animation_speed, self._undo_policy
+    def _fields(self) -> tuple[bool, str, str, str]:
+        return self.colourblind, self.animation_speed, self._undo_policy, self.hide_table
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"Preferences are a value: make new ones instead of changing {name}")
@@ -66,7 +71,7 @@ class Preferences:
 
     def __repr__(self) -> str:
         return (f"Preferences(colourblind={self.colourblind!r}, animation_speed={self.animation_speed!r}, "
-                f"undo_policy={self._undo_policy!r})")
+                f"undo_policy={self._undo_policy!r}, hide_table={self.hide_table!r})")
 
     def animation_ms(self, normal_ms: int) -> int:
         """The length of an animation whose normal length is ``normal_ms``; 0 means jump."""
@@ -81,6 +86,7 @@ class Preferences:
             colourblind=str(store.value("preferences/colourblind", "false")).lower() == "true",
             animation_speed=speed if speed in ANIMATION_SPEEDS else "normal",
             undo_policy=policy if policy in UNDO_POLICIES else "casual",
+            hide_table=str(store.value("preferences/hide_table", "secrets")),
         )
 
     def store(self, store: QSettings | None = None) -> None:
@@ -88,4 +94,5 @@ class Preferences:
         store.setValue("preferences/colourblind", "true" if self.colourblind else "false")
         store.setValue("preferences/animation_speed", self.animation_speed)
         store.setValue("preferences/undo_policy", self._undo_policy)
+        store.setValue("preferences/hide_table", self.hide_table)
         store.sync()

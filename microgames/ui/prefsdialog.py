@@ -1,11 +1,11 @@
-"""Game ▸ Preferences: colourblind mode, animation speed, strict or casual undo."""
+"""Game ▸ Preferences: colourblind mode, animation speed, strict or casual undo, hiding the table in hot seat."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
 from microgames.engine.history import UndoPolicy
-from microgames.ui.preferences import ANIMATION_SPEEDS, Preferences
+from microgames.ui.preferences import ANIMATION_SPEEDS, HIDE_TABLE, Preferences
 
 
 class PreferencesDialog(QDialog):
@@ -27,6 +27,13 @@ class PreferencesDialog(QDialog):
         self.undo.addItem("Strict: no taking back draws, reveals or others' moves", UndoPolicy.STRICT.value)
         self.undo.setCurrentIndex(self.undo.findData(preferences.undo_policy.value))
         form.addRow("Undo:", self.undo)
+        self.hide_table = QComboBox(self)
+        for key, label in HIDE_TABLE.items():
+            self.hide_table.addItem(label, key)
+        self.hide_table.setCurrentIndex(self.hide_table.findData(preferences.hide_table))
+        self.hide_table.setToolTip("In a game of several people at this screen, when the table is covered "
+                                   "while it passes from one person to the next.")
+        form.addRow("Hide the table between people:", self.hide_table)
         note = QLabel("The undo rule applies to games started from now on.", self)
         note.setObjectName("muted")
         form.addRow("", note)
@@ -40,4 +47,5 @@ class PreferencesDialog(QDialog):
             colourblind=self.colourblind.isChecked(),
             animation_speed=str(self.speed.currentData()),
             undo_policy=UndoPolicy(str(self.undo.currentData())),
+            hide_table=str(self.hide_table.currentData()),
         )

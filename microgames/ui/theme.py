@@ -93,6 +93,12 @@ def style_sheet() -> str:
     QFrame#lookBackBanner {{ background: {ACCENT}; border-radius: 8px; }}
     QFrame#lookBackBanner QLabel {{ color: #ffffff; }}
     QFrame#tableFrame[looking="true"] {{ border: 3px solid {ACCENT}; border-radius: 8px; }}
+    QFrame#passBar {{ background: {c['card']}; border: 2px solid {ACCENT}; border-radius: 10px; }}
+    QFrame#passBar[flash="true"] {{ background: {c['alt']}; border: 3px solid {ACCENT}; }}
+    QPushButton#passButton {{
+        background: {ACCENT}; color: white; border: none; border-radius: 8px; padding: 7px 18px; font-weight: 600;
+    }}
+    QPushButton#passButton:hover {{ background: #267a70; }}
     QListWidget#moveLog, QListWidget#historyPanel {{ padding: 4px; }}
     QListWidget#moveLog::item, QListWidget#historyPanel::item {{ padding: 3px 4px; }}
     QLabel#resumeTitle {{ font-size: 14pt; font-weight: 600; }}

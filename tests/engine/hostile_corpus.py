@@ -84,8 +84,10 @@ def _edits(game_id: str) -> Iterator[tuple[str, Callable[[Data], None]]]:
             if place == "step0cmd" or not (place.endswith("cmd") and key == "type"):
                 for number, wrong in enumerate(_wrong(value)):
                     yield f"{place}.{key} wrong type {number}", lambda d, g=get, k=key, w=wrong: g(d).__setitem__(k, w)
-            if place != "options" and not (place.endswith("cmd") and key in _defaults(get(data)["type"])):
-                # an option or a command field left out takes its default
+            if place != "options" and (place, key) != ("check", "over") \
+                    and not (place.endswith("cmd") and key in _defaults(get(data)["type"])):
+                # an option or a command field left out takes its default; so does the check's "over"
+                # (saves made before it existed), which the replay checks anyway
                 yield f"{place}.{key} missing", lambda d, g=get, k=key: g(d).pop(k)
             if isinstance(value, int) and not isinstance(value, bool):
                 for number, huge in enumerate((10**25, -(10**25), 2**64, 10**31, -1 - 10**40)):

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from tests.ui.conftest import hand_over
 from microgames.games.microchip.commands import Draft, Place
 from microgames.games.microchip.tiles import tile
 from tests.microchip_view.conftest import answer_next_box, assert_scene_matches
@@ -51,7 +52,7 @@ def test_three_people_finish_from_the_bars_under_their_own_boards(make_window, q
     def press(seat: int, key: str, compact: bool | None = None) -> None:
         """``seat`` presses ``key`` in their own bar (a compact one under a small card if ``compact``)."""
         if controller.handoff_pending is not None:
-            qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+            hand_over(qtbot, window)
         assert same_places(places, table), "a button moved"
         assert compact is None or bars[seat].compact == compact
         assert bars[seat].buttons[key].isVisible() and bars[seat].buttons[key].isEnabled(), (seat, key)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from tests.ui.conftest import hand_over
 from microgames.games.microchip.tiles import tile
 from microgames.games.microchip.table.bars import END_BUTTONS
 from tests.microchip_view.conftest import answer_next_box, assert_scene_matches, board_sides
@@ -165,7 +166,7 @@ def test_a_whole_hot_seat_game_by_gestures(make_window, qtbot) -> None:  # type:
     while game.state.phase == "drafting":
         seat = game.state.turn
         if controller.handoff_pending is not None:  # the whole table is public: it never hides, but obey it
-            qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+            hand_over(qtbot, window)
         assert table.context.can_act(seat) and table.context.viewer == seat
         qtbot.waitUntil(lambda: table.focus == seat)  # the large board is the person's at the screen
         assert same_as_before(seen), "the table moved during the draft"

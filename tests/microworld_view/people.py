@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from tests.ui.conftest import hand_over
 from microgames.games.microworld.commands import UseGene
 from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.scoring import winner
@@ -45,14 +46,14 @@ def settled(window: Any) -> bool:
 
 
 def settle(qtbot: Any, window: Any, handoffs: list[int] | None = None) -> None:
-    """Wait for the bot and the slides; click the hand-off screen as the next person does."""
+    """Wait for the bot and the slides; pass the screen on as the people do."""
     for _ in range(10):
         qtbot.waitUntil(lambda: settled(window), timeout=20000)
         seat = window.controller.handoff_pending
         if seat is None:
             return
-        assert window.page.stack.currentWidget() is window.page.handoff
-        qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+        assert window.page.passing.isVisible() or window.page.stack.currentWidget() is window.page.handoff
+        hand_over(qtbot, window)
         if handoffs is not None:
             handoffs.append(seat)
     raise AssertionError("the hand-off screen kept coming back")

@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
+from tests.ui.conftest import hand_over
 from microgames.engine.rng import Rng
 from microgames.engine.session import Game
 from microgames.games.microworld.rules import RULES
@@ -26,8 +27,7 @@ def end_by_hand(qtbot: Any, window: Any, seed: int) -> Game:
         state = game.state
         game.history.execute(rng.choice(state.legal_commands(state.awaiting()[0])))
     person = Person(qtbot, window, seed)
-    if window.page.stack.currentWidget() is window.page.handoff:  # shown while the moves above ran
-        qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+    hand_over(qtbot, window)  # if the moves above ended a turn
     settle(qtbot, window)
     while not game.state.is_over():
         person.act()

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.conftest import hand_over
 from microgames.engine.session import Game
 from microgames.games.microworld.rules import RULES
 from microgames.games.microworld.table.view import MicroworldTable
@@ -118,7 +119,7 @@ def test_a_monkey_against_a_bot(qtbot, window) -> None:  # type: ignore[no-untyp
         else:
             qtbot.wait(rng.randrange(20, 200))  # slides run, the bot thinks on
         if window.controller.handoff_pending is not None:
-            qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+            hand_over(qtbot, window)
         QApplication.processEvents()
     for button in BUTTONS:  # no button stays down for the tests that follow
         qtbot.mouseRelease(window.table.graphics_view.viewport(), button)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
+from tests.ui.conftest import hand_over
 from microgames.engine.session import Game
 from microgames.games.microworld.commands import Place
 from microgames.games.microworld.rules import RULES
@@ -67,7 +68,7 @@ def test_points_pop_up_where_they_were_earned_and_the_marker_walks(make_table) -
     assert [p.text for p in table.score_show.pops] == [pop_text(n, why) for _, n, why in new]
 
 
-def test_in_hot_seat_the_points_pop_when_the_next_person_sees_the_table(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_in_hot_seat_the_person_who_scored_sees_the_points_before_passing_the_screen(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     # rule A: each side holds a hidden token from the start, so the screen is passed after every turn
     game = Game.new(RULES, seats(("person", "person")), 5, {"rule_a": True})
     window.start_game(game, None)
@@ -85,19 +86,19 @@ def test_in_hot_seat_the_points_pop_when_the_next_person_sees_the_table(qtbot, w
         before = state.scored
         person.click_cell(cell)
         new = game.state.scored[len(before):]
+        if new:  # the scorer sees the points at once, also when the move ended the turn
+            assert [p.text for p in table.score_show.pops] == [pop_text(n, why) for _, n, why in new]
         if new and window.controller.handoff_pending is not None:
             break
-        if new:  # the turn goes on: the scorer sees the points at once
-            assert [p.text for p in table.score_show.pops] == [pop_text(n, why) for _, n, why in new]
     else:
         raise AssertionError("no scoring placement ended a turn")
     gained = sum(points for _, points, _ in new)
-    assert not table.score_show.pops and table.track.shown[seat] == game.state.scores()[seat] - gained
+    assert window.page.passing.isVisible() and window.table.isVisible()  # the table stays in sight, blocked
+    qtbot.mouseClick(window.page.passing.button, Qt.MouseButton.LeftButton)  # then the screen is passed on
     mover = [step.label for step in game.history.applied() if step.seat == seat]
     assert window.page.handoff.played[-1] == mover[-1]  # the hand-off screen says what that move scored
     assert str(gained) in window.page.handoff.played[-1] and window.page.handoff.seat == 1 - seat
-    qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)  # the next person is ready and sees them
-    assert [p.text for p in table.score_show.pops] == [pop_text(n, why) for _, n, why in new]
+    hand_over(qtbot, window)  # the next person is ready
     qtbot.waitUntil(lambda: table.track.shown == game.state.scores(), timeout=5000)  # the marker walks there
 
 

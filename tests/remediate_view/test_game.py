@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.ui.conftest import hand_over
 from tests.remediate_view.window_play import check_scene, close_window, open_window, wait
 
 
@@ -14,7 +15,7 @@ def test_hot_seat_hides_the_table_and_shows_only_the_next_persons_hand(qtbot) ->
         table = window.table
         wait(qtbot, window)
         if window.controller.handoff_pending is not None:
-            qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+            hand_over(qtbot, window)
             wait(qtbot, window)
         assert table.context.viewer == 0
         qtbot.mouseClick(table.buttons["redraw"], Qt.MouseButton.LeftButton)  # asks first: it ends the turn
@@ -24,7 +25,7 @@ def test_hot_seat_hides_the_table_and_shows_only_the_next_persons_hand(qtbot) ->
         assert game.state.turn == 1
         assert window.controller.handoff_pending == 1
         assert window.page.stack.currentWidget() is window.page.handoff
-        qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+        hand_over(qtbot, window)
         wait(qtbot, window)
         assert table.context.viewer == 1
         shown = sorted(t[1] for _item, t in table._clickables() if t[0] == "hand")

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.conftest import hand_over
 from tests.remediate_view.window_play import check_scene, close_window, open_window, wait
 
 EVENTS = 3000
@@ -45,7 +46,7 @@ def settle_and_check(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseRelease(window.table.graphics_view.viewport(), Qt.MouseButton.LeftButton)
     wait(qtbot, window)
     if window.controller.handoff_pending is not None:
-        qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+        hand_over(qtbot, window)
         wait(qtbot, window)
     check_scene(window)
 
@@ -84,7 +85,7 @@ def test_a_monkey_at_normal_speed_breaks_nothing(qtbot) -> None:  # type: ignore
                         qtbot.mouseClick(panel.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
                         done["history"] = done.get("history", 0) + 1
             if window.controller.handoff_pending is not None and rng.random() < 0.5:
-                qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+                hand_over(qtbot, window)
                 done["handoff"] = done.get("handoff", 0) + 1
                 continue
             if table.controls.yes.isVisible() and rng.random() < 0.5:  # a question asked: answer it, either way

@@ -15,6 +15,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
+from tests.ui.conftest import hand_over
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.items import PictureItem
@@ -97,7 +98,7 @@ def show_prepared(qtbot: Any, window: Any) -> None:
     window.table.sync()
     wait(qtbot, window)
     if window.controller.handoff_pending is not None:
-        qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+        hand_over(qtbot, window)
         wait(qtbot, window)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tests.ui.conftest import hand_over
 from tests.remediate_view.window_play import Person, close_window, open_window, wait
 
 
@@ -19,7 +20,7 @@ def test_a_six_player_table_fits_a_1024_by_700_window(qtbot) -> None:  # type: i
     try:
         wait(qtbot, window)
         if window.controller.handoff_pending is not None:
-            qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+            hand_over(qtbot, window)
             wait(qtbot, window)
         table = window.table
         big = table.zoom_factor()

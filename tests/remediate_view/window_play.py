@@ -14,6 +14,7 @@ import attrs
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.conftest import hand_over
 from microgames.engine.session import Game
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
@@ -192,7 +193,7 @@ def play_to_the_end(qtbot: Any, window: Any, cap: int) -> int:
     while True:
         wait(qtbot, window)
         if controller.handoff_pending is not None:
-            qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+            hand_over(qtbot, window)
             wait(qtbot, window)
         check_scene(window)
         if game.state.is_over():

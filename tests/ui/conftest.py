@@ -71,8 +71,27 @@ def make_window(qtbot, pebbles):  # type: ignore[no-untyped-def]
         window.deleteLater()
 
 
+def hand_over(qtbot, window) -> bool:  # type: ignore[no-untyped-def]
+    """Pass the screen on as people at one computer do: "Pass to …", then the cover if it shows.
+
+    True when there was something to pass.
+    """
+    page = window.page
+    if page is None or window.controller is None or window.controller.handoff_pending is None:
+        return False
+    if page.passing.isVisible():
+        qtbot.mouseClick(page.passing.button, Qt.MouseButton.LeftButton)
+    if page.stack.currentWidget() is page.handoff:
+        qtbot.mouseClick(page.handoff, Qt.MouseButton.LeftButton)
+    return True
+
+
 def click_table_item(qtbot, table, item: QGraphicsItem) -> None:  # type: ignore[no-untyped-def]
-    """Click the middle of a scene item as a person would, through the view's viewport."""
+    """Click the middle of a scene item as a person would, through the view's viewport (the screen passed
+    on first, if the last move ended someone's turn)."""
+    window = table.window()
+    if hasattr(window, "page"):
+        hand_over(qtbot, window)
     view = table.graphics_view
     centre = view.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(centre.x(), centre.y()))

@@ -7,6 +7,7 @@ import threading
 
 from PySide6.QtCore import Qt, QTimer
 
+from tests.ui.conftest import hand_over
 from microgames.engine.paths import autosave_path
 from microgames.ui.crash import install, log_path
 from tests.ui.conftest import click_table_item, start_pebbles
@@ -50,5 +51,5 @@ def test_the_hand_off_leaves_the_table_synced_for_the_next_person(qtbot, make_wi
     table = window.table
     original = table.sync
     table.sync = lambda: (seen.append((context.input_blocked, context.acting_seat())), original())  # type: ignore[method-assign]
-    qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+    hand_over(qtbot, window)
     assert seen and seen[-1] == (False, 0)  # the last picture was drawn for Ana, able to act

@@ -158,10 +158,17 @@ def test_hand_off_hides_private_information_between_two_people(qtbot, make_windo
     window = make_window()
     start_pebbles(qtbot, window, names=("Ana", "Ben"))
     click_table_item(qtbot, window.table, window.table.buttons["take1"])
-    assert window.controller.handoff_pending is None  # nothing private yet: no hand-off
-    assert window.controller.context.viewer == 1
+    # Ana's turn is over: the table stays in sight, blocked, under "Pass to Ben"; nothing is private yet
+    assert window.controller.handoff_pending == 1 and window.page.passing.isVisible()
+    assert window.page.stack.currentWidget() is window.page.board and window.table.isVisible()
+    assert window.page.passing.button.text() == "Pass to Ben"
+    qtbot.mouseClick(window.page.passing.button, Qt.MouseButton.LeftButton)
+    assert window.page.stack.currentWidget() is window.page.board  # straight to Ben: no cover needed
+    assert window.controller.context.viewer == 1 and not window.controller.context.input_blocked
     click_table_item(qtbot, window.table, window.table.buttons["bonus"])  # Ben draws a secret card
-    assert window.controller.handoff_pending == 0
+    assert window.controller.handoff_pending == 0 and window.page.passing.isVisible()
+    assert window.controller.context.viewer == 1  # Ben still sees what he drew
+    qtbot.mouseClick(window.page.passing.button, Qt.MouseButton.LeftButton)
     assert window.page.stack.currentWidget() is window.page.handoff  # seats and table hidden alike
     assert not window.page.seat_panel.isVisible() and not window.table.isVisible()
     assert window.page.handoff.message == "Pass to Ana — click when ready"
@@ -173,15 +180,43 @@ def test_hand_off_hides_private_information_between_two_people(qtbot, make_windo
     assert window.page.seat_panel.cards[1].score.text() == "0"  # nor its worth in Ben's score
 
 
+def test_a_click_on_the_table_while_passing_is_never_a_move(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_pebbles(qtbot, window, names=("Ana", "Ben"))
+    click_table_item(qtbot, window.table, window.table.buttons["take1"])
+    moves = window.game.history.index
+    view = window.table.graphics_view  # Ana clicks again where the next move would be, by habit
+    centre = view.mapFromScene(window.table.buttons["take1"].sceneBoundingRect().center())
+    target = view.viewport().mapTo(window.page.board, centre)
+    qtbot.mouseClick(window.page.passing, Qt.MouseButton.LeftButton, pos=target)
+    assert window.game.history.index == moves and window.page.passing.isVisible()
+    assert window.page.passing.bar.property("flash") == "true"  # the bar draws the eye instead
+    qtbot.keyClick(window.page.passing, Qt.Key.Key_Return)  # Enter passes the screen too
+    assert not window.page.passing.isVisible() and window.controller.context.viewer == 1
+
+
+def test_hiding_the_table_always_covers_it_between_any_two_people(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(hide_table="always")
+    start_pebbles(qtbot, window, names=("Ana", "Ben"))
+    assert window.page.stack.currentWidget() is window.page.handoff  # the first person takes the screen
+    qtbot.mouseClick(window.page.handoff, Qt.MouseButton.LeftButton)
+    click_table_item(qtbot, window.table, window.table.buttons["take1"])
+    assert window.page.passing.isVisible()
+    qtbot.mouseClick(window.page.passing.button, Qt.MouseButton.LeftButton)
+    assert window.page.stack.currentWidget() is window.page.handoff
+    assert window.page.handoff.message == "Pass to Ben — click when ready"
+
+
 def test_an_undo_behind_the_hand_off_brings_the_table_back(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     start_pebbles(qtbot, window, names=("Ana", "Ben"))
     click_table_item(qtbot, window.table, window.table.buttons["take1"])
     click_table_item(qtbot, window.table, window.table.buttons["bonus"])  # Ben draws a secret card
-    assert window.page.stack.currentWidget() is window.page.handoff
+    assert window.page.passing.isVisible()
     window.undo_action.trigger()  # Ben takes it back before passing the screen
     assert window.controller.handoff_pending is None
-    assert window.page.stack.currentWidget() is window.page.board  # not a stale "Pass to Ana"
+    assert not window.page.passing.isVisible()  # not a stale "Pass to Ana"
+    assert window.page.stack.currentWidget() is window.page.board
     assert window.controller.context.viewer == 1 and not window.controller.context.input_blocked
 
 

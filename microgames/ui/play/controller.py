@@ -93,7 +93,8 @@ class GameController(QObject):
         if self.table is None or viewer is None or self._handoff_to is not None:
             return
         others = [p for p in self.context.person_seats() if p != viewer]
-        if any(self.table.needs_handoff(other, viewer) for other in others):
+        always = self.context.preferences.hide_table == "always"
+        if any(always or self.table.needs_handoff(other, viewer) for other in others):
             self._handoff_to = viewer
             self.handoff_needed.emit(viewer)
             self.context.settled("viewer", self._update_block)
@@ -187,6 +188,13 @@ class GameController(QObject):
 
     def set_preferences(self, preferences: Preferences) -> None:
         self.context.set_preferences(preferences)
+
+    def must_hide(self, seat: int) -> bool:
+        """Whether passing the screen to ``seat`` goes behind the hand-off cover (else straight to them)."""
+        viewer = self.context.viewer
+        if self.context.preferences.hide_table == "always" or viewer is None or self.table is None:
+            return True
+        return self.table.needs_handoff(viewer, seat)
 
     def dismiss_handoff(self) -> None:
         """The person the screen was passed to is ready."""
@@ -289,7 +297,8 @@ class GameController(QObject):
             self._handoff_to = None
             self.handoff_needed.emit(-1)
         if (following is not None and current is not None and following != current
-                and self.table is not None and self.table.needs_handoff(current, following)):
+                and self.context.is_person(current) and self.context.is_person(following)):
+            # Between two people the screen is always passed on deliberately (see ui/play/passing.py).
             self._handoff_to = following
             self.handoff_needed.emit(following)
         else:

@@ -7,12 +7,16 @@ from PySide6.QtWidgets import QFrame, QStackedWidget, QVBoxLayout, QWidget
 from microgames.ui.play.controller import GameController
 from microgames.ui.play.handoff import HandoffScreen
 from microgames.ui.play.lookback import LookBackBanner
+from microgames.ui.play.passing import PassOverlay
 from microgames.ui.play.seatpanel import SeatPanel
 from microgames.ui.tablekit.table import GameTable
 
 
 class GamePage(QWidget):
-    """The seats on top and the table below; the hand-off screen covers both (scores can be private too)."""
+    """The seats on top and the table below; the hand-off screen covers both (scores can be private too).
+
+    Between two people the passing bar comes first, over the table still in sight (see ``passing``).
+    """
 
     def __init__(self, controller: GameController, table: GameTable, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -31,6 +35,7 @@ class GamePage(QWidget):
         inner.addWidget(self.seat_panel)
         inner.addWidget(self.banner)
         inner.addWidget(self.table_frame, 1)
+        self.passing = PassOverlay(self.board)
         self.handoff = HandoffScreen(self)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.board)

@@ -80,10 +80,8 @@ class ScoreShow:
 
     def show(self, state: MicroworldState, counted: tuple[int, int] | None = None) -> None:
         """Bring the track to ``state``'s scores (or the final scoring's ``counted`` so far), popping and walking
-        for what was just scored. Behind a hot-seat hand-off nothing moves: the points pop when the next person
-        sees the table, so the points the previous person scored are not played to a hidden screen."""
-        if self._hidden() and counted is None:
-            return
+        for what was just scored. In hot seat the table stays in sight until its person passes the screen on,
+        so the points of a turn's last move pop for the person who scored them."""
         scored, seen = state.scored, self._seen
         looking = self.context.looking_at is not None
         forward = (seen is not None and not looking and not self._was_looking
@@ -95,11 +93,6 @@ class ScoreShow:
             for k, (seat, points, why) in enumerate(scored[len(seen):]):
                 self._pop(state, seat, pop_text(points, why), k)
         self._walk_to(target, animate=forward)
-
-    def _hidden(self) -> bool:
-        """Whether the screen waits behind a hand-off: the person who should look is not the one looking yet."""
-        viewer = self.context.viewer
-        return viewer is not None and self.context.next_viewer() not in (None, viewer)
 
     def _pop(self, state: MicroworldState, seat: int, text: str, order: int) -> None:
         pawn = state.last_pawn[seat]
