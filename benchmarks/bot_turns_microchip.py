@@ -69,7 +69,7 @@ def play(seed: int) -> tuple[list[float], list[float], int, int]:
             start = time.perf_counter()
             wait_for(lambda: game.state.phase != "drafting" or context.can_act(0))
             ready.append(time.perf_counter() - start)
-            wait_for(lambda: not table._animations and not table._turns)
+            wait_for(table.is_still)
             still.append(time.perf_counter() - start)
         steps = len(game.history.steps)
         by_bot = sum(1 for step in game.history.steps if step.by_bot)

@@ -77,8 +77,8 @@ def board_sides(table) -> list[float]:  # type: ignore[no-untyped-def]
 
 
 def settle(qtbot, table) -> None:  # type: ignore[no-untyped-def]
-    """Wait, as a person watching would, until no tile is sliding or turning."""
-    qtbot.waitUntil(lambda: not table._animations and not table._turns, timeout=5000)
+    """Wait, as a person watching would, until the table is still: no tile sliding, turning or held."""
+    qtbot.waitUntil(table.is_still, timeout=5000)
 
 
 def scene_problems(table) -> list[str]:  # type: ignore[no-untyped-def]

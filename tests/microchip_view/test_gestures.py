@@ -119,7 +119,7 @@ def test_a_refused_drop_flies_back_and_says_why(make_table) -> None:  # type: ig
     h.drag(home, h.cell_point(0, wrong))
     assert h.game.history.index == steps
     assert h.messages[-1].startswith(f"{_name(wrong)} is a ") and "cannot go there" in h.messages[-1]
-    assert tile_id in h.table._animations  # it is flying home
+    assert tile_id in h.table.motion.slides  # it is flying home
     assert h.table.tile_pos(tile_id) == home
     h.table.settle()
     assert h.table.tiles[tile_id].pos() == home
@@ -246,7 +246,7 @@ def test_keyboard_only_play(make_table) -> None:  # type: ignore[no-untyped-def]
     spot = h.table.focus_spot
     assert spot is not None and spot.kind == "pool"
     assert spot.cell % h.table.columns == h.state.active_column()
-    picked = h.table._source_at_focus().tile
+    picked = h.table.keys.source_at_focus().tile
     h.key(Qt.Key.Key_Return)
     assert h.table.selection is not None and h.table.selection.tile == picked
     h.key(Qt.Key.Key_Escape)
@@ -255,7 +255,7 @@ def test_keyboard_only_play(make_table) -> None:  # type: ignore[no-untyped-def]
     for _ in range(40):
         if h.table.focus_spot.kind == "tray" and h.table.focus_spot.seat == 0:
             break
-        h.key(Qt.Key.Key_Left if h.table._focus_centre(h.table.focus_spot).x() > h.tray_point(0).x() + 60
+        h.key(Qt.Key.Key_Left if h.table.keys.focus_centre(h.table.focus_spot).x() > h.tray_point(0).x() + 60
               else Qt.Key.Key_Down)
     assert h.table.focus_spot.kind == "tray" and h.table.focus_spot.seat == 0
     h.key(Qt.Key.Key_Return)
@@ -269,7 +269,7 @@ def test_keyboard_only_play(make_table) -> None:  # type: ignore[no-untyped-def]
         spot = h.table.focus_spot
         if spot.kind == "cell" and spot.seat == 0 and spot.cell == target:
             break
-        here = h.table._focus_centre(spot)
+        here = h.table.keys.focus_centre(spot)
         goal = h.cell_point(0, target)
         if abs(here.y() - goal.y()) > 5:
             h.key(Qt.Key.Key_Up if here.y() > goal.y() else Qt.Key.Key_Down)
@@ -495,8 +495,8 @@ def test_the_keys_leave_the_pool_for_ones_own_board_and_never_rest_on_an_emptied
             break
     assert h.table.focus_spot.kind != "pool" and h.table.focus_spot.seat == 0, h.table.focus_spot
     h.table.focus_spot = on_tile  # back on the tile, which Blue then drafts with the mouse
-    picked = h.table._source_at_focus().tile
+    picked = h.table.keys.source_at_focus().tile
     h.drag(h.tile_point(picked), h.tray_point(0))
     assert h.state.trays[0][-1] == picked
-    assert h.table.focus_spot != on_tile and h.table._source_at_focus() is not None, "the focus is on an empty slot"
+    assert h.table.focus_spot != on_tile and h.table.keys.source_at_focus() is not None, "the focus is on an empty slot"
     assert h.table.focus_item.isVisible()

@@ -137,14 +137,14 @@ def test_a_bots_draft_and_rearrangement_move_as_one_gesture_each(make_table) -> 
         cells.append(next(c for c in h.state.board(1).cells_of(tile(t).colour.key) if c not in cells))
     tiles = list(h.state.trays[1])
     h.game.history.execute(Rearrange(1, tuple((t, c, 1) for t, c in zip(tiles, cells))))
-    assert set(tiles) <= set(table._animations)
+    assert set(tiles) <= set(table.motion.slides)
     turning = {t for t in tiles if tile(t).shape.rotations > 1}
-    assert turning and turning <= set(table._turns)  # turning as they go
+    assert turning and turning <= set(table.motion.turns)  # turning as they go
     assert all(table.tile_pos(t) == table.geometry_.seats[1].cell_centre(c) for t, c in zip(tiles, cells))
     settle(h.qtbot, table)
     assert all(table.tiles[t].recent for t in tiles)
     # with animations off the same steps are instant
     h.context.set_preferences(Preferences(animation_speed="off"))
     h.game.history.execute(Rearrange(1, ()))  # everything back to the tray
-    assert not table._animations
+    assert not table.motion.slides
     assert [table.tiles[t].pos() for t in tiles] == [table.geometry_.seats[1].tray_slot(i)[0] for i in range(3)]

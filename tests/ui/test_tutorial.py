@@ -33,7 +33,7 @@ def _picture(window) -> tuple[str, ...]:  # type: ignore[no-untyped-def]
 
 def _settled(window) -> bool:  # type: ignore[no-untyped-def]
     table = window.controller.table
-    return not table._animations and not table._turns
+    return table.is_still()  # type: ignore[no-any-return]
 
 
 def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -25,6 +25,12 @@ A game's table, in short:
   with ``context.animation_ms`` or ``animation.slide``.
 - override ``needs_handoff`` only if comparing the two seats' views is wrong for
   the game (e.g. a view that differs in something harmless).
+- route the mouse through ``routing.TableScene`` with the game's own ``routing.Gestures``
+  (what a press, drag or drop means), rather than handlers on each item.
+- say when the table is moving (``is_still``), where a lesson's named things are
+  (``anchor_rect``); ``why_not`` words a refusal with the command's own validation.
+- compose the table of parts it owns (mouse, keys, controls, layout), each given
+  what it needs, rather than stacking base classes that call their subclasses.
 - launcher art: ``GameRules.art`` is an SVG resource, drawn filling a 304×176
   card top (wider art is cropped at the sides); ``rules_page`` is an HTML resource.
 """
@@ -34,10 +40,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QVBoxLayout, QWidget
 
+from microgames.engine.commands import Command
+from microgames.engine.errors import IllegalMove
 from microgames.engine.game import GameRules
 from microgames.ui.tablekit.context import TableContext
 
@@ -103,6 +111,27 @@ class GameTable(QWidget):
         """An extra widget for the results dialog (e.g. every seat's final board), or None."""
         return None
 
+    def is_still(self) -> bool:
+        """Whether nothing on the table is moving (no animation, walk, flight or drag): what a test, a
+        screenshot or a lesson waits for before reading the table. The default has nothing that moves."""
+        return True
+
+    def why_not(self, command: Command) -> str | None:
+        """The sentence refusing ``command`` in the game as it is now, or None when it is legal; changes nothing.
+
+        It is the command's own validation against ``context.state``, so a table never words a rule twice.
+        """
+        try:
+            command.validate(self.context.state)
+        except IllegalMove as error:
+            return error.reason
+        return None
+
+    def anchor_rect(self, name: str) -> QRectF | None:
+        """Where the thing a lesson calls ``name`` is, in this widget's coordinates; None when the table has
+        no such thing (the default knows no names)."""
+        return None
+
     def set_input_blocked(self, blocked: bool) -> None:
         """While a bot thinks, mouse input to the table is ignored (the table still repaints)."""
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, blocked)
@@ -143,6 +172,11 @@ class GraphicsTable(GameTable):
         rect = self.scene.itemsBoundingRect().adjusted(-12, -12, 12, 12)
         if not rect.isEmpty():
             self.graphics_view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    @property
+    def auto_fit(self) -> bool:
+        """Whether the view fits the scene as its room changes (until the player zooms)."""
+        return self._auto_fit
 
     def zoom_factor(self) -> float:
         return self.graphics_view.transform().m11()

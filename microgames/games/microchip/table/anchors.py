@@ -1,4 +1,7 @@
-"""Where the things a Microchip lesson talks about are on the table (see ``ui.tutorialanchors``).
+"""Where the things a Microchip lesson talks about are on the table (see ``ui.tutorial.anchors``).
+
+The table answers ``table.anchor_rect(name)`` with :func:`chip_anchor`; the module's :func:`anchor_rect` is
+the tutorial's way in by convention and asks the table.
 
 Names (seats count from 0; pool columns and rows from 1, as the table labels them):
 
@@ -13,15 +16,33 @@ Names (seats count from 0; pool columns and rows from 1, as the table labels the
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from microgames.games.microchip.boards import CELLS, cell_name
+from microgames.games.microchip.table.bars import SeatBar
+from microgames.games.microchip.table.items import PoolItem, SpaceItem, TileItem, TrayItem
 from microgames.games.microchip.table.layout import TILE
-from microgames.games.microchip.table.view import MicrochipTable
-from microgames.ui.tablekit.table import GameTable
+from microgames.ui.tablekit.table import GameTable, GraphicsTable
 from microgames.ui.tutorial.anchors import item_rect, widget_rect
 
 CELL_NUMBERS = {cell_name(cell): cell for cell in range(CELLS)}
+
+
+class AnchoredItems(Protocol):
+    """The Microchip table's things a lesson can point at."""
+
+    pool_item: PoolItem
+    info_panel: QGraphicsItem
+    panels: list[QGraphicsItem]
+    score_texts: list[QGraphicsSimpleTextItem]
+    score_details: list[QGraphicsSimpleTextItem]
+    spaces: list[list[SpaceItem]]
+    trays: list[TrayItem]
+    tiles: dict[int, TileItem]
+    bars: dict[int, SeatBar]
 
 
 def _number(text: str, count: int, first: int = 0) -> int | None:
@@ -32,8 +53,8 @@ def _number(text: str, count: int, first: int = 0) -> int | None:
     return index if 0 <= index < count else None
 
 
-def _pool(table: MicrochipTable, parts: list[str]) -> QRectF | None:
-    item = table.pool_item
+def _pool(table: GraphicsTable, items: AnchoredItems, parts: list[str]) -> QRectF | None:
+    item = items.pool_item
     g = item.geometry
     if not parts:
         return item_rect(table, item)
@@ -49,43 +70,48 @@ def _pool(table: MicrochipTable, parts: list[str]) -> QRectF | None:
     return item_rect(table, item, QRectF(centre - QPointF(TILE / 2, TILE / 2), centre + QPointF(TILE / 2, TILE / 2)))
 
 
-def _seat_part(table: MicrochipTable, kind: str, seat: int, rest: list[str]) -> QRectF | None:
+def _seat_part(table: GraphicsTable, items: AnchoredItems, kind: str, seat: int, rest: list[str]) -> QRectF | None:
     if kind == "seat":
-        return item_rect(table, table.panels[seat])
+        return item_rect(table, items.panels[seat])
     if kind == "score":
-        rect = item_rect(table, table.score_texts[seat])
-        detail = table.score_details[seat]  # hidden on a small card: the number alone
+        rect = item_rect(table, items.score_texts[seat])
+        detail = items.score_details[seat]  # hidden on a small card: the number alone
         return rect.united(item_rect(table, detail)) if detail.isVisible() else rect
     if kind == "board":
-        spaces = table.spaces[seat]
+        spaces = items.spaces[seat]
         if rest:
             cell = CELL_NUMBERS.get(rest[0].upper())
             return item_rect(table, spaces[cell]) if cell is not None else None
         return item_rect(table, spaces[0]).united(item_rect(table, spaces[-1]))
     if kind == "tray":
         if not rest:
-            return item_rect(table, table.trays[seat])
+            return item_rect(table, items.trays[seat])
         tray = table.context.state.trays[seat]
         index = _number(rest[0], len(tray))
-        return item_rect(table, table.tiles[tray[index]]) if index is not None else None
+        return item_rect(table, items.tiles[tray[index]]) if index is not None else None
     return None
 
 
 def anchor_rect(table: GameTable, name: str) -> QRectF | None:
-    """The rectangle of the thing called ``name`` in the table widget's coordinates, or None."""
-    if not isinstance(table, MicrochipTable):
-        return None
+    """The rectangle of the thing called ``name`` in the table widget's coordinates, or None (any other table
+    knows no Microchip names)."""
+    return table.anchor_rect(name)
+
+
+def chip_anchor(table: GraphicsTable, items: AnchoredItems, name: str) -> QRectF | None:
+    """The rectangle of the thing called ``name``: one of ``items`` (the Microchip table's things) as ``table``
+    (the same table, as a view onto its scene) shows it, in its widget's coordinates; None for an unknown name."""
     kind, *rest = name.split(":")
     if kind == "pool":
-        return _pool(table, rest)
+        return _pool(table, items, rest)
     if kind == "phase":
-        return item_rect(table, table.info_panel)
+        return item_rect(table, items.info_panel)
     if kind == "button":
         people = table.context.person_seats()
-        bar = table.bars.get(people[0]) if people else None
+        bar = items.bars.get(people[0]) if people else None
         button = bar.buttons.get(rest[0]) if bar is not None and rest else None
         return widget_rect(table, button) if button is not None else None
     if not rest:
         return None
-    seat = _number(rest[0], len(table.spaces))
-    return _seat_part(table, kind, seat, rest[1:]) if seat is not None else None
+    seat = _number(rest[0], len(items.spaces))
+    return _seat_part(table, items, kind, seat, rest[1:]) if seat is not None else None

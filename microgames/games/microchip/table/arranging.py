@@ -1,9 +1,9 @@
 """Laying the Microchip table out for its window: which arrangement of ``layout`` shows it best, whose board
 is the large one, and labels sized for the scale the table is finally shown at.
 
-A base class of :class:`~microgames.games.microchip.table.view.MicrochipTable`, kept apart from the scene's
-building and syncing. The large board follows the person at the screen (in hot seat, whoever acts next),
-else the drafter; a click on a small card shows that board large until the turn passes.
+A part the table owns (``table.arrangement``), kept apart from the scene's building and syncing. The large
+board follows the person at the screen (in hot seat, whoever acts next), else the drafter; a click on a small
+card shows that board large until the turn passes.
 
 Under every person's card the layout sets aside a strip for their bar of buttons, as tall in scene units as
 the bar is on screen at the scale the table ends up shown at. As that scale depends on the strips, every
@@ -15,19 +15,22 @@ scale (``_best_layout``). They are made once per large board and phase.
 from __future__ import annotations
 
 import math
+from typing import Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
 from microgames.games.microchip.boards import SIZE
-from microgames.games.microchip.table.bars import SeatBar, bar_heights, bar_text_size
+from microgames.games.microchip.table.bars import bar_heights, bar_text_size
+from microgames.games.microchip.table.controls import Controls
+from microgames.games.microchip.table.gestures import ChipGestures
 from microgames.games.microchip.table.items import LegendItem, PillItem, PoolItem
-from microgames.games.microchip.table.keys import KeyboardPlay
 from microgames.games.microchip.table.layout import (
-    Bars, Plan, SeatGeometry, TableGeometry, best_focus_plan, fit_size, focus_plans, make_arrangement,
+    Bars, Plan, SeatGeometry, TableGeometry, best_focus_plan, fit_size, focus_plans, make_arrangement, seat_geometry,
 )
 from microgames.games.microchip.table.readable import Labels, elided, readable_size
+from microgames.ui.tablekit.context import TableContext
 
 FRAME = 12.0  # scene units around the cards
 #: The scales the strips are made for. Past ``bars.NATURAL_SCALE`` the bars grow with the table, so their strips
@@ -35,23 +38,17 @@ FRAME = 12.0  # scene units around the cards
 STRIP_SCALES = (0.36, 0.42, 0.48, 0.54, 0.6, 0.66, 0.72, 0.8, 0.95, 1.1, 1.3, 1.6)
 
 
-class ArrangedTable(KeyboardPlay):
-    """Chooses and applies the table's layout; see the module docstring."""
+class ArrangementHost(Protocol):
+    """What the layout needs of the table: the cards' items to move, its other parts' say, the view."""
 
-    # set up by the table
+    context: TableContext
+    controls: Controls
+    gestures: ChipGestures
+    scene: QGraphicsScene
+    graphics_view: QGraphicsView
     rows: int
     columns: int
-    built: TableGeometry  # where the pool and phase cards were made
-    card: SeatGeometry  # a seat's card as built, at the origin
-    focus: int
     labels: Labels
-    _shown: tuple[int, int] | None
-    _made_plans: dict[tuple[int, bool, float], list[Plan]]
-    _choices: list[tuple[float, Plan]]
-    bars: dict[int, SeatBar]
-    _drafting: bool
-    _jump: bool
-    _chips: list[frozenset[int]]
     pool_holder: QGraphicsItem
     info_holder: QGraphicsItem
     seat_holders: list[QGraphicsItem]
@@ -62,11 +59,42 @@ class ArrangedTable(KeyboardPlay):
     legend: LegendItem
     pills: list[PillItem]
 
-    def _place_coordinates(self, seat: int) -> None:
+    @property
+    def auto_fit(self) -> bool: ...
+
+    def zoom_factor(self) -> float: ...
+
+    def zoom_fit(self) -> None: ...
+
+    def sync(self) -> None: ...
+
+    def relaid(self) -> None: ...
+
+
+class Arrangement:
+    """Chooses and applies the table's layout; see the module docstring."""
+
+    def __init__(self, table: ArrangementHost) -> None:
+        """The first layout, made before the scene is built (the controls' bars must exist: strips for them)."""
+        self.table = table
+        self.context = table.context
+        self._shown: tuple[int, int] | None = None  # a seat clicked to be seen large, and whose turn it was
+        self._made_plans: dict[tuple[int, bool, float], list[Plan]] = {}
+        self._drafting = self.context.state.phase == "drafting"
+        self.focus = self._focus_seat()
+        first = STRIP_SCALES[0]
+        self._choices = [(first, plan) for plan in self._plans_for(self.focus, first)]
+        #: Where the pool and phase cards were made (their holders move them from there).
+        self.built = self._arrangement(self.focus, first, self._choices[0][1])
+        self.geometry: TableGeometry = self.built
+        #: A seat's card as built, at the origin: its holder puts it in place at its size.
+        self.card: SeatGeometry = seat_geometry(QPointF(), self.built.seats[0].plan)
+
+    def place_coordinates(self, seat: int) -> None:
         """Centre the column letters over their columns and the row numbers by their rows, at their font's size."""
         sg = self.card
         for k in range(SIZE):
-            letter, number = self.coordinates[seat * 2 * SIZE + 2 * k: seat * 2 * SIZE + 2 * k + 2]
+            letter, number = self.table.coordinates[seat * 2 * SIZE + 2 * k: seat * 2 * SIZE + 2 * k + 2]
             box = letter.boundingRect()
             letter.setPos(sg.cell_centre(k).x() - box.width() / 2, sg.board.top() - box.height() + 1)
             box = number.boundingRect()
@@ -74,54 +102,41 @@ class ArrangedTable(KeyboardPlay):
 
     def arrange(self, geometry: TableGeometry) -> None:
         """Move every card to ``geometry``; the tiles follow at once."""
-        if geometry == self.geometry_:
+        if geometry == self.geometry:
             return
-        self.geometry_ = geometry
-        built = self.built
-        self.pool_holder.setPos(geometry.pool.panel.topLeft() - built.pool.panel.topLeft())
-        self.info_holder.setPos(geometry.info.topLeft() - built.info.topLeft())
-        self.pool_holder.setVisible(geometry.pool_shown)
+        self.geometry = geometry
+        table, built = self.table, self.built
+        table.pool_holder.setPos(geometry.pool.panel.topLeft() - built.pool.panel.topLeft())
+        table.info_holder.setPos(geometry.info.topLeft() - built.info.topLeft())
+        table.pool_holder.setVisible(geometry.pool_shown)
         for seat in range(len(geometry.seats)):
-            self._place_card(seat, geometry)
-        self._chips = []  # the microchip outlines are drawn again where the boards now are
-        self.scene.setSceneRect(geometry.bounds.adjusted(-FRAME, -FRAME, FRAME, FRAME))
-        self._jump = True
-        try:
-            self.sync()
-        finally:
-            self._jump = False
-        self._place_bars()
+            self.place_card(seat, geometry)
+        table.scene.setSceneRect(geometry.bounds.adjusted(-FRAME, -FRAME, FRAME, FRAME))
+        table.relaid()
+        table.controls.place_bars()
 
-    def _place_card(self, seat: int, geometry: TableGeometry) -> None:
+    def place_card(self, seat: int, geometry: TableGeometry) -> None:
         """Put ``seat``'s card where ``geometry`` has it, at its size."""
-        holder, sg = self.seat_holders[seat], geometry.seats[seat]
+        holder, sg = self.table.seat_holders[seat], geometry.seats[seat]
         holder.setPos(sg.panel.topLeft())
         holder.setScale(sg.zoom)
 
-    def zoom_fit(self) -> None:
+    def fit(self) -> None:
         """Lay the table out as the window shows it largest, and fit it (not wherever its tiles are sliding)."""
-        self._auto_fit = True
-        size = self.graphics_view.viewport().size()
+        view = self.table.graphics_view
+        size = view.viewport().size()
         if size.width() > 0 and size.height() > 0:
             self.arrange(self._best_layout())
         margin = FRAME + 2  # a little more than the scene rect, so that no scroll bar appears
-        self.graphics_view.fitInView(self.geometry_.bounds.adjusted(-margin, -margin, margin, margin),
-                                     Qt.AspectRatioMode.KeepAspectRatio)
+        view.fitInView(self.geometry.bounds.adjusted(-margin, -margin, margin, margin),
+                       Qt.AspectRatioMode.KeepAspectRatio)
         self._fit_labels()
-        self._place_bars()
-
-    def zoom_in(self) -> None:
-        super().zoom_in()
-        self._place_bars()
-
-    def zoom_out(self) -> None:
-        super().zoom_out()
-        self._place_bars()
+        self.table.controls.place_bars()
 
     def _best_layout(self) -> TableGeometry:
         """The layout that shows the table best in the view as it is now, its strips tall enough for the bars:
         each arrangement with the strips of the largest of ``STRIP_SCALES`` it is shown at or above."""
-        size = self.graphics_view.viewport().size()
+        size = self.table.graphics_view.viewport().size()
         width, height, margin = size.width(), size.height(), FRAME + 2
         chosen: dict[int, tuple[float, Plan]] = {}  # each plan's index: the strips' scale and the plan with them
         for scale in STRIP_SCALES:
@@ -160,12 +175,13 @@ class ArrangedTable(KeyboardPlay):
             return
         self._shown = None
         self._shown = (seat, self._focus_seat())
-        self._refocus()
+        self.refocus()
 
     def _bars(self, scale: float) -> Bars:
         """Each seat's strips, under a large card and a small one, for bars shown at ``scale``; none for a bot."""
         full, compact = (float(math.ceil(pixels / scale)) for pixels in bar_heights(bar_text_size(scale)))
-        return tuple((full, compact) if seat in self.bars else (0.0, 0.0) for seat in range(self.context.state.seat_count))
+        bars = self.table.controls.bars
+        return tuple((full, compact) if seat in bars else (0.0, 0.0) for seat in range(self.context.state.seat_count))
 
     def _plans_for(self, focus: int, scale: float) -> list[Plan]:
         """Every arrangement for ``focus`` and the phase, with strips for bars shown at ``scale``: made once (hot
@@ -174,43 +190,44 @@ class ArrangedTable(KeyboardPlay):
         self._drafting = state.phase == "drafting"
         key = (focus, self._drafting, scale)
         if key not in self._made_plans:
-            self._made_plans[key] = focus_plans(state.seat_count, self.rows, self.columns, focus, self._drafting,
+            self._made_plans[key] = focus_plans(state.seat_count, self.table.rows, self.table.columns, focus, self._drafting,
                                                 self._bars(scale))
         return self._made_plans[key]
 
     def _arrangement(self, focus: int, scale: float, plan: Plan) -> TableGeometry:
         """The table ``plan`` (one of ``_plans_for(focus, scale)``) plans."""
-        return make_arrangement(plan, self.context.state.seat_count, self.rows, self.columns, focus, self._drafting,
+        return make_arrangement(plan, self.context.state.seat_count, self.table.rows, self.table.columns, focus, self._drafting,
                                 self._bars(scale))
 
-    def _refocus(self) -> None:
+    def refocus(self) -> None:
         """The person to act changed, or the draft ended or came back (by undo): their board becomes the large
         one, the emptied pool goes (not in the middle of a drag)."""
         focus = self._focus_seat()
         drafting = self.context.state.phase == "drafting"
-        if (focus, drafting) == (self.focus, self._drafting) or (self.drag is not None and self.drag.started):
+        if (focus, drafting) == (self.focus, self._drafting) or self.table.gestures.dragging():
             return
         self.focus = focus
-        if self._auto_fit:
-            self.zoom_fit()
+        if self.table.auto_fit:
+            self.table.zoom_fit()
         else:
             self.arrange(self._best_layout())
             self._fit_labels()
 
     def _fit_labels(self) -> None:
         """Size the labels for the scale the table is shown at now (see ``readable``)."""
-        scale = self.zoom_factor()
-        zooms = tuple(sg.zoom for sg in self.geometry_.seats)
+        table = self.table
+        scale = table.zoom_factor()
+        zooms = tuple(sg.zoom for sg in self.geometry.seats)
         small = tuple(seat != self.focus for seat in range(len(zooms)))
-        if not self.labels.fit(scale, zooms, small):
+        if not table.labels.fit(scale, zooms, small):
             return
         for seat in range(len(zooms)):
-            self._place_coordinates(seat)
-            score = QFontMetricsF(self.score_texts[seat].font()).horizontalAdvance("-88")
+            self.place_coordinates(seat)
+            score = QFontMetricsF(table.score_texts[seat].font()).horizontalAdvance("-88")
             room = self.card.panel.width() - 50 - 18 - score - 8
-            self.names[seat].setText(elided(self.context.seats[seat].name, self.names[seat], room))
-        self.pool_item.set_text_size(readable_size(11, scale))
-        self.legend.set_text_size(readable_size(10, scale))
-        for pill in self.pills:
+            table.names[seat].setText(elided(self.context.seats[seat].name, table.names[seat], room))
+        table.pool_item.set_text_size(readable_size(11, scale))
+        table.legend.set_text_size(readable_size(10, scale))
+        for pill in table.pills:
             pill.set_text_size(readable_size(9, scale))
-        self.sync()
+        table.sync()

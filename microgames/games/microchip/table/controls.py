@@ -2,70 +2,90 @@
 
 Every person has a bar of buttons under their own board (``bars``): the full one under the large board,
 a compact one under a small card, so in hot seat each person reaches their own Finish, Resume building and
-Concede at any time. This module enables them, keeps each bar on its strip under its card, and acts on a
-press. Clear board and Concede ask first.
+Concede at any time. This part enables them, keeps each bar on its strip under its card, and acts on a
+press. Clear board and Concede ask first (the table's ``confirm``).
 
-A base class of :class:`~microgames.games.microchip.table.view.MicrochipTable`; kept
-apart so each module holds one thing.
+A part the table owns (``table.controls``); the selection lives here because the buttons act on it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
 from microgames.games.microchip.commands import ClearBoard, Concede, Finish, ResumeBuilding, ReturnToTray
+from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.table.bars import SeatBar, bar_text_size, came_back_text, notes, points_text
-from microgames.games.microchip.table.gestures import MouseGestures, Source, Spot
+from microgames.games.microchip.table.gestures import ChipGestures
 from microgames.games.microchip.table.hint import hint_commands, outcome
 from microgames.games.microchip.table.items import TileItem
 from microgames.games.microchip.table.layout import TableGeometry
+from microgames.games.microchip.table.moves import Moves, Source, Spot
+from microgames.ui.tablekit.context import TableContext
 
-class ControlsPlay(MouseGestures):
+
+class ControlsHost(Protocol):
+    """What the buttons need of the table: the game, its other parts' say, the scene and a re-sync."""
+
+    context: TableContext
+    moves: Moves
+    gestures: ChipGestures
+    scene: QGraphicsScene
+    graphics_view: QGraphicsView
+    confirm: Callable[[str, str], bool]
+
+    @property
+    def geometry_(self) -> TableGeometry: ...
+
+    @property
+    def focus(self) -> int: ...
+
+    @property
+    def focus_spot(self) -> Spot | None: ...
+
+    def zoom_factor(self) -> float: ...
+
+    def sync(self) -> None: ...
+
+
+class Controls:
     """The rows of buttons under the table, the picked-up tile and the hint's ghost."""
 
-    # set up by the table
-    confirm: Callable[[str, str], bool]
-    focus_spot: Spot | None
-    hint: list[Command]
-    hint_seat: int | None
-    ghosts: list[TileItem]
-    _pointer: QPointF | None
-    _hint_basis: tuple[object, ...]
-    _selected_spots: set[Spot]
-
-    def _build_controls(self) -> None:
-        """A bar for every person at the screen, over the view; ``_place_bars`` puts each on its strip.
+    def __init__(self, table: ControlsHost) -> None:
+        """A bar for every person at the screen, over the view; ``place_bars`` puts each on its strip.
 
         A table made to look back at a game (the review, read-only from the start) has no bars: its room goes
         to the boards and what is drawn over them.
         """
-        viewport = self.graphics_view.viewport()
+        self.table = table
+        self.context = table.context
+        self.moves = table.moves
+        viewport = table.graphics_view.viewport()
         playing = self.context.looking_at is None
-        self.bars: dict[int, SeatBar] = {seat: SeatBar(seat, self._act, viewport) for seat in range(len(self.context.seats))
-                                        if playing and self.context.is_person(seat)}
-        for bar in self.bars.values():
-            bar.installEventFilter(self)  # the pointer going onto a bar leaves the tiles (see ``eventFilter``)
-        for scroll in (self.graphics_view.horizontalScrollBar(), self.graphics_view.verticalScrollBar()):
-            scroll.valueChanged.connect(self._place_bars)  # zoomed in and scrolled: the bars go with their cards
+        self.bars: dict[int, SeatBar] = {seat: SeatBar(seat, self.act, viewport)
+                                         for seat in range(len(self.context.seats))
+                                         if playing and self.context.is_person(seat)}
+        self.selection: Source | None = None
+        self.selected_spots: set[Spot] = set()  # lit for the selected tile
+        self.hint: list[Command] = []
+        self.hint_seat: int | None = None
+        self.hint_basis: tuple[object, ...] = ()
+        self.ghosts: list[TileItem] = []
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The pointer on a bar is over no tile: R then turns the keyboard's (the view hears no Leave for it)."""
-        if event.type() == QEvent.Type.Enter and isinstance(watched, SeatBar):
-            self._pointer = None
-        return super().eventFilter(watched, event)
+    @property
+    def state(self) -> MicrochipState:
+        return self.moves.state
 
-    def _place_bars(self) -> None:
+    def place_bars(self) -> None:
         """Each bar on the strip under its card as the view shows it now: full under the large card."""
-        geometry: TableGeometry | None = getattr(self, "geometry_", None)
-        if geometry is None:
-            return  # the scene is not laid out yet
-        view = self.graphics_view
-        size = bar_text_size(self.zoom_factor())
+        geometry = self.table.geometry_
+        view = self.table.graphics_view
+        size = bar_text_size(self.table.zoom_factor())
         for seat, bar in self.bars.items():
             strip = geometry.seats[seat].bar
             if strip.isEmpty():
@@ -73,23 +93,23 @@ class ControlsPlay(MouseGestures):
                 continue
             rect = view.mapFromScene(QRectF(strip)).boundingRect()
             bar.set_text_size(size)
-            bar.set_compact(seat != self.focus)
+            bar.set_compact(seat != self.table.focus)
             if bar.geometry() != rect:
                 bar.setGeometry(rect)
             bar.show()
 
-    def _style_controls(self) -> None:
+    def style(self) -> None:
         """The bars' colours for the light or dark scheme now in use."""
         for bar in self.bars.values():
             bar.restyle()
 
-    def _act(self, key: str, seat: int) -> None:
+    def act(self, key: str, seat: int) -> None:
         """A button of ``seat``'s bar was pressed."""
         actions: dict[str, Callable[[], None]] = {
             "rotate": self.rotate_selected, "remove": self.remove_selected, "deselect": self.deselect,
             "clear": lambda: self.clear_board(seat), "hint": lambda: self.show_hint(seat),
             "apply_hint": self.apply_hint, "finish": lambda: self.finish(seat),
-            "resume": lambda: self._end_command(ResumeBuilding, seat), "concede": lambda: self.concede(seat),
+            "resume": lambda: self.end_command(ResumeBuilding, seat), "concede": lambda: self.concede(seat),
         }
         actions[key]()
 
@@ -97,9 +117,10 @@ class ControlsPlay(MouseGestures):
         """Whose row the keys act for: the selected tile's owner, else the focused seat, else the viewer."""
         if self.selection is not None and self.context.is_person(self.selection.seat):
             return self.selection.seat
-        if self.focus_spot is not None and self.focus_spot.kind in ("cell", "tray"):
-            if self.context.is_person(self.focus_spot.seat):
-                return self.focus_spot.seat
+        focus_spot = self.table.focus_spot
+        if focus_spot is not None and focus_spot.kind in ("cell", "tray"):
+            if self.context.is_person(focus_spot.seat):
+                return focus_spot.seat
         viewer = self.context.viewer
         return viewer if viewer is not None and self.context.is_person(viewer) else None
 
@@ -107,35 +128,35 @@ class ControlsPlay(MouseGestures):
     def select(self, source: Source) -> None:
         self.clear_selection(update=False)
         self.selection = source
-        self._selected_spots = self.legal_spots(source)
-        for spot in self._selected_spots:
-            self._mark(spot, "legal")
-        self.sync()
+        self.selected_spots = self.moves.legal_spots(source)
+        for spot in self.selected_spots:
+            self.table.gestures.mark(spot, "legal")
+        self.table.sync()
 
     def clear_selection(self, update: bool = True) -> None:
-        for spot in self._selected_spots:
-            self._mark(spot, None)
-        self._selected_spots = set()
+        for spot in self.selected_spots:
+            self.table.gestures.mark(spot, None)
+        self.selected_spots = set()
         if self.selection is not None:
             self.selection = None
             if update:
-                self.sync()
+                self.table.sync()
 
     def deselect(self) -> None:
         self.clear_selection()
         self.clear_hint()
 
-    def _selected_board(self) -> Source | None:
+    def selected_board(self) -> Source | None:
         s = self.selection
         return s if s is not None and s.kind == "board" else None
 
     def rotate_selected(self, turns: int = 1) -> None:
-        s = self._selected_board()
+        s = self.selected_board()
         if s is not None and s.cell is not None:
-            self.rotate(s.seat, s.cell, turns)
+            self.moves.rotate(s.seat, s.cell, turns)
 
     def remove_selected(self) -> None:
-        s = self._selected_board()
+        s = self.selected_board()
         if s is not None and s.cell is not None:
             self.clear_selection()
             self.clear_hint()
@@ -143,19 +164,15 @@ class ControlsPlay(MouseGestures):
 
     def clear_board(self, seat: int | None = None) -> None:
         seat = self.controls_seat() if seat is None else seat
-        if seat is None or not self.may_arrange(seat):
+        if seat is None or not self.moves.may_arrange(seat):
             return
         count = len(self.state.placed(seat))
-        if count and self.confirm("Clear board",
-                                  f"Take all {count} tiles on {self.state.names[seat]}'s board back to the tray?"):
+        if count and self.table.confirm("Clear board",
+                                        f"Take all {count} tiles on {self.state.names[seat]}'s board back to the tray?"):
             self.clear_hint()
             self.context.submit(ClearBoard(seat))
 
-    def _ask(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def _end_command(self, kind: type[Command], seat: int | None = None) -> bool:
+    def end_command(self, kind: type[Command], seat: int | None = None) -> bool:
         seat = self.controls_seat() if seat is None else seat
         if seat is None:
             return False
@@ -166,7 +183,7 @@ class ControlsPlay(MouseGestures):
     def finish(self, seat: int | None = None) -> None:
         """Finish; when it comes back at once (someone posted more), say so where the person looks."""
         seat = self.controls_seat() if seat is None else seat
-        if seat is None or not self._end_command(Finish, seat):
+        if seat is None or not self.end_command(Finish, seat):
             return
         state = self.state
         banner = came_back_text(state, seat) if state.status[seat] == "building" else None
@@ -178,20 +195,21 @@ class ControlsPlay(MouseGestures):
         if seat is None or not self.state.can_concede(seat):
             return
         points = self.state.score(seat).points
-        if self.confirm("Concede", f"Concede at {points_text(points)}? "
-                                   f"{self.state.names[seat]}'s score is then locked in."):
+        if self.table.confirm("Concede", f"Concede at {points_text(points)}? "
+                                         f"{self.state.names[seat]}'s score is then locked in."):
             self.clear_selection()
             self.clear_hint()
             self.context.submit(Concede(seat))  # refused with the reason if play moved on meanwhile
 
-    def _update_controls(self) -> None:
+    def update(self) -> None:
+        """Enable each bar's buttons, and its notes and look, for the state now."""
         state = self.state
         blocked = self.context.input_blocked
         viewer = self.context.viewer
-        selected = self._selected_board()
+        selected = self.selected_board()
         for seat, bar in self.bars.items():
             person = self.context.can_take_part(seat)
-            arrange = self.may_arrange(seat)
+            arrange = self.moves.may_arrange(seat)
             mine = selected is not None and selected.seat == seat and arrange
             enabled = {
                 "rotate": mine,
@@ -213,20 +231,20 @@ class ControlsPlay(MouseGestures):
     # --- the hint --------------------------------------------------------------------------------
     def show_hint(self, seat: int | None = None) -> None:
         seat = self.controls_seat() if seat is None else seat
-        if seat is None or not self.may_arrange(seat):
+        if seat is None or not self.moves.may_arrange(seat):
             return
         commands = hint_commands(self.state, seat)
         if not commands:
             self.context.tell("No better arrangement found: your board is as good as it gets for now.")
             return
         self.hint, self.hint_seat = commands, seat
-        self._hint_basis = self._basis(seat)
+        self.hint_basis = self.basis(seat)
         after = outcome(self.state, seat, commands).score(seat).points
         self.context.tell(f"Hint: this arrangement scores {after} (now {self.state.score(seat).points}). "
-                            "Press Apply hint to take it.", 10000)
-        self.sync()
+                          "Press Apply hint to take it.", 10000)
+        self.table.sync()
 
-    def _basis(self, seat: int) -> tuple[object, ...]:
+    def basis(self, seat: int) -> tuple[object, ...]:
         """What a hint for ``seat`` depends on: its board, its tiles and whether it may still arrange."""
         state = self.state
         return (tuple(state.cells[seat]), tuple(sorted(state.trays[seat])), state.locked(seat))
@@ -245,11 +263,12 @@ class ControlsPlay(MouseGestures):
             self.hint, self.hint_seat = [], None
             self.context.tell("", 1)  # the hint's line no longer applies
             if update:
-                self.sync()
+                self.table.sync()
 
-    def _sync_ghosts(self) -> None:
+    def sync_ghosts(self) -> None:
+        """The hint's tiles, faint, where they would go (dropped when the hint no longer applies)."""
         for ghost in self.ghosts:
-            self.scene.removeItem(ghost)
+            self.table.scene.removeItem(ghost)
         self.ghosts = []
         if not self.hint or self.hint_seat is None:
             return
@@ -259,7 +278,7 @@ class ControlsPlay(MouseGestures):
         except IllegalMove:
             self.hint, self.hint_seat = [], None
             return
-        sg = self.geometry_.seats[seat]
+        sg = self.table.geometry_.seats[seat]
         faults = after.faults(seat)
         for cell, placed in enumerate(after.cells[seat]):
             if placed is None or self.state.cells[seat][cell] == placed:
@@ -270,5 +289,5 @@ class ControlsPlay(MouseGestures):
             ghost.setPos(sg.cell_centre(cell))
             ghost.setScale(sg.zoom)
             ghost.setZValue(6)
-            self.scene.addItem(ghost)
+            self.table.scene.addItem(ghost)
             self.ghosts.append(ghost)

@@ -20,86 +20,82 @@ Clear board and Concede ask first (``confirm``).
 As at a real table, every person may arrange their own board at any time;
 only drafting waits for your turn (``TableContext.can_take_part``).
 
-This module builds the scene and re-syncs it from the state; the layout for the
-window is chosen in ``arranging``, the mouse is in ``gestures``, what the buttons do and the hint in
-``controls``, the keyboard in ``keys`` (base classes of the table); each person's bar of buttons under
-their own board is drawn by ``bars``.
+This module builds the scene and re-syncs it from the state. The table is composed of parts it owns, each
+given the table (through a protocol naming what it uses) and never knowing this module: what a move means
+is ``moves`` (``table.moves``), the mouse ``gestures`` (``table.gestures``, routed by the table kit's scene),
+the buttons, the selection and the hint ``controls`` (``table.controls``), the keyboard ``keys``
+(``table.keys``), the layout for the window ``arranging`` (``table.arrangement``) and the tiles' slides and
+turns ``motion`` (``table.motion``). Each person's bar of buttons under their own board is drawn by ``bars``.
+The table's own methods below the scene's syncing are what the parts (and tests, scripts, the review's ghost)
+ask of the table as a whole.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QWidget
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFontMetricsF, QKeyEvent, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QMessageBox, QWidget
 
 from microgames.engine.commands import Command
 from microgames.games.microchip.boards import CELLS, COLUMN_LETTERS, SIZE
+from microgames.games.microchip.state import EMPTY, MicrochipState
+from microgames.games.microchip.table.anchors import chip_anchor
+from microgames.games.microchip.table.arranging import FRAME, Arrangement
+from microgames.games.microchip.table.bars import SeatBar
+from microgames.games.microchip.table.captions import phase_lines, pill_text, set_detail, set_title
+from microgames.games.microchip.table.controls import Controls
+from microgames.games.microchip.table.gestures import ChipGestures, Drag
 from microgames.games.microchip.table.items import (
     BoardBaseItem, ChipItem, LegendItem, MarkerItem, PillItem, PoolItem, SpaceItem, TileItem, TrayItem,
 )
-from microgames.games.microchip.table.layout import Plan, seat_geometry
-from microgames.games.microchip.state import EMPTY, MicrochipState
-from microgames.games.microchip.table.gestures import Drag, Source, Spot, TableScene, state_column
-from microgames.games.microchip.table.arranging import FRAME, STRIP_SCALES, ArrangedTable
+from microgames.games.microchip.table.keys import KeyboardPlay
+from microgames.games.microchip.table.layout import SeatGeometry, TableGeometry
 from microgames.games.microchip.table.look import look
+from microgames.games.microchip.table.motion import MOVE_MS, TileMotion
+from microgames.games.microchip.table.moves import Moves, Source, Spot, state_column
 from microgames.games.microchip.table.readable import Labels
 from microgames.ui import theme
-from microgames.ui.tablekit.sceneparts import FocusFrame, PanelItem, label_font
 from microgames.ui.tablekit.context import TableContext
+from microgames.ui.tablekit.routing import TableScene
+from microgames.ui.tablekit.sceneparts import FocusFrame, PanelItem, label_font
+from microgames.ui.tablekit.table import GraphicsTable
 
-MOVE_MS = 260  # a tile sliding to its new place (scaled by the animation preference)
-TURN_MS = 160  # a quarter turn
 
-
-class MicrochipTable(ArrangedTable):
+class MicrochipTable(GraphicsTable):
     """See the module docstring."""
 
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
+        self.moves = Moves(context, before_move=self.clear_hint)
+        self.motion = TileMotion(self, context.animation_ms)
+        self.gestures = ChipGestures(self)
         self.scene.deleteLater()  # the base class's plain scene: this table's scene routes the mouse
-        self.scene = TableScene(self)
+        self.scene = TableScene(self.gestures, self)
         self.graphics_view.setScene(self.scene)
         self.graphics_view.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.graphics_view.setViewportUpdateMode(self.graphics_view.ViewportUpdateMode.SmartViewportUpdate)
         self.graphics_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.graphics_view.viewport().setMouseTracking(True)  # hover cursors
-        self.graphics_view.viewport().installEventFilter(self)  # the pointer leaving the table
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         #: Asks the person to confirm (Clear board, Concede) with a message box.
         self.confirm: Callable[[str, str], bool] = self._ask
-        self.selection: Source | None = None
-        self.drag: Drag | None = None
-        self.focus_spot: Spot | None = None
-        self.hint: list[Command] = []
-        self.hint_seat: int | None = None
-        self._hint_basis: tuple[object, ...] = ()
         self._played = False  # the last change was a step played (not undone): mark the tiles bots moved in it
-        self._pending_click: tuple[QPointF, Qt.MouseButton, Qt.KeyboardModifier] | None = None  # a press off a tile
-        self._pointer: QPointF | None = None  # where the mouse is over the table, if it is
-        self._pointing = False  # the mouse (not the keys) was used last: R turns the tile under it
-        self._selected_spots: set[Spot] = set()  # lit for the selected tile
-        self._told_keys = False  # the keyboard help line was shown
         self._styled_dark: bool | None = None  # the scheme the buttons were styled for
-        self._animations: dict[int, QPropertyAnimation] = {}
-        self._turns: dict[int, QPropertyAnimation] = {}
         self._placed: dict[int, tuple[str, int, int]] = {}  # tile -> where it was at the last sync
         self._chips: list[frozenset[int]] = []
+        self._jump = False  # a re-arrangement: tiles go with their cards at once
         state = context.state
         self.rows, self.columns = len(state.pool), len(state.pool[0])
         self.labels = Labels()
-        self._shown: tuple[int, int] | None = None  # a seat clicked to be seen large, and whose turn it was
-        self._made_plans: dict[tuple[int, bool, float], list[Plan]] = {}
-        self._build_controls()  # before the layouts, which set aside the strips the bars need
-        self.focus = self._focus_seat()
-        first = STRIP_SCALES[0]
-        #: Where the pool and phase cards were made (their holders move them from there).
-        self._choices = [(first, plan) for plan in self._plans_for(self.focus, first)]
-        self.geometry_ = self.built = self._arrangement(self.focus, first, self._choices[0][1])
-        #: A seat's card as built, at the origin: its holder puts it in place at its size.
-        self.card = seat_geometry(QPointF(), self.built.seats[0].plan)
-        self._jump = False  # a re-arrangement: tiles go with their cards at once
+        self.controls = Controls(self)  # before the layouts, which set aside the strips the bars need
+        for bar in self.controls.bars.values():
+            bar.installEventFilter(self)  # the pointer going onto a bar leaves the tiles (see ``eventFilter``)
+        self.keys = KeyboardPlay(self)
+        self.arrangement = Arrangement(self)
+        for scroll in (self.graphics_view.horizontalScrollBar(), self.graphics_view.verticalScrollBar()):
+            scroll.valueChanged.connect(self.controls.place_bars)  # zoomed in and scrolled: the bars go with their cards
         self._build()
         self.sync()
         self.zoom_fit()
@@ -164,7 +160,7 @@ class MicrochipTable(ArrangedTable):
             for k in range(SIZE):
                 self.coordinates.append(self._text(COLUMN_LETTERS[k], 11, True, QPointF(0, 0), holder, fine=True))
                 self.coordinates.append(self._text(str(k + 1), 11, True, QPointF(0, 0), holder, fine=True))
-            self._place_coordinates(seat)
+            self.arrangement.place_coordinates(seat)
             board = state.board(seat)
             row = []
             for cell in range(CELLS):
@@ -177,7 +173,7 @@ class MicrochipTable(ArrangedTable):
             tray = TrayItem(sg.tray, theme.is_dark())
             tray.setParentItem(holder)
             self.trays.append(tray)
-            self._place_card(seat, g)
+            self.arrangement.place_card(seat, g)
             chip = ChipItem()
             self.scene.addItem(chip)
             self.chip_items.append(chip)
@@ -188,7 +184,6 @@ class MicrochipTable(ArrangedTable):
             item = TileItem(tile_id)
             self.scene.addItem(item)
             self.tiles[tile_id] = item
-        self.ghosts: list[TileItem] = []
         self.focus_item = FocusFrame()
         self.scene.addItem(self.focus_item)
         self.scene.setSceneRect(g.bounds.adjusted(-FRAME, -FRAME, FRAME, FRAME))
@@ -216,16 +211,17 @@ class MicrochipTable(ArrangedTable):
     def _on_changed(self, event: str) -> None:
         """After a move, an undo or a bot's step: drop a hint or selection the new state no longer fits."""
         if event not in ("viewer", "clean"):
-            if self.hint_seat is not None and self._hint_basis != self._basis(self.hint_seat):
+            controls = self.controls
+            if controls.hint_seat is not None and controls.hint_basis != controls.basis(controls.hint_seat):
                 self.clear_hint(update=False)  # the seat's tiles changed: the ghost is out of date
             if self.selection is not None and not self._still_there(self.selection):
                 self.clear_selection(update=False)
         self._played = event == "executed"
-        self._refocus()
+        self.arrangement.refocus()
         super()._on_changed(event)
 
     def _still_there(self, source: Source) -> bool:
-        state = self.state
+        state = self.moves.state
         if source.kind == "pool":
             return state.phase == "drafting" and state_column(state, source.tile) == state.active_column()
         if source.kind == "tray":
@@ -241,7 +237,7 @@ class MicrochipTable(ArrangedTable):
         dark = theme.is_dark()
         if dark != self._styled_dark:
             self._styled_dark = dark
-            self._style_controls()
+            self.controls.style()
         ink, muted = QColor(colours["text"]), QColor(colours["muted"])
         self.scene.setBackgroundBrush(QBrush(QColor(colours["window"])))
         card, border = QColor(colours["card"]), QColor(colours["border"])
@@ -309,7 +305,8 @@ class MicrochipTable(ArrangedTable):
                 self.chip_items[seat].set_cells([sg.cell_rect(c) for c in sorted(score.microchip)])
         animate = 0 if self._jump else self.context.animation_ms(MOVE_MS)
         selected_tile = self.selection.tile if self.selection is not None else None
-        dragged = self.drag.item if self.drag is not None and self.drag.started else None
+        drag = self.gestures.drag
+        dragged = drag.item if drag is not None and drag.started else None
         for tile_id, item in self.tiles.items():
             place = where.get(tile_id)
             if place is None:
@@ -320,7 +317,7 @@ class MicrochipTable(ArrangedTable):
             before = self._placed.get(tile_id)
             turned = item.rotation_index
             if before is not None and spot[0] == "board" and rotation != item.rotation_index and not self._jump:
-                self._turn(item, rotation - item.rotation_index)  # turned in place, or while it slides there
+                self.motion.turn(item, rotation - item.rotation_index)  # turned in place, or while it slides there
             item.show(rotation, faults, badge, colourblind, selected=tile_id == selected_tile)
             # only a bot's own step moves a tile to or on a bot's seat
             bot = spot[1] if spot[0] != "pool" and not self.context.is_person(spot[1]) else None
@@ -331,67 +328,16 @@ class MicrochipTable(ArrangedTable):
                 continue
             item.setScale(scale)
             if item.pos() != centre:
-                self._slide(item, centre, animate if before is not None else 0)  # a new table: no fly-in
-        self._sync_ghosts()
-        self._sync_focus()
-        self._update_controls()
+                self.motion.slide(item, centre, animate if before is not None else 0)  # a new table: no fly-in
+        self.controls.sync_ghosts()
+        self.keys.sync_focus()
+        self.controls.update()
 
     def _sync_phase(self, state: MicrochipState) -> None:
-        phase = state.phase
-        if phase == "drafting":
-            name = state.names[state.turn]
-            self._title(f"Drafting · {name}'s turn")
-            if self.context.is_person(state.turn):
-                first = f"{name}: drag a tile from the lit column to your tray or onto your board."
-            else:
-                first = f"{name} is choosing a tile from the lit column."
-            self._detail(first, "Everyone may arrange their own board at any time.", *self._small_cards_line())
-        elif phase == "building":
-            waiting = [state.names[s] for s in state.awaiting()]
-            self._title("Building · the pool is empty")
-            self._detail("Arrange your best microchip, then press Finish.",
-                         "Still building: " + ", ".join(waiting) + ".", *self._small_cards_line())
-        else:
-            self._title("Game over")
-            places = state.standings()
-            winners = [state.names[s] for s, p in enumerate(places) if p == 1]
-            self._detail(("Winner: " if len(winners) == 1 else "Shared win: ") + " and ".join(winners) + ".")
-
-    def _small_cards_line(self) -> tuple[str, ...]:
-        return ("Click a small card to see its board large.",)
-
-    def _title(self, text: str) -> None:
-        """The phase card's title, on two lines (broken at its "·") where it is too wide; the explanation below."""
+        title, sentences = phase_lines(state, self.context.is_person(state.turn) if state.phase == "drafting" else False)
         width = self.geometry_.info.width() - 36
-        if QFontMetricsF(self.phase_text.font()).horizontalAdvance(text) > width:
-            text = text.replace(" · ", "\n", 1)
-        if self.phase_text.text() != text:
-            self.phase_text.setText(text)
-        y = self.phase_text.y() + self.phase_text.boundingRect().height() + 4
-        if self.phase_detail.y() != y:
-            self.phase_detail.setY(y)
-
-    def _detail(self, *sentences: str) -> None:
-        """The phase card's explanation, wrapped to the card's width; the last sentences (the least needed)
-        are left out where the card has no room for them above its legend."""
-        metrics = QFontMetricsF(self.phase_detail.font())
-        width = self.geometry_.info.width() - 36
-        wrapped: list[list[str]] = []
-        for sentence in sentences:
-            lines, line = [], ""
-            for word in sentence.split():
-                trial = f"{line} {word}".strip()
-                if line and metrics.horizontalAdvance(trial) > width:
-                    lines.append(line)
-                    trial = word
-                line = trial
-            wrapped.append(lines + [line])
-        room = self.legend.boundingRect().top() - 4 - self.phase_detail.pos().y()
-        while len(wrapped) > 1 and sum(map(len, wrapped)) * metrics.lineSpacing() > room:
-            wrapped.pop()
-        text = "\n".join(line for lines in wrapped for line in lines)
-        if self.phase_detail.text() != text:
-            self.phase_detail.setText(text)
+        set_title(self.phase_text, self.phase_detail, title, width)
+        set_detail(self.phase_detail, sentences, width, self.legend.boundingRect().top() - 4)
 
     def _sync_pill(self, seat: int, state: MicrochipState) -> None:
         sg = self.geometry_.seats[seat]
@@ -399,97 +345,168 @@ class MicrochipTable(ArrangedTable):
             anchor = QPointF(sg.tray.right() - 4, sg.tray.bottom() - self.pills[seat].height - 4)
         else:
             anchor = QPointF(sg.board.right(), sg.tray.top() - self.pills[seat].height - 2)
-        colour = self.context.seat_colour(seat)
-        status = state.status[seat]
-        posted = state.posted[seat]
-        if state.phase == "over":
-            place = state.standings()[seat]
-            text = f"{'winner' if place == 1 else ordinal(place)} · {state.score(seat).points}"
-            fill = QColor(look()["chip"]).darker(115) if place == 1 else QColor(theme.colours()["muted"])
-            self.pills[seat].set_look(text, fill, QColor("#ffffff"), anchor)
-            return
-        if state.phase == "drafting":
-            text = "drafting now" if seat == state.turn else ""
-        elif status == "finished":
-            text = f"finished · {posted}"
-        elif status == "conceded":
-            text = f"conceded · {posted}"
-        elif state.phase == "building":
-            text = "building"
-        else:
-            text = ""
-        fill = colour if text in ("drafting now", "building") else QColor(theme.colours()["muted"])
+        text, kind = pill_text(state, seat)
+        fill = {"winner": QColor(look()["chip"]).darker(115), "seat": self.context.seat_colour(seat)}.get(
+            kind, QColor(theme.colours()["muted"]))
         self.pills[seat].set_look(text, fill, QColor("#ffffff"), anchor)
 
-    def _slide(self, item: TileItem, target: QPointF, duration: int) -> None:
-        running = self._animations.pop(item.tile_id, None)
-        if running is not None:
-            running.stop()
-        if duration <= 0 or not item.isVisible():
-            item.setPos(target)
-            return
-        animation = QPropertyAnimation(item, b"pos", self)
-        animation.setDuration(duration)
-        animation.setStartValue(item.pos())
-        animation.setEndValue(target)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.finished.connect(lambda t=item.tile_id: self._animations.pop(t, None))
-        self._animations[item.tile_id] = animation
-        animation.start()
-
-    def _turn(self, item: TileItem, steps: int) -> None:
-        duration = self.context.animation_ms(TURN_MS)
-        if duration <= 0:
-            return
-        steps = (steps + 2) % 4 - 2 or 1  # the short way round
-        running = self._turns.pop(item.tile_id, None)
-        if running is not None:
-            running.stop()
-        animation = QPropertyAnimation(item, b"turn", self)
-        animation.setDuration(duration)
-        animation.setStartValue(-90.0 * steps)
-        animation.setEndValue(0.0)
-        animation.setEasingCurve(QEasingCurve.Type.OutBack)
-        animation.finished.connect(lambda t=item.tile_id: self._turns.pop(t, None))
-        self._turns[item.tile_id] = animation
-        animation.start()
+    def relaid(self) -> None:
+        """The cards moved (a new layout): the chip outlines are drawn again where the boards now are, and the
+        tiles go with their cards at once."""
+        self._chips = []
+        self._jump = True
+        try:
+            self.sync()
+        finally:
+            self._jump = False
 
     def settle(self) -> None:
         """Finish every running animation at once (tests and screenshots)."""
-        for animation in list(self._animations.values()) + list(self._turns.values()):
-            animation.setCurrentTime(animation.duration())
-            animation.stop()
-        self._animations.clear()
-        self._turns.clear()
-        for item in self.tiles.values():
-            item.setRotation(0)
+        self.motion.settle(list(self.tiles.values()))
+
+    def is_still(self) -> bool:
+        """No tile slides, turns or is dragged."""
+        return self.motion.is_still() and not self.gestures.dragging()
 
     def tile_pos(self, tile_id: int) -> QPointF:
         """Where the tile will rest (its animation's end if it is moving)."""
-        animation = self._animations.get(tile_id)
-        return animation.endValue() if animation is not None else self.tiles[tile_id].pos()
+        return self.motion.resting_pos(self.tiles[tile_id])
 
     def set_input_blocked(self, blocked: bool) -> None:
-        if blocked and self.drag is not None:
-            drag, self.drag = self.drag, None
-            if drag.started:
-                self._drop(drag, None)
+        if blocked and self.gestures.drag is not None:
+            self.gestures.cancel_drag()
         super().set_input_blocked(blocked)
-        if hasattr(self, "bars"):
-            self._update_controls()
+        if hasattr(self, "controls"):
+            self.controls.update()
+
+    # --- the keyboard and the pointer over the bars --------------------------------------------------
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.keys.focus_in()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.keys.key_press(event):
+            super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The pointer on a bar is over no tile: R then turns the keyboard's (the view hears no Leave for it)."""
+        if event.type() == QEvent.Type.Enter and isinstance(watched, SeatBar):
+            self.gestures.forget_pointer()
+        return super().eventFilter(watched, event)
+
+    def take_focus(self) -> None:
+        """A press on the table: the keys come here too."""
+        self.setFocus()
+
+    def _ask(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # --- the layout -------------------------------------------------------------------------------
+    @property
+    def geometry_(self) -> TableGeometry:
+        """The layout the table is shown in now."""
+        return self.arrangement.geometry
+
+    @property
+    def card(self) -> SeatGeometry:
+        """A seat's card as built, at the origin (each holder puts its card in place at its size)."""
+        return self.arrangement.card
+
+    @property
+    def focus(self) -> int:
+        """The seat whose board is drawn large."""
+        return self.arrangement.focus
+
+    @property
+    def layouts(self) -> list[TableGeometry]:
+        return self.arrangement.layouts
+
+    def arrange(self, geometry: TableGeometry) -> None:
+        self.arrangement.arrange(geometry)
+
+    def show_large(self, seat: int) -> None:
+        self.arrangement.show_large(seat)
+
+    def zoom_fit(self) -> None:
+        self._auto_fit = True
+        self.arrangement.fit()
+
+    def zoom_in(self) -> None:
+        super().zoom_in()
+        self.controls.place_bars()
+
+    def zoom_out(self) -> None:
+        super().zoom_out()
+        self.controls.place_bars()
+
+    # --- what is picked up, the focus and the hint ---------------------------------------------------
+    @property
+    def drag(self) -> Drag | None:
+        return self.gestures.drag
+
+    @property
+    def selection(self) -> Source | None:
+        return self.controls.selection
+
+    @selection.setter
+    def selection(self, source: Source | None) -> None:
+        self.controls.selection = source
+
+    def select(self, source: Source) -> None:
+        self.controls.select(source)
+
+    def clear_selection(self, update: bool = True) -> None:
+        self.controls.clear_selection(update)
+
+    def source_at(self, point: QPointF) -> Source | None:
+        return self.gestures.source_at(point)
+
+    @property
+    def focus_spot(self) -> Spot | None:
+        """Where the keyboard's focus frame is."""
+        return self.keys.focus_spot
+
+    @focus_spot.setter
+    def focus_spot(self, spot: Spot | None) -> None:
+        self.keys.focus_spot = spot
+
+    def spots(self) -> list[tuple[Spot, QPointF]]:
+        return self.keys.spots()
+
+    @property
+    def hint(self) -> list[Command]:
+        return self.controls.hint
+
+    @property
+    def ghosts(self) -> list[TileItem]:
+        return self.controls.ghosts
+
+    def show_hint(self, seat: int | None = None) -> None:
+        self.controls.show_hint(seat)
+
+    def clear_hint(self, update: bool = True) -> None:
+        self.controls.clear_hint(update)
+
+    def update_controls(self) -> None:
+        self.controls.update()
+
+    @property
+    def bars(self) -> dict[int, SeatBar]:
+        """Each person's bar of buttons, by seat."""
+        return self.controls.bars
+
+    def anchor_rect(self, name: str) -> QRectF | None:
+        return chip_anchor(self, self, name)
 
     # --- the results dialog ------------------------------------------------------------------------
     def results_places(self) -> list[int] | None:
-        return self.state.standings()
+        return self.moves.state.standings()
 
     def results_details(self, parent: QWidget | None = None) -> QWidget | None:
         from microgames.games.microchip.table.results import ResultsBoards
 
         return ResultsBoards(self.context, parent)
-
-
-def ordinal(place: int) -> str:
-    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
 
 
 def _ink(item: QGraphicsSimpleTextItem, colour: QColor) -> None:
