@@ -13,6 +13,7 @@ from typing import Any, Literal, Protocol, Self
 import attrs
 
 from microgames.engine.commands import Command
+from microgames.engine.movelog import Run
 from microgames.engine.rng import Rng
 from microgames.engine.seats import Seat
 
@@ -129,6 +130,18 @@ class GameRules:
     #: Cards drawn from a hidden pool make casual undo a peek at the future: such a game's new
     #: games take strict undo whatever the preference says.
     strict_undo: bool = False
+    #: ``(state before, state after) -> lines`` saying what followed a step by itself, which its label cannot
+    #: (an environment turned over, a target claimed): the move log and the hand-off show them under the step.
+    #: Public knowledge only: a card drawn unseen is "a card", never its name.
+    describe_events: Callable[[Any, Any], Sequence[str]] | None = None
+    #: ``(state before, commands) -> Run | None``: a step that is one small change among many (arranging a
+    #: board), which the log gathers with the same seat's neighbouring steps of the same run into one line.
+    log_run: Callable[[Any, Sequence[Command]], Run | None] | None = None
+
+    def narrate(self, before: Any, after: Any, commands: Sequence[Command]) -> tuple[tuple[str, ...], Run | None]:
+        """What the log says about a step beyond its label (the history's narrator)."""
+        events = tuple(self.describe_events(before, after)) if self.describe_events else ()
+        return events, self.log_run(before, commands) if self.log_run else None
 
     def command_types(self) -> dict[str, type[Command]]:
         return {c.save_name(): c for c in self.commands}

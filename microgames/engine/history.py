@@ -3,6 +3,11 @@
 Each step keeps a snapshot of the state from before it ran (the generator
 included), so undo is exact. Redo re-runs the step's commands on that snapshot,
 which gives back the same state because the randomness lives in it.
+
+A step also keeps what the move log says beyond its label (see ``movelog``): the
+events that followed by themselves and the run it belongs to, worked out by the
+game's narrator from the states around the step whenever the step is run, so a
+replayed save tells the same story as the game it came from.
 """
 
 from __future__ import annotations
@@ -19,7 +24,11 @@ from microgames.engine.errors import IllegalMove, UndoRefused
 if TYPE_CHECKING:  # names for the hints only: the app's preferences import the undo policy before any game
     from microgames.engine.commands import Command
     from microgames.engine.game import GameState
+    from microgames.engine.movelog import Run
     from microgames.engine.seats import Seat
+
+#: ``(state before, state after, commands) -> (events, run)``: what the log says about a step beyond its label.
+Narrator = Callable[["GameState", "GameState", "Sequence[Command]"], "tuple[tuple[str, ...], Run | None]"]
 
 
 class UndoPolicy(enum.Enum):
@@ -39,6 +48,8 @@ class Step:
     before: GameState | None  # snapshot from before the step; None while undone-and-not-redone
     barrier: bool  # drew randomness or revealed hidden information
     by_bot: bool
+    events: tuple[str, ...] = ()  # what followed by itself, in the order it happened
+    run: Run | None = None  # the run of small steps the log gathers this one into, if any
 
 
 Listener = Callable[[str, "History"], None]
@@ -50,8 +61,10 @@ class History:
     Events sent to listeners: ``"executed"``, ``"undone"``, ``"redone"``, ``"jumped"``, ``"clean"``.
     """
 
-    def __init__(self, state: GameState, seats: Sequence[Seat], policy: UndoPolicy = UndoPolicy.CASUAL) -> None:
+    def __init__(self, state: GameState, seats: Sequence[Seat], policy: UndoPolicy = UndoPolicy.CASUAL,
+                 narrator: Narrator | None = None) -> None:
         self._state = state
+        self._narrator = narrator
         self.seats = tuple(seats)
         self.policy = policy
         self._steps: list[Step] = []
@@ -151,7 +164,7 @@ class History:
         if not commands:
             return
         barrier = self._state.rng.draws != draws or any(c.reveals(before) for c in commands)
-        self._push(Step(label, commands[0].seat, tuple(commands), before, barrier, self._is_bot(commands[0].seat)))
+        self._push(self._step(label, commands[0].seat, commands, before, barrier))
 
     def _run(self, commands: list[Command], label: str, seat: int) -> Step:
         before = self._state.clone()
@@ -166,9 +179,14 @@ class History:
             self._state = before
             raise
         barrier = barrier or working.rng.draws != draws
-        step = Step(label, seat, tuple(commands), before, barrier, self._is_bot(seat))
+        step = self._step(label, seat, commands, before, barrier)
         self._push(step)
         return step
+
+    def _step(self, label: str, seat: int, commands: list[Command], before: GameState, barrier: bool) -> Step:
+        """A step just run from ``before`` to the current state, with what the narrator says about it."""
+        events, run = self._narrator(before, self._state, commands) if self._narrator else ((), None)
+        return Step(label, seat, tuple(commands), before, barrier, self._is_bot(seat), events, run)
 
     def _push(self, step: Step) -> None:
         del self._steps[self._index :]  # a new command clears redo

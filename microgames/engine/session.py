@@ -34,7 +34,7 @@ class Game:
         rules.check_seat_count(len(seats))
         checked = rules.checked_options(options or {})
         state = rules.new_state(checked, tuple(seats), seed)
-        return cls(rules, checked, seed, tuple(seats), History(state, seats, policy))
+        return cls(rules, checked, seed, tuple(seats), History(state, seats, policy, rules.narrate))
 
     @property
     def state(self) -> Any:

@@ -146,7 +146,7 @@ class Script:
         build = build or position_builder(self.game)
         options = rules.checked_options(self.options)
         state = build(self.position, self.seats, options, self.seed)
-        return Game(rules, options, self.seed, self.seats, LessonHistory(state, self.seats))
+        return Game(rules, options, self.seed, self.seats, LessonHistory(state, self.seats, narrator=rules.narrate))
 
     def resume(self, rules: GameRules, step: int, build: PositionBuilder | None = None) -> Game:
         """The lesson's game as it stands when ``step`` is shown: the earlier steps played as scripted."""

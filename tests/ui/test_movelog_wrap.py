@@ -18,7 +18,7 @@ class FakeContext(QObject):
 
     def __init__(self, labels: list[str]) -> None:
         super().__init__()
-        steps = [SimpleNamespace(label=label) for label in labels]
+        steps = [SimpleNamespace(label=label, seat=0, events=(), run=None) for label in labels]
         self.history = SimpleNamespace(applied=lambda: steps)
 
 

@@ -9,6 +9,7 @@ from microgames.engine.game import Bot, GameRules, OptionSpec
 from microgames.engine.seats import Seat
 from microgames.games.microchip.boards import boards
 from microgames.games.microchip.commands import COMMANDS
+from microgames.games.microchip.events import describe_events, log_run
 from microgames.games.microchip.state import boards_problem, new_state
 
 LETTERS = "".join(boards())
@@ -48,4 +49,6 @@ RULES = GameRules(
     rules_page="microchip/rules.html",
     art="microchip/art.svg",
     seat_names=("Blue", "Red", "Green", "Yellow", "Pink"),
+    describe_events=describe_events,
+    log_run=log_run,
 )

@@ -10,6 +10,7 @@ from microgames.engine.rng import Rng
 from microgames.engine.seats import Seat
 from microgames.games.microworld import board as boards
 from microgames.games.microworld.commands import COMMANDS
+from microgames.games.microworld.events import describe_events
 from microgames.games.microworld.genes import MUTATION_KEYS, TARGET_KEYS, TOKEN_COUNT
 from microgames.games.microworld.geometry import CELL_COUNT
 from microgames.games.microworld.options import FACTIONS, OPTIONS, PAWNS, Setup, rules_from_options
@@ -90,4 +91,5 @@ RULES = GameRules(
     rules_page="microworld/rules.html",
     art="microworld/art.svg",
     seat_names=FACTIONS,
+    describe_events=describe_events,
 )

@@ -26,8 +26,10 @@ from microgames.games.microworld.options import PAWNS, Setup
 from microgames.games.microworld.phases import (AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, OVER, PHASE_NAMES,
                                                 STEAL, TOTAL_TURNS)
 
-__all__ = ["AFTER", "BEFORE", "FIRST", "HIDDEN", "MUTATION", "NONE", "OVER", "PHASE_NAMES", "STEAL", "TOTAL_TURNS",
-           "MicroworldState"]
+__all__ = ["AFTER", "BEFORE", "FIRST", "HIDDEN", "MUTATION", "NONE", "OVER", "PHASE_NAMES", "STEAL", "TEN_POINTS_WHY",
+           "TOTAL_TURNS", "MicroworldState"]
+
+TEN_POINTS_WHY = "10 points (D)"  # the reason recorded for rule D's two points
 
 
 @attrs.define(eq=True, slots=True)
@@ -236,7 +238,7 @@ class MicroworldState:
                 self.hand[seat].append(token)
                 if seat == self.active:
                     self.locked.append(token)
-            self.gain(seat, 2, "10 points (D)")
+            self.gain(seat, 2, TEN_POINTS_WHY)
         if setup.target == "fifteen" and self.target_winner == NONE and self.points[seat] >= TARGET_COUNT["fifteen"]:
             self.target_winner = seat
             self.gain(seat, TARGET_POINTS["fifteen"], TARGET_NAMES["fifteen"])

@@ -228,7 +228,7 @@ def determinize(view: RemediateState, seat: int, rng: Rng) -> RemediateState:
     envs = [e for e in C.OTHER_ENVS if e not in seen]
     state.envs = rng.sample(envs, len(state.envs))
     state.rng = Rng(rng.randint(0, 2**62))
-    state.events = []
+    state.events, state.automatic = [], []
     return state
 
 

@@ -2,7 +2,9 @@
 
 Cards name their effect in the data (``KIND_EFFECT``); the functions here read
 those tables, so no card has code of its own. They mutate a state that the
-commands have already validated, and record what happened in ``state.events``.
+commands have already validated, and record what happened in ``state.events``;
+what followed by itself (nobody chose it) goes there through :func:`happen`, so
+the move log can show it under the step, where the step's label cannot say it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,12 @@ if TYPE_CHECKING:  # the state only for type hints: state imports commands, whic
 def who(state: RemediateState, seat: int) -> str:
     """A player named by their microbe, as in "E. coli" (each microbe is at the table once)."""
     return C.MICROBE_SHORT[state.microbes[seat]]
+
+
+def happen(state: RemediateState, text: str) -> None:
+    """Record an event that followed by itself: the table's log shows it, and the move log under its step."""
+    state.automatic.append(len(state.events))
+    state.events.append(text)
 
 
 def kind_of(state: RemediateState, card: int) -> int:
@@ -107,12 +115,12 @@ def draw_genes(state: RemediateState, seat: int, count: int) -> int:
     for _ in range(count):
         if not pool:
             if not state.discard:
-                state.events.append("The gene pool and its discard are both empty: nothing more to draw.")
+                happen(state, "The gene pool and its discard are both empty: nothing more to draw.")
                 break
             pool.extend(state.discard)
             state.discard.clear()
             state.rng.shuffle(pool)
-            state.events.append(f"The gene pool is empty: the {len(pool)} discarded genes are shuffled into a new pool.")
+            happen(state, f"The gene pool is empty: the {len(pool)} discarded genes are shuffled into a new pool.")
         hand.append(pool.pop())
         drawn += 1
     return drawn
@@ -133,21 +141,21 @@ def discard_card(state: RemediateState, card: int) -> None:
 # --- environments and remediation ----------------------------------------------------------------
 def change_environment(state: RemediateState) -> None:
     """The current environment is clean: discard the marked genes, turn over the next one, or end the game."""
-    state.events.append(f"{C.ENV_NAME[state.env]} is clean.")
+    happen(state, f"{C.ENV_NAME[state.env]} is clean.")
     state.past_envs.append(state.env)
     for seat in range(state.seats):
         for card in [c for c in state.cloned[seat] if C.KIND_DISCARD_ON_CHANGE[kind_of(state, c)]]:
-            state.events.append(f"{who(state, seat)} discards {C.card_name(card)} (discard on environment change).")
+            happen(state, f"{who(state, seat)} discards {C.card_name(card)} (discard on environment change).")
             discard_cloned(state, seat, card)
     while state.envs:
         state.env = state.envs.pop()
         dealt = min(C.ENV_PLASTIC[state.env], state.supply)
         state.supply -= dealt
         state.env_plastic = dealt
-        state.events.append(f"The next environment is {C.ENV_NAME[state.env]} with {dealt} plastic.")
+        happen(state, f"The next environment is {C.ENV_NAME[state.env]} with {dealt} plastic.")
         if dealt:
             return
-        state.events.append(f"{C.ENV_NAME[state.env]} has no plastic left to deal: it is clean at once.")
+        happen(state, f"{C.ENV_NAME[state.env]} has no plastic left to deal: it is clean at once.")
         state.past_envs.append(state.env)
     state.env = -1
     finish(state)
@@ -155,12 +163,18 @@ def change_environment(state: RemediateState) -> None:
 
 def remediate(state: RemediateState, seat: int, amount: int) -> None:
     """Take plastic into the stash; what the environment lacks comes from the next one (overflow)."""
+    overflow = False  # plastic from the next environment is taken by itself, after the change
     while amount > 0 and state.env >= 0:
         taken = min(amount, state.env_plastic)
         state.env_plastic -= taken
         state.stash[seat] += taken
         amount -= taken
-        state.events.append(f"{who(state, seat)} remediates {taken} plastic from {C.ENV_NAME[state.env]}.")
+        text = f"{who(state, seat)} remediates {taken} plastic from {C.ENV_NAME[state.env]}."
+        if overflow:
+            happen(state, text)
+        else:
+            state.events.append(text)
+        overflow = True
         if state.env_plastic == 0:
             change_environment(state)
 
@@ -176,7 +190,7 @@ def finish(state: RemediateState) -> None:
         tied = draw_off(state, tied)
     state.winners = tied
     names = ", ".join(who(state, s) for s in tied)
-    state.events.append(f"Game over: {names} {'wins' if len(tied) == 1 else 'share the win'} with {best} points.")
+    happen(state, f"Game over: {names} {'wins' if len(tied) == 1 else 'share the win'} with {best} points.")
 
 
 def draw_off(state: RemediateState, tied: list[int]) -> list[int]:
@@ -188,7 +202,7 @@ def draw_off(state: RemediateState, tied: list[int]) -> list[int]:
         for seat in order:
             if not state.pool:
                 if not state.discard:
-                    state.events.append("The draw-off runs out of genes: the win is shared.")
+                    happen(state, "The draw-off runs out of genes: the win is shared.")
                     state.discard.extend(drawn)
                     return tied
                 state.pool.extend(state.discard)
@@ -196,7 +210,7 @@ def draw_off(state: RemediateState, tied: list[int]) -> list[int]:
                 state.rng.shuffle(state.pool)
             card = state.pool.pop()
             drawn.append(card)
-            state.events.append(f"Draw-off: {who(state, seat)} draws {C.card_name(card)}.")
+            happen(state, f"Draw-off: {who(state, seat)} draws {C.card_name(card)}.")
             if C.CARD_TYPE[card] == C.REMEDIATION:
                 state.discard.extend(drawn)
                 return [seat]
@@ -229,7 +243,7 @@ def start_attack(state: RemediateState, seat: int, card: int) -> None:
     name = C.KIND_NAME[kind_of(state, card)]
     targets = attack_targets(state, seat, card)
     if not targets:
-        state.events.append(f"{name} finds no opponent with plastic: it is wasted.")
+        happen(state, f"{name} finds no opponent with plastic: it is wasted.")
         discard_card(state, card)
         return
     if len(targets) == 1:
@@ -245,7 +259,7 @@ def hit(state: RemediateState, seat: int, card: int, target: int) -> None:
     state.pending, state.choices = -1, []
     defence = blocker(state, target, kind)
     if defence >= 0:
-        state.events.append(f"{name} against {who(state, target)} is blocked by {C.card_name(defence)}; both are discarded.")
+        happen(state, f"{name} against {who(state, target)} is blocked by {C.card_name(defence)}; both are discarded.")
         discard_cloned(state, target, defence)
         discard_card(state, card)
         return
@@ -253,36 +267,39 @@ def hit(state: RemediateState, seat: int, card: int, target: int) -> None:
         taken = min(C.KIND_AMOUNT[kind], state.stash[target])
         state.stash[target] -= taken
         state.stash[seat] += taken
-        state.events.append(f"{who(state, seat)} steals {taken} plastic from {who(state, target)} with {name}.")
+        happen(state, f"{who(state, seat)} steals {taken} plastic from {who(state, target)} with {name}.")
         discard_card(state, card)
     elif effect == "return_plastic":
         returned = min(C.KIND_AMOUNT[kind], state.stash[target])
         state.stash[target] -= returned
         state.supply += returned
-        state.events.append(f"{who(state, target)} returns {returned} plastic to the plastic supply ({name}).")
+        happen(state, f"{who(state, target)} returns {returned} plastic to the plastic supply ({name}).")
         discard_card(state, card)
     elif effect == "sensitivity":
         for old in slot_cards(state, target, C.ATTACK):
-            state.events.append(f"{C.card_name(old)} leaves {who(state, target)}, replaced.")
+            happen(state, f"{C.card_name(old)} leaves {who(state, target)}, replaced.")
             discard_cloned(state, target, old)
         state.cloned[target].append(card)
-        state.events.append(f"{name} is cloned into {who(state, target)}: their remediation is at most 1.")
+        happen(state, f"{name} is cloned into {who(state, target)}: their remediation is at most 1.")
     else:  # remove_gene
         genes = state.cloned[target]
         if not genes:
-            state.events.append(f"{name} hits {who(state, target)}, who has no cloned gene to lose.")
+            happen(state, f"{name} hits {who(state, target)}, who has no cloned gene to lose.")
             discard_card(state, card)
         elif len(genes) == 1:
-            remove_gene(state, seat, card, target, genes[0])
+            remove_gene(state, seat, card, target, genes[0], chosen=False)
         else:
             state.phase, state.pending, state.target = "toxin", card, target
 
 
-def remove_gene(state: RemediateState, seat: int, card: int, target: int, gene: int) -> None:
-    """Toxin Secretion's second half: the chosen cloned gene of the target is discarded."""
-    state.events.append(
-        f"{C.KIND_NAME[kind_of(state, card)]}: {who(state, target)} discards {C.card_name(gene)}."
-    )
+def remove_gene(state: RemediateState, seat: int, card: int, target: int, gene: int, chosen: bool = True) -> None:
+    """Toxin Secretion's second half: the target's cloned gene is discarded (``chosen`` by the attacker, or
+    the only one there is, which goes by itself)."""
+    text = f"{C.KIND_NAME[kind_of(state, card)]}: {who(state, target)} discards {C.card_name(gene)}."
+    if chosen:
+        state.events.append(text)
+    else:
+        happen(state, text)
     discard_cloned(state, target, gene)
     discard_card(state, card)
     state.pending, state.target = -1, -1
@@ -306,12 +323,12 @@ def on_cloned(state: RemediateState, seat: int, card: int, kind: int) -> None:
         start_attack(state, seat, card)
     elif effect == "extra_clone":
         state.clones_left += 1
-        state.events.append(f"{who(state, seat)} may clone another gene at once ({C.KIND_NAME[kind]}).")
+        happen(state, f"{who(state, seat)} may clone another gene at once ({C.KIND_NAME[kind]}).")
     elif effect == "mimic":
         if mimic_candidates(state, card):
             state.phase, state.pending = "mimic", card
         else:
-            state.events.append(f"{C.card_name(card)} finds no cloned gene to mimic.")
+            happen(state, f"{C.card_name(card)} finds no cloned gene to mimic.")
 
 
 def continue_turn(state: RemediateState) -> None:

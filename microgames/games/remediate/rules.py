@@ -87,4 +87,5 @@ RULES = GameRules(
     art="remediate/art.svg",
     view_factory="microgames.games.remediate.table.view:create_table",
     strict_undo=True,  # every draw reveals cards: taking it back would let a player redraw at will
+    describe_events=lambda before, after: after.events_since(before),
 )

@@ -59,6 +59,7 @@ class RemediateState:
     winners: list[int] = attrs.field(factory=list)  # set when the game ends
     events: list[str] = attrs.field(factory=list)
     turns: int = 0
+    automatic: list[int] = attrs.field(factory=list)  # which of the events followed by themselves (see effects)
 
     # --- copying ---------------------------------------------------------------------------------
     def clone(self) -> RemediateState:
@@ -68,8 +69,13 @@ class RemediateState:
             dict(self.mimic), self.pool[:], self.discard[:], self.env, self.env_plastic, self.envs[:], self.past_envs[:],
             self.supply, self.stash[:], [r[:] for r in self.recycled], self.piles[:], self.resistance_pick[:],
             self.turn, self.phase, self.clones_left, self.pending, self.target, self.choices[:],
-            self.draw_off, self.winners[:], self.events[:], self.turns,
+            self.draw_off, self.winners[:], self.events[:], self.turns, self.automatic[:],
         )
+
+    def events_since(self, before: RemediateState) -> list[str]:
+        """The events that followed by themselves since ``before`` (an earlier moment of this game); all
+        events are open information, so the move log may show every one of them."""
+        return [self.events[k] for k in self.automatic[len(before.automatic):]]
 
     def view(self, seat: int) -> RemediateState:
         """The table as ``seat`` knows it: other hands, the pool order and the environment stack hidden."""

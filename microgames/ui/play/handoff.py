@@ -9,9 +9,11 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, 
 from PySide6.QtWidgets import QWidget
 
 from microgames.engine.history import Step
+from microgames.engine.movelog import log_entries
+from microgames.ui.play.movelog import EVENT_MARK
 from microgames.ui.tablekit.seatstyle import paint_marker
 
-MAX_PLAYED = 5  # log lines shown under "Just played"; the move log has the rest
+MAX_PLAYED = 7  # log lines shown under "Just played" (a move's events count); the move log has the rest
 
 
 class HandoffScreen(QWidget):
@@ -25,17 +27,24 @@ class HandoffScreen(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.name, self.colour, self.seat, self.colourblind = "", "#888888", 0, False
-        self.played: tuple[str, ...] = ()
+        self.played: tuple[str, ...] = ()  # the lines under "Just played"; an event's starts with EVENT_MARK
 
     def show_for(self, name: str, seat: int, colour: str, colourblind: bool, steps: Sequence[Step] = ()) -> None:
         """Cover the table for ``name``, listing the log lines of the ``steps`` played since ``seat``'s last
         move: the person who just moved reads what it did (the points of a turn's last pawn), the next one
-        what happened meanwhile. The move log is public, so these lines are too."""
+        what happened meanwhile, with the events that followed by themselves, as the move log says them. The
+        move log is public, so these lines are too. Whole moves are kept, newest first, while they fit."""
         self.name, self.seat, self.colour, self.colourblind = name, seat, colour, colourblind
         since = len(steps)
         while since > 0 and steps[since - 1].seat != seat:
             since -= 1
-        self.played = tuple(step.label for step in steps[since:])[-MAX_PLAYED:]
+        played: list[str] = []
+        for entry in reversed(log_entries(steps[since:], start=since + 1)):
+            lines = [entry.text] + [EVENT_MARK + event for event in entry.events]
+            if played and len(played) + len(lines) > MAX_PLAYED:
+                break
+            played[:0] = lines
+        self.played = tuple(played[:MAX_PLAYED])
         self.update()
 
     @property
@@ -81,10 +90,13 @@ class HandoffScreen(QWidget):
         painter.setFont(heading)
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
         painter.drawText(QRectF(left, top, width, line), Qt.AlignmentFlag.AlignCenter, "Just played")
-        painter.setFont(font)
+        event_font = QFont(font)
+        event_font.setItalic(True)  # as in the move log: what happened by itself, not a move
         painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
         for k, text in enumerate(self.played, start=1):
-            shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+            event = text.startswith(EVENT_MARK)
+            painter.setFont(event_font if event else font)
+            shown = QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, width)
             painter.drawText(QRectF(left, top + k * line, width, line), Qt.AlignmentFlag.AlignCenter, shown)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

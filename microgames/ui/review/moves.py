@@ -2,7 +2,8 @@
 
 A marked move reads as in chess software ("12. … ??") and is tinted so the eye
 finds it in a long list; its values (the best move's worth → the played move's)
-are on a second line, and the tooltip says how many samples they rest on.
+are on a second line, and the tooltip says how many samples they rest on. What followed a move by
+itself (see ``engine.movelog``) is said on lines of its own under it, as in the play's move log.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from microgames.engine.analysis import BLUNDER, DUBIOUS, MoveValue, Scale, samples
+from microgames.ui.play.movelog import EVENT_MARK
 
 START_LABEL = "Start of the game"
 TINTS = {DUBIOUS: ("#fff1d6", "#8a5a00"), BLUNDER: ("#ffdcdc", "#a11d1d")}  # (background, text) per mark
@@ -39,15 +41,18 @@ class MoveList(QWidget):
 
     picked = Signal(int)
 
-    def __init__(self, labels: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(self, labels: Sequence[str], parent: QWidget | None = None,
+                 events: Sequence[Sequence[str]] = ()) -> None:
         super().__init__(parent)
         self.labels = list(labels)
+        self.events = [tuple(found) for found in events] or [()] * len(self.labels)  # per move
         self.moves = QListWidget(self)
         self.moves.setObjectName("reviewMoves")
         self.moves.setWordWrap(True)
         self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.moves.addItems([START_LABEL] + [f"{n}. {label}" for n, label in enumerate(self.labels, 1)])
+        self.moves.addItems([START_LABEL] + [self._row_text(n, f"{n}. {label}")
+                                             for n, label in enumerate(self.labels, 1)])
         self.moves.itemClicked.connect(lambda item: self.picked.emit(self.moves.row(item)))
         self.legend = QLabel(self)
         self.legend.setObjectName("reviewLegend")
@@ -59,6 +64,10 @@ class MoveList(QWidget):
         layout.addWidget(self.moves, 1)
         layout.addWidget(self.legend)
         self.fit_to(WIDTH_MAX / WIDTH_SHARE)
+
+    def _row_text(self, step: int, head: str) -> str:
+        """A move's row: its head line (and values), then the events that followed it."""
+        return "\n".join([head] + [f"    {EVENT_MARK}{event}" for event in self.events[step - 1]])
 
     def fit_to(self, page_width: int | float) -> None:
         """At most a share of the page's width, so a small window leaves the table the room its panels need.
@@ -94,7 +103,7 @@ class MoveList(QWidget):
                 continue
             mark = scale.mark(value.loss)
             head = f"{value.step}. {self.labels[value.step - 1]}" + (f"  {mark}" if mark else "")
-            item.setText(f"{head}\n    {value.values(scale)}")
+            item.setText(self._row_text(value.step, f"{head}\n    {value.values(scale)}"))
             item.setToolTip(f"{scale.measure}: {value.describe(scale)}")
             background, text = TINTS.get(mark, (None, None))
             item.setData(Qt.ItemDataRole.BackgroundRole, QBrush(QColor(background)) if background else None)

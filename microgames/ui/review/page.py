@@ -108,7 +108,7 @@ class ReviewPage(QWidget):
             raise LookupError(f"{game.rules.title} has no table yet")
         self.table: GameTable = factory(self.session.context, None)
         self.seat_panel = SeatPanel(self.session.context, parent=self)
-        self.moves = MoveList(self.session.labels, self)
+        self.moves = MoveList(self.session.labels, self, [step.events for step in game.history.applied()])
         self.moves.picked.connect(lambda row: self._by_hand(self.session.go, row))
         self.bar = ReviewBar([s.name for s in game.seats], self.session.total, self)
         self.bar.set_eyes(EVERYTHING if self.session.seen_by is None else self.session.seen_by)

@@ -1,0 +1,56 @@
+"""What the Microchip move log says beyond each step's label.
+
+Events: the draft running out (building begins), a finished player sent back to
+building by a higher posted score (Improve after others finish), the end of the
+game. Nothing in Microchip is hidden, so the lines may name anything.
+
+Runs: arranging one's own board is many small steps (each its own undo), which the
+log gathers into one line per spell, "Ana arranges the board (5 changes, …)".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from microgames.engine.commands import Command
+from microgames.engine.movelog import Run
+from microgames.games.microchip.commands import ClearBoard, Move, Place, Rearrange, ReturnToTray, Rotate
+from microgames.games.microchip.state import MicrochipState
+
+ARRANGING = (Place, Rotate, Move, ReturnToTray, ClearBoard, Rearrange)
+
+
+def _winners(state: MicrochipState) -> str:
+    places = state.standings()
+    best = [state.names[seat] for seat, place in enumerate(places) if place == 1]
+    points = state.score(places.index(1)).points
+    said = f"{points} point{'s' if abs(points) != 1 else ''}"
+    if len(best) == 1:
+        return f"The game is over: {best[0]} wins with {said}."
+    return f"The game is over: {', '.join(best[:-1])} and {best[-1]} share the win with {said}."
+
+
+def describe_events(before: MicrochipState, after: MicrochipState) -> list[str]:
+    """What followed a step by itself, from the states around it (the game's ``describe_events``)."""
+    lines: list[str] = []
+    if before.phase == "drafting" and after.phase != "drafting":
+        lines.append("The pool is empty: the draft is over. Everyone finishes their board.")
+    for seat in range(after.seat_count):
+        sent_back = (before.status[seat] == "finished" and after.status[seat] == "building"
+                     and after.posted[seat] is not None)  # Resume building withdraws the score: that is chosen
+        if sent_back:
+            lines.append(f"{after.names[seat]}'s {after.posted[seat]} is below {after.best_posted_other(seat)}: "
+                         f"{after.names[seat]} may improve and finish again, or concede.")
+    if after.phase == "over" and before.phase != "over":
+        lines.append(_winners(after))
+    return lines
+
+
+def log_run(before: MicrochipState, commands: Sequence[Command]) -> Run | None:
+    """A step that only arranges its seat's board belongs to that seat's spell of arranging."""
+    if not all(isinstance(command, ARRANGING) for command in commands):
+        return None
+    seat = commands[0].seat
+    name = before.names[seat] if 0 <= seat < before.seat_count else f"Seat {seat + 1}"
+    change = commands[0].label(before).removeprefix(f"{name} ")
+    return Run(f"{name} arranges the board", change)

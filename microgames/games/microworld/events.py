@@ -1,0 +1,54 @@
+"""What happens in Microworld without anyone choosing it, as lines for the move log.
+
+A step's label already adds up the points its move scores; these lines say the
+milestones behind some of them (a target tile claimed, rule D's bonus, the
+Overachiever point) and the end of the game, which no one decides. A token drawn
+with rule D stays face down: the line says that one was drawn, never which.
+"""
+
+from __future__ import annotations
+
+from microgames.games.microworld import scoring
+from microgames.games.microworld.genes import MUTATION_NAMES, TARGET_NAMES
+from microgames.games.microworld.options import FACTIONS
+from microgames.games.microworld.state import OVER, TEN_POINTS_WHY, MicroworldState
+
+_TARGETS = frozenset(TARGET_NAMES.values())
+_BONUS = MUTATION_NAMES["bonus"]
+
+
+def _milestone(before: MicroworldState, after: MicroworldState, seat: int, points: int, why: str) -> str:
+    """The line for points that came by themselves, or "" for the move's own points."""
+    who = FACTIONS[seat]
+    if why in _TARGETS:
+        return f"{who} achieve the target {why}: +{points} at once; the tile is turned face down."
+    if why == TEN_POINTS_WHY:
+        drawn = len(after.leftovers) < len(before.leftovers)
+        return (f"{who} reach 10 points first (rule D): +{points}"
+                + (" and a leftover gene token, face down." if drawn else "; no leftover token is left to draw."))
+    if why == _BONUS:
+        return f"{who}' {why} mutation: +{points} for scoring 2 or more this turn."
+    return ""
+
+
+def _ending(state: MicroworldState) -> list[str]:
+    """The final count: tissue points, then who wins (the tie-break by unused tokens included)."""
+    lines = [f"The game ends: the tissues give {FACTIONS[0]} {state.final[0]}, {FACTIONS[1]} {state.final[1]}."]
+    best = scoring.winner(state)
+    scores = state.scores()
+    if best < 0:
+        lines.append(f"A draw at {scores[0]} points each.")
+    elif scores[0] == scores[1]:
+        lines.append(f"{FACTIONS[best]} win on unused gene tokens, tied at {scores[0]} points.")
+    else:
+        lines.append(f"{FACTIONS[best]} win {scores[best]} to {scores[1 - best]}.")
+    return lines
+
+
+def describe_events(before: MicroworldState, after: MicroworldState) -> list[str]:
+    """What followed a step by itself, from the states around it (the game's ``describe_events``)."""
+    lines = [_milestone(before, after, seat, points, why) for seat, points, why in after.scored[len(before.scored):]]
+    found = [line for line in lines if line]
+    if after.phase == OVER and before.phase != OVER:
+        found += _ending(after)
+    return found
