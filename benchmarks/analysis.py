@@ -26,7 +26,7 @@ from microgames.engine.bots import bots_for, play_out  # noqa: E402
 from microgames.engine.seats import Seat  # noqa: E402
 from microgames.engine.session import Game  # noqa: E402
 from microgames.games import registry  # noqa: E402
-from microgames.ui.review.analysis import analyse  # noqa: E402
+from microgames.engine.review import analyse  # noqa: E402
 
 TARGETS = {"microchip": (2, 30.0), "microworld": (2, 30.0), "remediate": (4, 60.0)}  # (seats, seconds)
 

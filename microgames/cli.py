@@ -22,7 +22,7 @@ from microgames import __version__
 
 if TYPE_CHECKING:
     from microgames.engine.session import Game
-    from microgames.ui.review.analysis import Analysis
+    from microgames.engine.review import Analysis
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -150,7 +150,7 @@ def _replay(path: Path) -> int:
 def _review(path: Path, analyse: bool = True) -> int:
     """Print a save's move list (with the analysis's marks) and scores; a refused file prints one line on
     stderr and exits with 2. A finished game not analysed yet is analysed first (progress on stderr) and kept."""
-    from microgames.ui.review.analysis import can_analyse, load_analysis  # no Qt: the analysis kept beside the game
+    from microgames.engine.review import can_analyse, load_analysis  # no Qt: the analysis kept beside the game
 
     game = _load_or_refuse(path)
     if game is None:
@@ -188,7 +188,7 @@ def _review(path: Path, analyse: bool = True) -> int:
 
 def _analyse(game: Game, path: Path) -> Analysis | None:
     """The game's analysis, computed now with its progress on stderr, and kept beside the save."""
-    from microgames.ui.review.analysis import analyse, store_analysis
+    from microgames.engine.review import analyse, store_analysis
 
     def progress(done: int, total: int) -> None:
         print(f"\rAnalysing… {done} of {total}", end="" if done < total else "\n", file=sys.stderr, flush=True)

@@ -25,6 +25,7 @@ from typing import Any
 import attrs
 
 from microgames.engine.commands import Command
+from microgames.engine.game import GameRules
 from microgames.engine.session import Game
 
 DUBIOUS, BLUNDER = "?", "??"  # the marks, as chess software writes them
@@ -155,19 +156,13 @@ def judgement(outcomes: Sequence[Sequence[float]], played: int) -> Judgement:
 Judge = Callable[[Any, int, Sequence[Command], int, float, Callable[[], bool]], Judgement | None]
 
 
-def judge_module(game_id: str) -> ModuleType | None:
-    """The game's analysis module, or None for a game that does not judge its moves."""
-    name = f"microgames.games.{game_id}.analysis"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name != name:
-            raise
-        return None
+def judge_module(rules: GameRules) -> ModuleType | None:
+    """The game's analysis module (``GameRules.analysis``), or None for a game that does not judge its moves."""
+    return importlib.import_module(rules.analysis) if rules.analysis else None
 
 
-def scale_for(game_id: str) -> Scale | None:
-    module = judge_module(game_id)
+def scale_for(rules: GameRules) -> Scale | None:
+    module = judge_module(rules)
     return None if module is None else module.SCALE
 
 
@@ -182,7 +177,7 @@ def analyse_moves(game: Game, cancelled: Callable[[], bool], progress: Callable[
 
     ``progress(done)`` is told after each move; ``effort`` scales the samples (1 is the full analysis).
     """
-    module = judge_module(game.rules.id)
+    module = judge_module(game.rules)
     if module is None:
         return []
     judge: Judge = module.judge

@@ -127,6 +127,16 @@ class GameRules:
     rules_page: str = ""  # resource path of the rules page (HTML)
     art: str = ""  # resource path of the launcher art (SVG)
     seat_names: tuple[str, ...] = ()  # default seat names, e.g. faction names
+    #: The module whose ``judge`` values each decision for the review (see ``engine.analysis``, with its
+    #: ``SCALE``); it may also offer ``seat_best(state, seat) -> engine.review.SeatAnalysis``, the proven best a
+    #: seat could have made of its final position. Empty: the game's moves are not judged.
+    analysis: str = ""
+    #: "module:callable" building a lesson's prepared position (see ``engine.tutorial``); the lesson's script
+    #: is the resource ``<id>/tutorial.json``.
+    lesson: str = ""
+    #: "module:callable(table, seats, colourblind) -> object with show(bool) and ``visible``" drawing what the
+    #: review found on the table itself (Microchip's best arrangements as ghosts). Imported lazily.
+    review_extras: str = ""
     #: Cards drawn from a hidden pool make casual undo a peek at the future: such a game's new
     #: games take strict undo whatever the preference says.
     strict_undo: bool = False

@@ -143,7 +143,7 @@ class Script:
 
     def start(self, rules: GameRules, build: PositionBuilder | None = None) -> Game:
         """The lesson's game at its prepared position (a history that refuses undo)."""
-        build = build or position_builder(self.game)
+        build = build or position_builder(rules)
         options = rules.checked_options(self.options)
         state = build(self.position, self.seats, options, self.seed)
         return Game(rules, options, self.seed, self.seats, LessonHistory(state, self.seats, narrator=rules.narrate))
@@ -159,10 +159,10 @@ class Script:
         return game
 
 
-def position_builder(game_id: str) -> PositionBuilder:
-    """The game's ``lesson.position`` function (see the module docstring)."""
-    module = importlib.import_module(f"microgames.games.{game_id}.lesson")
-    build: PositionBuilder = module.position
+def position_builder(rules: GameRules) -> PositionBuilder:
+    """The game's lesson position builder (``GameRules.lesson``, "module:callable")."""
+    module_name, _, name = rules.lesson.partition(":")
+    build: PositionBuilder = getattr(importlib.import_module(module_name), name or "position")
     return build
 
 

@@ -73,7 +73,7 @@ def test_only_what_the_seat_could_see_counts(game_id: str, seats: int, steps: in
     other = twin(state, seat)
     assert other != state and other.view(seat) == state.view(seat)
     move = state.legal_commands(seat)[-1]
-    judge = judge_module(game_id).judge  # type: ignore[union-attr]
+    judge = judge_module(registry.get(game_id)).judge  # type: ignore[union-attr]
     judged = judge(state, seat, (move,), 7, EFFORT, lambda: False)
     assert judged is not None and judged == judge(other, seat, (move,), 7, EFFORT, lambda: False)
 
@@ -88,7 +88,7 @@ def test_a_microchip_draft_placed_at_once_is_judged_as_the_draft() -> None:
     seat = state.turn
     offered = state.column(state.active_column())
     assert len({tile(t).kind for t in offered}) > 1
-    judge = judge_module("microchip").judge  # type: ignore[union-attr]
+    judge = judge_module(registry.get("microchip")).judge  # type: ignore[union-attr]
     draft = Draft(seat, offered[-1])
     alone = judge(state, seat, (draft,), 7, EFFORT, lambda: False)
     assert alone is not None and alone == judge(state, seat, (draft, Place(seat, offered[-1], 12)), 7, EFFORT,

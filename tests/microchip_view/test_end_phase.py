@@ -45,7 +45,7 @@ def test_three_people_finish_from_the_bars_under_their_own_boards(make_window, q
     context, game = table.context, controller.game
     while context.state.phase == "drafting":  # setup: the draft by commands
         state = context.state
-        context.submit(Draft(state.turn, state.column(state.active_column())[0]))
+        game.history.execute(Draft(state.turn, state.column(state.active_column())[0]))
     places: dict[tuple[bool, int, int, str], tuple[int, int, int, int]] = {}
     bars = table.bars
 
@@ -64,7 +64,9 @@ def test_three_people_finish_from_the_bars_under_their_own_boards(make_window, q
     press(0, "apply_hint", compact=False)
     press(0, "finish", compact=False)
     best = game.state.posted[0]
-    assert game.state.status[0] == "finished" and bars[0].buttons["resume"].isEnabled() == improve
+    assert game.state.status[0] == "finished" and window.page.passing.isVisible()  # Ana sees it, then passes
+    hand_over(qtbot, window)
+    assert bars[0].buttons["resume"].isEnabled() == improve
     assert not bars[0].buttons["finish"].isEnabled()
     press(1, "finish")  # Ben's tiles are all in the tray: below Ana's posted score
     if improve:

@@ -29,7 +29,9 @@ def click(qtbot, table, point: QPointF) -> None:  # type: ignore[no-untyped-def]
 
 
 def draft_by_drag(qtbot, window, seat: int) -> str:  # type: ignore[no-untyped-def]
-    """The person drags a tile of the lit column onto a free space of its colour, else to the tray."""
+    """The person (given the screen first, in hot seat) drags a tile of the lit column onto a free space of
+    its colour, else to the tray."""
+    hand_over(qtbot, window)
     table, state = window.table, window.table.context.state
     tile_id = state.column(state.active_column())[0]
     sg = table.geometry_.seats[seat]
@@ -172,10 +174,10 @@ def test_a_whole_hot_seat_game_by_gestures(make_window, qtbot) -> None:  # type:
         assert same_as_before(seen), "the table moved during the draft"
         sides = board_sides(table)
         assert sides[seat] > 1.5 * sides[1 - seat], "the board to play is not clearly the largest"
+        if turns % 4 == 3 and (what := turn_a_tile(qtbot, window, seat)):  # arranging on one's own turn
+            assert_scene_matches(qtbot, table, what)
         assert_scene_matches(qtbot, table, draft_by_drag(qtbot, window, seat))
         turns += 1
-        if turns % 4 == 0 and (what := turn_a_tile(qtbot, window, seat)):
-            assert_scene_matches(qtbot, table, what)
     assert turns == 50 and game.state.phase == "building"
     assert all(not step.by_bot for step in game.history.steps)
     assert len(seen) == 2, "the large board went to each person in turn"

@@ -13,6 +13,7 @@ from microgames.games.microchip.tiles import tile
 from microgames.games.microchip.table.gestures import Spot
 from microgames.games.microchip.table.layout import TILE
 from tests.microchip_view.conftest import assert_scene_matches, board_sides, settle
+from tests.ui.conftest import hand_over
 from tests.microchip_view.test_game import draft_by_drag
 
 
@@ -120,7 +121,8 @@ def test_every_persons_bar_fits_1024_by_700(make_window, qtbot) -> None:  # type
     assert shown_whole(table) and smallest_text_pt(table) >= 9.0, f"labels at {smallest_text_pt(table):.1f} pt"
     while context.state.phase == "drafting":  # setup: the draft by commands, then a tile on Blue's board
         state = context.state
-        context.submit(Draft(state.turn, state.column(state.active_column())[0]))
+        context.history.execute(Draft(state.turn, state.column(state.active_column())[0]))
+    hand_over(qtbot, window)
     state = context.state
     mine = next(t for t in state.trays[0] if tile(t).shape.rotations > 1)
     cell = next(c for c in state.board(0).cells_of(tile(mine).colour.key))
@@ -146,6 +148,7 @@ def test_at_1024_by_700_no_text_is_under_9_pt_and_the_board_to_play_is_the_large
     resize(qtbot, window, 1024, 700)
     table, context = window.table, window.table.context
     for turn in range(2):  # the first drafter, then the one after a drag and a round
+        hand_over(qtbot, window)  # the screen passes to the next drafter
         seat = context.state.turn
         qtbot.waitUntil(lambda: table.focus == seat)
         assert shown_whole(table), "a card is cut off"
@@ -164,9 +167,9 @@ def test_at_1024_by_700_no_text_is_under_9_pt_and_the_board_to_play_is_the_large
         if turn == 0:
             draft_by_drag(qtbot, window, seat)
             assert_scene_matches(qtbot, table, "a draft at 1024×700")
-            for _ in range(players):  # a round into the trays
+            for _ in range(players):  # a round into the trays (setup by commands)
                 state = context.state
-                context.submit(Draft(state.turn, state.column(state.active_column())[0]))
+                context.history.execute(Draft(state.turn, state.column(state.active_column())[0]))
 
 
 def test_the_emptied_pool_leaves_a_table_of_four_and_comes_back_with_an_undo(make_table, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -223,7 +226,8 @@ def test_with_two_seats_the_board_of_the_person_to_act_is_clearly_the_largest_at
         if phase == "building":  # the draft by commands (a bot's turn is taken for it)
             while context.state.phase == "drafting":
                 state = context.state
-                context.submit(Draft(state.turn, state.column(state.active_column())[0]))
+                context.history.execute(Draft(state.turn, state.column(state.active_column())[0]))
+            hand_over(qtbot, window)
         seat = person if "bot" in kinds else context.state.turn if phase == "drafting" else context.viewer
         sizes: dict[int, float] = {}  # the bar's text at each width
         for width, height in ((1024, 700), (1600, 1000), (2560, 1440)):

@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from microgames.engine.tutorial import Step
 from microgames.ui.tutorial.runner import READ_ON, Lesson
-from microgames.ui.tutorial.anchors import find_anchor
+from microgames.ui.tablekit.anchors import find_anchor
 
 
 def anchor_point(lesson: Lesson, anchor: str) -> QPoint:
     """The middle of an anchor, in the table view's viewport (where a person's mouse lands)."""
-    rect = find_anchor(lesson.find, lesson.table, anchor)
+    rect = find_anchor(lesson.table, anchor)
     assert rect is not None, anchor
     return lesson.table.graphics_view.viewport().mapFrom(lesson.table, rect.center().toPoint())
 
@@ -42,7 +42,7 @@ def drag_anchor(qtbot, lesson: Lesson, start: str, end: str) -> None:  # type: i
 def _clear_of_bubble(lesson: Lesson, names: Sequence[str]) -> None:
     """Each named anchor is found on the table and is not under the bubble."""
     for name in names:
-        rect = find_anchor(lesson.find, lesson.table, name)
+        rect = find_anchor(lesson.table, name)
         assert rect is not None and not QRectF(lesson.bubble.geometry()).intersects(rect), name
 
 
@@ -62,7 +62,7 @@ def walk_lesson(qtbot, window, lesson: Lesson, *, settled: Callable[[], bool],  
         qtbot.waitUntil(lambda: lesson.index == index and lesson.phase in ("read", "wait") and settled())
         assert lesson.bubble.text.text() == step.say
         _clear_of_bubble(lesson, [step.point or "", *clear(step)])  # it points at the thing, beside it
-        assert all(find_anchor(lesson.find, lesson.table, name) is not None for name in step.light), step.light
+        assert all(find_anchor(lesson.table, name) is not None for name in step.light), step.light
         game = window.controller.game
         before, moves = picture(), game.history.index
         said.clear()
@@ -77,7 +77,7 @@ def walk_lesson(qtbot, window, lesson: Lesson, *, settled: Callable[[], bool],  
             assert game.history.steps[moves].commands == step.played
             if lesson.phase == "after":
                 assert lesson.bubble.text.text() == step.after
-                shown = find_anchor(lesson.find, lesson.table, step.point)  # the consequence is not under it
+                shown = find_anchor(lesson.table, step.point)  # the consequence is not under it
                 assert shown is None or not QRectF(lesson.bubble.geometry()).intersects(shown)
                 qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
         else:  # Next, and the Tutor's replies if the step has any

@@ -16,7 +16,7 @@ from microgames.engine.saves import load, save
 from microgames.engine.session import Game
 from microgames.games import registry
 from microgames.ui.app import make_application
-from microgames.ui.review import analysis as reviewanalysis
+from microgames.engine import review as reviewanalysis
 from microgames.ui.preferences import Preferences
 from microgames.ui.review.page import ReviewPage, game_from
 from microgames.ui.review.bar import EVERYTHING

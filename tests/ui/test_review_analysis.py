@@ -17,7 +17,7 @@ from microgames.engine.saves import save
 from microgames.engine.session import Game
 from microgames.games import registry
 from microgames.games.microchip.solver import best_arrangement
-from microgames.ui.review.analysis import SUFFIX, Analysis, fingerprint, load_analysis, store_analysis
+from microgames.engine.review import SUFFIX, Analysis, fingerprint, load_analysis, store_analysis
 from microgames.ui.review.moves import TINTS
 from tests.table_harness import seats_for
 from tests.ui.test_review import TEST_EFFORT, open_page, random_game
@@ -40,7 +40,7 @@ def chip_game() -> Game:
 @pytest.fixture(scope="module")
 def chip_found(chip_game: Game) -> Analysis:
     """The game's analysis with a test's small effort, computed once for the tests that store it."""
-    from microgames.ui.review.analysis import analyse
+    from microgames.engine.review import analyse
 
     found = analyse(chip_game, lambda: False, lambda done, total: None, TEST_EFFORT)
     assert found is not None
@@ -173,7 +173,7 @@ def test_marks_values_and_the_legend_show_in_the_move_list(qtbot, tmp_path: Path
     game = random_game("remediate", 4, steps=400)
     path = tmp_path / "remediate.microgame"
     save(game, path)
-    scale = scale_for("remediate")
+    scale = scale_for(registry.get("remediate"))
     seats = [step.seat for step in game.history.steps]
     blunder, dubious, fine = (MoveValue(2, seats[1], 0.9, 0.2, 12), MoveValue(3, seats[2], 0.6, 0.4, 12),
                               MoveValue(5, seats[4], 0.5, 0.5, 12))
@@ -204,7 +204,7 @@ def test_a_microworld_review_computes_the_marks_of_every_judged_move(qtbot) -> N
     page = open_page(qtbot, game)
     qtbot.waitUntil(lambda: page.analysis is not None, timeout=20000)
     found = page.analysis
-    assert found.moves and found.scale == scale_for("microworld")
+    assert found.moves and found.scale == scale_for(registry.get("microworld"))
     for value in found.moves:
         mark = found.mark(value)
         head = page.moves.text(value.step).split("\n")[0]

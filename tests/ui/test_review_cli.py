@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 
+from microgames.games import registry
 from microgames.cli import main
 from microgames.engine.analysis import MoveValue, scale_for
 from microgames.engine.saves import save
-from microgames.ui.review import analysis as reviewanalysis
-from microgames.ui.review.analysis import SUFFIX, Analysis, load_analysis, store_analysis
+from microgames.engine import review as reviewanalysis
+from microgames.engine.review import SUFFIX, Analysis, load_analysis, store_analysis
 from tests.ui.test_review import TEST_EFFORT, random_game
 
 
@@ -69,7 +70,7 @@ def test_review_prints_a_stored_blunder(tmp_path: Path, capsys: pytest.CaptureFi
     path = tmp_path / "done.microgame"
     save(game, path)
     seat = game.history.steps[0].seat
-    scale = scale_for("remediate")
+    scale = scale_for(registry.get("remediate"))
     assert store_analysis(game, path, Analysis((), (MoveValue(1, seat, 0.9, 0.1, 12),), scale)) is not None
     assert main(["review", str(path)]) == 0
     lines = capsys.readouterr().out.splitlines()

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF
 
 from microgames.engine.session import Game
 from microgames.games import registry
-from microgames.ui.tutorial.anchors import anchor_function, find_anchor
+from microgames.ui.tablekit.anchors import anchor_function, find_anchor
 from microgames.ui.tutorial.bubble import place_bubble
 from tests.table_harness import seats_for
 

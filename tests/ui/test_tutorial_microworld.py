@@ -21,7 +21,7 @@ from microgames.games.microworld.table.view import MicroworldTable
 from microgames.resources import read_text
 from microgames.ui.tablekit.animation import is_sliding
 from microgames.ui.tutorial.runner import Lesson, current_lesson, start_lesson
-from microgames.ui.tutorial.anchors import find_anchor
+from microgames.ui.tablekit.anchors import find_anchor
 from tests.ui.lesson_gestures import drag_between, walk_lesson
 
 DRAGGED = 6  # the step whose pawn is dragged from the pile, as a person may, rather than clicked into place
@@ -124,7 +124,7 @@ def test_a_lesson_left_half_way_resumes_at_its_step(make_window, qtbot) -> None:
     lesson = start_lesson(window, "microworld")
     assert lesson is not None and lesson.index == 4 and lesson.phase == "wait"
     for name in ("tissue:Q9·1", "supply:2", "token:fly", "token:7", "tissue"):  # unknown names: no anchor
-        assert find_anchor(lesson.find, lesson.table, name) is None, name
+        assert find_anchor(lesson.table, name) is None, name
     state = window.controller.game.state
     assert state.points == [3, 1] and state.hand[0] == [0, 2]  # the Double points token picked up, not yet used
     _do(qtbot, lesson, lesson.step, drag=False)

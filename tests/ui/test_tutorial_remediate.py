@@ -11,7 +11,7 @@ from microgames.games.remediate import effects as E
 from microgames.games.remediate.rules import RULES
 from microgames.games.remediate.state import RemediateState
 from microgames.ui.tutorial.runner import Lesson, current_lesson, start_lesson
-from microgames.ui.tutorial.anchors import find_anchor
+from microgames.ui.tablekit.anchors import find_anchor
 from tests.ui.lesson_gestures import click_anchor, drag_anchor, walk_lesson
 
 
@@ -68,9 +68,9 @@ def test_a_lesson_left_half_way_resumes_at_its_step(make_window, qtbot) -> None:
     assert again is not None and again.index == 3 and again.bubble.text.text() == again.script.steps[3].say
     assert _picture(window) == played and again.table.context.view().hands[0][-1] == 4  # PETase, to clone
     for name in ("slot:1:attack", "slot:0:defence", "score:1", "stash:0"):  # the seat anchors the lesson adds
-        assert find_anchor(again.find, again.table, name) is not None, name
+        assert find_anchor(again.table, name) is not None, name
     for name in ("slot:0:magic", "slot:2:attack", "score:x", "stash:0:1", "score"):
-        assert find_anchor(again.find, again.table, name) is None, name
+        assert find_anchor(again.table, name) is None, name
     save_step("remediate", 14)  # left after recycling: the Garden Chair is on the table
     window.drop_game(keep_autosave=True)
     late = start_lesson(window, "remediate")

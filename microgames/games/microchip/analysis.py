@@ -15,7 +15,9 @@ from collections.abc import Callable, Sequence
 
 from microgames.engine.analysis import Cancelled, Judgement, Scale, judgement
 from microgames.engine.commands import Command
+from microgames.engine.review import SeatAnalysis
 from microgames.games.microchip import outlook
+from microgames.games.microchip.boards import SIZE
 from microgames.games.microchip.bots import MIN_SOLVE, SOLVE_LIMIT, make_bot
 from microgames.games.microchip.commands import Draft
 from microgames.games.microchip.state import MicrochipState
@@ -52,3 +54,17 @@ def judge(state: MicrochipState, seat: int, commands: Sequence[Command], seed: i
             outcomes[tile_id].append(value)
     drafted = by_kind[tile(drafts[0].tile).kind]
     return judgement(list(outcomes.values()), kinds.index(drafted))
+
+
+def seat_best(state: MicrochipState, seat: int) -> SeatAnalysis:
+    """A seat's proven best arrangement of its final tiles (the solver's optimum), against its score."""
+    from microgames.games.microchip.solver import best_arrangement
+
+    best = best_arrangement(state.board(seat), state.owned(seat))
+    return SeatAnalysis(seat, best.score, state.scores()[seat], dict(best.placements))
+
+
+def best_fits(state: MicrochipState, best: SeatAnalysis) -> bool:
+    """Whether a stored best arrangement is made of spaces, turns and tiles this seat really has."""
+    return (all(0 <= cell < SIZE * SIZE and 0 <= turn < 4 for cell, (_tile, turn) in best.placements.items())
+            and {tile for tile, _turn in best.placements.values()} <= set(state.owned(best.seat)))

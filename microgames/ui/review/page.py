@@ -10,16 +10,18 @@ the default for a finished game); choosing a seat shows only that seat's view.
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
+from microgames.engine.game import GameRules
+from microgames.engine.review import Analysis, SeatAnalysis, can_analyse, load_analysis
 from microgames.engine.session import Game
 from microgames.ui.preferences import Preferences
-from microgames.ui.review.analysis import Analysis, can_analyse, load_analysis
 from microgames.ui.review.bar import EVERYTHING, AnalysisStrip, ReviewBar
 from microgames.ui.review.moves import START_LABEL, MoveList
 from microgames.ui.review.worker import AnalysisRunner
@@ -27,8 +29,25 @@ from microgames.ui.play.seatpanel import SeatPanel
 from microgames.ui.tablekit.context import TableContext
 from microgames.ui.tablekit.table import GameTable, table_factory
 
-if TYPE_CHECKING:
-    from microgames.games.microchip.table.reviewghost import ChipGhosts
+
+
+class ReviewExtras(Protocol):
+    """What a game draws on its own table from the review's findings (``GameRules.review_extras``)."""
+
+    visible: bool
+
+    def show(self, shown: bool) -> None: ...
+
+
+def review_extras(rules: GameRules, table: GameTable, seats: list[SeatAnalysis],
+                  colourblind: bool) -> ReviewExtras | None:
+    """The game's review extras on ``table``, or None for a game that has none."""
+    if not rules.review_extras:
+        return None
+    module_name, _, name = rules.review_extras.partition(":")
+    build = getattr(importlib.import_module(module_name), name)
+    extras: ReviewExtras = build(table, seats, colourblind)
+    return extras
 
 STEP_MS = 1200  # one move per this long when playing at normal animation speed
 MIN_STEP_MS = 450  # with animations off, still slow enough to follow
@@ -118,7 +137,7 @@ class ReviewPage(QWidget):
         self.strip = AnalysisStrip(self)
         self.analysis: Analysis | None = None
         self.runner: AnalysisRunner | None = None
-        self._ghosts: ChipGhosts | None = None  # the Microchip ghosts, once analysed
+        self._ghosts: ReviewExtras | None = None  # e.g. Microchip's best arrangements, once analysed
         self._layout()
         self.bar.go.connect(self.session.go)
         self.bar.step.connect(self.session.step)
@@ -240,9 +259,8 @@ class ReviewPage(QWidget):
         if found.scale is not None:
             self.moves.show_analysis(found.moves, found.scale)
         if found.seats and self._ghosts is None:
-            from microgames.games.microchip.table.reviewghost import ChipGhosts
-
-            self._ghosts = ChipGhosts(self.table, list(found.seats), self.session.context.colourblind)
+            self._ghosts = review_extras(self.session.game.rules, self.table, list(found.seats),
+                                         self.session.context.colourblind)
         self._show_position(self.session.index)
 
     @property

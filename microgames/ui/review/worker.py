@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from microgames.engine.session import Game
-from microgames.ui.review.analysis import analyse, store_analysis
+from microgames.engine.review import analyse, store_analysis
 
 
 class AnalysisRunner(QObject):

@@ -58,12 +58,27 @@ class GameTable(QWidget):
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
+        self._in_change = False  # between hearing of a change and drawing it: redraw() waits for that draw
         context.changed.connect(self._on_changed)
         context.preferences_changed.connect(self.sync)
         context.input_blocked_changed.connect(self._on_input_blocked)
 
     def _on_changed(self, event: str) -> None:
+        self._in_change = True
+        try:
+            self.before_sync(event)
+        finally:
+            self._in_change = False
         self.sync()
+
+    def before_sync(self, event: str) -> None:
+        """Get ready to draw a change (``event`` as in ``TableContext.changed``): drop what it made stale,
+        lay out anew. Whatever asks for a ``redraw()`` meanwhile is drawn by the one sync that follows."""
+
+    def redraw(self) -> None:
+        """Sync now, or, while a change is being got ready, by the sync that follows it (one draw per move)."""
+        if not self._in_change:
+            self.sync()
 
     def _on_input_blocked(self, blocked: bool) -> None:
         # What may be lit, pressed or keyed depends on whether input is blocked, so a table

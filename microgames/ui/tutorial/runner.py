@@ -5,7 +5,7 @@ game (no autosave, nothing to save; the person's real autosave is left alone),
 releases the other seats' bots (the script plays for them) and lays a
 :class:`Lesson` over the table. Each step shows its sentence in a bubble
 pointing at its anchor (``microgames.games.<game>.table.anchors``, see
-:mod:`microgames.ui.tutorial.anchors`) and lights its other anchors. A step that
+:mod:`microgames.ui.tablekit.anchors`) and lights its other anchors. A step that
 expects a move waits for it: the table's submissions pass through
 ``TableContext.guard``, so any other move is not played and the bubble shows the
 step's hint instead (the table's own refusals also bring the hint). Then the
@@ -33,7 +33,7 @@ from microgames.engine.session import Game
 from microgames.engine.tutorial import Script, ScriptError, Step, load_script, save_step, saved_step
 from microgames.games import registry
 from microgames.ui.play.controller import BOT_PAUSE_MS, GameController
-from microgames.ui.tutorial.anchors import anchor_function, find_anchor
+from microgames.ui.tablekit.anchors import find_anchor
 from microgames.ui.tutorial.bubble import Bubble, LessonOverlay, place_bubble
 
 if TYPE_CHECKING:
@@ -58,7 +58,6 @@ class Lesson(QObject):
         table = controller.table
         assert table is not None
         self.table = table
-        self.find = anchor_function(script.game)
         self.index = step
         #: "read" (Next), "wait" (for the move), "replying", "after" (the consequence; Next), "end"
         self.phase = "read"
@@ -211,9 +210,9 @@ class Lesson(QObject):
             if self.phase != "end":  # the consequence too stays beside the step's thing, so the bubble never hides it
                 step = self.step
                 if self.phase != "after":
-                    lit = [r for r in (find_anchor(self.find, self.table, n) for n in step.light) if r is not None]
-                keep = [r for r in (find_anchor(self.find, self.table, n) for n in step.clear) if r is not None]
-                target = find_anchor(self.find, self.table, step.point)
+                    lit = [r for r in (find_anchor(self.table, n) for n in step.light) if r is not None]
+                keep = [r for r in (find_anchor(self.table, n) for n in step.clear) if r is not None]
+                target = find_anchor(self.table, step.point)
             size = (float(self.bubble.width()), float(self.bubble.height()))
             if target is None and self.phase in ("accepted", "replying", "after"):  # its thing is gone (a token
                 # used): the bubble stays where it was, over nothing the move changed

@@ -26,7 +26,7 @@ from microgames.games.microchip.table.bars import SeatBar
 from microgames.games.microchip.table.items import PoolItem, SpaceItem, TileItem, TrayItem
 from microgames.games.microchip.table.layout import TILE
 from microgames.ui.tablekit.table import GameTable, GraphicsTable
-from microgames.ui.tutorial.anchors import item_rect, widget_rect
+from microgames.ui.tablekit.anchors import item_rect, widget_rect
 
 CELL_NUMBERS = {cell_name(cell): cell for cell in range(CELLS)}
 

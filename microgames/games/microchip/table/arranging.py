@@ -68,6 +68,8 @@ class ArrangementHost(Protocol):
 
     def sync(self) -> None: ...
 
+    def redraw(self) -> None: ...
+
     def relaid(self) -> None: ...
 
 
@@ -230,4 +232,4 @@ class Arrangement:
         table.legend.set_text_size(readable_size(10, scale))
         for pill in table.pills:
             pill.set_text_size(readable_size(9, scale))
-        table.sync()
+        table.redraw()

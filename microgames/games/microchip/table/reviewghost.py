@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from microgames.games.microchip.table.layout import SeatGeometry
 from microgames.games.microchip.table.look import paint_tile
 from microgames.ui.tablekit.animation import alive
-from microgames.ui.review.analysis import SeatAnalysis
+from microgames.engine.review import SeatAnalysis
 from microgames.ui.tablekit.sceneparts import label_font
 from microgames.ui.tablekit.table import GameTable
 

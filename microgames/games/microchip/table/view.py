@@ -208,7 +208,7 @@ class MicrochipTable(GraphicsTable):
         return holder
 
     # --- syncing ------------------------------------------------------------------------------
-    def _on_changed(self, event: str) -> None:
+    def before_sync(self, event: str) -> None:
         """After a move, an undo or a bot's step: drop a hint or selection the new state no longer fits."""
         if event not in ("viewer", "clean"):
             controls = self.controls
@@ -218,7 +218,6 @@ class MicrochipTable(GraphicsTable):
                 self.clear_selection(update=False)
         self._played = event == "executed"
         self.arrangement.refocus()
-        super()._on_changed(event)
 
     def _still_there(self, source: Source) -> bool:
         state = self.moves.state
@@ -303,7 +302,8 @@ class MicrochipTable(GraphicsTable):
             if score.microchip != self._chips[seat]:
                 self._chips[seat] = score.microchip
                 self.chip_items[seat].set_cells([sg.cell_rect(c) for c in sorted(score.microchip)])
-        animate = 0 if self._jump else self.context.animation_ms(MOVE_MS)
+        jump, self._jump = self._jump, False
+        animate = 0 if jump else self.context.animation_ms(MOVE_MS)
         selected_tile = self.selection.tile if self.selection is not None else None
         drag = self.gestures.drag
         dragged = drag.item if drag is not None and drag.started else None
@@ -316,7 +316,7 @@ class MicrochipTable(GraphicsTable):
             item.setVisible(True)
             before = self._placed.get(tile_id)
             turned = item.rotation_index
-            if before is not None and spot[0] == "board" and rotation != item.rotation_index and not self._jump:
+            if before is not None and spot[0] == "board" and rotation != item.rotation_index and not jump:
                 self.motion.turn(item, rotation - item.rotation_index)  # turned in place, or while it slides there
             item.show(rotation, faults, badge, colourblind, selected=tile_id == selected_tile)
             # only a bot's own step moves a tile to or on a bot's seat
@@ -354,11 +354,8 @@ class MicrochipTable(GraphicsTable):
         """The cards moved (a new layout): the chip outlines are drawn again where the boards now are, and the
         tiles go with their cards at once."""
         self._chips = []
-        self._jump = True
-        try:
-            self.sync()
-        finally:
-            self._jump = False
+        self._jump = True  # until the next sync has put the tiles on their new places
+        self.redraw()
 
     def settle(self) -> None:
         """Finish every running animation at once (tests and screenshots)."""

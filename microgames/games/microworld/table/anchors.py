@@ -15,15 +15,18 @@ Names (seats count from 0: 0 the Viruses, 1 the Anticorps):
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF
 
 from microgames.games.microworld.genes import GENE_KEYS
 from microgames.games.microworld.geometry import CELLS, cell_name
 from microgames.games.microworld.options import PAWNS
 from microgames.games.microworld.phases import NONE
-from microgames.games.microworld.table.view import MicroworldTable
-from microgames.ui.tablekit.table import GameTable
-from microgames.ui.tutorial.anchors import item_rect, widget_rect
+from microgames.ui.tablekit.anchors import item_rect, widget_rect
+
+if TYPE_CHECKING:
+    from microgames.games.microworld.table.view import MicroworldTable
 
 CELL_NUMBERS = {cell_name(cell.id): cell.id for cell in CELLS}
 WHOLE = {"board", "track", "panel", "headline"}  # names without a detail
@@ -71,10 +74,8 @@ def _token_row(table: MicroworldTable, detail: str) -> QRectF | None:
     return None
 
 
-def anchor_rect(table: GameTable, name: str) -> QRectF | None:
+def table_anchor(table: MicroworldTable, name: str) -> QRectF | None:
     """The rectangle of the thing called ``name`` in the table widget's coordinates, or None."""
-    if not isinstance(table, MicroworldTable):
-        return None
     kind, _, detail = name.partition(":")
     panel = table.panel
     if (kind in WHOLE) != (detail == ""):

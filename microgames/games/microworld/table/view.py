@@ -43,6 +43,7 @@ from microgames.games.microworld.commands import (AnswerSteal, ChooseMutation, E
 from microgames.games.microworld.genes import GENE_NAMES, MUTATION_NAMES, MUTATION_TEXT, TARGETED
 from microgames.games.microworld.geometry import CELLS, QUARTERS, cell_name
 from microgames.games.microworld.options import FACTIONS, PAWNS
+from microgames.games.microworld.table.anchors import table_anchor
 from microgames.games.microworld.table.items import (PAWN, RADIUS, CellItem, CellLook, PawnItem, ScoreTrackItem,
                                                      polar, stack_spots)
 from microgames.games.microworld.scoring import places
@@ -560,6 +561,9 @@ class MicroworldTable(GraphicsTable):
     def finale(self, done: Callable[[], None]) -> None:
         """The final scoring walked on the board (:mod:`finale`), then ``done``."""
         self.final_walk.request(done)
+
+    def anchor_rect(self, name: str) -> QRectF | None:
+        return table_anchor(self, name)
 
     def results_places(self) -> list[int] | None:
         return list(places(self.state))

@@ -16,13 +16,16 @@ Names (seats count from 0):
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
-from microgames.games.remediate.table.view import RemediateTable
-from microgames.ui.tablekit.table import GameTable
-from microgames.ui.tutorial.anchors import item_rect, scene_rect, widget_rect
+from microgames.ui.tablekit.anchors import item_rect, scene_rect, widget_rect
+
+if TYPE_CHECKING:
+    from microgames.games.remediate.table.view import RemediateTable
 
 
 def _index(text: str, count: int) -> int | None:
@@ -70,10 +73,8 @@ def _seat_part(table: RemediateTable, kind: str, seat: int, detail: str) -> QRec
     return None
 
 
-def anchor_rect(table: GameTable, name: str) -> QRectF | None:
+def table_anchor(table: RemediateTable, name: str) -> QRectF | None:
     """The rectangle of the thing called ``name`` in the table widget's coordinates, or None."""
-    if not isinstance(table, RemediateTable):
-        return None
     kind, _, detail = name.partition(":")
     g = table.geometry_
     panels = {"environment": g.environment, "genes": g.genes, "recycle": g.recycle, "log": g.log}

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
+from microgames.games.remediate.table.anchors import table_anchor
 from microgames.games.remediate.table.items import ItemPool, PictureItem, Target
 from microgames.games.remediate.table.layout import (
     CARD_H, CARD_W, HAND_H, HAND_W, column_choices, fitted_geometry, table_geometry,
@@ -508,6 +509,9 @@ class RemediateTable(SeatPanels, Gestures):
                 self.buttons[f"recycle{pile}"].setText(f"Recycle: {C.RECYCLE_NAME[pile]} for {cost} plastic")
 
     # --- the end --------------------------------------------------------------------------------
+    def anchor_rect(self, name: str) -> QRectF | None:
+        return table_anchor(self, name)
+
     def results_places(self) -> list[int] | None:
         """The winners (a draw-off may have broken a tie) first, the others by score."""
         state = self.state

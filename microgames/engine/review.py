@@ -29,7 +29,6 @@ from microgames.engine.session import Game
 
 VERSION = 2
 SUFFIX = ".analysis.json"
-BEST_ARRANGEMENTS = "microchip"  # the game whose final boards have a proven best
 EFFORT = 1.0  # the share of each game's full sampling the review asks for
 
 
@@ -81,9 +80,18 @@ def _count(count: int, mark: str) -> str:
     return f"{'no' if count == 0 else count} “{mark}”"
 
 
+SeatBest = Callable[[Any, int], SeatAnalysis]
+
+
+def seat_best(game: Game) -> SeatBest | None:
+    """The game's ``seat_best`` (a seat's proven best final position), or None when it has none."""
+    module = judge_module(game.rules)
+    found: SeatBest | None = getattr(module, "seat_best", None) if module is not None else None
+    return found
+
+
 def can_analyse(game: Game) -> bool:
-    has_moves = judge_module(game.rules.id) is not None
-    return (has_moves or game.rules.id == BEST_ARRANGEMENTS) and game.state.is_over()
+    return (judge_module(game.rules) is not None) and game.state.is_over()
 
 
 def fingerprint(game: Game) -> str:
@@ -100,35 +108,28 @@ def fingerprint(game: Game) -> str:
 
 def analyse(game: Game, cancelled: Callable[[], bool], progress: Callable[[int, int], None],
             effort: float | None = None) -> Analysis | None:
-    """The best arrangements seat by seat (Microchip), then every move; None if cancelled on the way.
+    """The best each seat could have made (where the game can prove it), then every move; None if cancelled.
 
     ``progress(done, total)`` counts seats and moves; ``effort`` scales each game's sampling (``EFFORT`` if None).
     """
     state = game.state
-    chip = game.rules.id == BEST_ARRANGEMENTS
-    count = state.seat_count if chip else 0
+    best_for = seat_best(game)
+    count = len(game.seats) if best_for is not None else 0
     total = count + game.history.index
     seats = []
     for seat in range(count):
         if cancelled():
             return None
         progress(seat, total)
+        assert best_for is not None
         seats.append(best_for(state, seat))
     moves = analyse_moves(game, cancelled, lambda done: progress(count + done, total),
                           EFFORT if effort is None else effort)
     if moves is None:
         return None
     progress(total, total)
-    module = judge_module(game.rules.id)
+    module = judge_module(game.rules)
     return Analysis(tuple(seats), tuple(moves), module.SCALE if module is not None else None)
-
-
-def best_for(state: Any, seat: int) -> SeatAnalysis:
-    """A Microchip seat's proven best arrangement of its final tiles."""
-    from microgames.games.microchip.solver import best_arrangement
-
-    best = best_arrangement(state.board(seat), state.owned(seat))
-    return SeatAnalysis(seat, best.score, state.scores()[seat], dict(best.placements))
 
 
 def _places(game: Game, file: Path | None) -> list[Path]:
@@ -141,7 +142,9 @@ def _parse(data: Any, game: Game) -> Analysis:
     if not isinstance(data, dict) or data.get("version") != VERSION or data.get("fingerprint") != fingerprint(game):
         raise ValueError("not an analysis of this game")
     seats = data.get("seats")
-    count = len(game.seats) if game.rules.id == BEST_ARRANGEMENTS else 0
+    module = judge_module(game.rules)
+    fits = getattr(module, "best_fits", None)  # the game's own check that a stored best is of these pieces
+    count = len(game.seats) if seat_best(game) is not None else 0
     if not isinstance(seats, list) or len(seats) != count:
         raise ValueError("wrong seats")
     found = []
@@ -153,14 +156,13 @@ def _parse(data: Any, game: Game) -> Analysis:
         cells: dict[int, tuple[int, int]] = {}
         for item in placements:
             if (not isinstance(item, list) or len(item) != 3 or not all(type(n) is int for n in item)
-                    or not 0 <= item[0] < 25 or not 0 <= item[2] < 4 or item[0] in cells):
+                    or item[0] in cells):
                 raise ValueError("wrong placement")
             cells[item[0]] = (item[1], item[2])
-        if numbers[1] != game.state.scores()[seat] or not set(p[0] for p in cells.values()) <= set(
-                game.state.owned(seat)):
-            raise ValueError("not this game's tiles")
-        found.append(SeatAnalysis(seat, numbers[0], numbers[1], cells))
-    module = judge_module(game.rules.id)
+        best = SeatAnalysis(seat, numbers[0], numbers[1], cells)
+        if numbers[1] != game.state.scores()[seat] or (fits is not None and not fits(game.state, best)):
+            raise ValueError("not this game's pieces")
+        found.append(best)
     moves = parse_moves(data.get("moves"), game) if module is not None else []
     return Analysis(tuple(found), tuple(moves), module.SCALE if module is not None else None)
 

@@ -1,22 +1,16 @@
 """Anchors: the names a lesson script uses for things on a table, turned into rectangles.
 
-Each game may provide ``microgames.games.<game>.table.anchors`` with one function::
-
-    def anchor_rect(table: GameTable, name: str) -> QRectF | None
-
-returning the rectangle of the thing called ``name`` in the **table widget's
-coordinates** (the lesson's overlay covers the table widget), or None when the
-name means nothing there (the bubble is then centred; nothing breaks). It reads
-the table's existing items and widgets only; :func:`scene_rect` and
-:func:`widget_rect` do the mapping. Names are the game's own, written
+Each table answers ``GameTable.anchor_rect(name)`` with the rectangle of the thing
+called ``name`` in the **table widget's coordinates** (the lesson's overlay covers
+the table widget), or None when the name means nothing there (the bubble is then
+centred; nothing breaks). It reads the table's existing items and widgets only;
+:func:`scene_rect`, :func:`item_rect` and :func:`widget_rect` do the mapping. Names are the game's own, written
 ``kind:detail:detail`` (``"board:0:C3"``, ``"button:finish"``); seats count from 0.
 """
 
 from __future__ import annotations
 
-import importlib
 import logging
-from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QWidget
@@ -24,8 +18,6 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from microgames.ui.tablekit.table import GameTable, GraphicsTable
 
 log = logging.getLogger(__name__)
-
-AnchorFunction = Callable[[GameTable, str], QRectF | None]
 
 
 def scene_rect(table: GraphicsTable, rect: QRectF) -> QRectF:
@@ -50,22 +42,12 @@ def widget_rect(table: QWidget, widget: QWidget) -> QRectF | None:
     return QRectF(corner.x(), corner.y(), widget.width(), widget.height())
 
 
-def anchor_function(game_id: str) -> AnchorFunction | None:
-    """The game's ``anchor_rect``, or None when it has no anchors module."""
-    try:
-        module = importlib.import_module(f"microgames.games.{game_id}.table.anchors")
-    except ImportError:
-        return None
-    function: AnchorFunction = module.anchor_rect
-    return function
-
-
-def find_anchor(find: AnchorFunction | None, table: GameTable, name: str | None) -> QRectF | None:
+def find_anchor(table: GameTable, name: str | None) -> QRectF | None:
     """The anchor's rectangle, or None (no name, an unknown one, or a table that cannot say): never raises."""
-    if find is None or not name:
+    if not name:
         return None
     try:
-        rect = find(table, name)
+        rect = table.anchor_rect(name)
     except Exception:  # a lesson must survive a script naming something the table does not have
         log.exception("anchor %r could not be found", name)
         return None
