@@ -13,9 +13,9 @@ from microgames.engine.session import Game
 from microgames.games import registry
 
 GAMES = ["microworld", "remediate", "microchip"]
-#: Tables that still lay themselves out again inside a sync (Microchip when the large board passes on,
-#: Remediate when its row of buttons changes height): their own parts are being rebuilt on the kit.
-RELAYOUT_INSIDE_SYNC = {"microchip", "remediate"}
+#: Tables that still lay themselves out again inside a sync (Microchip when the large board passes on):
+#: their own parts are being rebuilt on the kit.
+RELAYOUT_INSIDE_SYNC = {"microchip"}
 
 
 def _known(game_id: str) -> list[pytest.MarkDecorator]:

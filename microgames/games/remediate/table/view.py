@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QHelpEvent, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget,
@@ -107,7 +107,6 @@ class RemediateTable(SeatPanels, Gestures):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the keys come to the table
         self.selected: int | None = None  # the hand card picked for cloning
         self.focus: Target = None  # what the keyboard's focus frame is on
-        self._amount_for: tuple[int, int] | None = None  # (turn count, most) the amount box was set for
         self._events_seen = len(context.state.events)  # how many events the log showed at the last change
         self._fresh_from = self._events_seen  # the first event of the latest step
         self._styled_dark: bool | None = None  # the scheme the table was coloured for
@@ -116,6 +115,10 @@ class RemediateTable(SeatPanels, Gestures):
         self.moments: Moments | None = None  # made once the scene is built
         self._shown: tuple[int | None, RemediateState] | None = None  # (viewer, view) at the last sync
         self._forward = False  # the sync follows one step forward: show it as a gesture
+        self._relayout_due = QTimer(self)  # a resize asks for a relayout; it runs once, after the resize
+        self._relayout_due.setSingleShot(True)
+        self._relayout_due.setInterval(0)
+        self._relayout_due.timeout.connect(self.relayout)
         self._build()
         self._build_controls()
         self._init_gestures()
@@ -212,18 +215,23 @@ class RemediateTable(SeatPanels, Gestures):
         self._styled_dark = None
         self._build()
         self.sync()
+        self.zoom_fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.graphics_view.viewport():
             kind = event.type()
             if kind == QEvent.Type.Resize and self._auto_fit:
-                self.relayout()  # the view's room changed (the window, or the rows beneath); the base fits again
+                self._relayout_due.start()  # the view's room changed with the window: once it has, never in a sync
             elif kind == QEvent.Type.Leave:
                 self.zoom.hide_card()  # the pointer left the table: nothing of it stays enlarged
             elif kind == QEvent.Type.ToolTip and isinstance(event, QHelpEvent) \
                     and self.zoom.covers(self.graphics_view.mapToScene(event.pos())):
                 return True  # the enlarged card shows it; a plain tooltip over it would only hide it
         return super().eventFilter(watched, event)
+
+    def hasHeightForWidth(self) -> bool:
+        """The rows of buttons take their height from the width within the table; its parents need not know."""
+        return False
 
     def zoom_fit(self) -> None:
         """Fit the table's own rectangle (not its items, which fly and grow), so it keeps its scale while played."""
@@ -282,7 +290,8 @@ class RemediateTable(SeatPanels, Gestures):
         self._sync_pending(view)
         self.cards.finish()
         self._sync_log(view)
-        self._sync_controls(view, acting)
+        question = (self.question.text, self.question.answer) if self.question is not None else None
+        self.controls.show_step(view, acting, self.selected, self.context.seats, question)
         if self._forward and self._shown is not None and self._shown[0] == me:
             self.flights.launch(self._shown[1], view, me)
             if self.moments is not None:
@@ -468,44 +477,6 @@ class RemediateTable(SeatPanels, Gestures):
         while len(lines) > 1 and self.log_text.boundingRect().height() > room:  # long lines wrap: fewer fit
             lines.pop(0)
             self.log_text.setHtml("<br>".join(lines))
-
-    def _sync_controls(self, view: RemediateState, acting: int | None) -> None:
-        """The step's buttons, each labelled with its effect (or the question waiting for its answer)."""
-        phase = view.phase
-        shown: set[str] = set()
-        buttons = self.buttons
-        self.prompt.setText(prompt_text(view, acting, self.selected, self.context.seats))
-        if acting is not None:
-            shown = {"draw": {"draw", "redraw"}, "clone": {"skip"} | ({"clone"} if self.selected is not None else set()),
-                     "act": {"remediate", "pass"}}.get(phase, set())
-            if phase == "draw":
-                count = E.draw_count(view, acting)
-                buttons["draw"].setText(f"Draw {count} gene{'s' if count != 1 else ''}")
-            if self.selected is not None:
-                buttons["clone"].setText(f"Clone {C.card_name(self.selected)}")
-            if phase == "act":
-                self._sync_act(view, acting, shown)
-            if (phase != "over" and C.MICROBE_PICKS_RESISTANCE[view.microbes[acting]]
-                    and view.resistance_pick[acting] < 0):
-                shown.add("resist")
-        question = (self.question.text, self.question.answer) if self.question is not None else None
-        self.controls.show_buttons(shown, question)
-
-    def _sync_act(self, view: RemediateState, acting: int, shown: set[str]) -> None:
-        """Remediate (greyed when there is nothing to remediate with) and a button for each pile one can afford."""
-        most = E.remediation_amount(view, acting) if view.env >= 0 else 0
-        if self._amount_for != (view.turns, most):  # a new act step: offer the most again
-            self._amount_for = (view.turns, most)
-            self.amount.setRange(1, max(1, most))
-            self.amount.setValue(max(1, most))
-        remediate = self.buttons["remediate"]
-        remediate.setText(f"Remediate {self.amount.value()}" if most else "Remediate: no gene for it")
-        remediate.setEnabled(most > 0)
-        for pile in range(len(C.RECYCLE_NAME)):
-            cost = E.recycle_cost(view, acting, pile)
-            if view.piles[pile] and view.stash[acting] >= cost:
-                shown.add(f"recycle{pile}")
-                self.buttons[f"recycle{pile}"].setText(f"Recycle: {C.RECYCLE_NAME[pile]} for {cost} plastic")
 
     # --- the end --------------------------------------------------------------------------------
     def results_places(self) -> list[int] | None:
