@@ -51,7 +51,7 @@ class Harness(TableHarness):
 
     def point_of(self, target: tuple[object, ...]) -> QPointF:
         """The scene centre of the visible item a click on which means ``target``."""
-        for item, shown in self.table._clickables():
+        for item, shown in self.table.clickables():
             if shown == target:
                 rect = item.mapRectToScene(item.rect)
                 return QPointF(rect.center().x(), rect.top() + min(24.0, rect.height() / 2))  # the visible top of overlapping cards

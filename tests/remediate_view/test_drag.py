@@ -23,7 +23,7 @@ def drag(harness: Harness, card: int, to: QPointF) -> None:
     start = harness.point_of(("hand", card))
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=harness.at(start))
     assert harness.table.selected == card
-    lit = {t for item, t in harness.table._clickables() if item.highlight == "legal"}
+    lit = {t for item, t in harness.table.clickables() if item.highlight == "legal"}
     for k in range(1, 6):
         qtbot.mouseMove(viewport, harness.at(start + (to - start) * (k / 5)))
     assert harness.table.dragged() == card
@@ -35,7 +35,7 @@ def drag(harness: Harness, card: int, to: QPointF) -> None:
 
 
 def slot_centre(harness: Harness, target: tuple[object, ...]) -> QPointF:
-    item = next(item for item, t in harness.table._clickables() if t == target)
+    item = next(item for item, t in harness.table.clickables() if t == target)
     return item.mapRectToScene(item.rect).center()
 
 

@@ -28,7 +28,7 @@ def test_hot_seat_hides_the_table_and_shows_only_the_next_persons_hand(qtbot) ->
         hand_over(qtbot, window)
         wait(qtbot, window)
         assert table.context.viewer == 1
-        shown = sorted(t[1] for _item, t in table._clickables() if t[0] == "hand")
+        shown = sorted(t[1] for _item, t in table.clickables() if t[0] == "hand")
         assert shown == sorted(game.state.hands[1])
         assert not set(shown) & set(game.state.hands[0])
         check_scene(window)  # the next person's turn is offered at once: prompt, buttons

@@ -97,7 +97,7 @@ def test_every_seat_shows_its_slots_and_only_the_viewers_hand(qtbot, count: int)
     make_application()
     game = Game.new(RULES, seats(("person",) * count), 8, {})
     harness = Harness(qtbot, game)
-    targets = [t for _item, t in harness.table._clickables()]
+    targets = [t for _item, t in harness.table.clickables()]
     for seat in range(count):
         slots = [t for t in targets if t[0] == "slot" and t[1] == seat]
         putida = game.state.microbes[seat] == C.MICROBE_BY_NAME["Pseudomonas putida"]

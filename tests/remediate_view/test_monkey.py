@@ -63,7 +63,7 @@ def test_a_monkey_at_normal_speed_breaks_nothing(qtbot) -> None:  # type: ignore
 
         def spot() -> QPoint:
             """Half the time a thing that means something, else anywhere on the table."""
-            targets = [item for item, _target in table._clickables()]
+            targets = [item for item, _target in table.clickables()]
             if targets and rng.random() < 0.5:
                 item = rng.choice(targets)
                 return table.graphics_view.mapFromScene(item.mapRectToScene(item.rect).center())

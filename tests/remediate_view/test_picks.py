@@ -60,7 +60,7 @@ def test_p_putida_replaces_the_support_gene_clicked(qtbot) -> None:  # type: ign
     second = clone_from_pool(state, 0, "Efflux Pump")
     new = give(state, 0, "Natural Competence")
     harness = Harness(qtbot, game)
-    assert sum(1 for _item, t in harness.table._clickables() if t and t[0] in ("slot", "cloned") and t[1] == 0) == 6
+    assert sum(1 for _item, t in harness.table.clickables() if t and t[0] in ("slot", "cloned") and t[1] == 0) == 6
     harness.click(harness.point_of(("pool",)))
     harness.click(harness.point_of(("hand", new)))
     harness.click(harness.point_of(("cloned", 0, second)))

@@ -87,7 +87,7 @@ def seat_items(table: Any, seat: int) -> list[QRectF]:
     """What a microbe's panel shows: its marker, name, score, tally and every slot."""
     items: list[QGraphicsItem] = [table.seat_markers[seat], table.seat_names[seat], table.seat_scores[seat],
                                   table.seat_holdings[seat]]
-    items += [item for item, target in table._clickables() if target[0] in ("slot", "cloned") and target[1] == seat]
+    items += [item for item, target in table.clickables() if target[0] in ("slot", "cloned") and target[1] == seat]
     return [item.mapRectToScene(item.rect) if isinstance(item, PictureItem) else item.sceneBoundingRect()
             for item in items]
 
@@ -131,7 +131,7 @@ def test_every_name_and_number_reads_at_9_points_in_a_1180_by_800_window(qtbot, 
         if table.geometry_.compact:
             assert any(line.isVisible() for line in table.seat_abilities)  # abilities read without pointing
         if count == 6:  # a chip enlarges to its whole card
-            chip = next(item for item, target in table._clickables() if target[0] == "cloned")
+            chip = next(item for item, target in table.clickables() if target[0] == "cloned")
             qtbot.mouseMove(table.graphics_view.viewport(),
                             table.graphics_view.mapFromScene(chip.mapRectToScene(chip.rect).center()))
             qtbot.waitUntil(table.zoom.item.isVisible, timeout=2000)

@@ -73,7 +73,7 @@ def check_scene(window: Any) -> None:
     table = window.table
     state = window.controller.game.state
     assert table.settled() and not table.flights.busy()
-    shown = [target for _item, target in table._clickables()]
+    shown = [target for _item, target in table.clickables()]
     for seat in range(state.seats):
         assert sorted(t[2] for t in shown if t[0] == "cloned" and t[1] == seat) == sorted(state.cloned[seat])
     viewer = table.context.viewer
@@ -128,7 +128,7 @@ class Person:
             self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
 
     def point(self, target: tuple[object, ...]) -> QPointF:
-        for item, shown in self.table._clickables():
+        for item, shown in self.table.clickables():
             if shown == target:
                 rect = item.mapRectToScene(item.rect)
                 return QPointF(rect.center().x(), rect.top() + min(24.0, rect.height() / 2))

@@ -13,14 +13,6 @@ from microgames.engine.session import Game
 from microgames.games import registry
 
 GAMES = ["microworld", "remediate", "microchip"]
-#: Tables that still lay themselves out again inside a sync (Remediate when its row of buttons changes
-#: height): their own parts are being rebuilt on the kit.
-RELAYOUT_INSIDE_SYNC = {"remediate"}
-
-
-def _known(game_id: str) -> list[pytest.MarkDecorator]:
-    return [pytest.mark.xfail(strict=True, reason="lays itself out again inside a sync")] \
-        if game_id in RELAYOUT_INSIDE_SYNC else []
 
 
 def _syncs_per_move(window) -> list[int]:  # type: ignore[no-untyped-def]
@@ -69,7 +61,7 @@ def test_hot_seat_moves_redraw_the_table_once(qtbot, make_window, game_id: str) 
     assert counts == [1] * 8, f"{game_id}: syncs per move {counts}"
 
 
-@pytest.mark.parametrize("game_id", [pytest.param(g, marks=_known(g)) for g in GAMES])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_moves_against_a_bot_redraw_the_table_once(qtbot, make_window, game_id: str) -> None:  # type: ignore[no-untyped-def]
     rules = registry.get(game_id)
     window = make_window()

@@ -1,24 +1,37 @@
 """The rows under the Remediate table: the prompt, then the buttons of the step, or a question with its answers.
 
-Every button says what it does ("Draw 2 genes", "Remediate 3", "Recycle: Garden
-Chair for 5 plastic"); one that cannot be used now is drawn greyed and dashed.
+Every button says what it does ("Draw 2 genes", "Remediate 3", "Recycle Garden
+Chair (5)", its cost in plastic); one that cannot be used now is drawn greyed and
+dashed.
 A final choice (the whole-hand redraw, replacing a cloned gene, Bacillus
 subtilis' hazard) is first put as a question with a button naming the effect and
 Cancel, in place of the buttons, so nothing irreversible happens in one press.
 The prompt wraps on its own line, so the table works in a 1024-pixel-wide window.
+
+The buttons flow into as many rows as the width needs (``buttonrows``), and the
+bar always keeps the height of the fullest step at its width: the table above it
+keeps its room, and so its layout, from the first turn to the last. The labels
+are short enough for the fullest step to fit one row at the default window's
+width; Bacillus subtilis' standing choice of a hazard to resist sits beside the
+prompt, not among the step's buttons.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
+from microgames.engine.seats import Seat
 from microgames.games.remediate import cards as C
+from microgames.games.remediate import effects as E
+from microgames.games.remediate.state import RemediateState
+from microgames.games.remediate.table.buttonrows import ButtonRows
+from microgames.games.remediate.table.text import prompt_text
 from microgames.ui import theme
 
 BUTTONS = (
@@ -27,11 +40,36 @@ BUTTONS = (
     ("clone", "Clone", "Clone the picked hand card (or drag it onto its slot, or double-click it)"),
     ("skip", "Skip cloning", "Clone nothing (more) this turn"),
     ("remediate", "Remediate", "Take plastic from the environment into your stash"),
-    *((f"recycle{pile}", f"Recycle: {name}", f"Turn plastic from your stash into a {name} (points)")
+    *((f"recycle{pile}", f"Recycle {name}", f"Turn plastic from your stash into a {name} (points)")
       for pile, name in enumerate(C.RECYCLE_NAME)),
     ("pass", "Pass", "Neither remediate nor recycle; ends your turn"),
     ("resist", "Resist for good…", "Bacillus subtilis: resist this hazard for the rest of the game (asks first)"),
 )
+RECYCLES = tuple(f"recycle{pile}" for pile in range(len(C.RECYCLE_NAME)))
+#: What may show at once in the rows, in row order ("amount" is the box before its button).
+TOGETHER = (("draw", "redraw"), ("clone", "skip"), ("amount", "remediate", *RECYCLES, "pass"), ("confirm", "cancel"))
+STRONG_PADDING = 8  # the strong look's wider padding (14 against 10 on each side)
+BORDERS = 2  # a plain button's border, which the strong one has not
+
+
+def draw_label(count: int) -> str:
+    return f"Draw {count} gene{'s' if count != 1 else ''}"
+
+
+def recycle_label(pile: int, cost: int) -> str:
+    return f"Recycle {C.RECYCLE_NAME[pile]} ({cost})"
+
+
+
+#: The longest labels each button can take, so the bar keeps room for them before they show.
+WIDEST: dict[str, tuple[str, ...]] = {
+    "draw": tuple(draw_label(count) for count in range(1, 10)),
+    "clone": tuple(f"Clone {name}" for name in C.KIND_NAME),
+    "remediate": ("Remediate 99",),
+    **{key: (recycle_label(pile, C.RECYCLE_COST[pile]),) for pile, key in enumerate(RECYCLES)},
+    "confirm": (*(f"Replace {name}" for name in C.KIND_NAME), "Redraw 99 genes",
+                *(f"Resist {hazard}" for hazard in C.HAZARDS)),
+}
 
 
 class ControlBar(QWidget):
@@ -52,15 +90,20 @@ class ControlBar(QWidget):
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.prompt.setFixedHeight(2 * self.prompt.fontMetrics().lineSpacing() + 4)  # the table never rescales for it
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        column.addWidget(self.prompt)
-        row = QHBoxLayout()
-        row.setSpacing(6)
-        column.addLayout(row)
-        row.addStretch(1)
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        top.addWidget(self.prompt, 1)
+        column.addLayout(top)
+        self.rows = ButtonRows()
+        column.addLayout(self.rows)
         self.buttons: dict[str, QPushButton] = {}
+        self.strong: str | None = None  # the usual next step, drawn in the accent colour
+        self._amount_for: tuple[int, int] | None = None  # (turn count, most) the amount box was set for
         self.amount = QSpinBox(self)
         self.amount.setObjectName("remediate_amount")
         self.amount.setToolTip("How much plastic to remediate")
+        self.amount.setRange(1, 99)
+        self.amount.setFixedWidth(self.amount.sizeHint().width())  # as wide for 1 as for 99: nothing shifts
         self.amount.valueChanged.connect(lambda value: self.buttons["remediate"].setText(f"Remediate {value}"))
         self.hazard = QComboBox(self)
         self.hazard.setObjectName("remediate_hazard")
@@ -69,22 +112,83 @@ class ControlBar(QWidget):
         self.hazard.setToolTip("The hazard Bacillus subtilis resists for the rest of the game")
         for key, text, tip in BUTTONS:
             if key == "remediate":
-                row.addWidget(self.amount)
-            if key == "resist":
-                row.addWidget(self.hazard)
-            self.buttons[key] = self._button(key, text, tip, row, press)
-        self.yes = self._button("confirm", "Yes", "Do it", row, press)
-        self.no = self._button("cancel", "Cancel", "Do nothing (Escape)", row, press)
-        self.strong: str | None = None  # the usual next step, drawn in the accent colour
+                self.rows.addWidget(self.amount)
+            self.buttons[key] = self._button(key, text, tip, press)
+            (top if key == "resist" else self.rows).addWidget(self.buttons[key])
+        top.insertWidget(1, self.hazard)
+        self.yes = self._button("confirm", "Yes", "Do it", press)
+        self.no = self._button("cancel", "Cancel", "Do nothing (Escape)", press)
+        self.rows.addWidget(self.yes)
+        self.rows.addWidget(self.no)
+        widgets: dict[str, QWidget] = {**self.buttons, "amount": self.amount, "hazard": self.hazard,
+                                       "confirm": self.yes, "cancel": self.no}
+        self._keys = {widget: key for key, widget in widgets.items()}
+        self.rows.together = tuple(tuple(widgets[key] for key in group) for group in TOGETHER)
+        self.rows.widest = self.widest
+        for widget in widgets.values():
+            widget.hide()
+        self.restyle()
 
-    def _button(self, key: str, text: str, tip: str, row: QHBoxLayout, press: Callable[[str], None]) -> QPushButton:
+    def _button(self, key: str, text: str, tip: str, press: Callable[[str], None]) -> QPushButton:
         button = QPushButton(text, self)
         button.setObjectName(f"remediate_{key}")
         button.setToolTip(tip)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(lambda _checked=False, k=key: press(k))
-        row.addWidget(button)
         return button
+
+    def widest(self, widget: QWidget) -> int:
+        """The width ``widget`` takes at its longest label, drawn strong (the bar keeps room for that)."""
+        widget.ensurePolished()  # styled as it will show, though it may not have shown yet
+        hint = widget.sizeHint().width()
+        key = self._keys.get(widget)
+        if not isinstance(widget, QPushButton) or key is None:
+            return hint
+        font = QFont(widget.font())
+        font.setWeight(QFont.Weight.DemiBold)
+        longest = max(QFontMetrics(font).horizontalAdvance(text) for text in (*WIDEST.get(key, ()), widget.text()))
+        # the frame and padding around the label, as the plain look draws them (whichever look it has now)
+        chrome = hint - widget.fontMetrics().horizontalAdvance(widget.text()) - STRONG_PADDING * (key == self.strong)
+        return chrome + STRONG_PADDING + BORDERS + longest
+
+    def show_step(self, view: RemediateState, acting: int | None, selected: int | None, seats: Sequence[Seat],
+                  question: tuple[str, str] | None) -> None:
+        """The step's prompt and buttons, each labelled with its effect (or the question waiting for its answer)."""
+        phase = view.phase
+        shown: set[str] = set()
+        buttons = self.buttons
+        self.prompt.setText(prompt_text(view, acting, selected, seats))
+        if acting is not None:
+            shown = {"draw": {"draw", "redraw"}, "clone": {"skip"} | ({"clone"} if selected is not None else set()),
+                     "act": {"remediate", "pass"}}.get(phase, set())
+            if phase == "draw":
+                buttons["draw"].setText(draw_label(E.draw_count(view, acting)))
+            if selected is not None:
+                buttons["clone"].setText(f"Clone {C.card_name(selected)}")
+            if phase == "act":
+                self._show_act(view, acting, shown)
+            if (phase != "over" and C.MICROBE_PICKS_RESISTANCE[view.microbes[acting]]
+                    and view.resistance_pick[acting] < 0):
+                shown.add("resist")
+        self.show_buttons(shown, question)
+
+    def _show_act(self, view: RemediateState, acting: int, shown: set[str]) -> None:
+        """Remediate (greyed when there is nothing to remediate with) and a button for each pile one can afford."""
+        most = E.remediation_amount(view, acting) if view.env >= 0 else 0
+        if self._amount_for != (view.turns, most):  # a new act step: offer the most again
+            self._amount_for = (view.turns, most)
+            self.amount.setRange(1, max(1, most))
+            self.amount.setValue(max(1, most))
+        remediate = self.buttons["remediate"]
+        remediate.setText(f"Remediate {self.amount.value()}" if most else "Remediate")  # the prompt says why not
+        remediate.setEnabled(most > 0)
+        for pile, key in enumerate(RECYCLES):
+            cost = E.recycle_cost(view, acting, pile)
+            if view.piles[pile] and view.stash[acting] >= cost:
+                shown.add(key)
+                self.buttons[key].setText(recycle_label(pile, cost))
+                self.buttons[key].setToolTip(f"Turn {cost} plastic from your stash into a {C.RECYCLE_NAME[pile]} "
+                                             f"({C.RECYCLE_POINTS[pile]} points)")
 
     def show_buttons(self, shown: set[str], question: tuple[str, str] | None) -> None:
         """Show the step's buttons, or (``question``: its text and the answer's label) the question's two answers."""
@@ -99,13 +203,10 @@ class ControlBar(QWidget):
         self.yes.setVisible(question is not None)
         self.no.setVisible(question is not None)
         strong = "confirm" if question is not None else next(
-            (k for k in ("draw", "clone", "remediate", "recycle0", "recycle1", "recycle2")
-             if k in shown and self.buttons[k].isEnabled()), None)
+            (k for k in ("draw", "clone", "remediate", *RECYCLES) if k in shown and self.buttons[k].isEnabled()), None)
         if strong != self.strong:
             self.strong = strong
             self.restyle()
-        if shown or question is not None:  # the rows keep their tallest height: the table never rescales for them
-            self.setMinimumHeight(max(self.minimumHeight(), self.sizeHint().height()))
 
     def restyle(self) -> None:
         """Colour the buttons for the light or dark scheme: the next step strong, unusable ones greyed and dashed."""
@@ -113,9 +214,9 @@ class ControlBar(QWidget):
         disabled = (f"QPushButton:disabled {{ background: transparent; color: {c['muted']};"
                     f" border: 1px dashed {c['border']}; }}")
         plain = (f"QPushButton {{ background: {c['button']}; color: {c['text']}; border: 1px solid {c['border']};"
-                 " border-radius: 7px; padding: 5px 12px; }"
+                 " border-radius: 7px; padding: 5px 10px; }"
                  f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}" + disabled)
         strong = (f"QPushButton {{ background: {theme.ACCENT}; color: white; border: none; border-radius: 7px;"
-                  " padding: 5px 16px; font-weight: 600; } QPushButton:hover { background: #267a70; }" + disabled)
+                  " padding: 5px 14px; font-weight: 600; } QPushButton:hover { background: #267a70; }" + disabled)
         for key, button in (*self.buttons.items(), ("confirm", self.yes), ("cancel", self.no)):
             button.setStyleSheet(strong if key == self.strong else plain)

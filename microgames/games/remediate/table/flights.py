@@ -12,22 +12,22 @@ a hand-off or looking back drops them at once, and "off" animation skips them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsScene
 
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.items import Painter, PictureItem
-from microgames.games.remediate.table.layout import CARD_H, CARD_W
+from microgames.games.remediate.table.layout import CARD_H, CARD_W, TableGeometry
 from microgames.games.remediate.table.panels import slot_picture
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.look import look, paint_back, paint_gene, paint_recycle
 from microgames.ui.tablekit.animation import alive, slide, stop_slide
+from microgames.ui.tablekit.context import TableContext
 from microgames.ui.tablekit.sceneparts import label_font
-
-if TYPE_CHECKING:
-    from microgames.games.remediate.table.view import RemediateTable
 
 # One move's flight at normal speed (scaled by the animation preference): shorter than the shell's pause
 # before a bot's next move (ui.controller.BOT_PAUSE_MS), so a bot's moves land one after the other.
@@ -36,11 +36,26 @@ TOKEN = 64.0  # the side of the plastic token
 Landing = tuple[object, ...] | None  # what the flight lands on: a slot target, ("discard",), ("pending",) or nothing
 
 
+class Places(Protocol):
+    """Where things are on the table now, as the flights ask (the table answers)."""
+
+    geometry_: TableGeometry
+    hand_items: dict[int, PictureItem]
+
+    def slot_point(self, seat: int, card: int) -> QPointF | None: ...
+
+    def pending_point(self) -> QPointF: ...
+
+    def seat_point(self, seat: int) -> QPointF: ...
+
+
 class Flights:
     """The ghosts in the air and the items they will land on."""
 
-    def __init__(self, table: RemediateTable) -> None:
-        self.table = table
+    def __init__(self, scene: QGraphicsScene, context: TableContext, places: Places, owner: QObject,
+                 landed: Callable[[], None]) -> None:
+        """``owner``: the animations die with it; ``landed``: called when a ghost lands (the table re-syncs)."""
+        self.scene, self.context, self.places, self.owner, self.landed = scene, context, places, owner, landed
         self._ghosts: list[PictureItem] = []
         self._landing: dict[PictureItem, Landing] = {}  # the ghosts flying now
 
@@ -62,7 +77,7 @@ class Flights:
     # --- launching ------------------------------------------------------------------------------
     def launch(self, before: RemediateState, after: RemediateState, me: int | None) -> None:
         """Fly what moved between two views of the same person (one step forward)."""
-        t = self.table
+        t = self.places
         g = t.geometry_
         for seat in range(after.seats):
             for card in after.cloned[seat]:
@@ -97,7 +112,7 @@ class Flights:
 
     def _whence(self, before: RemediateState, card: int, seat: int, me: int | None) -> QPointF:
         """Where ``card`` was shown before the step (a hidden hand: its owner's panel)."""
-        t = self.table
+        t = self.places
         if before.phase in ("target", "toxin", "mimic") and before.pending == card:
             return t.pending_point()
         for owner in range(before.seats):
@@ -117,15 +132,15 @@ class Flights:
         ghost = next((g for g in self._ghosts if g not in self._landing and alive(g)), None)
         if ghost is None:
             ghost = PictureItem(CARD_W, CARD_H, z=40)
-            self.table.scene.addItem(ghost)
+            self.scene.addItem(ghost)
             self._ghosts.append(ghost)
         if size is None:
-            g = self.table.geometry_
+            g = self.places.geometry_
             size = g.hand_card.size() if g.compact else QSizeF(CARD_W, CARD_H)
         ghost.resize(size.width(), size.height())
         ghost.set_picture(key, draw)
         ghost.setPos(start)
-        animation = slide(ghost, end, self.table.context, FLY_MS, owner=self.table)  # dies with the table
+        animation = slide(ghost, end, self.context, FLY_MS, owner=self.owner)  # dies with the table
         if animation is None:  # animation off, or nowhere to go
             ghost.hide()
             return
@@ -133,12 +148,12 @@ class Flights:
         animation.finished.connect(lambda: self._landed(ghost))
 
     def _landed(self, ghost: PictureItem) -> None:
-        if ghost not in self._landing or not alive(self.table):
+        if ghost not in self._landing or not alive(self.owner):
             return  # dropped meanwhile, or the table is gone
         del self._landing[ghost]
         if alive(ghost):
             ghost.hide()
-        self.table.sync()  # shows the item it landed on
+        self.landed()  # shows the item it landed on
 
 
 def paint_plastic(painter: QPainter, rect: QRectF, amount: int) -> None:

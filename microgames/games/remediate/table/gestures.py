@@ -1,7 +1,7 @@
 """The Remediate table's mouse and buttons: clicks, dragging a hand card onto its slot, questions before final choices.
 
-A base class of :class:`~microgames.games.remediate.table.view.RemediateTable`, which
-owns the items and the syncing; kept apart so each module holds one thing.
+A part the table owns (``RemediateTable.gestures``); the table owns the items, says
+what is where (``Board``) and syncs; kept apart so each module holds one thing.
 
 - A press on a hand card (while cloning) picks it and lights the slots it fits;
   dragged, it follows the pointer; dropped on a slot of one's own microbe it is
@@ -17,7 +17,7 @@ owns the items and the syncing; kept apart so each module holds one thing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from typing import Protocol
 
 import attrs
 from PySide6.QtCore import QPointF
@@ -32,10 +32,9 @@ from microgames.games.remediate.commands import (
 from microgames.games.remediate.table.items import PictureItem, Target
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.controls import ControlBar
-from microgames.games.remediate.table.keys import KeyboardPlay
 from microgames.games.remediate.table.zoom import CardZoom
 from microgames.ui.tablekit.animation import stop_slide
-from microgames.ui.tablekit.sceneparts import PanelItem
+from microgames.ui.tablekit.context import TableContext
 
 DRAG_START = 8.0  # how far (in pixels on screen) a pressed card moves before it is dragged
 DRAG_Z = 60.0  # a dragged card passes over everything
@@ -61,40 +60,35 @@ class Press:
     offset: QPointF | None = None  # the pointer's place on the card once it is dragged
 
 
-class Gestures(KeyboardPlay):
+class Board(Protocol):
+    """What the gestures ask of the table: the game, the picked card, what is where, and a redraw."""
+
+    context: TableContext
+    selected: int | None  # the hand card picked for cloning
+    hand_items: dict[int, PictureItem]
+    zoom: CardZoom
+    controls: ControlBar
+
+    @property
+    def state(self) -> RemediateState: ...
+
+    def me(self) -> int | None: ...
+
+    def sync(self) -> None: ...
+
+    def target_at(self, point: QPointF, skip: Target = None) -> Target: ...
+
+    def on_screen(self, vector: QPointF) -> float: ...
+
+
+class Gestures:
     """What presses, drags, drops, buttons and answers mean (the table builds the items they point at)."""
 
-    # set up by the table
-    controls: ControlBar
-    hand_items: dict[int, PictureItem]
-    seat_panels: list[PanelItem]
-    seat_markers: list[PictureItem]
-    cards: object
-    sync: Callable[[], None]
-    state: RemediateState
-
-    def _init_gestures(self) -> None:
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.context = board.context
         self.question: Question | None = None
         self.press_: Press | None = None
-        self.zoom = CardZoom(self)
-
-    # --- what is where --------------------------------------------------------------------------
-    def _clickables(self) -> Iterator[tuple[PictureItem, Target]]:
-        """The visible items that mean something when clicked, the topmost first."""
-        hand = [item for item in self.hand_items.values() if item.isVisible()]
-        items = [*hand, *self.cards.shown(), *self.seat_markers]  # type: ignore[attr-defined]
-        for item in sorted(items, key=lambda i: -i.zValue()):
-            if item.isVisible() and item.target is not None:
-                yield item, item.target
-
-    def target_at(self, point: QPointF, skip: Target = None) -> Target:
-        for item, target in self._clickables():
-            if target != skip and item.mapRectToScene(item.rect).contains(point):
-                return target
-        for seat, panel in enumerate(self.seat_panels):
-            if panel.rect.contains(point):
-                return ("seat", seat)
-        return None
 
     def dragged(self) -> int | None:
         """The hand card being dragged, if any."""
@@ -103,20 +97,20 @@ class Gestures(KeyboardPlay):
     # --- the mouse ------------------------------------------------------------------------------
     def click(self, point: QPointF, double: bool) -> None:
         """A press (or double-click) on the table: what it means depends on what is under it and on the step."""
-        self.zoom.hide_card()
+        self.board.zoom.hide_card()
         if double:
             self.press_ = None
-            self.act_on(self.target_at(point), True)
+            self.act_on(self.board.target_at(point), True)
             return
-        target = self.target_at(point)
-        me = self.me()
-        if (target is not None and target[0] == "hand" and me is not None and self.state.phase == "clone"
+        target = self.board.target_at(point)
+        me = self.board.me()
+        if (target is not None and target[0] == "hand" and me is not None and self.board.state.phase == "clone"
                 and self.context.can_act(me)):
             card = int(target[1])  # type: ignore[call-overload]
-            self.press_ = Press(card, point, self.selected == card)
-            self.selected = card  # lights the slots it fits
-            self.sync()
-            self.zoom.wait_for(point, pressed=True)
+            self.press_ = Press(card, point, self.board.selected == card)
+            self.board.selected = card  # lights the slots it fits
+            self.board.sync()
+            self.board.zoom.wait_for(point, pressed=True)
             return
         self.act_on(target, False)
 
@@ -124,54 +118,50 @@ class Gestures(KeyboardPlay):
         """The pointer moved (with the button ``pressed`` or not): drag the pressed card, or hover."""
         press = self.press_
         if press is None or not pressed:
-            self.zoom.wait_for(point, pressed=False)
+            self.board.zoom.wait_for(point, pressed=False)
             return
-        item = self.hand_items.get(press.card)
+        item = self.board.hand_items.get(press.card)
         if item is None or not item.isVisible():
             self.press_ = None
             return
         if press.offset is None:
-            if self._on_screen(point - press.start) < DRAG_START:
+            if self.board.on_screen(point - press.start) < DRAG_START:
                 return
             stop_slide(item)
             item.setRotation(0.0)  # out of the fan, upright under the pointer
             press.offset = press.start - item.pos()
-            self.zoom.hide_card()
+            self.board.zoom.hide_card()
         item.setZValue(DRAG_Z)
         item.setPos(point - press.offset)
 
     def release(self, point: QPointF) -> None:
         """The button came up: drop the dragged card, or put a picked card back when it was pressed twice."""
         press, self.press_ = self.press_, None
-        self.zoom.hide_card()
+        self.board.zoom.hide_card()
         if press is None:
             return
         if press.offset is not None:
             self._drop(press.card, point)
-            self.sync()  # a card that stays in the hand slides back to its place
-        elif press.was_picked and self.selected == press.card:
-            self.selected = None
-            self.sync()
-
-    def _on_screen(self, vector: QPointF) -> float:
-        scale = self.graphics_view.transform().m11() or 1.0
-        return float((vector.x() ** 2 + vector.y() ** 2) ** 0.5 * scale)
+            self.board.sync()  # a card that stays in the hand slides back to its place
+        elif press.was_picked and self.board.selected == press.card:
+            self.board.selected = None
+            self.board.sync()
 
     def _drop(self, card: int, point: QPointF) -> None:
-        me = self.me()
-        target = self.target_at(point, skip=("hand", card))
+        me = self.board.me()
+        target = self.board.target_at(point, skip=("hand", card))
         if me is None or target is None or target[0] in ("hand", "pool", "pile"):
             if target is None or target[0] != "hand":
                 self.context.status(f"{C.card_name(card)} goes back to your hand: drop it on a lit slot "
                                     "of your microbe to clone it.")
             return
-        self.selected = card
+        self.board.selected = card
         kind = target[0]
         if kind == "slot":
             self._click_slot(me, int(target[1]), int(target[2]), -1)  # type: ignore[call-overload]
         elif kind == "cloned":
             seat, occupant = int(target[1]), int(target[2])  # type: ignore[call-overload]
-            self._click_slot(me, seat, E.slot_of(self.state, occupant), occupant)
+            self._click_slot(me, seat, E.slot_of(self.board.state, occupant), occupant)
         elif kind == "seat" and int(target[1]) == me:  # type: ignore[call-overload]
             self.clone_asking(me, card, -1)
         else:
@@ -182,11 +172,11 @@ class Gestures(KeyboardPlay):
         """A click (or a double-click) on ``target``, by mouse or keyboard."""
         if target is None:
             return
-        me = self.me()
+        me = self.board.me()
         if me is None:
             self.context.status("Only bots play at this table.")
             return
-        state = self.state
+        state = self.board.state
         kind = target[0]
         if double:  # only a hand card means something twice: clone it at once
             if kind == "hand" and state.phase == "clone":
@@ -208,7 +198,7 @@ class Gestures(KeyboardPlay):
                 self.submit(Mimic(me, card))
             elif state.phase == "target":
                 self.submit(ChooseTarget(me, seat))
-            elif self.selected is not None:
+            elif self.board.selected is not None:
                 self._click_slot(me, seat, E.slot_of(state, card), card)
         elif kind == "seat":
             seat = int(target[1])  # type: ignore[call-overload]
@@ -216,25 +206,25 @@ class Gestures(KeyboardPlay):
                 self.submit(ChooseTarget(me, seat))
 
     def _click_hand(self, me: int, card: int) -> None:
-        state = self.state
+        state = self.board.state
         if state.phase == "discard":
             self.submit(Discard(me, card))
         elif state.phase == "clone" and self.context.can_act(me):
-            self.selected = None if self.selected == card else card
-            self.sync()
+            self.board.selected = None if self.board.selected == card else card
+            self.board.sync()
         else:
             self.submit(Clone(me, card))  # refused with the reason (not your turn, or another step)
 
     def _click_slot(self, me: int, seat: int, gene_type: int, occupant: int) -> None:
-        state = self.state
-        if self.selected is None:
+        state = self.board.state
+        if self.board.selected is None:
             if state.phase == "clone" and seat == me:
                 self.context.status("First pick the gene in your hand that you want to clone (or drag it here).")
             return
         if seat != me:
             self.context.status("Genes are cloned into your own microbe.")
             return
-        card = self.selected
+        card = self.board.selected
         card_type = C.CARD_TYPE[card]
         if card_type != gene_type and card_type != C.ATTACK:
             self.context.status(f"{C.card_name(card)} is a {C.TYPE_NAMES[card_type]} gene: "
@@ -245,7 +235,7 @@ class Gestures(KeyboardPlay):
 
     def clone_asking(self, me: int, card: int, replace: int) -> None:
         """Clone ``card``; when it replaces a cloned gene, ask first."""
-        state = self.state
+        state = self.board.state
         card_type = C.CARD_TYPE[card]
         old = -1
         if card_type != C.ATTACK and state.phase == "clone" and self.context.can_act(me):
@@ -261,10 +251,10 @@ class Gestures(KeyboardPlay):
 
     # --- buttons and questions ------------------------------------------------------------------
     def press_button(self, key: str) -> None:
-        me = self.me()
+        me = self.board.me()
         if me is None:
             return
-        state = self.state
+        state = self.board.state
         free = self.context.can_act(me)
         if key in ("confirm", "cancel"):
             self.answer(key == "confirm")
@@ -277,18 +267,18 @@ class Gestures(KeyboardPlay):
                          f"{count} new ones, and your turn ends.", f"Redraw {count} genes")
             else:
                 self.submit(Redraw(me))
-        elif key == "clone" and self.selected is not None:
-            self.clone_asking(me, self.selected, -1)
+        elif key == "clone" and self.board.selected is not None:
+            self.clone_asking(me, self.board.selected, -1)
         elif key == "skip":
             self.submit(SkipClone(me))
         elif key == "remediate":
-            self.submit(Remediate(me, self.amount.value()))
+            self.submit(Remediate(me, self.board.controls.amount.value()))
         elif key.startswith("recycle"):
             self.submit(Recycle(me, int(key[-1])))
         elif key == "pass":
             self.submit(Pass(me))
         elif key == "resist":
-            hazard = int(self.controls.hazard.currentData())
+            hazard = int(self.board.controls.hazard.currentData())
             name = C.HAZARDS[hazard]
             command = ChooseResistance(me, hazard)
             if free:
@@ -299,14 +289,14 @@ class Gestures(KeyboardPlay):
 
     def stamp(self) -> tuple[object, ...]:
         """The moment of the game a question belongs to: it lapses when anything moves on."""
-        view = self.state
+        view = self.board.state
         return (view.turn, view.turns, view.phase, len(view.events), self.context.viewer,
                 self.context.input_blocked)
 
     def ask(self, command: Command, text: str, answer: str) -> None:
         self.press_ = None
         self.question = Question(command, text, answer, self.stamp())
-        self.sync()
+        self.board.sync()
 
     def answer(self, yes: bool) -> None:
         question, self.question = self.question, None
@@ -315,9 +305,9 @@ class Gestures(KeyboardPlay):
         if yes and question.stamp == self.stamp():
             self.submit(question.command)
         else:
-            self.selected = None  # the card asked about goes back to the hand with the question
+            self.board.selected = None  # the card asked about goes back to the hand with the question
             self.context.status("Nothing done." if not yes else "The game moved on: nothing done.")
-        self.sync()
+        self.board.sync()
 
     def lapse_question(self) -> None:
         """Drop a question the game has moved past (called at every sync)."""
@@ -327,5 +317,5 @@ class Gestures(KeyboardPlay):
     def submit(self, command: Command) -> bool:
         done = self.context.submit(command)
         if done:
-            self.selected = None
+            self.board.selected = None
         return done

@@ -16,23 +16,25 @@ looking back; with animations off only the banner's words go to the status bar.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget,
+)
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.flights import TOKEN, paint_plastic
 from microgames.games.remediate.table.items import PictureItem
+from microgames.games.remediate.table.layout import TableGeometry
 from microgames.games.remediate.table.panels import slot_picture
 from microgames.games.remediate.table.look import look, paint_back, paint_environment, wrapped
 from microgames.ui.tablekit.animation import alive, slide
-
-if TYPE_CHECKING:
-    from microgames.games.remediate.table.view import RemediateTable
+from microgames.ui.tablekit.context import TableContext
 
 FLIP_MS = 520  # the next environment turning over (normal speed)
 BANNER_MS = 3200  # how long the banner stays (normal speed)
@@ -83,11 +85,21 @@ class Banner(QGraphicsItem):
         wrapped(painter, self.rect.adjusted(48, 18, -24, -12), self.text, 30, QColor(look()["card_ink"]), bold=True)
 
 
+class Spots(Protocol):
+    """The places on the table a moment starts from or goes to (the table answers)."""
+
+    geometry_: TableGeometry
+    env_past: QGraphicsSimpleTextItem  # the list of cleaned environments
+    supply_label: QGraphicsSimpleTextItem  # the plastic supply
+
+
 class Moments:
     """The banner, the turning card, the arrow and the flashing defence; see the module docstring."""
 
-    def __init__(self, table: RemediateTable) -> None:
-        self.table = table
+    def __init__(self, scene: QGraphicsScene, context: TableContext, spots: Spots, owner: QObject,
+                 turned: Callable[[], None]) -> None:
+        """``owner``: the animations die with it; ``turned``: called when the environment has turned over."""
+        self.context, self.spots, self.owner, self.turned = context, spots, owner, turned
         self.banner = Banner(900, 120)
         self.arrow = QGraphicsPathItem()
         self.arrow.setZValue(70)
@@ -101,7 +113,7 @@ class Moments:
         self.dealt = PictureItem(TOKEN, TOKEN, z=61)  # the new environment's plastic, from the supply
         self.dealt.hide()
         for item in (self.banner, self.arrow, self.turning, self.flash, self.leaving, self.dealt):
-            table.scene.addItem(item)
+            scene.addItem(item)
         self.arrow_ends: tuple[QPointF, QPointF] | None = None  # where the last arrow went from and to
         self._running: list[QVariantAnimation] = []
         self.news = ""  # the last banner's words
@@ -125,8 +137,8 @@ class Moments:
                 item.hide()
 
     def _animate(self, normal_ms: int, step: object, done: object = None) -> None:
-        ms = self.table.context.animation_ms(normal_ms)
-        animation = QVariantAnimation(self.table)
+        ms = self.context.animation_ms(normal_ms)
+        animation = QVariantAnimation(self.owner)
         animation.setStartValue(0.0)
         animation.setEndValue(1.0)
         animation.setDuration(max(1, ms))
@@ -144,25 +156,26 @@ class Moments:
         self._attack(before, after)
 
     def _environment(self, before: RemediateState, after: RemediateState, me: int | None) -> None:
-        t = self.table
+        t = self.spots
         news = hazard_news(after, me) if after.env >= 0 else "Every environment is clean: the game is over."
         self.news = news
-        t.context.tell(news, 8000)
-        if not t.context.animation_ms(FLIP_MS):
+        self.context.tell(news, 8000)
+        if not self.context.animation_ms(FLIP_MS):
             return
         g = t.geometry_
         old = before.env
         self.leaving.resize(g.env_card.width(), g.env_card.height())
         self.leaving.set_picture(("env", old, 0), lambda p, r: paint_environment(p, r, old, 0))
         self.leaving.setPos(g.env_card.topLeft())
-        slide(self.leaving, t.env_past.pos() + QPointF(0, 20), t.context, FLIP_MS, owner=t)
+        slide(self.leaving, t.env_past.pos() + QPointF(0, 20), self.context, FLIP_MS, owner=self.owner)
         self._animate(FLIP_MS, lambda _v: None, lambda: self.leaving.hide() if alive(self.leaving) else None)
         if after.env >= 0:
             self._turn_over(after.env, after.env_plastic)
             plastic = after.env_plastic
             self.dealt.set_picture(("plastic", plastic), lambda p, r: paint_plastic(p, r, plastic))
             self.dealt.setPos(t.supply_label.pos())
-            slide(self.dealt, g.env_card.center() - QPointF(TOKEN / 2, TOKEN / 2), t.context, FLIP_MS, owner=t)
+            slide(self.dealt, g.env_card.center() - QPointF(TOKEN / 2, TOKEN / 2), self.context, FLIP_MS,
+                  owner=self.owner)
             self._animate(FLIP_MS, lambda _v: None, lambda: self.dealt.hide() if alive(self.dealt) else None)
         hazard = C.ENV_HAZARD[after.env] if after.env >= 0 else C.NO_HAZARD
         self.banner.colour = QColor(look()["hazards"]["none" if hazard == C.NO_HAZARD else C.HAZARDS[hazard]])
@@ -183,7 +196,7 @@ class Moments:
 
     def _turn_over(self, env: int, plastic: int) -> None:
         """The next environment, face down, turns over in place."""
-        g = self.table.geometry_
+        g = self.spots.geometry_
         card = self.turning
         card.resize(g.env_card.width(), g.env_card.height())
         card.setPos(g.env_card.topLeft())
@@ -207,7 +220,7 @@ class Moments:
             if alive(card):
                 card.setTransform(QTransform())
                 card.hide()
-                self.table.sync()  # the environment card itself shows again
+                self.turned()  # the environment card itself shows again
 
         self._animate(FLIP_MS, turn, done)
 
@@ -238,11 +251,10 @@ class Moments:
             self._flash(before, target, blocked)
 
     def _arrow(self, source: int, target: int) -> None:
-        t = self.table
-        if not t.context.animation_ms(ARROW_MS):
+        if not self.context.animation_ms(ARROW_MS):
             return
-        start = t.geometry_.seats[source].panel.center()
-        end = t.geometry_.seats[target].panel.center()
+        seats = self.spots.geometry_.seats
+        start, end = seats[source].panel.center(), seats[target].panel.center()
         self.arrow_ends = (start, end)
         path = QPainterPath(start)
         bend = QPointF(-(end - start).y(), (end - start).x()) * 0.15
@@ -271,13 +283,13 @@ class Moments:
         self._animate(ARROW_MS, fade, lambda: self.arrow.hide() if alive(self.arrow) else None)
 
     def _flash(self, before: RemediateState, seat: int, card: int) -> None:
-        t = self.table
-        if not t.context.animation_ms(FLASH_MS):
+        if not self.context.animation_ms(FLASH_MS):
             return
-        rect, draw = slot_picture(t.geometry_, before, seat, card)
+        g = self.spots.geometry_
+        rect, draw = slot_picture(g, before, seat, card)
         self.flash.resize(rect.width(), rect.height())
         self.flash.setPos(rect.topLeft())
-        self.flash.set_picture(("gene", card, t.geometry_.compact), draw, "selected")
+        self.flash.set_picture(("gene", card, g.compact), draw, "selected")
         self.flash.show()
 
         def blink(value: object) -> None:

@@ -4,12 +4,10 @@ In the full layout a panel shows the microbe's ability, a line of counts, the
 stash heap and each slot as a card; in the compact one (many players, a small
 window) a head with the short name, a tally of hand, stash and recycle cards,
 and the genes as chips (``tiles``), the ability and the cards' text enlarged
-on hover (``zoom``). Kept apart from ``view``, which holds the rest of the scene.
+on hover (``zoom``). A part the table owns; kept apart from ``view``, which holds the rest of the scene.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
@@ -20,6 +18,7 @@ from microgames.games.remediate import effects as E
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.items import ItemPool, Painter, PictureItem
 from microgames.games.remediate.table.layout import C_PAD, CARD_W, COMPACT_PT, MARGIN, SeatGeometry, TableGeometry
+from microgames.games.remediate.table.stage import Stage
 from microgames.games.remediate.table.look import CARD_ASPECT, look, paint_gene, paint_holdings, paint_slot
 from microgames.games.remediate.table.text import card_tip, clip
 from microgames.games.remediate.table.tiles import (
@@ -89,70 +88,86 @@ def _gene_painter(sg: SeatGeometry, card: int, acts: int | None) -> Painter:
 
 
 class SeatPanels:
-    """Builds and syncs the microbes' panels (mixed into the table, which provides what is declared here)."""
+    """Builds the microbes' panels for a layout and syncs them; the table owns it and the cards it lays."""
 
-    context: TableContext
-    cards: ItemPool
-    selected: int | None
-    _add: Callable[..., None]
-    _panel: Callable[[QRectF], PanelItem]
-    _text: Callable[..., QGraphicsSimpleTextItem]
+    def __init__(self, context: TableContext) -> None:
+        self.context = context
+        self._empty()
 
-    def _build_seats(self, g: TableGeometry) -> None:
-        self.seat_panels: list[PanelItem] = []
-        self.seat_names: list[QGraphicsSimpleTextItem] = []
-        self.seat_markers: list[PictureItem] = []
-        self.seat_infos: list[QGraphicsSimpleTextItem] = []  # the full layout's line of counts
-        self.seat_scores: list[QGraphicsSimpleTextItem] = []
-        self.seat_abilities: list[QGraphicsSimpleTextItem] = []  # the full layout's line of ability
-        self.seat_holdings: list[PictureItem] = []  # the stash heap and recycle stacks (compact: the tally)
+    def _empty(self) -> None:
+        """No panels yet (a new layout builds them all again)."""
+        self.frames: list[PanelItem] = []
+        self.names: list[QGraphicsSimpleTextItem] = []
+        self.markers: list[PictureItem] = []
+        self.infos: list[QGraphicsSimpleTextItem] = []  # the full layout's line of counts
+        self.scores: list[QGraphicsSimpleTextItem] = []
+        self.abilities: list[QGraphicsSimpleTextItem] = []  # the full layout's line of ability
+        self.holdings: list[PictureItem] = []  # the stash heap and recycle stacks (compact: the tally)
+
+    def build(self, stage: Stage, g: TableGeometry) -> None:
+        """Lay out every seat's panel on the stage, for the geometry ``g``."""
+        self._empty()
         for sg in g.seats:
             top_left = sg.panel.topLeft()
-            self.seat_panels.append(self._panel(sg.panel))
+            self.frames.append(stage.panel(sg.panel))
             side = 18.0 if g.compact else 26.0
             marker = PictureItem(side, side, z=3)
             marker.setPos(top_left + (QPointF(C_PAD, 5) if g.compact else QPointF(MARGIN, 14)))
-            self._add(marker)
-            self.seat_markers.append(marker)
+            stage.add(marker)
+            self.markers.append(marker)
             if g.compact:
-                self.seat_names.append(self._text(top_left + QPointF(C_PAD + 24, 3), 11, True))
-                self.seat_scores.append(self._text(top_left + QPointF(sg.panel.width() - C_PAD, 2), 12, True))
-                ability = self._text(top_left + QPointF(C_PAD, 0), COMPACT_PT)  # under the chips, where they leave room
+                self.names.append(stage.text(top_left + QPointF(C_PAD + 24, 3), 11, True))
+                self.scores.append(stage.text(top_left + QPointF(sg.panel.width() - C_PAD, 2), 12, True))
+                ability = stage.text(top_left + QPointF(C_PAD, 0), COMPACT_PT)  # under the chips, where they leave room
                 ability.setBrush(QColor(theme.colours()["muted"]))
-                self.seat_abilities.append(ability)
+                self.abilities.append(ability)
             else:
-                self.seat_names.append(self._text(top_left + QPointF(MARGIN + 36, 9), 18, True))
-                self.seat_abilities.append(self._text(top_left + QPointF(MARGIN, 45), 11))
-                self.seat_infos.append(self._text(top_left + QPointF(MARGIN, 67), 12, True))
-                self.seat_scores.append(self._text(top_left + QPointF(sg.panel.width() - MARGIN, 7), 20, True))
+                self.names.append(stage.text(top_left + QPointF(MARGIN + 36, 9), 18, True))
+                self.abilities.append(stage.text(top_left + QPointF(MARGIN, 45), 11))
+                self.infos.append(stage.text(top_left + QPointF(MARGIN, 67), 12, True))
+                self.scores.append(stage.text(top_left + QPointF(sg.panel.width() - MARGIN, 7), 20, True))
             holdings = PictureItem(sg.holdings.width(), sg.holdings.height(), z=3)
             holdings.setPos(sg.holdings.topLeft())
-            self._add(holdings)
-            self.seat_holdings.append(holdings)
+            stage.add(holdings)
+            self.holdings.append(holdings)
 
-    def _sync_seat(self, g: TableGeometry, view: RemediateState, seat: int, me: int | None, acting: int | None) -> None:
+    def microbe_named(self, item: object) -> int | None:
+        """The seat whose name or ability line ``item`` is (its microbe's card enlarges over them), or None."""
+        for lines in (self.abilities, self.names):
+            if item in lines:
+                return lines.index(item)  # type: ignore[arg-type]
+        return None
+
+    def sync(self, g: TableGeometry, view: RemediateState, cards: ItemPool, me: int | None, acting: int | None,
+             selected: int | None) -> None:
+        """Every seat's panel from ``view``; the slots' cards come from ``cards`` (``selected``: the picked card)."""
+        for seat in range(view.seats):
+            self._sync_seat(g, view, seat, cards, me, acting, selected)
+
+    def _sync_seat(self, g: TableGeometry, view: RemediateState, seat: int, cards: ItemPool, me: int | None,
+                   acting: int | None, selected: int | None) -> None:
         sg = g.seats[seat]
         c = theme.colours()
         colour = self.context.seat_colour(seat)
         choices = view.choices if acting is not None and view.phase == "target" else []
         glow = QColor(look()["legal"]) if seat in choices else (colour if seat == view.turn and not view.is_over() else None)
         fill = QColor(c["card"]) if seat != me else QColor(c["base"])
-        self.seat_panels[seat].set_look(fill, QColor(c["border"]), glow)
-        marker = self.seat_markers[seat]
+        self.frames[seat].set_look(fill, QColor(c["border"]), glow)
+        marker = self.markers[seat]
         colourblind = self.context.colourblind
         marker.set_picture(("marker", colour.name(), colourblind),
                            lambda p, r: paint_marker(p, r, seat, colour, colourblind))
         marker.target = ("seat", seat)
         person = self.context.seats[seat]
         suffix = " (you)" if seat == me else (f" (bot, {person.level})" if person.is_bot else "")
-        score = self.seat_scores[seat]
+        score = self.scores[seat]
         stash, recycled = view.stash[seat], tuple(view.recycled[seat])
         kept = ", ".join(f"{n} {C.RECYCLE_NAME[p]}" for p, n in enumerate(recycled) if n) or "nothing recycled yet"
         amount = E.remediation_amount(view, seat) if view.env >= 0 else 0
         counts = f"Hand {len(view.hands[seat])}   ·   Stash {stash} plastic   ·   Remediates {amount}"
-        holdings = self.seat_holdings[seat]
+        holdings = self.holdings[seat]
         if sg.compact:
-            name = self.seat_names[seat]
+            name = self.names[seat]
             hand = len(view.hands[seat])
             resists = view.resistance_pick[seat]
             room = sg.holdings.right() - tally_width(hand, stash, recycled, sg.holdings.height(), resists) - name.x() - 10
@@ -167,20 +182,20 @@ class SeatPanels:
             score.setX(sg.panel.right() - C_PAD - score.boundingRect().width())
             self._place_ability(g, view, seat)
         else:
-            self.seat_names[seat].setText(f"{C.MICROBE_NAME[view.microbes[seat]]}  ·  {person.name}{suffix}")
-            self.seat_abilities[seat].setText(clip(ability_text(view, seat), 58))  # whole when enlarged (point at it)
-            self.seat_infos[seat].setText(counts)
+            self.names[seat].setText(f"{C.MICROBE_NAME[view.microbes[seat]]}  ·  {person.name}{suffix}")
+            self.abilities[seat].setText(clip(ability_text(view, seat), 58))  # whole when enlarged (point at it)
+            self.infos[seat].setText(counts)
             holdings.set_picture(("holdings", stash, recycled), lambda p, r: paint_holdings(p, r, stash, recycled))
             score.setText(f"{view.scores()[seat]} points")
             score.setX(sg.panel.right() - MARGIN - score.boundingRect().width())
         resisted = view.resistance_pick[seat]
         holdings.setToolTip(f"{counts} · {kept}" + (f" · resists {C.HAZARDS[resisted]} for good" if resisted >= 0 else ""))
-        self._sync_slots(g, view, seat, acting)
+        self._sync_slots(g, view, seat, cards, acting, selected)
 
     def _place_ability(self, g: TableGeometry, view: RemediateState, seat: int) -> None:
         """The compact panel's ability text where the genes leave room (so a microbe's ability reads without
         pointing at it): at the foot under chips, or beside a row of tiles; whole when enlarged."""
-        sg, item = g.seats[seat], self.seat_abilities[seat]
+        sg, item = g.seats[seat], self.abilities[seat]
         metrics = QFontMetricsF(item.font())
         genes = slot_rects(g, view, seat)
         if sg.tiles:
@@ -194,17 +209,18 @@ class SeatPanels:
         item.setPos(room.left(), room.bottom() - len(lines) * metrics.height() if not sg.tiles else room.top())
         item.setVisible(bool(lines) and room.width() >= 120)
 
-    def _sync_slots(self, g: TableGeometry, view: RemediateState, seat: int, acting: int | None) -> None:
+    def _sync_slots(self, g: TableGeometry, view: RemediateState, seat: int, cards: ItemPool, acting: int | None,
+                    selected: int | None) -> None:
         candidates: set[int] = set()
         if acting is not None and view.phase == "toxin" and seat == view.target:
             candidates = set(view.cloned[seat])
         elif acting is not None and view.phase == "mimic":
             candidates = set(E.mimic_candidates(view, view.pending))
-        picked = self.selected
+        picked = selected
         sg = g.seats[seat]
         chips = sg.compact and not sg.tiles
         for (gene_type, card), rect in zip(slot_layout(view, seat), slot_rects(g, view, seat)):
-            item = self.cards.take(rect.size())
+            item = cards.take(rect.size())
             item.setPos(rect.topLeft())
             item.setZValue(2)
             fits = picked is not None and seat == acting and C.CARD_TYPE[picked] == gene_type

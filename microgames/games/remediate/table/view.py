@@ -32,10 +32,11 @@ card back or drops a question (``keys``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from html import escape
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QHelpEvent, QPainter
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget,
 )
@@ -50,17 +51,21 @@ from microgames.games.remediate.table.layout import (
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.controls import ControlBar
 from microgames.games.remediate.table.gestures import Gestures
+from microgames.games.remediate.table.keys import Keys
 from microgames.games.remediate.table.look import (
     CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_recycle, paint_slot,
 )
 from microgames.games.remediate.table.flights import Flights
 from microgames.games.remediate.table.moments import Moments
 from microgames.games.remediate.table.panels import SeatPanels
-from microgames.games.remediate.table.text import card_tip, paint_empty, prompt_text
+from microgames.games.remediate.table.stage import Stage
+from microgames.games.remediate.table.text import card_tip, paint_empty
+from microgames.games.remediate.table.zoom import CardZoom
 from microgames.ui import theme
 from microgames.ui.tablekit.animation import is_sliding, slide
-from microgames.ui.tablekit.sceneparts import FocusFrame, PanelItem, label_font
 from microgames.ui.tablekit.context import TableContext
+from microgames.ui.tablekit.sceneparts import FocusFrame, label_font
+from microgames.ui.tablekit.table import GraphicsTable
 
 LOG_LINES = 10
 DEAL_MS = 280  # a drawn card sliding from the pool into the hand (scaled by the animation preference)
@@ -77,26 +82,28 @@ class TableScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self.table.click(event.scenePos(), double=False)
+            self.table.gestures.click(event.scenePos(), double=False)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.table.move(event.scenePos(), bool(event.buttons() & Qt.MouseButton.LeftButton))
+        self.table.gestures.move(event.scenePos(), bool(event.buttons() & Qt.MouseButton.LeftButton))
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self.table.release(event.scenePos())
+            self.table.gestures.release(event.scenePos())
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self.table.click(event.scenePos(), double=True)
+            self.table.gestures.click(event.scenePos(), double=True)
         event.accept()
 
 
-class RemediateTable(SeatPanels, Gestures):
-    """See the module docstring."""
+class RemediateTable(GraphicsTable):
+    """See the module docstring. Its parts: ``panels`` (the microbes), ``gestures`` (mouse, buttons, questions),
+    ``keys``, ``zoom`` (a card enlarged), ``flights`` and ``moments`` (steps shown moving) and ``controls``
+    (the prompt and the buttons); the table builds the scene, says what is where and syncs them all."""
 
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -108,86 +115,74 @@ class RemediateTable(SeatPanels, Gestures):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the keys come to the table
         self.selected: int | None = None  # the hand card picked for cloning
         self.focus: Target = None  # what the keyboard's focus frame is on
-        self._amount_for: tuple[int, int] | None = None  # (turn count, most) the amount box was set for
         self._events_seen = len(context.state.events)  # how many events the log showed at the last change
         self._fresh_from = self._events_seen  # the first event of the latest step
         self._styled_dark: bool | None = None  # the scheme the table was coloured for
         self.geometry_ = table_geometry(context.state.seats, column_choices(context.state.seats)[-1])
-        self.flights = Flights(self)
-        self.moments: Moments | None = None  # made once the scene is built
+        self.stage = Stage(self.scene)
+        self.panels = SeatPanels(context)
+        self.gestures = Gestures(self)
+        self.keys = Keys(self)
+        self.zoom = CardZoom(self.scene, self.graphics_view, lambda: self.dragged() is not None, self._microbe_of)
+        self.flights = Flights(self.scene, context, self, self, self.sync)
+        self.moments = Moments(self.scene, context, self, self, self.sync)
+        self.controls = ControlBar(self.gestures.press_button, self)
+        self.prompt, self.buttons = self.controls.prompt, self.controls.buttons
+        self.amount, self.hazard = self.controls.amount, self.controls.hazard
+        self.layout().addWidget(self.controls)
         self._shown: tuple[int | None, RemediateState] | None = None  # (viewer, view) at the last sync
         self._forward = False  # the sync follows one step forward: show it as a gesture
+        self._relayout_due = QTimer(self)  # a resize asks for a relayout; it runs once, after the resize
+        self._relayout_due.setSingleShot(True)
+        self._relayout_due.setInterval(0)
+        self._relayout_due.timeout.connect(self.relayout)
         self._build()
-        self._build_controls()
-        self._init_gestures()
-        self.moments = Moments(self)
         self.sync()
         self.zoom_fit()
-        self.graphics_view.viewport().installEventFilter(self)
 
     # --- building the scene once ----------------------------------------------------------------
-    def _add(self, item: QGraphicsItem) -> None:
-        """Put a laid-out item on the table (it is taken off when the layout changes)."""
-        self.scene.addItem(item)
-        self._laid_out.append(item)
-
-    def _panel(self, rect: QRectF) -> PanelItem:
-        c = theme.colours()
-        panel = PanelItem(rect, QColor(c["card"]), QColor(c["border"]))
-        self._add(panel)
-        return panel
-
-    def _text(self, pos: QPointF, size: float, bold: bool = False, z: float = 3) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem()
-        item.setFont(label_font(size, bold))
-        self._add(item)
-        item.setBrush(QColor(theme.colours()["text"]))
-        item.setPos(pos)
-        item.setZValue(z)
-        return item
-
     def _build(self) -> None:
         g = self.geometry_
-        self._laid_out: list[QGraphicsItem] = []
-        self.env_panel = self._panel(g.environment)
-        self.genes_panel = self._panel(g.genes)
-        self.recycle_panel = self._panel(g.recycle)
-        self.hand_panel = self._panel(g.hand)
-        self.log_panel = self._panel(g.log)
+        stage = self.stage
+        self.env_panel = stage.panel(g.environment)
+        self.genes_panel = stage.panel(g.genes)
+        self.recycle_panel = stage.panel(g.recycle)
+        self.hand_panel = stage.panel(g.hand)
+        self.log_panel = stage.panel(g.log)
         pad, compact = g.pad, g.compact
         small = 10.0 if compact else 10.5
         if not compact:  # the compact table's tiles and labels say what they are
-            self._text(g.environment.topLeft() + QPointF(pad, 12), 13, True).setText("Environment")
-            self._text(g.genes.topLeft() + QPointF(pad, 12), 13, True).setText("Genes")
-            self._text(g.recycle.topLeft() + QPointF(pad, 12), 13, True).setText("Recycle plastic")
-        self.env_title = self._text(g.labels[0], 10 if compact else 11, not compact)
-        self.env_past = self._text(g.labels[1], small)
-        self.pool_label = self._text(g.labels[2], 10)
-        self.discard_label = self._text(g.labels[3], 10)
-        self.supply_label = self._text(g.labels[4], 10)
-        self.pile_labels = [self._text(g.pile_pos(k) + QPointF(0, g.pile.height() + 1), 10)
+            stage.text(g.environment.topLeft() + QPointF(pad, 12), 13, True).setText("Environment")
+            stage.text(g.genes.topLeft() + QPointF(pad, 12), 13, True).setText("Genes")
+            stage.text(g.recycle.topLeft() + QPointF(pad, 12), 13, True).setText("Recycle plastic")
+        self.env_title = stage.text(g.labels[0], 10 if compact else 11, not compact)
+        self.env_past = stage.text(g.labels[1], small)
+        self.pool_label = stage.text(g.labels[2], 10)
+        self.discard_label = stage.text(g.labels[3], 10)
+        self.supply_label = stage.text(g.labels[4], 10)
+        self.pile_labels = [stage.text(g.pile_pos(k) + QPointF(0, g.pile.height() + 1), 10)
                             for k in range(len(C.RECYCLE_NAME))] if compact else []  # the full piles say it on the card
         title_y = 3.0 if compact else 12.0
-        self.hand_title = self._text(g.hand.topLeft() + QPointF(pad, title_y), 11 if compact else 13, True)
-        self.hand_note = self._text(g.hand.topLeft() + QPointF(pad, title_y), 10)
-        self.pending_label = self._text(QPointF(g.pending_pos().x(), g.hand.top() + title_y + 2), 10 if compact else 11,
+        self.hand_title = stage.text(g.hand.topLeft() + QPointF(pad, title_y), 11 if compact else 13, True)
+        self.hand_note = stage.text(g.hand.topLeft() + QPointF(pad, title_y), 10)
+        self.pending_label = stage.text(QPointF(g.pending_pos().x(), g.hand.top() + title_y + 2), 10 if compact else 11,
                                         True)
-        self._text(g.log.topLeft() + QPointF(pad, title_y), 11 if compact else 13, True).setText("What happened")
+        stage.text(g.log.topLeft() + QPointF(pad, title_y), 11 if compact else 13, True).setText("What happened")
         self.log_text = QGraphicsTextItem()
         self.log_text.setFont(label_font(10 if compact else 11))
         self.log_text.setTextWidth(g.log.width() - 2 * pad)
         self.log_text.setPos(g.log.topLeft() + QPointF(pad - (4 if compact else 0), 22 if compact else 38))
         self.log_text.setZValue(3)
         self.log_text.setDefaultTextColor(QColor(theme.colours()["text"]))
-        self._add(self.log_text)
+        stage.add(self.log_text)
         self.env_card = PictureItem(g.env_card.width(), g.env_card.height())
         self.env_card.setPos(g.env_card.topLeft())
-        self._add(self.env_card)
-        self._build_seats(g)
-        self.cards = ItemPool(self._add, CARD_W, CARD_H)
+        stage.add(self.env_card)
+        self.panels.build(stage, g)
+        self.cards = ItemPool(stage.add, CARD_W, CARD_H)
         self.card_size = QSizeF(CARD_W, CARD_H)
         self.focus_frame = FocusFrame()
-        self._add(self.focus_frame)
+        stage.add(self.focus_frame)
         self._discard_item: PictureItem | None = None
         self._pending_item: PictureItem | None = None
         self.hand_items: dict[int, PictureItem] = {}  # the viewer's hand cards, one item per card so it can slide
@@ -203,22 +198,23 @@ class RemediateTable(SeatPanels, Gestures):
                 and abs(geometry.height - same.height) < 12 and abs(geometry.width - same.width) < 12):
             return  # hardly another shape: keep the table as it is
         self.flights.drop()
-        if self.moments is not None:
-            self.moments.drop()
-        self.press_ = None
+        self.moments.drop()
+        self.gestures.press_ = None
         self.zoom.hide_card()
-        for item in self._laid_out + list(self.hand_items.values()):
+        self.stage.clear()
+        for item in self.hand_items.values():
             self.scene.removeItem(item)
         self.geometry_ = geometry
         self._styled_dark = None
         self._build()
         self.sync()
+        self.zoom_fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.graphics_view.viewport():
             kind = event.type()
             if kind == QEvent.Type.Resize and self._auto_fit:
-                self.relayout()  # the view's room changed (the window, or the rows beneath); the base fits again
+                self._relayout_due.start()  # the view's room changed with the window: once it has, never in a sync
             elif kind == QEvent.Type.Leave:
                 self.zoom.hide_card()  # the pointer left the table: nothing of it stays enlarged
             elif kind == QEvent.Type.ToolTip and isinstance(event, QHelpEvent) \
@@ -226,18 +222,16 @@ class RemediateTable(SeatPanels, Gestures):
                 return True  # the enlarged card shows it; a plain tooltip over it would only hide it
         return super().eventFilter(watched, event)
 
+    def hasHeightForWidth(self) -> bool:
+        """The rows of buttons take their height from the width within the table; its parents need not know."""
+        return False
+
     def zoom_fit(self) -> None:
         """Fit the table's own rectangle (not its items, which fly and grow), so it keeps its scale while played."""
         self._auto_fit = True
         edge = 4.0 if self.geometry_.compact else 12.0  # the compact table is made to fill its window
         self.graphics_view.fitInView(self.scene.sceneRect().adjusted(-edge, -edge, edge, edge),
                                      Qt.AspectRatioMode.KeepAspectRatio)
-
-    def _build_controls(self) -> None:
-        self.controls = ControlBar(self.press_button, self)
-        self.prompt, self.buttons = self.controls.prompt, self.controls.buttons
-        self.amount, self.hazard = self.controls.amount, self.controls.hazard
-        self.layout().addWidget(self.controls)
 
     def _restyle(self) -> None:
         """Colour the texts, panels and buttons for the light or dark scheme (again when the system switches)."""
@@ -251,6 +245,71 @@ class RemediateTable(SeatPanels, Gestures):
         for panel in (self.env_panel, self.genes_panel, self.recycle_panel, self.hand_panel, self.log_panel):
             panel.set_look(QColor(c["card"]), QColor(c["border"]), None)
         self.controls.restyle()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.keys.press(event):
+            super().keyPressEvent(event)
+
+    # --- what is where ------------------------------------------------------------------------
+    def clickables(self) -> Iterator[tuple[PictureItem, Target]]:
+        """The visible items that mean something when clicked, the topmost first."""
+        hand = [item for item in self.hand_items.values() if item.isVisible()]
+        items = [*hand, *self.cards.shown(), *self.panels.markers]
+        for item in sorted(items, key=lambda i: -i.zValue()):
+            if item.isVisible() and item.target is not None:
+                yield item, item.target
+
+    def target_at(self, point: QPointF, skip: Target = None) -> Target:
+        """What a click at ``point`` means (``skip``: not this, e.g. the card being dropped)."""
+        for item, target in self.clickables():
+            if target != skip and item.mapRectToScene(item.rect).contains(point):
+                return target
+        for seat, panel in enumerate(self.panels.frames):
+            if panel.rect.contains(point):
+                return ("seat", seat)
+        return None
+
+    def on_screen(self, vector: QPointF) -> float:
+        """How long ``vector`` (in scene units) is on screen, in pixels."""
+        scale = self.graphics_view.transform().m11() or 1.0
+        return float((vector.x() ** 2 + vector.y() ** 2) ** 0.5 * scale)
+
+    def dragged(self) -> int | None:
+        """The hand card being dragged, if any."""
+        return self.gestures.dragged()
+
+    def focus_spots(self) -> list[tuple[Target, QRectF]]:
+        """Everything the keyboard's focus frame may stand on, with its place on the table."""
+        return self.keys.focus_spots()
+
+    def _microbe_of(self, item: QGraphicsItem) -> int | None:
+        seat = self.panels.microbe_named(item)
+        return self.state.microbes[seat] if seat is not None else None
+
+    # The microbes' panels' items, where the tutorial's anchors and the tests look for them.
+    @property
+    def seat_names(self) -> list[QGraphicsSimpleTextItem]:
+        return self.panels.names
+
+    @property
+    def seat_scores(self) -> list[QGraphicsSimpleTextItem]:
+        return self.panels.scores
+
+    @property
+    def seat_abilities(self) -> list[QGraphicsSimpleTextItem]:
+        return self.panels.abilities
+
+    @property
+    def seat_infos(self) -> list[QGraphicsSimpleTextItem]:
+        return self.panels.infos
+
+    @property
+    def seat_holdings(self) -> list[PictureItem]:
+        return self.panels.holdings
+
+    @property
+    def seat_markers(self) -> list[PictureItem]:
+        return self.panels.markers
 
     # --- reading the game -----------------------------------------------------------------------
     @property
@@ -273,39 +332,38 @@ class RemediateTable(SeatPanels, Gestures):
         if self.selected is not None and (acting is None or view.phase != "clone"
                                           or self.selected not in view.hands[acting]):
             self.selected = None
-            self.press_ = None
-        self.lapse_question()
+            self.gestures.press_ = None
+        self.gestures.lapse_question()
         self.cards.start()
         self._sync_top(view, acting)
-        for seat in range(view.seats):
-            self._sync_seat(self.geometry_, view, seat, me, acting)
+        self.panels.sync(self.geometry_, view, self.cards, me, acting, self.selected)
         self._sync_hand(view, me, acting)
         self._sync_pending(view)
         self.cards.finish()
         self._sync_log(view)
-        self._sync_controls(view, acting)
+        asked = self.gestures.question
+        question = (asked.text, asked.answer) if asked is not None else None
+        self.controls.show_step(view, acting, self.selected, self.context.seats, question)
         if self._forward and self._shown is not None and self._shown[0] == me:
             self.flights.launch(self._shown[1], view, me)
-            if self.moments is not None:
-                self.moments.launch(self._shown[1], view, me)
+            self.moments.launch(self._shown[1], view, me)
         self._forward = False
         self.zoom.check(viewer_changed=self._shown is None or self._shown[0] != me)
         self._shown = (me, view if me is not None else view.clone())
         self._hide_landings()
-        self._sync_focus()
+        self.keys.sync_focus()
 
     def _on_changed(self, event: str) -> None:
         # Only a step forward is shown as a gesture; undo, a jump, another viewer or looking back jump.
         self._forward = event in ("executed", "redone")
         if not self._forward:
             self.flights.drop()
-            if self.moments is not None:
-                self.moments.drop()
+            self.moments.drop()
         super()._on_changed(event)
 
     def _hide_landings(self) -> None:
         """Keep the places a flying card lands on empty until it arrives (and the environment turning over)."""
-        if self.moments is not None and self.moments.turning.isVisible():
+        if self.moments.turning_over():
             self.env_card.hide()
         landings = self.flights.landings()
         if not landings:
@@ -319,7 +377,7 @@ class RemediateTable(SeatPanels, Gestures):
 
     def settled(self) -> bool:
         """Whether nothing moves on the table (no card in the air, no hand card sliding)."""
-        return (not self.flights.busy() and not (self.moments is not None and self.moments.busy())
+        return (not self.flights.busy() and not self.moments.busy()
                 and not any(is_sliding(item) for item in self.hand_items.values()))
 
     # --- places, for the flights ----------------------------------------------------------------
@@ -469,44 +527,6 @@ class RemediateTable(SeatPanels, Gestures):
         while len(lines) > 1 and self.log_text.boundingRect().height() > room:  # long lines wrap: fewer fit
             lines.pop(0)
             self.log_text.setHtml("<br>".join(lines))
-
-    def _sync_controls(self, view: RemediateState, acting: int | None) -> None:
-        """The step's buttons, each labelled with its effect (or the question waiting for its answer)."""
-        phase = view.phase
-        shown: set[str] = set()
-        buttons = self.buttons
-        self.prompt.setText(prompt_text(view, acting, self.selected, self.context.seats))
-        if acting is not None:
-            shown = {"draw": {"draw", "redraw"}, "clone": {"skip"} | ({"clone"} if self.selected is not None else set()),
-                     "act": {"remediate", "pass"}}.get(phase, set())
-            if phase == "draw":
-                count = E.draw_count(view, acting)
-                buttons["draw"].setText(f"Draw {count} gene{'s' if count != 1 else ''}")
-            if self.selected is not None:
-                buttons["clone"].setText(f"Clone {C.card_name(self.selected)}")
-            if phase == "act":
-                self._sync_act(view, acting, shown)
-            if (phase != "over" and C.MICROBE_PICKS_RESISTANCE[view.microbes[acting]]
-                    and view.resistance_pick[acting] < 0):
-                shown.add("resist")
-        question = (self.question.text, self.question.answer) if self.question is not None else None
-        self.controls.show_buttons(shown, question)
-
-    def _sync_act(self, view: RemediateState, acting: int, shown: set[str]) -> None:
-        """Remediate (greyed when there is nothing to remediate with) and a button for each pile one can afford."""
-        most = E.remediation_amount(view, acting) if view.env >= 0 else 0
-        if self._amount_for != (view.turns, most):  # a new act step: offer the most again
-            self._amount_for = (view.turns, most)
-            self.amount.setRange(1, max(1, most))
-            self.amount.setValue(max(1, most))
-        remediate = self.buttons["remediate"]
-        remediate.setText(f"Remediate {self.amount.value()}" if most else "Remediate: no gene for it")
-        remediate.setEnabled(most > 0)
-        for pile in range(len(C.RECYCLE_NAME)):
-            cost = E.recycle_cost(view, acting, pile)
-            if view.piles[pile] and view.stash[acting] >= cost:
-                shown.add(f"recycle{pile}")
-                self.buttons[f"recycle{pile}"].setText(f"Recycle: {C.RECYCLE_NAME[pile]} for {cost} plastic")
 
     # --- the end --------------------------------------------------------------------------------
     def anchor_rect(self, name: str) -> QRectF | None:

@@ -14,18 +14,15 @@ no click.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.table.items import Painter, PictureItem
 from microgames.games.remediate.table.look import look, paint_icon, wrapped
-
-if TYPE_CHECKING:
-    from microgames.games.remediate.table.gestures import Gestures
 
 HOVER_MS = 380  # how long the pointer rests before the card is enlarged
 WIDTH = 250.0  # the enlarged card's width on screen, in pixels (narrower in a small window)
@@ -82,11 +79,15 @@ class ZoomItem(QGraphicsItem):
 class CardZoom:
     """Waits for the pointer to rest on a card, then shows it enlarged; see the module docstring."""
 
-    def __init__(self, table: Gestures) -> None:
-        self.table = table
+    def __init__(self, scene: QGraphicsScene, view: QGraphicsView, dragging: Callable[[], bool],
+                 microbe_of: Callable[[QGraphicsItem], int | None]) -> None:
+        """``dragging``: whether a card is being dragged (nothing enlarges meanwhile); ``microbe_of``: the microbe
+        a text item names (a seat's name or ability line), or None."""
+        self.scene, self.view = scene, view
+        self.dragging, self.microbe_of = dragging, microbe_of
         self.item = ZoomItem()
-        table.scene.addItem(self.item)
-        self._timer = QTimer(table)
+        scene.addItem(self.item)
+        self._timer = QTimer(view)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._show)
         self._point = QPointF()
@@ -123,7 +124,7 @@ class CardZoom:
 
     def _under(self, point: QPointF) -> tuple[object, Painter, float] | None:
         """What is under ``point`` that can be enlarged: (what, its painter, its aspect)."""
-        for item in self.table.scene.items(point):
+        for item in self.scene.items(point):
             if isinstance(item, PictureItem) and item.isVisible() and item.draw is not None \
                     and item.mapRectToScene(item.rect).contains(point):
                 if not (isinstance(item.key, tuple) and item.key and item.key[0] in FACE_UP):
@@ -131,16 +132,15 @@ class CardZoom:
                 if item.enlarged is not None:  # a chip: the whole card
                     return (item.key, *item.enlarged)
                 return item.key, item.draw, item.rect.width() / item.rect.height()
-            for lines in (getattr(self.table, "seat_abilities", ()), getattr(self.table, "seat_names", ())):
-                if isinstance(item, QGraphicsSimpleTextItem) and item in lines:
-                    microbe = self.table.state.microbes[lines.index(item)]
-                    return ("microbe", microbe), (lambda p, r, m=microbe: paint_microbe(p, r, m)), 1.1
+            microbe = self.microbe_of(item)
+            if microbe is not None:
+                return ("microbe", microbe), (lambda p, r, m=microbe: paint_microbe(p, r, m)), 1.1
         return None
 
     def _show(self) -> None:
         found = self._under(self._point)
-        view = self.table.graphics_view
-        if found is None or self.table.dragged() is not None or not view.isVisible():
+        view = self.view
+        if found is None or self.dragging() or not view.isVisible():
             return
         source, draw, aspect = found
         port = view.viewport().rect()
