@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
-    QDockWidget, QLabel, QMainWindow, QProgressBar, QStackedWidget, QWidget,
+    QApplication, QDockWidget, QLabel, QMainWindow, QProgressBar, QStackedWidget, QWidget,
 )
 
 from microgames import __version__
@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self.records = RecordsHost(self)
         self.reviews = ReviewHost(self)
         self.launcher = LauncherPage(self)
+        self.launcher.setFont(QApplication.font())  # its column is as wide as its cards' pictures: no UI scale
         self.pages.addWidget(self.launcher)
         self.setCentralWidget(self.pages)
         self.launcher.play.connect(self.new_game)

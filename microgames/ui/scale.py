@@ -6,7 +6,7 @@ not at every pixel. It is applied once, here, when the window's size changes (a 
 native window before the widgets' layouts; a resize within one step costs nothing more than before):
 
 - the window's font: every widget that inherits it grows (seat names, the move log, the tables' buttons);
-- the sizes in the style sheet (:func:`theme.sized_rules`), set on the window;
+- the sizes in the style sheet (:func:`theme.sized_rules`), set on the window (the launcher keeps its own);
 - the window's dialogs and menus take its font (``WA_WindowPropagation``).
 
 The screen's own scale (125 %, 200 %) is Qt's device pixel ratio: sizes here are logical pixels, so a

@@ -87,22 +87,24 @@ def style_sheet() -> str:
     }}
     QFrame#gameCard:hover {{ border: 1px solid {ACCENT}; }}
     QFrame#resumeCard {{ border: 1px solid {ACCENT}; }}
-    QFrame#seatCard {{ background: {c['card']}; border: 1px solid {c['border']}; }}
+    QFrame#seatCard {{ background: {c['card']}; border: 1px solid {c['border']}; border-radius: 10px; }}
     QFrame#seatCard[active="true"] {{ border: 2px solid {ACCENT}; background: {c['alt']}; }}
     QLabel#seatTurn {{ color: {ACCENT}; }}
-    QFrame#lookBackBanner {{ background: {ACCENT}; }}
+    QFrame#lookBackBanner {{ background: {ACCENT}; border-radius: 8px; }}
     QFrame#lookBackBanner QLabel {{ color: #ffffff; }}
     QFrame#tableFrame[looking="true"] {{ border: 3px solid {ACCENT}; border-radius: 8px; }}
     QListWidget#moveLog, QListWidget#historyPanel {{ padding: 4px; }}
     QListWidget#moveLog::item, QListWidget#historyPanel::item {{ padding: 3px 4px; }}
-    QLabel#resumeTitle, QLabel#cardTitle {{ font-weight: 600; }}
+    QLabel#resumeTitle {{ font-size: 14pt; font-weight: 600; }}
+    QLabel#cardTitle {{ font-size: 17pt; font-weight: 600; }}
     QLabel#cardMeta, QLabel#muted {{ color: {c['muted']}; }}
     QLabel#fieldProblem {{ color: {c['problem']}; }}
-    QLabel#launcherTitle {{ font-weight: 700; }}
-    QLabel#launcherTagline {{ color: {c['muted']}; }}
-    QLabel#sectionTitle {{ font-weight: 600; color: {c['muted']}; }}
+    QLabel#launcherTitle {{ font-size: 28pt; font-weight: 700; }}
+    QLabel#launcherTagline {{ font-size: 12pt; color: {c['muted']}; }}
+    QLabel#sectionTitle {{ font-size: 13pt; font-weight: 600; color: {c['muted']}; }}
     QPushButton#playButton, QPushButton#resumeButton {{
-        background: {ACCENT}; color: white; border: none; font-weight: 600;
+        background: {ACCENT}; color: white; border: none; border-radius: 8px;
+        padding: 7px 18px; font-weight: 600;
     }}
     QPushButton#playButton:hover, QPushButton#resumeButton:hover {{ background: #267a70; }}
     QPushButton#playButton:disabled {{ background: {c['border']}; color: {c['muted']}; }}
@@ -110,12 +112,16 @@ def style_sheet() -> str:
         background: transparent; border: none; color: {ACCENT}; text-align: left; padding: 3px 0;
     }}
     QPushButton#linkButton:hover {{ text-decoration: underline; }}
-    """ + sized_rules(1.0)
+    """
 
 
 def sized_rules(scale: float) -> str:
-    """The style sheet's sizes at the UI scale ``scale`` (see ``ui.scale``): text, padding and rounded corners grow
-    with it; borders and the lists' item padding (which their delegates count on) stay."""
+    """The style sheet's sizes that grow with the UI scale ``scale`` (see ``ui.scale``), for the main window.
+
+    The game page's rounded corners and the dialogs' titles and buttons grow; the launcher keeps its sizes, as
+    its column and cards are as wide as their pictures; borders and the lists' item padding (which their
+    delegates count on) stay.
+    """
 
     def pt(size: float) -> str:
         return f"{size * scale:g}pt"
@@ -126,14 +132,8 @@ def sized_rules(scale: float) -> str:
     return f"""
     QFrame#seatCard {{ border-radius: {px(10)}; }}
     QFrame#lookBackBanner {{ border-radius: {px(8)}; }}
-    QLabel#resumeTitle {{ font-size: {pt(14)}; }}
-    QLabel#cardTitle {{ font-size: {pt(17)}; }}
-    QLabel#launcherTitle {{ font-size: {pt(28)}; }}
-    QLabel#launcherTagline {{ font-size: {pt(12)}; }}
-    QLabel#sectionTitle {{ font-size: {pt(13)}; }}
-    QPushButton#playButton, QPushButton#resumeButton {{
-        border-radius: {px(8)}; padding: {px(7)} {px(18)};
-    }}
+    QDialog QLabel#cardTitle {{ font-size: {pt(17)}; }}
+    QDialog QPushButton#playButton {{ border-radius: {px(8)}; padding: {px(7)} {px(18)}; }}
     """
 
 
