@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
-    QDockWidget, QLabel, QMainWindow, QProgressBar, QStackedWidget, QWidget,
+    QApplication, QDockWidget, QLabel, QMainWindow, QProgressBar, QStackedWidget, QWidget,
 )
 
 from microgames import __version__
@@ -24,6 +24,7 @@ from microgames.ui.preferences import Preferences, settings
 from microgames.ui.prompts import Prompts
 from microgames.ui.launcher.recent import add_recent
 from microgames.ui.records.host import RecordsHost
+from microgames.ui.scale import UiScale
 from microgames.ui.review.host import ReviewHost
 from microgames.ui.tutorial.menu import learn_to_play
 
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.records = RecordsHost(self)
         self.reviews = ReviewHost(self)
         self.launcher = LauncherPage(self)
+        self.launcher.setFont(QApplication.font())  # its column is as wide as its cards' pictures: no UI scale
         self.pages.addWidget(self.launcher)
         self.setCentralWidget(self.pages)
         self.launcher.play.connect(self.new_game)
@@ -74,7 +76,8 @@ class MainWindow(QMainWindow):
         self.launcher.open_file.connect(self.reviews.open_recent)  # a finished game opens in review
         self.launcher.records.connect(self.records.show)
         self.launcher.open_other.connect(self.open_file)
-        self.launcher.first_shown.connect(self._place_docks)
+        self.launcher.first_shown.connect(self._finish_set_up)
+        self.scale = UiScale(self)
         self._make_docks()
         make_actions(self)
         make_menus(self)
@@ -95,6 +98,11 @@ class MainWindow(QMainWindow):
         for dock in (self.log_dock, self.history_dock):
             dock.hide()
         self._docks_placed = False
+
+    def _finish_set_up(self) -> None:
+        """What the launcher's first paint need not wait for: the docks in place, the UI following the window's size."""
+        self._place_docks()
+        self.scale.start()
 
     def _place_docks(self) -> None:
         """Dock the log and history at the right, tabbed (once the launcher shows, or when a game starts sooner).
@@ -190,7 +198,7 @@ class MainWindow(QMainWindow):
         from microgames.ui.tablekit.table import table_factory
 
         self.reviews.close(show_launcher=False)
-        self._place_docks()
+        self._finish_set_up()
         controller = GameController(game, self.preferences, file, self)
         controller.unsaved_on_resume = unsaved
         try:
@@ -218,7 +226,8 @@ class MainWindow(QMainWindow):
             self.log_dock.raise_()
             from PySide6.QtCore import Qt
 
-            self.resizeDocks([self.log_dock], [min(280, self.width() // 5)], Qt.Orientation.Horizontal)
+            width = min(round(280 * self.scale.factor), self.width() // 5)
+            self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal)
         else:
             self.statusBar().showMessage("The move log and the history are in the View menu (Ctrl+L, Ctrl+H).", 8000)
         controller.context.changed.connect(lambda _event: self._refresh())

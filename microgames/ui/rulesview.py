@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from microgames.engine.game import GameRules
 from microgames.resources import read_text, resource_path
+from microgames.ui.scale import ui_scale
 
 
 class RulesDialog(QDialog):
@@ -16,7 +17,8 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("rulesDialog")
         self.setWindowTitle(f"How to play {rules.title}")
-        self.resize(720, 760)
+        s = ui_scale(parent) if parent is not None else 1.0  # roomier beside a large window, as its text is
+        self.resize(round(720 * s), round(760 * s))
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
         try:

@@ -89,7 +89,7 @@ def style_sheet() -> str:
     QFrame#resumeCard {{ border: 1px solid {ACCENT}; }}
     QFrame#seatCard {{ background: {c['card']}; border: 1px solid {c['border']}; border-radius: 10px; }}
     QFrame#seatCard[active="true"] {{ border: 2px solid {ACCENT}; background: {c['alt']}; }}
-    QLabel#seatTurn {{ color: {ACCENT}; font-weight: 600; }}
+    QLabel#seatTurn {{ color: {ACCENT}; }}
     QFrame#lookBackBanner {{ background: {ACCENT}; border-radius: 8px; }}
     QFrame#lookBackBanner QLabel {{ color: #ffffff; }}
     QFrame#tableFrame[looking="true"] {{ border: 3px solid {ACCENT}; border-radius: 8px; }}
@@ -118,6 +118,28 @@ def style_sheet() -> str:
         background: transparent; border: none; color: {ACCENT}; text-align: left; padding: 3px 0;
     }}
     QPushButton#linkButton:hover {{ text-decoration: underline; }}
+    """
+
+
+def sized_rules(scale: float) -> str:
+    """The style sheet's sizes that grow with the UI scale ``scale`` (see ``ui.scale``), for the main window.
+
+    The game page's rounded corners and the dialogs' titles and buttons grow; the launcher keeps its sizes, as
+    its column and cards are as wide as their pictures; borders and the lists' item padding (which their
+    delegates count on) stay.
+    """
+
+    def pt(size: float) -> str:
+        return f"{size * scale:g}pt"
+
+    def px(size: float) -> str:
+        return f"{round(size * scale)}px"
+
+    return f"""
+    QFrame#seatCard {{ border-radius: {px(10)}; }}
+    QFrame#lookBackBanner {{ border-radius: {px(8)}; }}
+    QDialog QLabel#cardTitle {{ font-size: {pt(17)}; }}
+    QDialog QPushButton#playButton {{ border-radius: {px(8)}; padding: {px(7)} {px(18)}; }}
     """
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 from microgames.engine.history import Step
 from microgames.engine.movelog import log_entries
 from microgames.ui.play.movelog import EVENT_MARK
+from microgames.ui.scale import ui_scale
 from microgames.ui.tablekit.seatstyle import paint_marker
 
 MAX_PLAYED = 7  # log lines shown under "Just played" (a move's events count); the move log has the rest
@@ -60,30 +61,32 @@ class HandoffScreen(QWidget):
         tint.setAlpha(40)
         painter.fillRect(self.rect(), tint)
         centre = self.rect().center()
-        paint_marker(painter, QRectF(centre.x() - 36, centre.y() - 110, 72, 72), self.seat, self.colour, self.colourblind)
+        s = ui_scale(self)  # the text grows with the UI scale (the font), and so does the room between
+        paint_marker(painter, QRectF(centre.x() - 36 * s, centre.y() - 110 * s, 72 * s, 72 * s), self.seat,
+                     self.colour, self.colourblind)
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 2.2)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        painter.drawText(QRectF(0, centre.y() - 20, self.width(), 50), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(0, centre.y() - 20 * s, self.width(), 50 * s), Qt.AlignmentFlag.AlignCenter,
                          f"Pass to {self.name}")
         small = QFont(self.font())
         small.setPointSizeF(small.pointSizeF() * 1.2)
         painter.setFont(small)
         painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
-        painter.drawText(QRectF(0, centre.y() + 34, self.width(), 30), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(0, centre.y() + 34 * s, self.width(), 30 * s), Qt.AlignmentFlag.AlignCenter,
                          "Everyone else, look away. Click when ready.")
         if self.played:
-            self._paint_played(painter, centre.y() + 84)
+            self._paint_played(painter, centre.y() + 84 * s, s)
 
-    def _paint_played(self, painter: QPainter, top: float) -> None:
+    def _paint_played(self, painter: QPainter, top: float, s: float) -> None:
         """The heading "Just played" and the lines under it, each cut to the screen's width."""
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 1.1)
         metrics = QFontMetricsF(font)
         line = metrics.height() + 4
-        width = min(self.width() - 40.0, 720.0)
+        width = min(self.width() - 40.0, 720.0 * s)
         left = (self.width() - width) / 2
         heading = QFont(font)
         heading.setBold(True)

@@ -50,16 +50,16 @@ class HistoryPanel(QListWidget):
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, self.count())
             self.addItem(item)
-        undone = QFont(self.font())
+        # Only the style is the item's own: the size is the list's, at any UI scale.
+        plain, undone, now = QFont(), QFont(), QFont()
         undone.setItalic(True)
-        now = QFont(self.font())
         now.setBold(True)
         for row, text in enumerate(labels):
             item = self.item(row)
             is_now = row == history.index
             item.setText(text + (NOW_MARK if is_now and looking is not None else ""))
             redo_tail = row > history.index
-            item.setFont(undone if redo_tail else now if is_now and looking is not None else self.font())
+            item.setFont(undone if redo_tail else now if is_now and looking is not None else plain)
             item.setForeground(self.palette().color(
                 QPalette.ColorRole.PlaceholderText if redo_tail else QPalette.ColorRole.Text))
         self.setCurrentRow(history.index if looking is None else looking)

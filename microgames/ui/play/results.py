@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from microgames.engine.seats import Seat
 from microgames.ui.play.seatpanel import SeatMarker
+from microgames.ui.scale import keep_relative_font
 
 
 def ranking(scores: Sequence[int], places: Sequence[int] | None = None) -> list[tuple[int, int]]:
@@ -49,23 +49,16 @@ class ResultsDialog(QDialog):
         layout.setContentsMargins(28, 22, 28, 18)
         layout.setSpacing(16)
         self.headline = QLabel(headline(seats, scores, places, sides), self)
-        font = QFont(self.headline.font())
-        font.setPointSizeF(font.pointSizeF() * 1.8)
-        font.setBold(True)
-        self.headline.setFont(font)
+        keep_relative_font(self.headline, 1.8, bold=True)  # the dialog takes the window's UI scale when shown
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.headline)
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(8)
-        row_font = QFont(self.font())
-        row_font.setPointSizeF(row_font.pointSizeF() * 1.25)
-        winner_font = QFont(row_font)
-        winner_font.setBold(True)
         for row, (place, seat) in enumerate(ranking(scores, places)):
             labels = (QLabel(f"{place}.", self), QLabel(seats[seat].name, self), QLabel(str(scores[seat]), self))
             for label in labels:
-                label.setFont(winner_font if place == 1 else row_font)
+                keep_relative_font(label, 1.25, bold=place == 1)
             labels[2].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(labels[0], row, 0)
             grid.addWidget(SeatMarker(seat, seats[seat].colour, colourblind, self), row, 1)

@@ -2,21 +2,33 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from microgames.ui.scale import keep_relative_font, ui_scale
 from microgames.ui.tablekit.seatstyle import paint_marker
 from microgames.ui.tablekit.context import TableContext
 
+MARKER_SIDE = 22  # at the UI scale 1.0
+
 
 class SeatMarker(QWidget):
-    """A small vector marker of a seat: colour disc, or colour symbol in colourblind mode."""
+    """A small vector marker of a seat: colour disc, or colour symbol in colourblind mode; as large as the UI scale."""
 
     def __init__(self, seat: int, colour: str, colourblind: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat, self.colour, self.colourblind = seat, colour, colourblind
-        self.setFixedSize(QSize(22, 22))
+        self._fit()
+
+    def _fit(self) -> None:
+        side = round(MARKER_SIDE * ui_scale(self))
+        self.setFixedSize(QSize(side, side))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:  # the UI scale changed
+            self._fit()
+        super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -33,19 +45,19 @@ class SeatCard(QFrame):
         info = context.seats[seat]
         self.marker = SeatMarker(seat, info.colour, context.colourblind, self)
         self.name = QLabel(info.name, self)
-        bold = QFont(self.name.font())
+        bold = QFont()  # bold only: the size follows the UI scale
         bold.setBold(True)
         self.name.setFont(bold)
         self.kind = QLabel("person" if not info.is_bot else f"{info.level} bot", self)
         self.kind.setObjectName("muted")
         self.score = QLabel("0", self)
-        big = QFont(self.score.font())
-        big.setPointSizeF(big.pointSizeF() * 1.6)
-        big.setBold(True)
-        self.score.setFont(big)
+        keep_relative_font(self.score, 1.6, bold=True)
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.turn = QLabel("", self)
         self.turn.setObjectName("seatTurn")
+        demibold = QFont()  # set here, not in the style sheet: a style sheet's font would not follow the UI scale
+        demibold.setWeight(QFont.Weight.DemiBold)
+        self.turn.setFont(demibold)
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name)
