@@ -103,6 +103,10 @@ class MainWindow(QMainWindow):
         """What the launcher's first paint need not wait for: the docks in place, the UI following the window's size."""
         self._place_docks()
         self.scale.start()
+        for widget in (self.thinking_label, self.thinking_bar):  # "… is thinking" never changes the table's room
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
 
     def _place_docks(self) -> None:
         """Dock the log and history at the right, tabbed (once the launcher shows, or when a game starts sooner).
@@ -121,7 +125,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.log_dock, self.history_dock)
 
     def _make_status_bar(self) -> None:
-        self.thinking_label = QLabel("", self)
+        self.thinking_label = QLabel("Thinking…", self)  # a line of text tall while hidden, too (see below)
         self.thinking_bar = QProgressBar(self)
         self.thinking_bar.setRange(0, 0)  # a busy indicator
         self.thinking_bar.setMaximumWidth(90)
@@ -232,13 +236,10 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("The move log and the history are in the View menu (Ctrl+L, Ctrl+H).", 8000)
         controller.context.changed.connect(lambda _event: self._refresh())
         self.status_line.attach(controller.context)
-        controller.handoff_needed.connect(self._show_handoff)
         controller.thinking_changed.connect(self._show_thinking)
         controller.thinking_changed.connect(self.page.seat_panel.set_thinking)
         controller.game_over.connect(self._game_over)
         controller.looking_changed.connect(self._show_looking)
-        self.page.handoff.ready.connect(self._handoff_ready)
-        self.page.passing.passed.connect(self._passed)
         self.page.banner.step.connect(self._look_step)
         self.page.banner.return_requested.connect(controller.return_to_game)
         self.page.banner.play_from_here.connect(self.play_from_here)
@@ -539,51 +540,6 @@ class MainWindow(QMainWindow):
         self.undo_action.setToolTip(refusal or self.undo_action.text().replace("&", ""))
         self.redo_action.setText(history.redo_text())
         self.redo_action.setEnabled(history.can_redo() and not lesson)
-
-    def _show_handoff(self, seat: int) -> None:
-        if self.page is None or self.controller is None:
-            return
-        if seat < 0:  # the hand-off was called off: the table comes back, with the keyboard
-            covered = self.page.passing.isVisible() or self.page.stack.currentWidget() is self.page.handoff
-            self.page.passing.hide()
-            self.page.stack.setCurrentWidget(self.page.board)
-            if covered:
-                self.page.table.setFocus()
-            return
-        info = self.controller.game.seats[seat]
-        viewer = self.controller.context.viewer
-        if viewer is not None and viewer != seat:  # a person's turn ended here: let them see it first
-            self.page.passing.show_for(info.name, seat, info.colour, self.preferences.colourblind)
-            return
-        self._cover_for(seat)
-
-    def _passed(self) -> None:
-        """The person at the screen passes it on: behind the cover when something is private, else at once."""
-        if self.page is None or self.controller is None or self.controller.handoff_pending is None:
-            return
-        self.page.passing.hide()
-        seat = self.controller.handoff_pending
-        if self.controller.must_hide(seat):
-            self._cover_for(seat)
-        else:
-            self._handoff_ready()
-
-    def _cover_for(self, seat: int) -> None:
-        """Hide the table (and the seats: scores can be private) until ``seat``'s person is ready."""
-        assert self.page is not None and self.controller is not None
-        info = self.controller.game.seats[seat]
-        self.page.handoff.show_for(info.name, seat, info.colour, self.preferences.colourblind,
-                                   self.controller.game.history.applied())
-        self.page.stack.setCurrentWidget(self.page.handoff)
-        self.page.handoff.setFocus()
-
-    def _handoff_ready(self) -> None:
-        if self.page is None or self.controller is None:
-            return
-        self.controller.dismiss_handoff()
-        self.page.passing.hide()
-        self.page.stack.setCurrentWidget(self.page.board)
-        self.page.table.setFocus()
 
     def _show_thinking(self, seat: int) -> None:
         thinking = seat >= 0 and self.controller is not None

@@ -24,7 +24,9 @@ def test_hot_seat_hides_the_table_and_shows_only_the_next_persons_hand(qtbot) ->
         qtbot.mouseClick(table.controls.yes, Qt.MouseButton.LeftButton)
         assert game.state.turn == 1
         assert window.controller.handoff_pending == 1
-        assert window.page.stack.currentWidget() is window.page.handoff
+        assert window.page.passing.isVisible() and table.isVisible()  # Ana sees her turn's end, then passes
+        qtbot.mouseClick(window.page.passing.button, Qt.MouseButton.LeftButton)
+        assert window.page.stack.currentWidget() is window.page.handoff  # Ben's hand is private: the cover
         hand_over(qtbot, window)
         wait(qtbot, window)
         assert table.context.viewer == 1

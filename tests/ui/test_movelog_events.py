@@ -57,6 +57,7 @@ def test_the_environment_change_is_in_the_log_and_in_just_played(qtbot, make_win
     assert lines[head + 1 : head + 1 + len(events)] == events
     assert (EVENT_MARK + "Laboratory is clean.", True) in events
     assert window.controller.handoff_pending is not None, "the next person is handed the table"
+    qtbot.mouseClick(window.page.passing.button, Qt.MouseButton.LeftButton)  # after a look at the table
     assert window.page.stack.currentWidget() is window.page.handoff
     just_played = window.page.handoff.played
     assert changing.label in just_played

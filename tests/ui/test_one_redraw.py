@@ -53,6 +53,7 @@ def test_hot_seat_moves_redraw_the_table_once(qtbot, make_window, game_id: str) 
     seats = tuple(Seat(name, "person", None, rules.seat_colours[n]) for n, name in enumerate(("Ana", "Ben")))
     window.start_game(Game.new(rules, seats, 5), None)
     controller = window.controller
+    qtbot.wait(100)  # the table is laid out and shown before the first person plays
     counts = _syncs_per_move(window)
     for _ in range(8):
         if controller.handoff_pending is not None:
@@ -70,6 +71,7 @@ def test_moves_against_a_bot_redraw_the_table_once(qtbot, make_window, game_id: 
     controller = window.controller
     controller.bot_budget = 0.02
     history = controller.game.history
+    qtbot.wait(100)  # the table is laid out and shown before the person plays
     counts = _syncs_per_move(window)
     for _ in range(5):
         qtbot.waitUntil(lambda: controller.context.acting_seat() is not None or history.state.is_over(),

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF
 
 from microgames.engine.session import Game
 from microgames.games import registry
-from microgames.ui.tablekit.anchors import anchor_function, find_anchor
+from microgames.ui.tablekit.anchors import find_anchor
 from microgames.ui.tutorial.bubble import place_bubble
 from tests.table_harness import seats_for
 
@@ -28,14 +28,12 @@ def test_anchors_name_things_on_the_table(make_window, game_id: str) -> None:  #
     rules = registry.get(game_id)
     window.start_game(Game.new(rules, seats_for(rules, ("person", "bot"), ("Ada", "Bot")), 3), None)
     table = window.controller.table
-    find = anchor_function(game_id)
-    assert find is not None
     inside = QRectF(table.rect()).adjusted(-2, -2, 2, 2)
     for name in NAMES[game_id]:
-        rect = find_anchor(find, table, name)
+        rect = find_anchor(table, name)
         assert rect is not None and inside.contains(rect), name
     for name in UNKNOWN:
-        assert find_anchor(find, table, name) is None, name
+        assert find_anchor(table, name) is None, name
 
 
 def test_without_an_anchor_the_bubble_sits_at_the_top_centre_and_keeps_clear_of_its_target() -> None:

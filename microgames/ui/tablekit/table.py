@@ -169,6 +169,7 @@ class GraphicsTable(GameTable):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.graphics_view)
+        self._fitting = False
         self._auto_fit = True
         # The view's room changes with the window and also with what shares the table's widget (a side
         # panel, rows of buttons): fit again whenever the viewport itself is resized.
@@ -191,7 +192,21 @@ class GraphicsTable(GameTable):
     @property
     def auto_fit(self) -> bool:
         """Whether the view fits the scene as its room changes (until the player zooms)."""
-        return self._auto_fit
+        return self._fitting
+
+    @property
+    def _auto_fit(self) -> bool:
+        return self._fitting
+
+    @_auto_fit.setter
+    def _auto_fit(self, fitting: bool) -> None:
+        """A fitted table never shows scroll bars (they would take room from it and come and go as it is laid
+        out); a zoomed one has them, to reach what is out of sight."""
+        if fitting != self._fitting:
+            self._fitting = fitting
+            policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fitting else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            self.graphics_view.setHorizontalScrollBarPolicy(policy)
+            self.graphics_view.setVerticalScrollBarPolicy(policy)
 
     def zoom_factor(self) -> float:
         return self.graphics_view.transform().m11()

@@ -206,7 +206,19 @@ class SeatBar(QFrame):
             self.buttons[key] = button
             self.texts[key] = (text, short)
         self._icons: dict[str, QIcon] = {}
+        self._set_fonts()
         self.restyle()
+
+    def _set_fonts(self) -> None:
+        """Every text of the bar at its own size, set on each widget: the sizes the bar measures are the sizes
+        shown, whatever the window's font or the style sheets around it."""
+        self.setFont(bar_font(self.text_size))
+        self.note.setFont(bar_font(self.text_size))
+        for key, button in self.buttons.items():
+            font = bar_font(self.text_size)
+            if key in PRIMARY:
+                font.setWeight(QFont.Weight.DemiBold)
+            button.setFont(font)
 
     # --- its look --------------------------------------------------------------------------------
     def restyle(self) -> None:
@@ -226,7 +238,7 @@ class SeatBar(QFrame):
                  f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}"
                  f"QPushButton:pressed {{ background: {c['border']}; }}" + off)
         strong = ("QPushButton {{ background: {0}; color: white; border: 1px solid {1}; border-bottom: 2px solid {2};"
-                  " border-radius: 6px; padding: 2px 6px; font-weight: 600; }}"
+                  " border-radius: 6px; padding: 2px 6px; }}"
                   " QPushButton:hover {{ background: {1}; }}"
                   " QPushButton:pressed {{ background: {2}; }}"
                   + off.replace("{", "{{").replace("}", "}}"))
@@ -286,7 +298,7 @@ class SeatBar(QFrame):
         """The point size of the bar's text (see ``bar_text_size``)."""
         if abs(size - self.text_size) > 1e-3:
             self.text_size = size
-            self.setFont(bar_font(size))
+            self._set_fonts()
             self._make_icons()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

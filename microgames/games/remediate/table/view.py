@@ -46,7 +46,7 @@ from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.anchors import table_anchor
 from microgames.games.remediate.table.items import ItemPool, PictureItem, Target
 from microgames.games.remediate.table.layout import (
-    CARD_H, CARD_W, HAND_H, HAND_W, column_choices, fitted_geometry, table_geometry,
+    CARD_H, CARD_W, HAND_H, HAND_W, TableGeometry, column_choices, fitted_geometry, table_geometry,
 )
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.controls import ControlBar
@@ -189,13 +189,20 @@ class RemediateTable(GraphicsTable):
         self._hand_owner: int | None = None
         self.scene.setSceneRect(QRectF(0, 0, g.width, g.height))  # fixed: nothing in play rescales the table
 
-    def relayout(self) -> None:
-        """Lay the table out anew when the window's shape calls for other columns (never for a prompt)."""
+    def _new_shape(self) -> TableGeometry | None:
+        """The layout the view's room calls for now, or None when it is hardly another shape than the one shown."""
         port = self.graphics_view.viewport().size()
         geometry = fitted_geometry(self.state.seats, port.width() - 8, port.height() - 8)
         same = self.geometry_
         if ((geometry.columns, geometry.compact) == (same.columns, same.compact)
                 and abs(geometry.height - same.height) < 12 and abs(geometry.width - same.width) < 12):
+            return None
+        return geometry
+
+    def relayout(self) -> None:
+        """Lay the table out anew when the window's shape calls for other columns (never for a prompt)."""
+        geometry = self._new_shape()
+        if geometry is None:
             return  # hardly another shape: keep the table as it is
         self.flights.drop()
         self.moments.drop()
@@ -213,8 +220,9 @@ class RemediateTable(GraphicsTable):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.graphics_view.viewport():
             kind = event.type()
-            if kind == QEvent.Type.Resize and self._auto_fit:
-                self._relayout_due.start()  # the view's room changed with the window: once it has, never in a sync
+            if kind == QEvent.Type.Resize and self._auto_fit and self._new_shape() is not None:
+                self._relayout_due.start()  # another shape: laid out (and fitted) once the resize is over,
+                return False  # never in a sync; until then the table keeps its scale
             elif kind == QEvent.Type.Leave:
                 self.zoom.hide_card()  # the pointer left the table: nothing of it stays enlarged
             elif kind == QEvent.Type.ToolTip and isinstance(event, QHelpEvent) \
