@@ -46,7 +46,7 @@ def playable_game() -> str:
     for rules in registry.all_games():
         if rules.view_factory:
             return rules.id
-    from tests.pebbles import RULES
+    from tests.support.pebbles import RULES
 
     registry.register(RULES)
     return RULES.id
@@ -109,7 +109,7 @@ def shot_handoff(window: MainWindow) -> QWidget:
 
     Played on the first game with a table whose views hide something; the test game otherwise.
     """
-    from tests.pebbles import RULES
+    from tests.support.pebbles import RULES
 
     candidates = [g.id for g in registry.all_games() if g.view_factory and g.id != RULES.id] + [RULES.id]
     for game_id in candidates:

@@ -33,7 +33,7 @@ def _private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyt
 def pebbles():
     """The test-only game, registered for the duration of one test."""
     from microgames.games import registry
-    from tests.pebbles import RULES
+    from tests.support.pebbles import RULES
 
     registry.register(RULES)
     yield RULES

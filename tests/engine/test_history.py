@@ -8,7 +8,7 @@ from microgames.engine.errors import IllegalMove, UndoRefused
 from microgames.engine.history import UndoPolicy
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
-from tests.pebbles import RULES, DrawBonus, Take
+from tests.support.pebbles import RULES, DrawBonus, Take
 
 PEOPLE = (Seat("Ana"), Seat("Ben"))
 VS_BOT = (Seat("Ana"), Seat("Bot", kind="bot", level="easy"))

@@ -21,7 +21,7 @@ from microgames.engine.session import Game
 from microgames.games import registry
 from microgames.games.microchip.commands import Draft
 from microgames.games.microchip.state import EMPTY
-from tests.engine.hostile_corpus import FILLER, GAMES, base_data, corpus, special_files
+from tests.support.hostile_corpus import FILLER, GAMES, base_data, corpus, special_files
 
 ROOT = Path(__file__).resolve().parents[2]
 INTERNALS = re.compile(r"Error\b|Exception\b|Traceback|list index|unhashable|object has no|NoneType|\bdict\b|\btuple\b")

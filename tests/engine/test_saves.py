@@ -14,7 +14,7 @@ from microgames.engine.errors import SaveError
 from microgames.engine.saves import FORMAT_VERSION, from_bytes, load, save, to_data, write_atomic
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
-from tests.pebbles import RULES
+from tests.support.pebbles import RULES
 
 SEATS = (Seat("Ana"), Seat("Ben", kind="bot", level="easy"))
 

@@ -12,7 +12,7 @@ from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.games import registry
 from microgames.ui.launcher.recent import peek
-from tests.ui.conftest import start_pebbles
+from tests.support.window import start_pebbles
 
 
 def test_open_recent_is_enabled_right_after_the_first_save(qtbot, make_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -15,9 +15,9 @@ from microgames.engine.paths import autosave_path
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.ui.preferences import settings
-from tests.engine.hostile_corpus import GAMES, SPECIAL, base_data, corpus, make_special, special_files
+from tests.support.hostile_corpus import GAMES, SPECIAL, base_data, corpus, make_special, special_files
 from tests.engine.test_hostile_files import check_sentence
-from tests.pebbles import RULES, Take
+from tests.support.pebbles import RULES, Take
 
 SAMPLE = 30
 

@@ -6,7 +6,7 @@ import attrs
 from PySide6.QtGui import QKeySequence
 
 from microgames.games import registry
-from tests.ui.conftest import click_table_item, start_pebbles
+from tests.support.window import click_table_item, start_pebbles
 
 
 def menu_texts(window) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]

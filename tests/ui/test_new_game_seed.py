@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tests.ui.conftest import start_pebbles
+from tests.support.window import start_pebbles
 
 
 def test_the_seed_is_empty_on_the_next_opening_and_the_last_deal_is_offered(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]

@@ -15,7 +15,7 @@ ONLY_PEBBLES = (
     "import sys; sys.path.insert(0, sys.argv[1])\n"
     "from microgames.games import registry\n"
     "for g in registry.all_games(): registry.unregister(g.id)\n"
-    "from tests.pebbles import RULES; registry.register(RULES)\n"
+    "from tests.support.pebbles import RULES; registry.register(RULES)\n"
     "from microgames.cli import main; raise SystemExit(main(sys.argv[2:]))\n"
 )
 
@@ -53,7 +53,7 @@ def test_self_test_reports_a_broken_table(qtbot, pebbles) -> None:  # type: igno
     from microgames.games import registry
     from microgames.ui.selftest import run_self_test
 
-    registry.register(attrs.evolve(pebbles, view_factory="tests.pebbles_view:NoSuchTable"))
+    registry.register(attrs.evolve(pebbles, view_factory="tests.support.pebbles_view:NoSuchTable"))
     lines: list[str] = []
     assert run_self_test(lines.append) == 1
     assert "  pebbles: FAILED" in lines and lines[-1].startswith("FAILED")

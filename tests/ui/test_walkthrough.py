@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.conftest import click_table_item, start_pebbles
+from tests.support.window import click_table_item, start_pebbles
 
 
 def press(qtbot, window, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.ControlModifier) -> None:  # type: ignore[no-untyped-def]

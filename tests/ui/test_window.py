@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from microgames.engine.history import UndoPolicy
-from tests.ui.conftest import click_table_item, start_pebbles
+from tests.support.window import click_table_item, start_pebbles
 
 
 def test_closing_or_replacing_a_modified_game_asks_first(qtbot, make_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -325,7 +325,7 @@ def test_a_broken_table_is_reported_and_the_window_stays_usable(qtbot, make_wind
     from microgames.engine.session import Game
 
     window = make_window()
-    broken = attrs.evolve(pebbles, view_factory="tests.pebbles_view:NoSuchTable")
+    broken = attrs.evolve(pebbles, view_factory="tests.support.pebbles_view:NoSuchTable")
     window.start_game(Game.new(broken, [Seat("Ana"), Seat("Ben")], 1), None)
     assert window.controller is None and window.pages.currentWidget() is window.launcher
     assert window.prompts.errors and window.prompts.errors[0][0] == "Cannot open the table"

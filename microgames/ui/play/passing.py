@@ -69,7 +69,7 @@ class PassOverlay(QWidget):
         """Keep the table in sight, blocked, until the screen is passed to ``name``."""
         self.marker.seat, self.marker.colour, self.marker.colourblind = seat, colour, colourblind
         self.marker.update()
-        self.label.setText(f"<b>{name} plays next.</b> Look at the table, then pass the screen.")
+        self.label.setText(f"<b>Next: {name}.</b> Look at the table, then pass the screen.")
         self.button.setText(f"Pass to {name}")
         self._set_flash(False)
         self._fit()
