@@ -562,6 +562,11 @@ class MicroworldTable(GraphicsTable):
         """The final scoring walked on the board (:mod:`finale`), then ``done``."""
         self.final_walk.request(done)
 
+    def is_still(self) -> bool:
+        """No pawn slides, no score marker walks and the final scoring is not being counted out."""
+        return (not any(is_sliding(pawn) for pawn in self.pawns) and not self.score_show.walking()
+                and not self.final_walk.running)
+
     def anchor_rect(self, name: str) -> QRectF | None:
         return table_anchor(self, name)
 

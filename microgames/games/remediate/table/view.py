@@ -38,7 +38,7 @@ from html import escape
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
-    QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget,
+    QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget,
 )
 
 from microgames.games.remediate import cards as C
@@ -62,6 +62,8 @@ from microgames.games.remediate.table.stage import Stage
 from microgames.games.remediate.table.text import card_tip, paint_empty
 from microgames.games.remediate.table.zoom import CardZoom
 from microgames.ui import theme
+from microgames.ui.tablekit.routing import Gestures as KitGestures
+from microgames.ui.tablekit.routing import TableScene
 from microgames.ui.tablekit.animation import is_sliding, slide
 from microgames.ui.tablekit.context import TableContext
 from microgames.ui.tablekit.sceneparts import FocusFrame, label_font
@@ -73,31 +75,30 @@ DEAL_MS = 280  # a drawn card sliding from the pool into the hand (scaled by the
 assert abs(CARD_W / CARD_H - CARD_ASPECT) < 0.01 and abs(HAND_W / HAND_H - CARD_ASPECT) < 0.01
 
 
-class TableScene(QGraphicsScene):
-    """Hands presses and double-clicks to the table, which knows what they mean."""
+class Pointer(KitGestures):
+    """The mouse on the Remediate table (routed by the kit's scene), handed to the table's gestures part."""
 
     def __init__(self, table: RemediateTable) -> None:
-        super().__init__(table)
         self.table = table
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def press(self, event: QGraphicsSceneMouseEvent) -> bool:
         if event.button() == Qt.MouseButton.LeftButton:
             self.table.gestures.click(event.scenePos(), double=False)
-        event.accept()
+        return True
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def move(self, event: QGraphicsSceneMouseEvent) -> bool:
         self.table.gestures.move(event.scenePos(), bool(event.buttons() & Qt.MouseButton.LeftButton))
-        event.accept()
+        return True
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def release(self, event: QGraphicsSceneMouseEvent) -> bool:
         if event.button() == Qt.MouseButton.LeftButton:
             self.table.gestures.release(event.scenePos())
-        event.accept()
+        return True
 
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def double_click(self, event: QGraphicsSceneMouseEvent) -> bool:
         if event.button() == Qt.MouseButton.LeftButton:
             self.table.gestures.click(event.scenePos(), double=True)
-        event.accept()
+        return True
 
 
 class RemediateTable(GraphicsTable):
@@ -108,7 +109,7 @@ class RemediateTable(GraphicsTable):
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.scene.deleteLater()  # the base class's plain scene: this one routes the mouse
-        self.scene = TableScene(self)
+        self.scene = TableScene(Pointer(self), self)
         self.graphics_view.setScene(self.scene)
         self.graphics_view.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.graphics_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -537,6 +538,10 @@ class RemediateTable(GraphicsTable):
             self.log_text.setHtml("<br>".join(lines))
 
     # --- the end --------------------------------------------------------------------------------
+    def is_still(self) -> bool:
+        """No card flies, no environment turns over and no hand card is dragged."""
+        return not self.flights.busy() and not self.moments.busy() and self.gestures.dragged() is None
+
     def anchor_rect(self, name: str) -> QRectF | None:
         return table_anchor(self, name)
 
