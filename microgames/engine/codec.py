@@ -18,7 +18,6 @@ from cattrs.gen import make_dict_structure_fn
 from cattrs.errors import (AttributeValidationNote, ClassValidationError, ForbiddenExtraKeysError,
                            IterableValidationError, IterableValidationNote)
 
-from microgames.engine.commands import Command
 from microgames.engine.filecheck import quote
 
 Path_: TypeAlias = tuple[str | int, ...]
@@ -119,24 +118,3 @@ def problem(error: BaseException) -> str:
     if isinstance(error, ForbiddenExtraKeysError):
         return f"has a field {quote(sorted(map(str, error.extra_fields))[0])} that Microgames does not know"
     return "has a value Microgames cannot use"
-
-
-def command_from_dict(data: Any, types: dict[str, type[Command]]) -> Command:
-    """Rebuild a command from save data; a refusal raises :class:`Wrong` with a phrase about the move."""
-    if not isinstance(data, dict):
-        raise Wrong("should be a group of named values")
-    fields = dict(data)
-    name = fields.pop("type", None)
-    if not isinstance(name, str):
-        raise Wrong("has no type")
-    if name not in types:
-        raise Wrong(f"is of a type {quote(name)} that this game does not have")
-    try:
-        return converter.structure(fields, types[name])
-    except Exception as error:  # cattrs' validation errors, whatever their leaf
-        path, leaf = first_error(error)
-        if path and isinstance(leaf, KeyError):
-            raise Wrong(f"has no {quote(path[0])}") from None
-        if path:
-            raise Wrong(f"has a {quote(path[0])} that {problem(leaf)}") from None
-        raise Wrong(problem(leaf)) from None

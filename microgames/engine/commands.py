@@ -63,3 +63,28 @@ class Command:
         data = converter.unstructure(self)
         data["type"] = self.save_name()
         return data
+
+
+def command_from_dict(data: Any, types: dict[str, type[Command]]) -> Command:
+    """Rebuild a command from save data; a refusal raises :class:`~microgames.engine.codec.Wrong` with a phrase
+    about the move. (The codec is imported here, not at the top: the launcher loads commands without cattrs.)"""
+    from microgames.engine.codec import Wrong, converter, first_error, problem
+    from microgames.engine.filecheck import quote
+
+    if not isinstance(data, dict):
+        raise Wrong("should be a group of named values")
+    fields = dict(data)
+    name = fields.pop("type", None)
+    if not isinstance(name, str):
+        raise Wrong("has no type")
+    if name not in types:
+        raise Wrong(f"is of a type {quote(name)} that this game does not have")
+    try:
+        return converter.structure(fields, types[name])
+    except Exception as error:  # cattrs' validation errors, whatever their leaf
+        path, leaf = first_error(error)
+        if path and isinstance(leaf, KeyError):
+            raise Wrong(f"has no {quote(path[0])}") from None
+        if path:
+            raise Wrong(f"has a {quote(path[0])} that {problem(leaf)}") from None
+        raise Wrong(problem(leaf)) from None

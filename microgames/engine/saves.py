@@ -19,8 +19,8 @@ from typing import Any
 import attrs
 
 from microgames import __version__
-from microgames.engine.codec import Wrong, command_from_dict
-from microgames.engine.commands import Command
+from microgames.engine.codec import Wrong
+from microgames.engine.commands import Command, command_from_dict
 from microgames.engine.errors import IllegalMove, SaveError
 from microgames.engine.filecheck import clean_leftovers, parse_json, quote, read_limited
 from microgames.engine.game import GameRules

@@ -53,8 +53,8 @@ from typing import Any
 
 import attrs
 
-from microgames.engine.codec import Wrong, command_from_dict
-from microgames.engine.commands import Command
+from microgames.engine.codec import Wrong
+from microgames.engine.commands import Command, command_from_dict
 from microgames.engine.errors import IllegalMove, SaveError
 from microgames.engine.filecheck import parse_json, quote
 from microgames.engine.game import GameRules, GameState

@@ -21,7 +21,7 @@ from typing import Any
 
 import attrs
 
-from microgames.engine.codec import command_from_dict
+from microgames.engine.commands import command_from_dict
 from microgames.engine.errors import IllegalMove
 from microgames.engine.saves import FORMAT_VERSION, to_data
 from microgames.engine.seats import Seat

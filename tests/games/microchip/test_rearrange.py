@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from microgames.engine.codec import Wrong, command_from_dict
+from microgames.engine.codec import Wrong
+from microgames.engine.commands import command_from_dict
 from microgames.engine.errors import IllegalMove
 from microgames.engine.history import History
 from microgames.engine.seats import Seat
