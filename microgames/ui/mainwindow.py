@@ -246,6 +246,7 @@ class MainWindow(QMainWindow):
         controller.saved.connect(self._remember_file)
         if file is not None:
             self._remember_file(file)
+        self.scale.reapply()  # the page and the docks made for this game take the window's scale
         controller.start()
         table.setFocus()
         self._refresh()

@@ -114,6 +114,14 @@ class UiScale(QObject):
                     self._propagate(child)
         return False
 
+    def reapply(self) -> None:
+        """Bring widgets made since the last step (a game's page, its docks) to the window's scale: Qt hands a
+        window's font to such late children only when the font is set again."""
+        if self.started and self.factor != 1.0:
+            factor, self.factor = self.factor, 1.0
+            self.window.setFont(QFont())
+            self.apply(factor)
+
     def apply(self, factor: float) -> None:
         """Show the window at ``factor`` (nothing happens when it already is)."""
         if factor == self.factor:

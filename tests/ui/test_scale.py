@@ -104,3 +104,17 @@ def test_a_resize_within_a_scale_step_fits_the_table_once(qtbot, make_window) ->
         QApplication.processEvents()
         if size != (1180, 800):  # (a new scale step lays the page out again after the font has changed)
             assert len(fits) <= 1, size
+
+
+def test_a_game_started_in_a_large_window_is_made_at_its_scale(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    small = make_window()
+    small.resize(1180, 800)
+    QApplication.processEvents()
+    _start(small)
+    before = _sizes(small)
+    window = make_window()
+    window.resize(2560, 1440)
+    QApplication.processEvents()
+    _start(window)  # the page and the docks are made after the window took its scale
+    after = _sizes(window)
+    assert all(after[key] >= 1.3 * before[key] for key in before), (before, after)

@@ -85,6 +85,7 @@ class ReviewHost(QObject):
         page.play_from.connect(self._play_from)
         self.page = page
         window.pages.addWidget(page)
+        window.scale.reapply()
         window.pages.setCurrentWidget(page)
         name = file.stem if file else "the last game"
         window.setWindowTitle(f"Review of {name} — {game.rules.title} — Microgames")
