@@ -17,7 +17,7 @@ from typing import Any
 
 import attrs
 from PySide6.QtCore import QRegularExpression, SignalInstance
-from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
+from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
     QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
@@ -370,6 +370,13 @@ class NewGameDialog(QDialog):
         for key, seat in self.seat_options.items():
             self.option_widgets[key].setVisible(seat < self.count.value())
         self._check()
+        self.adjustSize()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Sized again as it is shown: in a large window it takes the window's larger font only now."""
+        super().showEvent(event)
+        layout = self.layout()
+        self.setMinimumWidth(max(self.minimumWidth(), layout.sizeHint().width()))
         self.adjustSize()
 
     def _seats(self) -> tuple[Seat, ...]:
