@@ -15,7 +15,6 @@ from typing import Any
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from tests.support.window import hand_over
 from microgames.games.microworld.commands import UseGene
 from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.scoring import winner
@@ -23,6 +22,7 @@ from microgames.games.microworld.table.items import stack_spots
 from microgames.games.microworld.state import AFTER, MUTATION, NONE, STEAL, MicroworldState
 from microgames.games.microworld.table.view import MicroworldTable
 from microgames.ui.tablekit.animation import is_sliding
+from tests.support.window import hand_over
 
 #: Mutations whose power moves pawns (Drift, Swap): a person here always keeps one when offered.
 MOVING = ("shift", "exchange")

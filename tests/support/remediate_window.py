@@ -14,13 +14,13 @@ import attrs
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.support.window import hand_over
 from microgames.engine.session import Game
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.rules import RULES
 from microgames.ui.preferences import Preferences
 from tests.support.remediate_table import seats
+from tests.support.window import hand_over
 
 
 def open_window(qtbot: Any, kinds: Sequence[str], seed: int, options: dict[str, object],

@@ -7,10 +7,9 @@ import threading
 
 from PySide6.QtCore import Qt, QTimer
 
-from tests.support.window import hand_over
 from microgames.engine.paths import autosave_path
 from microgames.ui.crash import install, log_path
-from tests.support.window import click_table_item, start_pebbles
+from tests.support.window import click_table_item, hand_over, start_pebbles
 
 
 def test_an_error_in_an_event_handler_is_logged_saved_and_told_once(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]

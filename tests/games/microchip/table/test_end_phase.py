@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from tests.support.window import hand_over
 from microgames.games.microchip.commands import Draft, Place
 from microgames.games.microchip.tiles import tile
 from tests.support.microchip_table import answer_next_box, assert_scene_matches
 from tests.games.microchip.table.test_game import same_places, show_large
+from tests.support.window import hand_over
 
 
 def test_a_tray_tile_dropped_on_a_taken_space_swaps_and_the_space_is_lit_meanwhile(make_table) -> None:  # type: ignore[no-untyped-def]

@@ -8,10 +8,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tests.support.window import hand_over
 from microgames.games.microchip.tiles import tile
 from microgames.games.microchip.table.bars import END_BUTTONS
 from tests.support.microchip_table import answer_next_box, assert_scene_matches, board_sides
+from tests.support.window import hand_over
 
 
 def drag(qtbot, table, start: QPointF, end: QPointF) -> None:  # type: ignore[no-untyped-def]

@@ -7,7 +7,6 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from tests.support.window import hand_over
 from microgames.engine.rng import Rng
 from microgames.engine.session import Game
 from microgames.games.microworld.rules import RULES
@@ -16,6 +15,7 @@ from microgames.games.microworld.table.finale import pop_label
 from microgames.games.microworld.table.results import FinalBreakdown
 from tests.support.microworld_table import seats
 from tests.support.microworld_people import Person, settle
+from tests.support.window import hand_over
 
 
 def end_by_hand(qtbot: Any, window: Any, seed: int) -> Game:

@@ -15,12 +15,12 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from tests.support.window import hand_over
 from microgames.engine.session import Game
 from microgames.games.microworld.rules import RULES
 from microgames.games.microworld.table.view import MicroworldTable
 from tests.support.microworld_table import seats
 from tests.support.microworld_people import assert_scene_matches, see_the_results, settle
+from tests.support.window import hand_over
 
 EVENTS = 2500
 OPTIONS = {"rule_a": True, "rule_c": True, "rule_d": True}

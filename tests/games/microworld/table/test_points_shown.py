@@ -6,7 +6,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from tests.support.window import hand_over
 from microgames.engine.session import Game
 from microgames.games.microworld.commands import Place
 from microgames.games.microworld.rules import RULES
@@ -15,6 +14,7 @@ from microgames.games.microworld.table.items import ScoreTrackItem
 from microgames.games.microworld.table.scoreshow import pop_text
 from tests.support.microworld_table import Harness, seats
 from tests.support.microworld_people import Person, settle
+from tests.support.window import hand_over
 
 
 def _gain(state: MicroworldState, seat: int, cell: int) -> int:

@@ -15,12 +15,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
-from tests.support.window import hand_over
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.items import PictureItem
 from microgames.games.remediate.table.panels import ability_text, slot_rects
 from tests.support.remediate_window import close_window, open_window, wait
+from tests.support.window import hand_over
 
 RULES_TEXTS = set(C.KIND_TEXT) | set(C.MICROBE_TEXT)
 
