@@ -92,12 +92,21 @@ class SeatPanel(QWidget):
         super().__init__(parent)
         self.context = context
         self.thinking: int | None = None
+        self._vertical = vertical
         layout = QVBoxLayout(self) if vertical else QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         self.cards = [SeatCard(context, seat, self) for seat in range(len(context.seats))]
         for card in self.cards:
             layout.addWidget(card)
+
+    def minimumSizeHint(self) -> QSize:
+        """No wider than the seats need at the default scale: a window made larger text only because it is
+        large, so it may always be made small again (its text then shrinks back)."""
+        hint = super().minimumSizeHint()
+        if self._vertical:
+            return hint
+        return QSize(round(hint.width() / max(ui_scale(self), 1.0)), hint.height())
         context.changed.connect(self.sync)
         context.preferences_changed.connect(self.sync)
         context.scores_shown.connect(self.sync)
