@@ -64,7 +64,7 @@ class TileItem(QGraphicsObject):
             self.update()
 
     def set_recent(self, recent: bool) -> None:
-        """Mark a tile a bot just moved (a white halo and an arrow into the tile), so people can follow its play."""
+        """Mark a tile another seat moved since the viewer last acted (a white halo and an arrow into the tile)."""
         if recent != self.recent:
             self.recent = recent
             self.update()

@@ -53,6 +53,7 @@ from microgames.games.microchip.table.items import (
 from microgames.games.microchip.table.keys import KeyboardPlay
 from microgames.games.microchip.table.layout import SeatGeometry, TableGeometry
 from microgames.games.microchip.table.look import look
+from microgames.games.microchip.table.marks import marked_tiles
 from microgames.games.microchip.table.motion import MOVE_MS, TileMotion
 from microgames.games.microchip.table.moves import Moves, Source, Spot, state_column
 from microgames.games.microchip.table.readable import Labels
@@ -81,7 +82,6 @@ class MicrochipTable(GraphicsTable):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         #: Asks the person to confirm (Clear board, Concede) with a message box.
         self.confirm: Callable[[str, str], bool] = self._ask
-        self._played = False  # the last change was a step played (not undone): mark the tiles bots moved in it
         self._styled_dark: bool | None = None  # the scheme the buttons were styled for
         self._placed: dict[int, tuple[str, int, int]] = {}  # tile -> where it was at the last sync
         self._chips: list[frozenset[int]] = []
@@ -216,7 +216,6 @@ class MicrochipTable(GraphicsTable):
                 self.clear_hint(update=False)  # the seat's tiles changed: the ghost is out of date
             if self.selection is not None and not self._still_there(self.selection):
                 self.clear_selection(update=False)
-        self._played = event == "executed"
         self.arrangement.refocus()
 
     def _still_there(self, source: Source) -> bool:
@@ -307,6 +306,7 @@ class MicrochipTable(GraphicsTable):
         selected_tile = self.selection.tile if self.selection is not None else None
         drag = self.gestures.drag
         dragged = drag.item if drag is not None and drag.started else None
+        marked = marked_tiles(self.context)
         for tile_id, item in self.tiles.items():
             place = where.get(tile_id)
             if place is None:
@@ -315,14 +315,10 @@ class MicrochipTable(GraphicsTable):
             centre, scale, rotation, faults, badge, spot = place
             item.setVisible(True)
             before = self._placed.get(tile_id)
-            turned = item.rotation_index
             if before is not None and spot[0] == "board" and rotation != item.rotation_index and not jump:
                 self.motion.turn(item, rotation - item.rotation_index)  # turned in place, or while it slides there
             item.show(rotation, faults, badge, colourblind, selected=tile_id == selected_tile)
-            # only a bot's own step moves a tile to or on a bot's seat
-            bot = spot[1] if spot[0] != "pool" and not self.context.is_person(spot[1]) else None
-            moved_by_bot = self._played and bot is not None and before is not None and (before != spot or rotation != turned)
-            item.set_recent(moved_by_bot)
+            item.set_recent(tile_id in marked)
             self._placed[tile_id] = spot
             if item is dragged:
                 continue

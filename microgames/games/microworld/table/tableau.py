@@ -28,6 +28,7 @@ from microgames.games.microworld.genes import (GENE_KEYS, GENE_NAMES, MUTATION_N
 from microgames.games.microworld.options import FACTIONS, RULE_TEXT
 from microgames.games.microworld.state import NONE, MicroworldState
 from microgames.games.microworld.table.items import RADIUS, hexagon, paint_symbol, paint_token
+from microgames.games.microworld.table.lastturn import OpponentTurn
 from microgames.resources import load_json
 
 _LOOK = load_json("microworld/look.json")
@@ -226,6 +227,8 @@ class GeneSummary(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.arrow = NONE
+        self.marks = OpponentTurn()
+        self.mark_colour = QColor()
         self.setAcceptHoverEvents(True)
         self.rect = QRectF(-COLUMN_WIDTH / 2, 0, COLUMN_WIDTH, 150)
         self.setToolTip("Gene powers. The arrow points at the power of the last used token (Copy acts as it):\n"
@@ -244,6 +247,10 @@ class GeneSummary(QGraphicsItem):
         painter.drawRoundedRect(self.rect, 8, 8)
         for token in range(len(GENE_KEYS)):
             paint_gene(painter, self.spot(token), 35, token)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for token in set(self.marks.tokens):  # the opponent's tokens since the viewer's turn: ringed as its pawns
+            painter.setPen(QPen(self.mark_colour.darker(130), 2.0, Qt.PenStyle.DashLine))
+            painter.drawEllipse(self.spot(token), 23, 19)
         if self.arrow >= 0:  # the gene arrow, pointing at the power from its right
             tip = self.spot(self.arrow) + QPointF(19, 0)
             arrow = QPainterPath()
@@ -254,13 +261,13 @@ class GeneSummary(QGraphicsItem):
             painter.setPen(QPen(QColor("#7a1f1f"), 1.5))
             painter.setBrush(QColor("#c0392b"))
             painter.drawPath(arrow)
-        font = QFont()
-        font.setPixelSize(12)
-        painter.setFont(font)
-        painter.setPen(QColor("#2d261d"))
-        said = f"➜ {GENE_NAMES[self.arrow]}" if self.arrow >= 0 else "No token used yet"
-        painter.drawText(self.rect.adjusted(6, 0, -6, -4), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter,
-                         said)
+        said = self.marks.caption or (f"➜ {GENE_NAMES[self.arrow]}" if self.arrow >= 0 else "No token used yet")
+        room = self.rect.adjusted(6, self.rect.height() - 22, -6, -4)
+        flags = Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter
+        painter.setFont(fitted_font(said, room, flags, largest=12, smallest=9, bold=bool(self.marks.caption)))
+        painter.setPen(self.mark_colour.darker(150) if self.marks.caption else QColor("#2d261d"))
+        painter.drawText(room, flags, QFontMetricsF(painter.font()).elidedText(said, Qt.TextElideMode.ElideRight,
+                                                                                room.width()))
 
 
 class Tableau:
@@ -290,11 +297,13 @@ class Tableau:
         self.scene.addItem(item)
         self.items.append(item)
 
-    def sync(self, state: MicroworldState, usable: set[int], acting: int | None) -> None:
-        """Show ``state`` as the viewer sees it (their own tokens face up); ``usable`` tokens are lit."""
+    def sync(self, state: MicroworldState, usable: set[int], acting: int | None,
+             marks: OpponentTurn = OpponentTurn()) -> None:
+        """Show ``state`` as the viewer sees it (their own tokens face up); ``usable`` tokens are lit; the tokens
+        the opponent used since the viewer last acted are ringed on the summary (``marks``)."""
         shown = (self.spread, state.arrow, tuple(map(tuple, state.hand)), tuple(map(tuple, state.used)),
                  tuple(state.offers), tuple(state.mutation), tuple(state.mutation_tokens), state.target_winner,
-                 state.active, tuple(state.radiation), frozenset(usable), acting)
+                 state.active, tuple(state.radiation), frozenset(usable), acting, marks)
         if shown == self._shown:
             return  # a sync that changed nothing here (most do not) keeps the items
         self._shown = shown
@@ -305,6 +314,8 @@ class Tableau:
         self.hands, self.used, self.offers, self.rule_tiles = [[], []], [[], []], [], []
         self.mutations, self.target = [None, None], None
         self.summary.arrow = state.arrow
+        self.summary.marks = marks
+        self.summary.mark_colour = self.colour(marks.seat) if marks.seat != NONE else QColor()
         self.summary.setScale(self.spread.scale)
         self.summary.setPos(self.spread.summary())
         self.summary.update()

@@ -50,6 +50,7 @@ from microgames.games.microworld.scoring import places
 from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, STEAL,
                                                MicroworldState)
 from microgames.games.microworld.table.finale import FinalWalk
+from microgames.games.microworld.table.lastturn import opponent_turn
 from microgames.games.microworld.table.panel import SidePanel, setup_text
 from microgames.games.microworld.table.scoreshow import ScoreShow
 from microgames.games.microworld.table.tableau import Spread, Tableau
@@ -233,9 +234,10 @@ class MicroworldTable(GraphicsTable):
             item.setZValue(2 if item.focused else 1 if cell in lit else 0)  # outlines go over the neighbours
             item.setToolTip(self._cell_tip(state, cell))
             item.update()
-        self._sync_pawns(state)
+        marks = opponent_turn(self.context)
+        self._sync_pawns(state, marks.pawns)
         acting = self.context.acting_seat()
-        self.tableau.sync(state, {c.token for c in legal if isinstance(c, UseGene)}, acting)
+        self.tableau.sync(state, {c.token for c in legal if isinstance(c, UseGene)}, acting, marks)
         self.track.colourblind = self.context.colourblind
         self.score_show.show(state, self.final_walk.counted())
         self.context.show_scores(self.final_walk.counted())
@@ -257,8 +259,9 @@ class MicroworldTable(GraphicsTable):
         """A seat's pawns not yet placed, bottom of the pile first (the next one to place is on top)."""
         return sorted((p for p in range(seat * PAWNS, (seat + 1) * PAWNS) if state.pawn_cell[p] == NONE), reverse=True)
 
-    def _sync_pawns(self, state: MicroworldState) -> None:
+    def _sync_pawns(self, state: MicroworldState, placed_by_opponent: frozenset[int]) -> None:
         """Send every pawn where it belongs; one whose place changed slides there (from the pile when placed).
+        The opponent's last pawn is ringed, and every pawn it placed since the viewer last acted.
 
         A slide is started only when a pawn's place changes, so the many syncs of one
         move (the viewer, the input block) never restart it.
@@ -275,7 +278,7 @@ class MicroworldTable(GraphicsTable):
             cell = state.pawn_cell[pawn]
             item.flipped = bool(state.flipped >> pawn & 1)
             item.radiated = pawn in radiated
-            item.ringed = pawn == last
+            item.ringed = pawn == last or pawn in placed_by_opponent
             item.colourblind = self.context.colourblind
             item.setOpacity(self.final_walk.pawn_opacity(item.flipped, cell))
             # a pawn travelling to another cell or pile passes over the others, then takes its place in the stack

@@ -10,13 +10,14 @@ on hover (``zoom``). A part the table owns; kept apart from ``view``, which hold
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.items import ItemPool, Painter, PictureItem
+from microgames.games.remediate.table.lastturn import OthersTurns, paint_new
 from microgames.games.remediate.table.layout import C_PAD, CARD_W, COMPACT_PT, MARGIN, SeatGeometry, TableGeometry
 from microgames.games.remediate.table.stage import Stage
 from microgames.games.remediate.table.look import CARD_ASPECT, look, paint_gene, paint_holdings, paint_slot
@@ -81,6 +82,18 @@ def slot_picture(g: TableGeometry, state: RemediateState, seat: int, card: int) 
     return slot_rects(g, state, seat)[index], _gene_painter(g.seats[seat], card, state.mimic.get(card))
 
 
+def _tagged(draw: Painter, new: bool) -> Painter:
+    """``draw``, then the "new" tag of a gene another seat cloned since the viewer acted."""
+    if not new:
+        return draw
+
+    def tagged(painter: QPainter, rect: QRectF) -> None:
+        draw(painter, rect)
+        paint_new(painter, rect)
+
+    return tagged
+
+
 def _gene_painter(sg: SeatGeometry, card: int, acts: int | None) -> Painter:
     if sg.compact and not sg.tiles:
         return lambda p, r: paint_chip(p, r, card, acts)
@@ -92,6 +105,7 @@ class SeatPanels:
 
     def __init__(self, context: TableContext) -> None:
         self.context = context
+        self._others = OthersTurns()
         self._empty()
 
     def _empty(self) -> None:
@@ -102,6 +116,7 @@ class SeatPanels:
         self.infos: list[QGraphicsSimpleTextItem] = []  # the full layout's line of counts
         self.scores: list[QGraphicsSimpleTextItem] = []
         self.abilities: list[QGraphicsSimpleTextItem] = []  # the full layout's line of ability
+        self.news: list[QGraphicsSimpleTextItem] = []  # what the seat did since the viewer acted, in the ability's place
         self.holdings: list[PictureItem] = []  # the stash heap and recycle stacks (compact: the tally)
 
     def build(self, stage: Stage, g: TableGeometry) -> None:
@@ -121,9 +136,11 @@ class SeatPanels:
                 ability = stage.text(top_left + QPointF(C_PAD, 0), COMPACT_PT)  # under the chips, where they leave room
                 ability.setBrush(QColor(theme.colours()["muted"]))
                 self.abilities.append(ability)
+                self.news.append(stage.text(top_left + QPointF(C_PAD, 0), COMPACT_PT, True))
             else:
                 self.names.append(stage.text(top_left + QPointF(MARGIN + 36, 9), 18, True))
                 self.abilities.append(stage.text(top_left + QPointF(MARGIN, 45), 11))
+                self.news.append(stage.text(top_left + QPointF(MARGIN, 45), 11, True))
                 self.infos.append(stage.text(top_left + QPointF(MARGIN, 67), 12, True))
                 self.scores.append(stage.text(top_left + QPointF(sg.panel.width() - MARGIN, 7), 20, True))
             holdings = PictureItem(sg.holdings.width(), sg.holdings.height(), z=3)
@@ -139,8 +156,10 @@ class SeatPanels:
         return None
 
     def sync(self, g: TableGeometry, view: RemediateState, cards: ItemPool, me: int | None, acting: int | None,
-             selected: int | None) -> None:
-        """Every seat's panel from ``view``; the slots' cards come from ``cards`` (``selected``: the picked card)."""
+             selected: int | None, others: OthersTurns) -> None:
+        """Every seat's panel from ``view``; the slots' cards come from ``cards`` (``selected``: the picked card);
+        ``others``: what the other seats did since the viewer acted (a line in the ability's place, "new" tags)."""
+        self._others = others
         for seat in range(view.seats):
             self._sync_seat(g, view, seat, cards, me, acting, selected)
 
@@ -184,6 +203,10 @@ class SeatPanels:
         else:
             self.names[seat].setText(f"{C.MICROBE_NAME[view.microbes[seat]]}  ·  {person.name}{suffix}")
             self.abilities[seat].setText(clip(ability_text(view, seat), 58))  # whole when enlarged (point at it)
+            news = self._others.lines.get(seat, "")
+            self.news[seat].setText(clip(news, 58))
+            self.news[seat].setVisible(bool(news))
+            self.abilities[seat].setVisible(not news)
             self.infos[seat].setText(counts)
             holdings.set_picture(("holdings", stash, recycled), lambda p, r: paint_holdings(p, r, stash, recycled))
             score.setText(f"{view.scores()[seat]} points")
@@ -195,7 +218,9 @@ class SeatPanels:
     def _place_ability(self, g: TableGeometry, view: RemediateState, seat: int) -> None:
         """The compact panel's ability text where the genes leave room (so a microbe's ability reads without
         pointing at it): at the foot under chips, or beside a row of tiles; whole when enlarged."""
-        sg, item = g.seats[seat], self.abilities[seat]
+        sg, news = g.seats[seat], self._others.lines.get(seat, "")
+        item, hidden = (self.news[seat], self.abilities[seat]) if news else (self.abilities[seat], self.news[seat])
+        hidden.setVisible(False)
         metrics = QFontMetricsF(item.font())
         genes = slot_rects(g, view, seat)
         if sg.tiles:
@@ -204,7 +229,7 @@ class SeatPanels:
         else:
             top = max(r.bottom() for r in genes) + 2
             room = QRectF(sg.panel.left() + C_PAD, top, sg.panel.width() - 2 * C_PAD, sg.panel.bottom() - 4 - top)
-        lines = wrapped_lines(ability_text(view, seat), metrics, room.width(), int(room.height() // metrics.height()))
+        lines = wrapped_lines(news or ability_text(view, seat), metrics, room.width(), int(room.height() // metrics.height()))
         item.setText("\n".join(lines))
         item.setPos(room.left(), room.bottom() - len(lines) * metrics.height() if not sg.tiles else room.top())
         item.setVisible(bool(lines) and room.width() >= 120)
@@ -233,7 +258,8 @@ class SeatPanels:
             else:
                 acts = view.mimic.get(card)
                 full: Painter = lambda p, r, k=card, a=acts: paint_gene(p, r, k, a)  # a card with its rules text
-                item.set_picture(("gene", card, acts, sg.compact), _gene_painter(sg, card, acts),
+                new = card in self._others.cloned
+                item.set_picture(("gene", card, acts, sg.compact, new), _tagged(_gene_painter(sg, card, acts), new),
                                  "legal" if fits or card in candidates else None, ("cloned", seat, card),
                                  enlarged=(full, CARD_ASPECT) if sg.compact else None)
                 item.setToolTip(card_tip(card, acts))

@@ -45,6 +45,7 @@ from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.anchors import table_anchor
 from microgames.games.remediate.table.items import ItemPool, PictureItem, Target
+from microgames.games.remediate.table.lastturn import others_turns
 from microgames.games.remediate.table.layout import (
     CARD_H, CARD_W, HAND_H, HAND_W, TableGeometry, column_choices, fitted_geometry, table_geometry,
 )
@@ -345,7 +346,7 @@ class RemediateTable(GraphicsTable):
         self.gestures.lapse_question()
         self.cards.start()
         self._sync_top(view, acting)
-        self.panels.sync(self.geometry_, view, self.cards, me, acting, self.selected)
+        self.panels.sync(self.geometry_, view, self.cards, me, acting, self.selected, others_turns(self.context, view))
         self._sync_hand(view, me, acting)
         self._sync_pending(view)
         self.cards.finish()
