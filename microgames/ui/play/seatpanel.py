@@ -99,6 +99,10 @@ class SeatPanel(QWidget):
         self.cards = [SeatCard(context, seat, self) for seat in range(len(context.seats))]
         for card in self.cards:
             layout.addWidget(card)
+        context.changed.connect(self.sync)
+        context.preferences_changed.connect(self.sync)
+        context.scores_shown.connect(self.sync)
+        self.sync()
 
     def minimumSizeHint(self) -> QSize:
         """No wider than the seats need at the default scale: a window made larger text only because it is
@@ -107,10 +111,6 @@ class SeatPanel(QWidget):
         if self._vertical:
             return hint
         return QSize(round(hint.width() / max(ui_scale(self), 1.0)), hint.height())
-        context.changed.connect(self.sync)
-        context.preferences_changed.connect(self.sync)
-        context.scores_shown.connect(self.sync)
-        self.sync()
 
     def set_thinking(self, seat: int) -> None:
         """Which bot is thinking (-1: none)."""
