@@ -101,6 +101,8 @@ class BotRunner(QObject):
             if not thread.wait(wait_ms):
                 _LINGERING.add(thread)
                 thread.finished.connect(lambda t=thread: _LINGERING.discard(t))
+                if thread.isFinished():  # it ended between the wait and the connection: nothing will tell
+                    _LINGERING.discard(thread)
 
     def _answer(self, request: int, seat: int, command: Command) -> None:
         if request != self._request:
