@@ -16,11 +16,11 @@ from microgames.engine.codec import Wrong, converter, first_error, problem
 from microgames.engine.errors import SaveError
 from microgames.engine.filecheck import quote
 from microgames.engine.history import UndoPolicy
+from microgames.engine.names import MAX_NAME, name_problem
 from microgames.engine.rng import MAX_SEED
 
 FORMAT = "microgames-save"
 FORMAT_VERSION = 1
-MAX_NAME = 40  # the New Game dialog's limit
 MAX_LABEL = 300  # labels are recomputed on load; a longer one was not written by the app
 MAX_STEPS = 20_000
 MAX_STEP_COMMANDS = 200
@@ -45,8 +45,9 @@ def _text(value: Any, limit: int) -> str:
 
 def _seat_name(value: Any, _type: Any) -> str:
     text = _text(value, MAX_NAME)
-    if not text.strip() or not text.isprintable():
-        raise Wrong("is empty or holds characters that cannot be shown")
+    problem = name_problem(text)
+    if problem is not None:
+        raise Wrong(problem)
     return text
 
 

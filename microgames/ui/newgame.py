@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from microgames.engine.game import GameRules, OptionSpec
+from microgames.engine.names import MAX_NAME, clean_name
 from microgames.engine.rng import MAX_SEED
 from microgames.engine.seats import Seat
 from microgames.ui.preferences import settings
@@ -96,7 +97,7 @@ class SeatRow:
         self.name = QLineEdit(self.default_name(), parent)
         self._named = self.name.text()  # the default the name shows, followed while the player leaves it
         self.colour.currentIndexChanged.connect(self._colour_changed)
-        self.name.setMaxLength(40)
+        self.name.setMaxLength(MAX_NAME)
         self.kind = QComboBox(parent)
         self.kind.addItem("Person", "person")
         self.kind.addItem("Computer", "bot")
@@ -122,7 +123,7 @@ class SeatRow:
         self.level.setEnabled(self.kind.currentData() == "bot")
 
     def seat(self, index: int) -> Seat:
-        name = self.name.text().strip() or self.default_name()
+        name = clean_name(self.name.text()) or self.default_name()
         if self.kind.currentData() == "bot":
             return Seat(name, "bot", str(self.level.currentData()), str(self.colour.currentData()))
         return Seat(name, "person", None, str(self.colour.currentData()))
