@@ -7,6 +7,7 @@ The Qt view is named by an import string so the rules never import Qt.
 from __future__ import annotations
 
 import re
+import importlib
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal, Protocol, Self
 
@@ -18,6 +19,12 @@ from microgames.engine.rng import Rng
 from microgames.engine.seats import Seat
 
 OptionKind = Literal["bool", "int", "choice", "text"]
+
+
+def load_hook(path: str) -> Any:
+    """The object a hook's "module:name" names, imported only now: hooks stay lazy, and Qt stays out of the rules."""
+    module_name, _, name = path.partition(":")
+    return getattr(importlib.import_module(module_name), name)
 
 
 class GameState(Protocol):

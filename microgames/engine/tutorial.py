@@ -44,7 +44,6 @@ Progress (the index of the step to show next) is kept per game in
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 from collections.abc import Callable, Mapping, Sequence
@@ -57,7 +56,7 @@ from microgames.engine.codec import Wrong
 from microgames.engine.commands import Command, command_from_dict
 from microgames.engine.errors import IllegalMove, SaveError
 from microgames.engine.filecheck import parse_json, quote
-from microgames.engine.game import GameRules, GameState
+from microgames.engine.game import GameRules, GameState, load_hook
 from microgames.engine.history import History
 from microgames.engine.paths import data_dir
 from microgames.engine.seats import Seat
@@ -161,8 +160,7 @@ class Script:
 
 def position_builder(rules: GameRules) -> PositionBuilder:
     """The game's lesson position builder (``GameRules.lesson``, "module:callable")."""
-    module_name, _, name = rules.lesson.partition(":")
-    build: PositionBuilder = getattr(importlib.import_module(module_name), name or "position")
+    build: PositionBuilder = load_hook(rules.lesson)
     return build
 
 

@@ -10,7 +10,6 @@ only offered, to repeat on purpose.
 
 from __future__ import annotations
 
-import importlib
 import json
 import secrets
 from typing import Any
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from microgames.engine.game import GameRules, OptionSpec
+from microgames.engine.game import GameRules, OptionSpec, load_hook
 from microgames.engine.names import MAX_NAME, clean_name
 from microgames.engine.rng import MAX_SEED
 from microgames.engine.seats import Seat
@@ -202,9 +201,7 @@ def _options_panel(rules: GameRules, widgets: dict[str, QWidget], parent: QWidge
     """The game's own setup beside its options (``rules.options_panel``), or None."""
     if not rules.options_panel:
         return None
-    module_name, _, attribute = rules.options_panel.partition(":")
-    build = getattr(importlib.import_module(module_name), attribute)
-    panel = build(widgets, parent)
+    panel = load_hook(rules.options_panel)(widgets, parent)
     return panel if isinstance(panel, QWidget) else None
 
 

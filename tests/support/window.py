@@ -115,3 +115,14 @@ def start_pebbles(qtbot, window, kinds: tuple[str, ...] = ("person", "person"), 
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller is not None)
     QApplication.processEvents()
+
+
+def play_first_legal(window) -> None:  # type: ignore[no-untyped-def]
+    """The person at the screen (given it first, if it was being passed) plays their first legal move, as a
+    gesture would: through the table's context."""
+    if window.controller.handoff_pending is not None:
+        window.page.handoff.ready.emit()
+    context = window.controller.context
+    seat = context.acting_seat()
+    assert seat is not None
+    assert context.submit(context.state.legal_commands(seat)[0])

@@ -10,7 +10,6 @@ the default for a finished game); choosing a seat shows only that seat's view.
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import Protocol
 
@@ -18,7 +17,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
-from microgames.engine.game import GameRules
+from microgames.engine.game import GameRules, load_hook
 from microgames.engine.review import Analysis, SeatAnalysis, can_analyse, load_analysis
 from microgames.engine.session import Game
 from microgames.ui.preferences import Preferences
@@ -44,9 +43,7 @@ def review_extras(rules: GameRules, table: GameTable, seats: list[SeatAnalysis],
     """The game's review extras on ``table``, or None for a game that has none."""
     if not rules.review_extras:
         return None
-    module_name, _, name = rules.review_extras.partition(":")
-    build = getattr(importlib.import_module(module_name), name)
-    extras: ReviewExtras = build(table, seats, colourblind)
+    extras: ReviewExtras = load_hook(rules.review_extras)(table, seats, colourblind)
     return extras
 
 STEP_MS = 1200  # one move per this long when playing at normal animation speed

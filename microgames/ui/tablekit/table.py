@@ -37,7 +37,6 @@ A game's table, in short:
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
@@ -46,7 +45,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QVBoxLayout
 
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
-from microgames.engine.game import GameRules
+from microgames.engine.game import GameRules, load_hook
 from microgames.ui.tablekit.context import TableContext
 
 ZOOM_STEP = 1.25
@@ -228,7 +227,5 @@ def table_factory(rules: GameRules) -> TableFactory | None:
     """The game's view factory imported from ``rules.view_factory``, or None if it has no table."""
     if not rules.view_factory:
         return None
-    module_name, _, attribute = rules.view_factory.partition(":")
-    module = importlib.import_module(module_name)
-    factory: TableFactory = getattr(module, attribute)
+    factory: TableFactory = load_hook(rules.view_factory)
     return factory

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.games import registry
+from tests.support.window import play_first_legal
 
 GAMES = ["microworld", "remediate", "microchip"]
 
@@ -22,23 +23,14 @@ def _hot_seat(make_window, game_id: str):  # type: ignore[no-untyped-def]
     return window
 
 
-def _play(window) -> None:  # type: ignore[no-untyped-def]
-    if window.controller.handoff_pending is not None:
-        window.page.handoff.ready.emit()
-    context = window.controller.context
-    seat = context.acting_seat()
-    assert seat is not None
-    assert context.submit(context.state.legal_commands(seat)[0])
-
-
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_prompt_goes_when_the_move_is_made_and_after_undo(qtbot, make_window, game_id: str) -> None:  # type: ignore[no-untyped-def]
     window = _hot_seat(make_window, game_id)
     bar = window.statusBar()
-    _play(window)
+    play_first_legal(window)
     window.controller.context.tell("Move opponent's pawn: click one of the lit cells.")
     assert bar.currentMessage().startswith("Move opponent's pawn")
-    _play(window)
+    play_first_legal(window)
     assert bar.currentMessage() == ""
     window.controller.context.tell("Pick a lit cell.")
     window.undo_action.trigger()
@@ -49,7 +41,7 @@ def test_a_prompt_goes_when_the_move_is_made_and_after_undo(qtbot, make_window, 
 def test_the_looking_back_line_goes_on_return(qtbot, make_window, game_id: str) -> None:  # type: ignore[no-untyped-def]
     window = _hot_seat(make_window, game_id)
     for _ in range(3):
-        _play(window)
+        play_first_legal(window)
     if window.controller.handoff_pending is not None:
         window.page.handoff.ready.emit()
     window.controller.look_at(1)
@@ -69,7 +61,7 @@ def test_a_refusal_goes_when_the_bot_has_moved(qtbot, make_window, game_id: str)
     history = controller.game.history
     context = controller.context
     if context.acting_seat() is not None:  # the person plays first here: let the bot have a turn
-        _play(window)
+        play_first_legal(window)
     # a move tried while the bot thinks (Microchip people may arrange meanwhile, so its refusal is the rules')
     assert not context.submit(attrs.evolve(history.state.legal_commands(0)[0], seat=1))
     refusal = window.statusBar().currentMessage()

@@ -11,6 +11,7 @@ import pytest
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.games import registry
+from tests.support.window import play_first_legal
 
 GAMES = ["microworld", "remediate", "microchip"]
 
@@ -38,14 +39,6 @@ def _syncs_per_move(window) -> list[int]:  # type: ignore[no-untyped-def]
     return counts
 
 
-def _person_move(window) -> None:  # type: ignore[no-untyped-def]
-    """The person at the screen plays a legal move, as a gesture would (through the table's context)."""
-    context = window.controller.context
-    seat = context.acting_seat()
-    assert seat is not None
-    assert context.submit(context.state.legal_commands(seat)[0])
-
-
 @pytest.mark.parametrize("game_id", GAMES)
 def test_hot_seat_moves_redraw_the_table_once(qtbot, make_window, game_id: str) -> None:  # type: ignore[no-untyped-def]
     rules = registry.get(game_id)
@@ -58,7 +51,7 @@ def test_hot_seat_moves_redraw_the_table_once(qtbot, make_window, game_id: str) 
     for _ in range(8):
         if controller.handoff_pending is not None:
             window.page.handoff.ready.emit()
-        _person_move(window)
+        play_first_legal(window)
     assert counts == [1] * 8, f"{game_id}: syncs per move {counts}"
 
 
@@ -78,7 +71,7 @@ def test_moves_against_a_bot_redraw_the_table_once(qtbot, make_window, game_id: 
                         timeout=15000)
         if history.state.is_over():
             break
-        _person_move(window)
+        play_first_legal(window)
     qtbot.waitUntil(lambda: controller.context.acting_seat() is not None or history.state.is_over(), timeout=15000)
     bot_moves = sum(1 for step in history.steps if step.seat == 1)
     assert bot_moves >= 2 and len(counts) >= 7
