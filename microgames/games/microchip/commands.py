@@ -318,8 +318,18 @@ def _settle(state: MicrochipState) -> None:
 @attrs.frozen
 class Finish(Command):
     def label(self, state: MicrochipState) -> str:
-        points = state.score(self.seat).points if 0 <= self.seat < state.seat_count else 0
-        return f"{_name(state, self.seat)} finishes with {points} point{'s' if abs(points) != 1 else ''}"
+        """Says so when the Finish comes back at once (Improve after others finish, a higher score posted): the
+        log tells it from a Finish that stands, even when nothing else changes (a second Finish at one score)."""
+        if not 0 <= self.seat < state.seat_count:
+            return f"{_name(state, self.seat)} finishes"
+        points = state.score(self.seat).points
+        said = f"{_name(state, self.seat)} finishes with {points} point{'s' if abs(points) != 1 else ''}"
+        best = state.best_posted_other(self.seat)
+        if state.improve and state.phase == "building" and best is not None and best > points:
+            above = [state.names[o] for o in range(state.seat_count)
+                     if o != self.seat and state.status[o] != "building" and state.posted[o] == best]
+            return f"{said}; the Finish comes back, below {' and '.join(above)}'s {best}"
+        return said
 
     def validate(self, state: MicrochipState) -> None:
         _check_seat(state, self.seat)

@@ -1,11 +1,13 @@
-"""What the Microchip table's buttons do, the picked-up tile and the hint's ghost.
+"""What the Microchip table's buttons do, the picked-up tile and the hint.
 
 Every person has a bar of buttons under their own board (``bars``): the full one under the large board,
 a compact one under a small card, so in hot seat each person reaches their own Finish, Resume building and
 Concede at any time. This part enables them, keeps each bar on its strip under its card, and acts on a
 press. Clear board and Concede ask first (the table's ``confirm``).
 
-A part the table owns (``table.controls``); the selection lives here because the buttons act on it.
+A part the table owns (``table.controls``); the selection lives here because the buttons act on it, and the
+hint too: it is shown as its own small board (``hintboard``) until the seat's own tiles change, whatever the
+other seats do meanwhile (the table's ``before_sync`` compares ``basis``).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.table.bars import SeatBar, bar_text_size, came_back_text, notes, points_text
 from microgames.games.microchip.table.gestures import ChipGestures
 from microgames.games.microchip.table.hint import hint_commands, outcome
-from microgames.games.microchip.table.items import TileItem
+from microgames.games.microchip.table.hintboard import HintPicture, hint_picture
 from microgames.games.microchip.table.layout import TableGeometry
 from microgames.games.microchip.table.moves import Moves, Source, Spot
 from microgames.ui.tablekit.context import TableContext
@@ -54,7 +56,7 @@ class ControlsHost(Protocol):
 
 
 class Controls:
-    """The rows of buttons under the table, the picked-up tile and the hint's ghost."""
+    """The rows of buttons under the table, the picked-up tile and the hint."""
 
     def __init__(self, table: ControlsHost) -> None:
         """A bar for every person at the screen, over the view; ``place_bars`` puts each on its strip.
@@ -75,7 +77,6 @@ class Controls:
         self.hint: list[Command] = []
         self.hint_seat: int | None = None
         self.hint_basis: tuple[object, ...] = ()
-        self.ghosts: list[TileItem] = []
 
     @property
     def state(self) -> MicrochipState:
@@ -159,7 +160,6 @@ class Controls:
         s = self.selected_board()
         if s is not None and s.cell is not None:
             self.clear_selection()
-            self.clear_hint()
             self.context.submit(ReturnToTray(s.seat, s.cell))
 
     def clear_board(self, seat: int | None = None) -> None:
@@ -169,7 +169,6 @@ class Controls:
         count = len(self.state.placed(seat))
         if count and self.table.confirm("Clear board",
                                         f"Take all {count} tiles on {self.state.names[seat]}'s board back to the tray?"):
-            self.clear_hint()
             self.context.submit(ClearBoard(seat))
 
     def end_command(self, kind: type[Command], seat: int | None = None) -> bool:
@@ -177,7 +176,6 @@ class Controls:
         if seat is None:
             return False
         self.clear_selection()
-        self.clear_hint()
         return self.context.submit(kind(seat))
 
     def finish(self, seat: int | None = None) -> None:
@@ -198,7 +196,6 @@ class Controls:
         if self.table.confirm("Concede", f"Concede at {points_text(points)}? "
                                          f"{self.state.names[seat]}'s score is then locked in."):
             self.clear_selection()
-            self.clear_hint()
             self.context.submit(Concede(seat))  # refused with the reason if play moved on meanwhile
 
     def update(self) -> None:
@@ -240,7 +237,7 @@ class Controls:
         self.hint, self.hint_seat = commands, seat
         self.hint_basis = self.basis(seat)
         after = outcome(self.state, seat, commands).score(seat).points
-        self.context.tell(f"Hint: this arrangement scores {after} (now {self.state.score(seat).points}). "
+        self.context.tell(f"Hint: the small board beside yours scores {after} (now {self.state.score(seat).points}). "
                           "Press Apply hint to take it.", 10000)
         self.table.sync()
 
@@ -265,29 +262,22 @@ class Controls:
             if update:
                 self.table.sync()
 
-    def sync_ghosts(self) -> None:
-        """The hint's tiles, faint, where they would go (dropped when the hint no longer applies)."""
-        for ghost in self.ghosts:
-            self.table.scene.removeItem(ghost)
-        self.ghosts = []
+    def hint_picture(self) -> HintPicture | None:
+        """The hint's board to show, or None (no hint, or one that no longer applies: then it is dropped)."""
         if not self.hint or self.hint_seat is None:
-            return
-        seat = self.hint_seat
+            return None
         try:
-            after = outcome(self.state, seat, self.hint)
+            after = outcome(self.state, self.hint_seat, self.hint)
         except IllegalMove:
             self.hint, self.hint_seat = [], None
-            return
-        sg = self.table.geometry_.seats[seat]
-        faults = after.faults(seat)
-        for cell, placed in enumerate(after.cells[seat]):
-            if placed is None or self.state.cells[seat][cell] == placed:
-                continue
-            ghost = TileItem(placed[0])
-            ghost.ghost = True
-            ghost.show(placed[1], faults.get(cell, {}), None, self.context.colourblind)
-            ghost.setPos(sg.cell_centre(cell))
-            ghost.setScale(sg.zoom)
-            ghost.setZValue(6)
-            self.table.scene.addItem(ghost)
-            self.ghosts.append(ghost)
+            return None
+        return hint_picture(self.state, after, self.hint_seat)
+
+    def hint_lines(self) -> tuple[str, ...]:
+        """What the phase card says over the hint's board."""
+        if not self.hint or self.hint_seat is None:
+            return ()
+        seat = self.hint_seat
+        after = outcome(self.state, seat, self.hint).score(seat).points
+        return (f"Hint for {self.state.names[seat]}: {after} points (now {self.state.score(seat).points}).",
+                "Outlined: what changes. Apply hint takes it; your board stays as it is until then.")

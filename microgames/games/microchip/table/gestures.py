@@ -22,6 +22,9 @@ from microgames.ui.tablekit.routing import Gestures
 __all__ = ["ChipGestures", "Drag", "Source", "Spot", "best_rotation", "state_column"]
 
 DRAG_THRESHOLD = 5.0  # scene units the pointer must travel before a press becomes a drag
+#: Said when a click picks up a placed tile: what the next click, key or button does with it.
+SELECTED_BOARD_TILE = ("Tile picked up: click it again (or press R, or right-click) to turn it, click a space to "
+                       "move or swap it; Remove puts it back in the tray.")
 
 
 class GesturesHost(Protocol):
@@ -63,6 +66,13 @@ class Drag:
     started: bool = False
     legal: set[Spot] = attrs.field(factory=set)
     hover: Spot | None = None
+    home_turn: int = 0  # the turn the tile has where it was picked up
+    turn: int | None = None  # the turn it is shown in over the lit space under the pointer (None: its own)
+
+    @property
+    def shown_turn(self) -> int:
+        """The turn the dragged tile is drawn in now."""
+        return self.home_turn if self.turn is None else self.turn
 
 
 class ChipGestures(Gestures):
@@ -190,6 +200,12 @@ class ChipGestures(Gestures):
             drag.hover = spot
             if spot is not None and spot.kind != "pool":
                 self.mark(spot, "hover" if spot in drag.legal else "refused")
+            self._show_landing(drag, spot)
+
+    def _show_landing(self, drag: Drag, spot: Spot | None) -> None:
+        """Draw the dragged tile turned as it would land on ``spot`` (a drop turns it to fit its neighbours)."""
+        drag.turn = self.moves.landing_rotation(drag.source, spot) if spot in drag.legal else None
+        drag.item.show(drag.shown_turn, {}, None, self.context.colourblind)
 
     def _hover(self, point: QPointF) -> None:
         """An open hand over every tile the people may pick up now, so the table shows what is alive."""
@@ -219,9 +235,11 @@ class ChipGestures(Gestures):
             self.drag = None
             return False
         drag.started = True
+        if source.kind == "board" and source.cell is not None:
+            placed = self.state.cells[source.seat][source.cell]
+            drag.home_turn = placed[1] if placed is not None else 0
         self._set_cursor(Qt.CursorShape.ClosedHandCursor)
         self.table.selection = None
-        self.table.clear_hint()
         self.table.motion.stop(source.tile)
         drag.item.setScale(max(1.0, drag.item.scale()) * 1.08)  # picked up: a little closer to the eye
         drag.item.set_lifted(True)
@@ -304,7 +322,7 @@ class ChipGestures(Gestures):
             else:
                 table.select(source)
             return
-        if selected is not None and spot is not None and spot.kind in ("cell", "tray") \
+        if selected is not None and spot is not None and spot.kind in ("cell", "tray") and not anticlockwise \
                 and not (source is not None and source == selected):
             planned = moves.plan(selected, spot)
             swap_or_move = not isinstance(planned, str) and planned[1] and moves.check(planned[1]) is None
@@ -321,11 +339,11 @@ class ChipGestures(Gestures):
             if not moves.may_arrange(source.seat):
                 self.context.status(moves.arrange_refusal(source.seat))
                 return
-            if modifiers & Qt.KeyboardModifier.ControlModifier:  # Ctrl-click picks it up, to click where it goes
-                table.clear_selection() if selected == source else table.select(source)
+            if anticlockwise or selected == source:  # a right click turns at once; a second click turns the held tile
+                moves.rotate(source.seat, source.cell, -1 if anticlockwise else 1)  # type: ignore[arg-type]
                 return
-            table.clear_selection(update=False)  # a click turns the tile; it does not pick it up
-            moves.rotate(source.seat, source.cell, -1 if anticlockwise else 1)  # type: ignore[arg-type]
+            table.select(source)  # a click picks it up, as in the tray: Rotate, Remove and Deselect act on it
+            self.context.status(SELECTED_BOARD_TILE)
             return
         if selected is not None:
             table.clear_selection()

@@ -6,7 +6,7 @@ the commands (one, or one macro) the rules would take, or the sentence saying wh
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import attrs
 
@@ -43,14 +43,10 @@ Planned = tuple[str | None, list[Command]]  # the macro's label (None: no macro)
 
 
 class Moves:
-    """Who may move what, what a move means, and handing it to the game.
+    """Who may move what, what a move means, and handing it to the game."""
 
-    ``before_move`` runs before anything is submitted (the hint's ghost no longer applies).
-    """
-
-    def __init__(self, context: TableContext, before_move: Callable[[], None]) -> None:
+    def __init__(self, context: TableContext) -> None:
         self.context = context
-        self.before_move = before_move
 
     @property
     def state(self) -> MicrochipState:
@@ -155,18 +151,32 @@ class Moves:
                 found.add(spot)
         return found
 
+    def landing_rotation(self, source: Source, spot: Spot | None) -> int | None:
+        """The turn ``source`` lands in if dropped on ``spot`` (what a drag shows over it), or None when that
+        drop would not put it on the board."""
+        if spot is None or spot.kind != "cell":
+            return None
+        planned = self.plan(source, spot)
+        if isinstance(planned, str) or self.check(planned[1]) is not None:
+            return None
+        for command in planned[1]:
+            if isinstance(command, Place) and command.tile == source.tile:
+                return command.rotation
+            if isinstance(command, Move) and command.source == source.cell:
+                placed = self.state.cells[source.seat][command.source]
+                return placed[1] if placed is not None else None
+        return None
+
     def perform(self, planned: Planned) -> bool:
         """Submit a planned move (nothing to submit counts as done); False when the game refused it."""
         label, commands = planned
         if not commands:
             return True
-        self.before_move()
         if len(commands) == 1 and label is None:
             return self.context.submit(commands[0])
         return self.context.submit_macro(label or commands[0].label(self.state), commands)
 
     def rotate(self, seat: int, cell: int, turns: int) -> bool:
-        self.before_move()
         return self.context.submit(Rotate(seat, cell, turns))
 
 

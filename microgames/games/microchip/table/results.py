@@ -34,6 +34,28 @@ def tie_break_text(state: MicrochipState) -> str:
     return f"{names} tie on {top} points with equally large microchips ({sizes}): the victory is shared."
 
 
+def score_sum(state: MicrochipState, seat: int) -> str:
+    """The seat's score worked out as the rule text counts it, e.g. "46 links − 2 × 4 outside = 38"."""
+    score = state.score(seat)
+    links = f"{score.connections} links" if score.chip_tiles else "no closed microchip: 0"
+    return f"{links} − 2 × {score.outside} outside = {score.points}"
+
+
+def badge_note(state: MicrochipState, seat: int) -> str:
+    """The badges left on the seat's board, counted apart from the score (they cost nothing by themselves)."""
+    found = list(state.badges(seat).values())
+    errors, warnings = found.count("error"), found.count("warning")
+    parts = [f"{errors} error{'s' if errors != 1 else ''}"] if errors else []
+    parts += [f"{warnings} open wire{'s' if warnings != 1 else ''}"] if warnings else []
+    return f"badges: {', '.join(parts)}" if parts else "no badges"
+
+
+def score_lines(state: MicrochipState) -> list[str]:
+    """One line per seat: its name, its score worked out, and its badges."""
+    return [f"{state.names[seat]}: {score_sum(state, seat)} ({badge_note(state, seat)})"
+            for seat in range(state.seat_count)]
+
+
 class BoardsPicture(QWidget):
     """Every seat's final board side by side; the scored microchip glows gold."""
 
@@ -86,8 +108,7 @@ class BoardsPicture(QWidget):
                 painter.drawPath(chip.simplified())
             painter.setPen(ink)
             painter.setFont(label_font(8.5))
-            detail = (f"chip {score.chip_tiles} tiles · {score.connections} links" if score.chip_tiles
-                      else "no closed microchip")
+            detail = f"chip of {score.chip_tiles} tiles" if score.chip_tiles else "no closed microchip"
             painter.drawText(QRectF(left, top + BOARD + 4, BOARD, 18), Qt.AlignmentFlag.AlignCenter, detail)
 
 
@@ -108,3 +129,6 @@ class ResultsBoards(QWidget):
         layout.addWidget(self.tie_break)
         self.picture = BoardsPicture(context, self)
         layout.addWidget(self.picture)
+        self.sums = QLabel("\n".join(score_lines(state)), self)
+        self.sums.setWordWrap(True)
+        layout.addWidget(self.sums)

@@ -5,11 +5,14 @@ Gestures (each is one undo step; a refused one snaps back and says why):
 - drag a tile of the active pool column to your tray (draft) or onto a space of
   your board (draft and place, one macro); drag a tray tile onto your board;
   drag a placed tile onto another space (move, or swap if taken) or to the tray;
-- left click a placed tile to turn it clockwise, right click or Shift-click
-  anticlockwise, or use the wheel over it, or R (it turns the tile under the
-  pointer, or the keyboard's if the keys were used last); a click only turns,
-  it never picks the tile up, so clicking one tile and then another turns both;
-  click a tray tile and then a space; click a pool tile to draft it;
+- click a placed tile to pick it up, as a tray tile is (Rotate, Remove and
+  Deselect then act on it, a click on a space moves or swaps it); click it again
+  to turn it clockwise; right click or Shift-click turns anticlockwise, the wheel
+  over it turns it, and R turns the tile under the pointer (or the keyboard's if
+  the keys were used last); click a tray tile and then a space; click a pool tile
+  to draft it;
+- while a tile is dragged over a space it may land on, it is drawn turned as it
+  will land (a drop turns a tile to fit its neighbours, ``moves.best_rotation``);
 - click another seat's small card (away from its tiles) to see its board large
   until the turn passes;
 - the keyboard: arrows move the focus, Enter picks up and drops, R rotates,
@@ -47,6 +50,7 @@ from microgames.games.microchip.table.bars import SeatBar
 from microgames.games.microchip.table.captions import phase_lines, pill_text, set_detail, set_title
 from microgames.games.microchip.table.controls import Controls
 from microgames.games.microchip.table.gestures import ChipGestures, Drag
+from microgames.games.microchip.table.hintboard import HintBoard
 from microgames.games.microchip.table.items import (
     BoardBaseItem, ChipItem, LegendItem, MarkerItem, PillItem, PoolItem, SpaceItem, TileItem, TrayItem,
 )
@@ -63,13 +67,15 @@ from microgames.ui.tablekit.routing import TableScene
 from microgames.ui.tablekit.sceneparts import FocusFrame, PanelItem, label_font
 from microgames.ui.tablekit.table import GraphicsTable
 
+HINT_BOARD_LEAST = 150.0  # the least room the hint's board keeps on the phase card under its lines
+
 
 class MicrochipTable(GraphicsTable):
     """See the module docstring."""
 
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
-        self.moves = Moves(context, before_move=self.clear_hint)
+        self.moves = Moves(context)
         self.motion = TileMotion(self, context.animation_ms)
         self.gestures = ChipGestures(self)
         self.scene.deleteLater()  # the base class's plain scene: this table's scene routes the mouse
@@ -84,7 +90,7 @@ class MicrochipTable(GraphicsTable):
         self.confirm: Callable[[str, str], bool] = self._ask
         self._styled_dark: bool | None = None  # the scheme the buttons were styled for
         self._placed: dict[int, tuple[str, int, int]] = {}  # tile -> where it was at the last sync
-        self._chips: list[frozenset[int]] = []
+        self._chips: list[frozenset[int] | None] = []  # each seat's outlined cells as last drawn (None: redraw)
         self._jump = False  # a re-arrangement: tiles go with their cards at once
         state = context.state
         self.rows, self.columns = len(state.pool), len(state.pool[0])
@@ -121,6 +127,8 @@ class MicrochipTable(GraphicsTable):
         self.phase_detail = self._text("", 11, False, QPointF(g.info.left() + 18, g.info.top() + 40), self.info_holder)
         self.legend = LegendItem(QPointF(g.info.left() + 16, g.info.bottom() - 10), g.info.width() - 32, ink)
         self.legend.setParentItem(self.info_holder)
+        self.hint_board = HintBoard()  # the hint's arrangement, on the phase card in place of its legend
+        self.hint_board.setParentItem(self.info_holder)
         self.panels: list[PanelItem] = []
         self.markers: list[MarkerItem] = []
         self.names: list[QGraphicsSimpleTextItem] = []
@@ -213,7 +221,7 @@ class MicrochipTable(GraphicsTable):
         if event not in ("viewer", "clean"):
             controls = self.controls
             if controls.hint_seat is not None and controls.hint_basis != controls.basis(controls.hint_seat):
-                self.clear_hint(update=False)  # the seat's tiles changed: the ghost is out of date
+                self.clear_hint(update=False)  # the seat's own tiles changed: the hint is out of date
             if self.selection is not None and not self._still_there(self.selection):
                 self.clear_selection(update=False)
         self.arrangement.refocus()
@@ -297,7 +305,7 @@ class MicrochipTable(GraphicsTable):
                 where[tile_id] = (centre, scale, 0, {}, None, ("tray", seat, index))
             self.trays[seat].set_look(dark=dark)
             if len(self._chips) <= seat:
-                self._chips.append(frozenset())
+                self._chips.append(None)
             if score.microchip != self._chips[seat]:
                 self._chips[seat] = score.microchip
                 self.chip_items[seat].set_cells([sg.cell_rect(c) for c in sorted(score.microchip)])
@@ -317,23 +325,35 @@ class MicrochipTable(GraphicsTable):
             before = self._placed.get(tile_id)
             if before is not None and spot[0] == "board" and rotation != item.rotation_index and not jump:
                 self.motion.turn(item, rotation - item.rotation_index)  # turned in place, or while it slides there
-            item.show(rotation, faults, badge, colourblind, selected=tile_id == selected_tile)
             item.set_recent(tile_id in marked)
             self._placed[tile_id] = spot
-            if item is dragged:
+            if item is dragged and drag is not None:  # drawn as it would land where it is held
+                item.show(drag.shown_turn, {}, None, colourblind)
                 continue
+            item.show(rotation, faults, badge, colourblind, selected=tile_id == selected_tile)
             item.setScale(scale)
             if item.pos() != centre:
                 self.motion.slide(item, centre, animate if before is not None else 0)  # a new table: no fly-in
-        self.controls.sync_ghosts()
         self.keys.sync_focus()
         self.controls.update()
 
     def _sync_phase(self, state: MicrochipState) -> None:
+        """The phase card: its title, then its explanation and legend, or the hint's lines and board."""
         title, sentences = phase_lines(state, self.context.is_person(state.turn) if state.phase == "drafting" else False)
-        width = self.geometry_.info.width() - 36
+        info = self.arrangement.built.info  # the card as built: its holder moves it
+        width = info.width() - 36
         set_title(self.phase_text, self.phase_detail, title, width)
-        set_detail(self.phase_detail, sentences, width, self.legend.boundingRect().top() - 4)
+        picture = self.controls.hint_picture()
+        self.legend.setVisible(picture is None)
+        if picture is None:
+            set_detail(self.phase_detail, sentences, width, self.legend.boundingRect().top() - 4)
+            self.hint_board.set_picture(None, QRectF(), self.context.colourblind)
+            return
+        set_detail(self.phase_detail, self.controls.hint_lines(), width, info.bottom() - HINT_BOARD_LEAST)
+        top = self.phase_detail.y() + self.phase_detail.boundingRect().height() + 6
+        side = max(0.0, min(info.bottom() - 12 - top, width))
+        self.hint_board.set_picture(picture, QRectF(info.center().x() - side / 2, top, side, side),
+                                    self.context.colourblind)
 
     def _sync_pill(self, seat: int, state: MicrochipState) -> None:
         sg = self.geometry_.seats[seat]
@@ -347,9 +367,10 @@ class MicrochipTable(GraphicsTable):
         self.pills[seat].set_look(text, fill, QColor("#ffffff"), anchor)
 
     def relaid(self) -> None:
-        """The cards moved (a new layout): the chip outlines are drawn again where the boards now are, and the
-        tiles go with their cards at once."""
-        self._chips = []
+        """The cards moved (a new layout): the chip outlines are drawn again where the boards now are (an outline
+        that is gone too: an undo may end the building phase and a chip at once), and the tiles go with their
+        cards at once."""
+        self._chips = [None] * len(self._chips)
         self._jump = True  # until the next sync has put the tiles on their new places
         self.redraw()
 
@@ -470,10 +491,6 @@ class MicrochipTable(GraphicsTable):
     @property
     def hint(self) -> list[Command]:
         return self.controls.hint
-
-    @property
-    def ghosts(self) -> list[TileItem]:
-        return self.controls.ghosts
 
     def show_hint(self, seat: int | None = None) -> None:
         self.controls.show_hint(seat)
