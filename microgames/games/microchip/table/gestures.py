@@ -239,7 +239,7 @@ class ChipGestures(Gestures):
             placed = self.state.cells[source.seat][source.cell]
             drag.home_turn = placed[1] if placed is not None else 0
         self._set_cursor(Qt.CursorShape.ClosedHandCursor)
-        self.table.selection = None
+        self.table.clear_selection()  # its lit spaces go out, and the picked-up look with them
         self.table.motion.stop(source.tile)
         drag.item.setScale(max(1.0, drag.item.scale()) * 1.08)  # picked up: a little closer to the eye
         drag.item.set_lifted(True)

@@ -31,13 +31,14 @@ TRAY_GAP = 4.0
 MARGIN = 18.0  # inside a panel
 GAP = 28.0  # between panels
 FOCUS_ZOOMS = (1.0, 1.2, 1.4, 1.6, 1.8, 2.0)  # the large card's sizes against the pool's
-OTHER_ZOOMS = (0.45, 0.55, 0.65, 0.75, 0.9)  # and the small ones'
+OTHER_ZOOMS = (0.38, 0.45, 0.55, 0.65, 0.75, 0.9)  # and the small ones'
 FOCUS_RATIO = 1.6  # the large card is at least this much larger than a small one: never two near-equal boards
 SMALL_SEEN = 0.3  # a small card is shown at least this large on screen (its tiles still read)
 POOL_SEEN = 0.55  # and the pool too
+POOL_CLEAR = 0.82  # the pool shown this large has tiles of 34 px and more: preferred wherever some layout reaches it
 POOL_HEADER = 54.0
 OUT_OF_SIGHT = QPointF(-1e5, -1e5)  # where a pool that is not shown is put, far from every card
-INFO_WIDTH = 340.0  # the phase card beside the pool
+INFO_WIDTH = 260.0  # the phase card beside the pool (narrow: beside it the small cards fit under the pool)
 BAR_GAP = 6.0  # between a card and the bar of buttons under it
 
 
@@ -199,7 +200,9 @@ def focus_plans(seats: int, rows: int, columns: int, focus: int, pool_shown: boo
     """The arrangements with ``focus``'s card large and the others small, at every pair of ``FOCUS_ZOOMS`` and
     ``OTHER_ZOOMS`` at least ``FOCUS_RATIO`` apart: the large card beside the pool and phase card with the small
     ones in a row under them (wide windows), or the pool and phase card above the large card with the small ones
-    in a grid beside it, or all in one row, the small ones in a grid at its end.
+    in a grid beside it, or all in one row, the small ones in a grid at its end, or the large card beside the pool
+    with the phase card and the small ones in a grid under the pool (the pool then shows large in a window of
+    middling size, 1180×800 with four seats).
 
     Without ``pool_shown`` (the draft is over) the phase card stands alone and the pool is put out of the way.
     ``bars`` gives each seat's strip for buttons (none if left out); a small card's place is as tall as the
@@ -245,6 +248,13 @@ def focus_plans(seats: int, rows: int, columns: int, focus: int, pool_shown: boo
                     row, column = divmod(k, across)
                     corners.append((x + column * (little[0] + GAP), row * (little[1] + GAP)))
                 add((big, small), (0.0, 0.0), corners)
+                if pool_shown:  # beside the large card: the pool, and under it the phase card and the small ones
+                    x, y = large_w + GAP, pool[1] + GAP
+                    corners = [(x, 0.0), (x, y)]
+                    for k in range(len(others)):
+                        row, column = divmod(k, across)
+                        corners.append((x + INFO_WIDTH + GAP + column * (little[0] + GAP), y + row * (little[1] + GAP)))
+                    add((big, small), (0.0, 0.0), corners)
     return found
 
 
@@ -289,13 +299,15 @@ def fit_size(table_width: float, table_height: float, width: float, height: floa
 
 def best_focus_plan(plans: list[Plan], width: float, height: float, margin: float, pool_shown: bool) -> int:
     """Which of ``plans`` shows the large board largest in a ``width`` × ``height`` view while the pool and the
-    small cards stay at least ``POOL_SEEN`` and ``SMALL_SEEN`` (then the largest of all); the pool and the small
-    boards count for half as much, so room left over goes to them. The first of equals."""
+    small cards stay at least ``POOL_SEEN`` and ``SMALL_SEEN`` (then the largest of all), among those that show the
+    pool at ``POOL_CLEAR`` if any does; the pool and the small boards count for half as much, so room left over
+    goes to them. The first of equals."""
 
-    def worth(layout: Plan) -> tuple[bool, float]:
+    def worth(layout: Plan) -> tuple[bool, bool, float]:
         scale = fit_size(*layout.size, width, height, margin)
         big, small = (zoom * scale for zoom in layout.zooms)
         readable = (scale >= POOL_SEEN or not pool_shown) and small >= SMALL_SEEN
-        return readable, big + 0.5 * (small + (scale if pool_shown else 0))
+        clear = readable and (scale >= POOL_CLEAR or not pool_shown)
+        return clear, readable, big + 0.5 * (small + (scale if pool_shown else 0))
 
     return -max((worth(layout), -i) for i, layout in enumerate(plans))[1]

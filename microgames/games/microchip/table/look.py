@@ -150,7 +150,7 @@ def paint_tile(painter: QPainter, rect: QRectF, tile_id: int, rotation: int, col
         painter.setPen(QPen(QColor("#ffffff"), side * 0.06, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(body.adjusted(-side * 0.04, -side * 0.04, side * 0.04, side * 0.04), radius, radius)
     if colourblind:
-        mark = QRectF(body.left() + side * 0.07, body.top() + side * 0.07, side * 0.24, side * 0.24)
+        mark = QRectF(body.left() + side * 0.06, body.top() + side * 0.06, side * 0.3, side * 0.3)
         _symbol(painter, t.colour.key, mark, QColor("#ffffff"), base.darker(200), side * 0.025)
     painter.restore()
 

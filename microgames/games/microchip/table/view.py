@@ -67,7 +67,7 @@ from microgames.ui.tablekit.routing import TableScene
 from microgames.ui.tablekit.sceneparts import FocusFrame, PanelItem, label_font
 from microgames.ui.tablekit.table import GraphicsTable
 
-HINT_BOARD_LEAST = 150.0  # the least room the hint's board keeps on the phase card under its lines
+HINT_BOARD_LEAST = 190.0  # the least room the hint's board keeps on the phase card under its lines
 
 
 class MicrochipTable(GraphicsTable):
@@ -264,6 +264,11 @@ class MicrochipTable(GraphicsTable):
         self.pool_item.set_look(empty, active, drafter_colour, dark)
         left = sum(1 for row in state.pool for t in row if t != EMPTY)
         note = f"{left} tile{'s' if left != 1 else ''} left"
+        title = self.pool_title.boundingRect()  # the count after the title, clear of it at any text size
+        beside = QPointF(self.pool_title.x() + title.width() + 14,
+                         self.pool_title.y() + title.height() - self.pool_note.boundingRect().height())
+        if self.pool_note.pos() != beside:
+            self.pool_note.setPos(beside)
         if active is not None:  # the column too, as far as the panel has room (a short pool is narrow)
             room = self.pool_panel.boundingRect().right() - 12 - self.pool_note.pos().x()
             metrics = QFontMetricsF(self.pool_note.font())
