@@ -63,3 +63,22 @@ def test_a_spell_of_arranging_is_one_log_line_and_every_change_its_own_undo() ->
     history.undo()
     assert history.index == 7  # undo takes back one gesture at a time (the draft between is a step too)
     assert [(e.first, e.last) for e in log_entries(reopened(game).history.applied())] == [(1, 1), (2, 7)]
+
+
+def test_a_finish_that_comes_back_is_logged_as_such_even_at_the_same_score() -> None:
+    game = new_game("microchip", 2, seed=3)
+    play_until(game, lambda s: game.state.phase != "drafting", policy=drafts_first)
+    history = game.history
+    history.execute(make_bot("hard", 1, 1).choose(game.state.view(1), 0.2))  # Red lays out a board for points
+    high = game.state.score(1).points
+    history.execute(Finish(1))
+    low = game.state.score(0).points  # Blue has placed nothing: below Red
+    for _ in range(2):  # the second time nothing else changes: the log still tells it
+        step = history.execute(Finish(0))
+        assert step is not None and game.state.status[0] == "building"
+        assert step.label == f"P1 finishes with {low} points; the Finish comes back, below P2's {high}"
+    assert log_entries(history.applied())[-1].text == step.label
+    assert logged_events(reopened(game)) == logged_events(game)
+    history.execute(Concede(0))
+    assert game.state.phase == "over"
+    assert Finish(1).label(game.state) == f"P2 finishes with {high} points"  # no Finish comes back once it is over

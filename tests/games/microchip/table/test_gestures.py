@@ -141,8 +141,10 @@ def test_rotation_by_click_right_click_shift_click_wheel_and_key(make_table) -> 
     def rotation() -> int:
         return h.state.cells[0][cell][1]
 
+    h.click(at)  # the first click picks it up, the second turns it
+    assert rotation() == 0 and h.table.selection is not None and h.table.selection.cell == cell
     h.click(at)
-    assert rotation() == 1 % turns
+    assert rotation() == 1 % turns and h.table.selection is not None
     assert h.game.history.labels()[-1] == f"Blue rotates the {tile(tile_id).shape.name} at {_name(cell)}"
     h.click(at, Qt.MouseButton.RightButton)
     assert rotation() == 0
@@ -179,17 +181,18 @@ def test_click_controls_and_buttons(make_table) -> None:  # type: ignore[no-unty
     cell = h.empty_cell_for(0, tile_id)
     h.click(h.cell_point(0, cell))
     assert h.state.cells[0][cell][0] == tile_id and h.table.selection is None
-    h.click(h.cell_point(0, cell))  # a placed tile: turned, not picked up
-    assert h.table.selection is None and not buttons["rotate"].isEnabled()
-    h.table.focus_spot = Spot("cell", 0, cell)
-    h.key(Qt.Key.Key_Return)  # Enter picks it up: Rotate and Remove apply to it
-    assert h.table.selection is not None and buttons["rotate"].isEnabled() and buttons["remove"].isEnabled()
     before = h.state.cells[0][cell][1]
-    h.qtbot.mouseClick(buttons["rotate"], Qt.MouseButton.LeftButton)
+    h.click(h.cell_point(0, cell))  # a placed tile: a plain click picks it up, as in the tray
+    assert h.table.selection is not None and h.table.selection.cell == cell and h.state.cells[0][cell][1] == before
+    assert buttons["rotate"].isEnabled() and buttons["remove"].isEnabled() and buttons["deselect"].isEnabled()
+    assert h.table.tiles[tile_id].selected_look and h.messages[-1].startswith("Tile picked up: click it again")
+    h.qtbot.mouseClick(buttons["rotate"], Qt.MouseButton.LeftButton)  # Rotate acts on it
     assert h.state.cells[0][cell][1] == (before + 1) % tile(tile_id).shape.rotations
     h.qtbot.mouseClick(buttons["deselect"], Qt.MouseButton.LeftButton)
     assert h.table.selection is None and not buttons["rotate"].isEnabled()
-    h.key(Qt.Key.Key_Return)
+    h.table.focus_spot = Spot("cell", 0, cell)
+    h.key(Qt.Key.Key_Return)  # Enter picks it up too
+    assert h.table.selection is not None and buttons["remove"].isEnabled()
     h.qtbot.mouseClick(buttons["remove"], Qt.MouseButton.LeftButton)
     assert h.state.trays[0] == [tile_id] and h.state.cells[0][cell] is None
     # two tiles on the board: Clear board asks, then clears in one step
@@ -219,7 +222,7 @@ def test_any_person_arranges_at_any_time_but_drafts_only_on_their_turn(make_tabl
     assert h.game.history.labels()[-1].startswith("Red places")
 
 
-def test_the_hint_is_a_ghost_then_one_undo_step(make_table) -> None:  # type: ignore[no-untyped-def]
+def test_the_hint_is_a_board_of_its_own_then_one_undo_step(make_table) -> None:  # type: ignore[no-untyped-def]
     h = make_table(seed=4)
     for _ in range(20):
         draft_to_tray(h, h.state.turn)
@@ -227,14 +230,17 @@ def test_the_hint_is_a_ghost_then_one_undo_step(make_table) -> None:  # type: ig
     h.table.focus_spot = None
     assert h.table.bars[0].buttons["hint"].isEnabled()
     h.qtbot.mouseClick(h.table.bars[0].buttons["hint"], Qt.MouseButton.LeftButton)
-    assert h.table.ghosts and all(g.ghost for g in h.table.ghosts)
+    shown = h.table.hint_board
+    assert shown.isVisible() and shown.picture is not None and shown.picture.changed
+    board = h.table.seat_holders[0].mapRectToScene(h.table.card.board)
+    assert not shown.sceneBoundingRect().intersects(board), "the hint lies over the player's board"
     assert h.state.score(0).points == before  # only shown
     assert h.table.bars[0].buttons["apply_hint"].isEnabled()
     steps = h.game.history.index
     h.qtbot.mouseClick(h.table.bars[0].buttons["apply_hint"], Qt.MouseButton.LeftButton)
     assert h.game.history.index == steps + 1 and h.state.score(0).points > before
     assert h.game.history.labels()[-1].startswith("Blue follows the hint")
-    assert not h.table.ghosts
+    assert not h.table.hint_board.isVisible()
     h.game.history.undo()
     assert h.state.score(0).points == before
 
@@ -316,13 +322,13 @@ def test_the_hint_stays_while_others_draft_and_goes_when_your_tiles_change(make_
     for _ in range(20):
         draft_to_tray(h, h.state.turn)
     h.table.show_hint()
-    assert h.table.ghosts
-    draft_to_tray(h, 0)  # Blue's own tiles change: the ghost is out of date
-    assert not h.table.ghosts and not h.table.hint
+    assert h.table.hint_board.isVisible()
+    draft_to_tray(h, 0)  # Blue's own tiles change: the hint is out of date
+    assert not h.table.hint_board.isVisible() and not h.table.hint
     h.table.show_hint()
-    assert h.table.ghosts
-    draft_to_tray(h, 1)  # Red drafts: Blue's ghost stays
-    assert h.table.ghosts
+    assert h.table.hint_board.isVisible()
+    draft_to_tray(h, 1)  # Red drafts: Blue's hint stays
+    assert h.table.hint_board.isVisible()
 
 
 def test_a_bots_move_is_marked_as_just_moved_and_never_in_red(make_table) -> None:  # type: ignore[no-untyped-def]
@@ -390,17 +396,20 @@ def two_turnable_tiles(h) -> tuple[int, int]:  # type: ignore[no-untyped-def]
     return first, place(h, 0, rotatable_tray_tile(h, 0))
 
 
-def test_clicking_one_tile_then_another_turns_both_and_swaps_nothing(make_table) -> None:  # type: ignore[no-untyped-def]
+def test_clicking_one_tile_then_another_swaps_them_where_colours_allow_or_picks_up_the_other(make_table) -> None:  # type: ignore[no-untyped-def]
     h = make_table()
     a, b = two_turnable_tiles(h)
     tiles = (h.state.cells[0][a][0], h.state.cells[0][b][0])
-    turns = [h.state.cells[0][c][1] for c in (a, b)]
+    turns = dict(p for p in h.state.placed(0).values())
     h.click(h.cell_point(0, a))
     h.click(h.cell_point(0, b))
-    assert (h.state.cells[0][a][0], h.state.cells[0][b][0]) == tiles  # not swapped
-    for cell, was in zip((a, b), turns):
-        assert h.state.cells[0][cell][1] == (was + 1) % tile(h.state.cells[0][cell][0]).shape.rotations
-    assert h.game.history.labels()[-1].startswith("Blue rotates ")
+    assert dict(p for p in h.state.placed(0).values()) == turns  # nothing turned
+    if tile(tiles[0]).colour == tile(tiles[1]).colour:  # a swap, as the rule text's click controls have it
+        assert (h.state.cells[0][a][0], h.state.cells[0][b][0]) == tiles[::-1] and h.table.selection is None
+        assert h.game.history.labels()[-1].startswith("Blue swaps ")
+    else:  # the other tile cannot go there: it is picked up instead
+        assert (h.state.cells[0][a][0], h.state.cells[0][b][0]) == tiles
+        assert h.table.selection is not None and h.table.selection.cell == b
 
 
 def test_r_turns_the_tile_under_the_pointer_or_the_keyboard_focus_if_keys_came_last(make_table) -> None:  # type: ignore[no-untyped-def]

@@ -148,3 +148,26 @@ def test_a_bots_draft_and_rearrangement_move_as_one_gesture_each(make_table) -> 
     h.game.history.execute(Rearrange(1, ()))  # everything back to the tray
     assert not table.motion.slides
     assert [table.tiles[t].pos() for t in tiles] == [table.geometry_.seats[1].tray_slot(i)[0] for i in range(3)]
+
+
+def test_the_results_work_each_score_out_and_count_the_badges_apart(make_table) -> None:  # type: ignore[no-untyped-def]
+    from microgames.games.microchip.table.results import badge_note, score_sum
+
+    h = make_table(seed=3)
+    state = h.game.history.state
+    state.pool = [[-1] * len(row) for row in state.pool]  # the draft is over
+    blue = state.board(0)
+    a, b = kind(blue.colour(0), "E", 0), kind(blue.colour(1), "E", 1)
+    state.cells[0][0], state.cells[0][1] = (a, 1), (b, 3)  # a microchip of two terminals: 2 links
+    lone = kind(blue.colour(12), "E", 2)
+    state.cells[0][12] = (lone, 0)  # outside it, an open wire
+    state.trays[0] = [kind("P", "X", 0)]  # and a tile left in the tray
+    assert state.score(0).points == 2 - 2 * 2
+    assert score_sum(state, 0) == "2 links − 2 × 2 outside = -2"
+    assert badge_note(state, 0) == "badges: 1 open wire"
+    state.trays[1] = [kind("B", "X", 0), kind("R", "X", 0)]
+    assert score_sum(state, 1) == "no closed microchip: 0 − 2 × 2 outside = -4" and badge_note(state, 1) == "no badges"
+    details = h.table.results_details()
+    h.qtbot.addWidget(details)
+    assert details.sums.text().splitlines() == ["Blue: 2 links − 2 × 2 outside = -2 (badges: 1 open wire)",
+                                               "Red: no closed microchip: 0 − 2 × 2 outside = -4 (no badges)"]
