@@ -22,7 +22,10 @@ def _do(qtbot, lesson: Lesson, step: Step) -> None:  # type: ignore[no-untyped-d
         qtbot.mouseClick(lesson.table.bars[0].buttons["finish"], Qt.MouseButton.LeftButton)
     elif kind == "Place":
         drag_anchor(qtbot, lesson, step.light[0], step.point or "")
-    else:  # Draft and Rotate: a click on the lit thing
+    elif kind == "Rotate":  # a click picks the tile up, a second click turns it
+        click_anchor(qtbot, lesson, step.point or "")
+        click_anchor(qtbot, lesson, step.point or "")
+    else:  # Draft: a click on the lit thing
         click_anchor(qtbot, lesson, step.point or "")
 
 
@@ -43,7 +46,7 @@ def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_wi
     assert lesson is not None and current_lesson(window) is lesson
     assert window.controller.scratch and not window.controller.modified
     def wrong(step: Step) -> list[str]:
-        click_anchor(qtbot, lesson, "board:0:A1")  # a legal turn of a tile, but not what the step asks
+        click_anchor(qtbot, lesson, "board:0:A1", Qt.MouseButton.RightButton)  # a legal turn, not what is asked
         return []
 
     walk_lesson(qtbot, window, lesson, settled=lambda: _settled(window), picture=lambda: _picture(window),
