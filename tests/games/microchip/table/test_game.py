@@ -43,12 +43,16 @@ def draft_by_drag(qtbot, window, seat: int) -> str:  # type: ignore[no-untyped-d
 
 
 def turn_a_tile(qtbot, window, seat: int) -> str | None:  # type: ignore[no-untyped-def]
-    """Click a placed tile that looks different when turned; it turns one step."""
+    """Click a placed tile that looks different when turned (the first click picks it up), click it again: it
+    turns one step."""
     table, state = window.table, window.table.context.state
     cell = next((c for c, p in state.placed(seat).items() if tile(p[0]).shape.rotations > 1), None)
     if cell is None:
         return None
     before = state.cells[seat][cell]
+    if table.selection is None or table.selection.cell != cell or table.selection.seat != seat:
+        click(qtbot, table, table.geometry_.seats[seat].cell_centre(cell))
+        assert table.selection is not None and table.selection.cell == cell and state.cells[seat][cell] == before
     click(qtbot, table, table.geometry_.seats[seat].cell_centre(cell))
     after = window.table.context.state.cells[seat][cell]
     assert after[0] == before[0] and after[1] == (before[1] + 1) % tile(before[0]).shape.rotations
