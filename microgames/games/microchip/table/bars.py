@@ -94,7 +94,9 @@ def notes(state: MicrochipState, seat: int) -> tuple[str, ...]:
     if state.phase == "over":
         return full, "game over"
     if state.phase == "drafting":
-        return full, "your turn to draft" if seat == state.turn else f"{state.names[state.turn]} drafts"
+        if seat == state.turn:
+            return full, "your turn to draft", "your turn"
+        return full, f"{state.names[state.turn]} drafts", "waiting"
     if came_back_text(state, seat) is not None:
         best, leader = state.best_posted_other(seat), _leader(state, seat)
         again = " again" if state.posted[seat] is not None else ""
