@@ -279,5 +279,5 @@ class Controls:
             return ()
         seat = self.hint_seat
         after = outcome(self.state, seat, self.hint).score(seat).points
-        return (f"Hint for {self.state.names[seat]}: {after} points (now {self.state.score(seat).points})",
+        return (f"Hint for {self.state.names[seat]}: {after} (now {self.state.score(seat).points})",
                 "Outlined: what would change")

@@ -87,6 +87,7 @@ class HintBoard(QGraphicsItem):
         painter.setBrush(QColor(board["light"]))
         painter.drawRoundedRect(self.rect, 8, 8)
         faults = dict(picture.faults)
+        side = self.cell_rect(0).width()
         chip = QPainterPath()
         for cell in range(CELLS):
             rect = self.cell_rect(cell)
@@ -95,21 +96,21 @@ class HintBoard(QGraphicsItem):
                 paint_space(painter, rect, picture.colours[cell], self.colourblind)
             else:
                 paint_tile(painter, rect, placed[0], placed[1], self.colourblind, faults.get(cell, {}))
-            if cell in picture.chip:
+            if cell in picture.chip:  # around the change marks, so both show
                 ring = QPainterPath()
-                ring.addRoundedRect(rect.adjusted(-2, -2, 2, 2), 5, 5)
+                grow = side * GAP * 0.75
+                ring.addRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 5, 5)
                 chip = chip.united(ring)
-        if not chip.isEmpty():
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(look()["chip"]), 2.4))
-            painter.drawPath(chip.simplified())
-        side = self.cell_rect(0).width()
         accent = QColor(theme.ACCENT)
         for cell in picture.changed | picture.emptied:
-            rect = self.cell_rect(cell).adjusted(-side * 0.06, -side * 0.06, side * 0.06, side * 0.06)
+            rect = self.cell_rect(cell).adjusted(side * 0.02, side * 0.02, -side * 0.02, -side * 0.02)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#ffffff"), max(2.0, side * 0.12)))
-            painter.drawRoundedRect(rect, 5, 5)
+            painter.setPen(QPen(QColor("#ffffff"), max(2.0, side * 0.1)))
+            painter.drawRoundedRect(rect, 4, 4)
             style = Qt.PenStyle.DashLine if cell in picture.emptied else Qt.PenStyle.SolidLine
-            painter.setPen(QPen(accent, max(1.2, side * 0.07), style))
-            painter.drawRoundedRect(rect, 5, 5)
+            painter.setPen(QPen(accent, max(1.2, side * 0.06), style))
+            painter.drawRoundedRect(rect, 4, 4)
+        if not chip.isEmpty():
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(look()["chip"]), max(1.6, side * 0.06)))
+            painter.drawPath(chip.simplified())
