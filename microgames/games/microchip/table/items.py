@@ -40,7 +40,6 @@ class TileItem(QGraphicsObject):
         self.faults: dict[int, str] = {}
         self.badge: str | None = None
         self.colourblind = False
-        self.ghost = False
         self.selected_look = False
         self.lifted = False
         self.recent = False
@@ -97,10 +96,10 @@ class TileItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(255, 255, 255, 230), 4))
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
-        paint_tile(painter, rect, self.tile_id, self.rotation_index, self.colourblind, self.faults, self.ghost)
+        paint_tile(painter, rect, self.tile_id, self.rotation_index, self.colourblind, self.faults)
         if self.recent:
             _paint_arrival(painter, QPointF(-half + 1, half - 1))
-        if self.badge and not self.ghost:
+        if self.badge:
             paint_badge(painter, QPointF(half - 3, -half + 2), 15, self.badge)
         paint_target(painter, rect, self.target)
 

@@ -64,7 +64,7 @@ def paint_space(painter: QPainter, rect: QRectF, key: str, colourblind: bool) ->
 
 
 def paint_tile(painter: QPainter, rect: QRectF, tile_id: int, rotation: int, colourblind: bool = False,
-               faults: dict[int, str] | None = None, ghost: bool = False) -> None:
+               faults: dict[int, str] | None = None) -> None:
     """A circuit tile: a coloured square with gold wires from the centre to pads on its wired sides.
 
     ``faults`` maps a side to "error" or "warning"; that side's pad is drawn red or amber.
@@ -75,11 +75,6 @@ def paint_tile(painter: QPainter, rect: QRectF, tile_id: int, rotation: int, col
     base = tile_colour(t.colour.key)
     painter.save()
     body = rect.adjusted(side * 0.02, side * 0.02, -side * 0.02, -side * 0.02)
-    if ghost:  # an opaque teal plate under it, so the suggestion reads over a tile placed there
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#1f7f74"))
-        halo = side * 0.09
-        painter.drawRoundedRect(body.adjusted(-halo, -halo, halo, halo), side * 0.18, side * 0.18)
     gradient = QLinearGradient(body.topLeft(), body.bottomRight())
     gradient.setColorAt(0.0, base.lighter(118))
     gradient.setColorAt(1.0, base.darker(112))
@@ -144,11 +139,6 @@ def paint_tile(painter: QPainter, rect: QRectF, tile_id: int, rotation: int, col
     else:
         painter.setBrush(wire.lighter(108))
         painter.drawEllipse(c, side * 0.085, side * 0.085)
-    if ghost:  # a hint: dashed like a pencilled-in suggestion
-        painter.setOpacity(1.0)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#ffffff"), side * 0.06, Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(body.adjusted(-side * 0.04, -side * 0.04, side * 0.04, side * 0.04), radius, radius)
     if colourblind:
         mark = QRectF(body.left() + side * 0.06, body.top() + side * 0.06, side * 0.3, side * 0.3)
         _symbol(painter, t.colour.key, mark, QColor("#ffffff"), base.darker(200), side * 0.025)
