@@ -4,6 +4,10 @@ Events: the draft running out (building begins), a finished player sent back to
 building by a higher posted score (Improve after others finish), the end of the
 game. Nothing in Microchip is hidden, so the lines may name anything.
 
+A Finish that comes back at once (its player is already below a higher posted
+score) says so in its own label (``commands.Finish.label``), not here: the states
+around a second Finish at the same score are equal, so no event could tell it.
+
 Runs: arranging one's own board is many small steps (each its own undo), which the
 log gathers into one line per spell, "Ana arranges the board (5 changes, …)".
 """
