@@ -16,7 +16,7 @@ from microgames.engine.errors import IllegalMove
 from microgames.games.microworld.board import kind_names
 from microgames.games.microworld.geometry import ADJACENT, CELL_COUNT, cell_name
 from microgames.games.microworld.genes import (AFTER_POWERS, BEFORE_POWERS, BLOCK, COPY, FLIP, GENE_NAMES, MOVE,
-                                               MUTATION_NAMES, MUTATION_TOKENS, ONCE_PER_TURN, RADIATION)
+                                               MUTATION_NAMES, MUTATION_TOKENS, ONCE_PER_TURN, OPPONENT, RADIATION)
 from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.phases import AFTER, BEFORE, FIRST, MUTATION, NONE, OVER, STEAL
 
@@ -27,11 +27,16 @@ _KIND_NAMES = kind_names()
 ADJACENT_WHY = "adjacent"  # the reason recorded for placement points
 
 
+def signed(points: int) -> str:
+    """Points won or taken back, as the log and the table say them: "+2", "−1"."""
+    return f"+{points}" if points >= 0 else f"\u2212{-points}"
+
+
 def say_points(seat: int, events: tuple[tuple[int, int, str], ...]) -> str:
     """The end of a log line saying why points were scored, e.g. ": 2 adjacent, +1 nervous (E) = 3"."""
     text = ""
     for who in (seat, 1 - seat):
-        items = [f"{n} {why}" if why == ADJACENT_WHY else f"+{n} {why}" for s, n, why in events if s == who]
+        items = [f"{n} {why}" if why == ADJACENT_WHY else f"{signed(n)} {why}" for s, n, why in events if s == who]
         if not items:
             continue
         said = ", ".join(items) + (f" = {sum(n for s, n, _ in events if s == who)}" if len(items) > 1 else "")
@@ -257,7 +262,7 @@ def resolve(state: MicroworldState, token: int, power: int, target: int) -> None
     elif power == RADIATION:
         state.radiation.append((token, state.placed_pawn))
     elif power in _RECOUNT:
-        state.adjust_placement(GENE_NAMES[power])
+        state.adjust_placement(GENE_NAMES[power], replace=power == OPPONENT)
     state.maybe_end_turn()
 
 
