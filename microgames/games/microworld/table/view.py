@@ -40,7 +40,7 @@ from microgames.engine.commands import Command
 from microgames.games.microworld.board import kind_names
 from microgames.games.microworld.commands import (AnswerSteal, ChooseMutation, EndTurn, ExchangePawn, PlaceBlocker,
                                                   Place, ShiftPawn, UseGene, power_of)
-from microgames.games.microworld.genes import GENE_NAMES, MUTATION_NAMES, MUTATION_TEXT, TARGETED
+from microgames.games.microworld.genes import GENE_NAMES, MUTATION_NAMES, MUTATION_TEXT, OPPONENT, TARGETED
 from microgames.games.microworld.geometry import CELLS, QUARTERS, cell_name
 from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.table.anchors import table_anchor
@@ -56,6 +56,7 @@ from microgames.games.microworld.table.scoreshow import ScoreShow
 from microgames.games.microworld.table.tableau import Spread, Tableau
 from microgames.resources import load_json
 from microgames.ui import theme
+from microgames.ui.prompts import Prompts
 from microgames.ui.tablekit.animation import alive, is_sliding, slide, stop_slide
 from microgames.ui.tablekit.context import TableContext
 from microgames.ui.tablekit.table import GraphicsTable
@@ -487,7 +488,21 @@ class MicroworldTable(GraphicsTable):
             self.sync()
             self.context.tell(f"{GENE_NAMES[power]}: click one of the lit cells.")
             return
+        if power == OPPONENT and state.phase == AFTER and not self._fewer_points_agreed(state):
+            self.context.tell("Nothing done: you keep your points and the token.")
+            return
         self._submit(UseGene(seat, token))
+
+    def _fewer_points_agreed(self, state: MicroworldState) -> bool:
+        """Score opponent pawns counts instead of your own pawns, even for fewer points: ask before such a use
+        (through the window's prompts, which the tests answer)."""
+        scored, instead = state.opponent_count()
+        if instead >= scored:
+            return True
+        prompts = getattr(self.window(), "prompts", None) or Prompts(self)
+        return bool(prompts.confirm(GENE_NAMES[OPPONENT],
+                                    f"This gives you {instead} point{'s' if instead != 1 else ''} instead of "
+                                    f"{scored}: use it anyway?", "Use it anyway"))
 
     def choose(self, key: str) -> None:
         seat = self.context.acting_seat()
