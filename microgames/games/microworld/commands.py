@@ -18,7 +18,7 @@ from microgames.games.microworld.geometry import ADJACENT, CELL_COUNT, cell_name
 from microgames.games.microworld.genes import (AFTER_POWERS, BEFORE_POWERS, BLOCK, COPY, FLIP, GENE_NAMES, MOVE,
                                                MUTATION_NAMES, MUTATION_TOKENS, ONCE_PER_TURN, OPPONENT, RADIATION)
 from microgames.games.microworld.options import FACTIONS, PAWNS
-from microgames.games.microworld.phases import AFTER, BEFORE, FIRST, MUTATION, NONE, OVER, STEAL
+from microgames.games.microworld.phases import AFTER, BEFORE, FIRST, MUTATION, NONE, OVER, STEAL, TOTAL_TURNS
 
 if TYPE_CHECKING:
     from microgames.games.microworld.state import MicroworldState
@@ -145,7 +145,17 @@ class Place(Command):
 
     def reveals(self, state: MicroworldState) -> bool:
         """Picking up a token (or a rule D draw) shows it to the placing player."""
-        return state.phase == BEFORE and (state.token_at[self.cell] != NONE or _may_draw(state))
+        return (state.phase == BEFORE and (state.token_at[self.cell] != NONE or _may_draw(state))
+                or ends_game(self, state))
+
+
+def ends_game(command: Command, state: MicroworldState) -> bool:
+    """Whether ``command`` ends the game, which turns every face-down token face up (a strict-undo barrier)."""
+    if state.phase == OVER or state.turn < TOTAL_TURNS - 1:
+        return False
+    trial = state.clone()
+    command.execute(trial)
+    return trial.phase == OVER
 
 
 def _may_draw(state: MicroworldState) -> bool:
@@ -285,7 +295,7 @@ class AnswerSteal(Command):
         _check_turn(state, self.seat, STEAL)
 
     def reveals(self, state: MicroworldState) -> bool:
-        return not self.steal and _may_draw(state)
+        return not self.steal and _may_draw(state) or ends_game(self, state)
 
     def execute(self, state: MicroworldState) -> None:
         token, power, target, resume = state.pending
@@ -315,7 +325,7 @@ class EndTurn(Command):
         state.end_turn()
 
     def reveals(self, state: MicroworldState) -> bool:
-        return state.mutation[self.seat] == "bonus" and _may_draw(state)
+        return state.mutation[self.seat] == "bonus" and _may_draw(state) or ends_game(self, state)
 
 
 def _check_mutation(state: MicroworldState, seat: int, key: str) -> None:
@@ -343,6 +353,9 @@ class PlaceBlocker(Command):
         if not state.free_cell(self.cell):
             raise IllegalMove("Put the mutation token on a free cell.")
 
+    def reveals(self, state: MicroworldState) -> bool:
+        return ends_game(self, state)
+
     def execute(self, state: MicroworldState) -> None:
         _spend_mutation(state, self.seat)
         state.blocker_cell[self.seat] = self.cell
@@ -368,6 +381,9 @@ class ExchangePawn(Command):
         _check_mutation(state, self.seat, "exchange")
         if self.cell not in exchange_targets(state):
             raise IllegalMove("Swap with an opponent's pawn next to the pawn you placed.")
+
+    def reveals(self, state: MicroworldState) -> bool:
+        return ends_game(self, state)
 
     def execute(self, state: MicroworldState) -> None:
         _spend_mutation(state, self.seat)
@@ -396,6 +412,9 @@ class ShiftPawn(Command):
         _check_mutation(state, self.seat, "shift")
         if self.cell not in shift_targets(state):
             raise IllegalMove("Move the pawn you placed to a free cell next to it.")
+
+    def reveals(self, state: MicroworldState) -> bool:
+        return ends_game(self, state)
 
     def execute(self, state: MicroworldState) -> None:
         _spend_mutation(state, self.seat)

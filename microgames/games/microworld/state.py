@@ -113,8 +113,11 @@ class MicroworldState:
         return _commands.legal(self, seat)
 
     def view(self, seat: int) -> MicroworldState:
-        """What ``seat`` may know: face-down tokens, the other hand, the leftovers are masked."""
+        """What ``seat`` may know: face-down tokens, the other hand, the leftovers are masked; once the game is
+        over every token is turned face up where it lies, and nothing is masked."""
         seen = self.clone()
+        if self.phase == OVER:
+            return seen
         other = 1 - seat
         seen.rng = Rng(0)  # the generator would tell future draws
         seen.token_at = [NONE if t == NONE else HIDDEN for t in self.token_at]
