@@ -126,7 +126,8 @@ class TileItem(Clickable):
         return self.rect.adjusted(-3, -3, 3, 3)
 
     def _inner(self) -> QRectF:
-        return self.rect.adjusted(6, 4, -6, -4 - (16 if self.discs else 0))
+        side = min(6.0, self.rect.width() * 0.08)  # a letter tile keeps most of its face for the letter
+        return self.rect.adjusted(side, side * 0.6, -side, -side * 0.6 - (16 if self.discs else 0))
 
     def faces(self, scale: float) -> tuple[QRectF, QFont, QRectF | None, QFont | None, bool]:
         """The title's room and font, the line's room and font (None on the compact face) and whether they fit,

@@ -482,9 +482,9 @@ class ScoreTrackItem(QGraphicsItem):
     def space_point(self, seat: int, score: int) -> QPointF:
         """Where a side's marker stands for ``score``."""
         space = score % TRACK_SPACES
-        angle = 90 - (space + 0.5) * 360 / TRACK_SPACES  # clockwise from the top
-        middle = (self.INNER + self.OUTER) / 2 + (0.025 if seat == 0 else -0.025)
-        return polar(middle, angle)
+        # clockwise from the top; each side keeps to its half of the space, so the markers never cover each other
+        angle = 90 - (space + (0.27 if seat == 0 else 0.73)) * 360 / TRACK_SPACES
+        return polar((self.INNER + self.OUTER) / 2, angle)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

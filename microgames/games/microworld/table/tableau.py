@@ -43,6 +43,8 @@ PILE_STEP = 3.0  # scene units between the pawns of a supply pile
 SMALL = 0.72  # the tokens and the summary around the board in a narrow view
 MUTATION_TILE = 84.0  # a mutation tile's height: room for its line at a large text size
 OFFER_STEP = 90.0  # between the two mutation tiles offered (rule C)
+OFFER_NARROW = 140.0  # an offered tile's width in a narrow view, where the two lie side by side
+RULE_TILE = 34.0  # an additional rule's tile: its letter
 WIDE_SHARE = 0.9  # the columns are kept while they cost the board at most a tenth of its size
 
 
@@ -208,13 +210,15 @@ class Tableau:
             self._add(tile, top + QPointF(0, 35), 1.0)
             top += QPointF(0, 76)
         per_row = 5 if self.spread.wide else 8  # in the corner of a narrow view, one row under the target
-        left = COLUMN_WIDTH / 2 - (per_row * 36 - 6) * scale  # the rows end at the target tile's right edge
+        step = RULE_TILE + 2
+        left = COLUMN_WIDTH / 2 - (per_row * step - 2) * scale  # the rows end at the target tile's right edge
         for k, letter in enumerate(setup.rules):
-            tile = TileItem(30, 30, letter, "", f"Rule {letter}: {RULE_TEXT[letter]}", QColor("#6f6656"))
+            tile = TileItem(RULE_TILE, RULE_TILE, letter, "", f"Rule {letter}: {RULE_TEXT[letter]}", QColor("#6f6656"))
             self.rule_tiles.append(tile)
-            self._add(tile, top + QPointF(left + (15 + (k % per_row) * 36) * scale, (17 + (k // per_row) * 36) * scale))
+            self._add(tile, top + QPointF(left + (RULE_TILE / 2 + (k % per_row) * step) * scale,
+                                          (RULE_TILE / 2 + (k // per_row) * step) * scale))
         rows = (len(setup.rules) + per_row - 1) // per_row
-        return top.y() + rows * 36 * scale
+        return top.y() + rows * step * scale
 
     def _tiles(self, state: MicroworldState, seat: int, top: QPointF) -> QPointF:
         """A side's mutation tile with its tokens, or (rule C, not chosen yet) the two tiles it drew, from ``top``
@@ -227,10 +231,16 @@ class Tableau:
                 keep = (lambda k=k: self.keep_offer(k)) if known and state.active == seat else None
                 text = f"{MUTATION_SHORT[key]} · click to keep it" if keep else MUTATION_SHORT[key] if known else ""
                 tip = f"{MUTATION_NAMES[key]}: {MUTATION_TEXT[key]}" if known else "A mutation tile drawn, face down"
-                tile = TileItem(COLUMN_WIDTH, MUTATION_TILE, MUTATION_NAMES[key] if known else "Mutation tile", text,
+                width = COLUMN_WIDTH if self.spread.wide else OFFER_NARROW
+                tile = TileItem(width, MUTATION_TILE, MUTATION_NAMES[key] if known else "Mutation tile", text,
                                 tip, colour, face_down=not known, on_click=keep)
                 self.offers.append(tile)
-                self._add(tile, top + QPointF(0, MUTATION_TILE / 2 + k * OFFER_STEP), 1.0)
+                if self.spread.wide:  # one under the other in the column
+                    self._add(tile, top + QPointF(0, MUTATION_TILE / 2 + k * OFFER_STEP), 1.0)
+                else:  # side by side in the band under the board, the first at the outer edge
+                    side = -1 if seat == 0 else 1
+                    outer = top.x() + side * (COLUMN_WIDTH - width) / 2
+                    self._add(tile, QPointF(outer - side * k * (width + 4), top.y() + MUTATION_TILE / 2), 1.0)
             return top + QPointF(0, len(offers) * OFFER_STEP)
         if state.mutation[seat]:
             key = state.mutation[seat]
