@@ -135,7 +135,7 @@ class TileItem(Clickable):
         floor = math.ceil(self.min_pixels / scale)
         inner = self._inner()
         title_font, title_fits = fitted_font(self.title, QRectF(inner.left(), inner.top(), inner.width(),
-                                                                floor * 1.4), TILE_TITLE_FLAGS,
+                                                                max(20, floor * 1.4)), TILE_TITLE_FLAGS,
                                              largest=max(15, floor), smallest=floor, bold=True)
         line = QFontMetricsF(title_font).height()
         if self.text and title_fits:
