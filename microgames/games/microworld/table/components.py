@@ -184,12 +184,13 @@ class TileItem(Clickable):
 
 class Caption(QGraphicsItem):
     """A short line beside the board ("set aside", "used", "10 to place"), never smaller on the screen than
-    ``min_pixels``; ``centred`` puts the middle of its top edge at its position, else its top left corner.
-    It hears the view's zoom (:meth:`set_view`) so that its outline is the text's own."""
+    ``min_pixels``; ``anchor`` is the share of its width left of its position (0: its top left corner there,
+    0.5: the middle of its top edge, 1: its top right corner). It hears the view's zoom (:meth:`set_view`) so
+    that its outline is the text's own."""
 
-    def __init__(self, text: str, min_pixels: float, centred: bool = False, size: float = 13.0) -> None:
+    def __init__(self, text: str, min_pixels: float, anchor: float = 0.0, size: float = 13.0) -> None:
         super().__init__()
-        self.text, self.min_pixels, self.centred, self.size = text, min_pixels, centred, size
+        self.text, self.min_pixels, self.anchor, self.size = text, min_pixels, anchor, size
         self.zoom = 1.0
         self.drawn_pixels = 0.0
 
@@ -217,7 +218,7 @@ class Caption(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         metrics = QFontMetricsF(self.font_for(self.zoom * self.scale()))
         width = metrics.horizontalAdvance(self.text) + 2
-        return QRectF(-width / 2 if self.centred else 0, 0, width, metrics.height())
+        return QRectF(-width * self.anchor, 0, width, metrics.height())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         scale = screen_scale(painter)
@@ -225,8 +226,7 @@ class Caption(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(QColor("#6f6656"))
         metrics = QFontMetricsF(font)
-        left = -metrics.horizontalAdvance(self.text) / 2 if self.centred else 0.0
-        painter.drawText(QPointF(left, metrics.ascent()), self.text)
+        painter.drawText(QPointF(-metrics.horizontalAdvance(self.text) * self.anchor, metrics.ascent()), self.text)
         self.drawn_pixels = font.pixelSize() * scale
 
 

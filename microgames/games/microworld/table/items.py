@@ -350,10 +350,9 @@ class CellItem(QGraphicsPathItem):
         if self.show_name or self.hovered:
             self.paint_name(painter)
 
-    def name_point(self) -> QPointF:
-        """Where the cell's name is written: near its outer edge, clear of the pawns in its middle."""
-        shape = self.shape_
-        return polar(float(shape.outer) - 0.04, (float(shape.start) + float(shape.end)) / 2)
+    def name_point(self, height: float) -> QPointF:
+        """The middle of the cell's name, ``height`` tall: just under the pawn in the cell's middle."""
+        return self.centre() + QPointF(0, PAWN / 2 + height / 2)
 
     def paint_name(self, painter: QPainter) -> None:
         """The cell's name ("Q1·6") on a light label, at least as large on the screen as the panel's text."""
@@ -366,7 +365,7 @@ class CellItem(QGraphicsPathItem):
         text = cell_name(self.cell)
         metrics = QFontMetricsF(font)
         box = QRectF(0, 0, metrics.horizontalAdvance(text) + 6, metrics.height())
-        box.moveCenter(self.name_point())
+        box.moveCenter(self.name_point(box.height()))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 210))
         painter.drawRoundedRect(box, 4, 4)

@@ -277,31 +277,34 @@ class Tableau:
         """A side's gene tokens in hand (lit when it may use them now), then those it used, face up, from ``top``
         down."""
         scale, per_row = self.spread.scale, self.spread.tokens(seat)[1]
-        left = QPointF(-((per_row - 1) / 2 * (TOKEN + 2) + TOKEN / 2) * scale, 0)  # captions start with the rows
+        # the rows fill from the middle of the table outwards under the board (the tiles lie at its edges)
+        inward = not self.spread.wide and seat == 0
+        left = QPointF(((per_row - 1) / 2 * (TOKEN + 2) + TOKEN / 2) * scale * (1 if inward else -1), 0)
         hand = state.hand[seat]
-        self._caption(top + left, "gene tokens" if hand else "")
+        self._caption(top + left, "gene tokens" if hand else "", 1.0 if inward else 0.0)
         top += QPointF(0, self.caption_height() if hand else 0)
         for k, token in enumerate(hand):
             lit = token in usable
             item = TokenItem(token, lit, (lambda t=token: self.use_token(t)) if lit else None)
             self.hands[seat].append(item)
-            self._add(item, self._token_point(top, k, per_row))
+            self._add(item, self._token_point(top, k, per_row, inward))
         top += QPointF(0, ((TOKEN + 6) * ((max(1, len(hand)) + per_row - 1) // per_row) + 6) * scale)
         used = [t for t in state.used[seat] if t not in on_board]
-        self._caption(top + left, "used" if used else "")
+        self._caption(top + left, "used" if used else "", 1.0 if inward else 0.0)
         top += QPointF(0, self.caption_height())
         for k, token in enumerate(used):
             item = TokenItem(token)
             self.used[seat].append(item)
-            self._add(item, self._token_point(top, k, per_row))
+            self._add(item, self._token_point(top, k, per_row, inward))
 
-    def _caption(self, where: QPointF, text: str) -> None:
+    def _caption(self, where: QPointF, text: str, anchor: float = 0.0) -> None:
         if text:
-            caption = Caption(text, self.text_pixels)
+            caption = Caption(text, self.text_pixels, anchor)
             self._add(caption, where)
             caption.set_view(self.text_pixels, self.zoom)
 
-    def _token_point(self, top: QPointF, k: int, per_row: int) -> QPointF:
+    def _token_point(self, top: QPointF, k: int, per_row: int, inward: bool = False) -> QPointF:
         step, scale = TOKEN + 2, self.spread.scale
-        return top + QPointF((-(per_row - 1) / 2 * step + (k % per_row) * step) * scale,
+        column = per_row - 1 - k % per_row if inward else k % per_row
+        return top + QPointF((-(per_row - 1) / 2 * step + column * step) * scale,
                              (TOKEN / 2 + (k // per_row) * (TOKEN + 6)) * scale)

@@ -142,7 +142,7 @@ class MicroworldTable(GraphicsTable):
             self.scene.addItem(pawn)
         self.supply_labels: list[Caption] = []
         for seat in (0, 1):
-            label = Caption("", TileItem.min_pixels, centred=True, size=17)
+            label = Caption("", TileItem.min_pixels, anchor=0.5, size=17)
             self.scene.addItem(label)
             self.supply_labels.append(label)
         font = QFont()
