@@ -8,7 +8,8 @@ and the reason shows in the status bar):
   (Barrier, Swap, Drift);
 - click Use next to one of your hidden gene tokens, or the lit token itself beside
   the board; Flip pawn and Move opponent's pawn then light their possible targets:
-  click one (or Cancel);
+  click one (or Cancel); Score opponent pawns that would give fewer points than your
+  own pawns gave asks first (through the window's prompts);
 - click a mutation tile to keep it (or its button in the panel); the panel's buttons
   answer a Hijack or end the turn.
 
@@ -25,7 +26,9 @@ placed wait in a pile per side (Viruses left, Anticorps right);
 a pawn placed by a bot, or by redo, slides from its pile to its cell (undo takes
 it back), and a pawn moved by Drift, Swap or Move opponent's pawn slides from
 its old cell to the new one. A pawn a person places appears under the click.
-The side panel takes a share of the width and scrolls in a short window.
+The side panel takes a share of the width and scrolls in a short window. Hovering a
+cell writes its name there ("Q1·6", as the move log names it); "Show cell names" in
+the panel writes every one.
 """
 
 from __future__ import annotations
