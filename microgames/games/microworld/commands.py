@@ -16,9 +16,9 @@ from microgames.engine.errors import IllegalMove
 from microgames.games.microworld.board import kind_names
 from microgames.games.microworld.geometry import ADJACENT, CELL_COUNT, cell_name
 from microgames.games.microworld.genes import (AFTER_POWERS, BEFORE_POWERS, BLOCK, COPY, FLIP, GENE_NAMES, MOVE,
-                                               MUTATION_NAMES, MUTATION_TOKENS, ONCE_PER_TURN, RADIATION)
+                                               MUTATION_NAMES, MUTATION_TOKENS, ONCE_PER_TURN, OPPONENT, RADIATION)
 from microgames.games.microworld.options import FACTIONS, PAWNS
-from microgames.games.microworld.phases import AFTER, BEFORE, FIRST, MUTATION, NONE, OVER, STEAL
+from microgames.games.microworld.phases import AFTER, BEFORE, FIRST, MUTATION, NONE, OVER, STEAL, TOTAL_TURNS
 
 if TYPE_CHECKING:
     from microgames.games.microworld.state import MicroworldState
@@ -27,11 +27,16 @@ _KIND_NAMES = kind_names()
 ADJACENT_WHY = "adjacent"  # the reason recorded for placement points
 
 
+def signed(points: int) -> str:
+    """Points won or taken back, as the log and the table say them: "+2", "−1"."""
+    return f"+{points}" if points >= 0 else f"\u2212{-points}"
+
+
 def say_points(seat: int, events: tuple[tuple[int, int, str], ...]) -> str:
     """The end of a log line saying why points were scored, e.g. ": 2 adjacent, +1 nervous (E) = 3"."""
     text = ""
     for who in (seat, 1 - seat):
-        items = [f"{n} {why}" if why == ADJACENT_WHY else f"+{n} {why}" for s, n, why in events if s == who]
+        items = [f"{n} {why}" if why == ADJACENT_WHY else f"{signed(n)} {why}" for s, n, why in events if s == who]
         if not items:
             continue
         said = ", ".join(items) + (f" = {sum(n for s, n, _ in events if s == who)}" if len(items) > 1 else "")
@@ -140,7 +145,17 @@ class Place(Command):
 
     def reveals(self, state: MicroworldState) -> bool:
         """Picking up a token (or a rule D draw) shows it to the placing player."""
-        return state.phase == BEFORE and (state.token_at[self.cell] != NONE or _may_draw(state))
+        return (state.phase == BEFORE and (state.token_at[self.cell] != NONE or _may_draw(state))
+                or ends_game(self, state))
+
+
+def ends_game(command: Command, state: MicroworldState) -> bool:
+    """Whether ``command`` ends the game, which turns every face-down token face up (a strict-undo barrier)."""
+    if state.phase == OVER or state.turn < TOTAL_TURNS - 1:
+        return False
+    trial = state.clone()
+    command.execute(trial)
+    return trial.phase == OVER
 
 
 def _may_draw(state: MicroworldState) -> bool:
@@ -257,7 +272,7 @@ def resolve(state: MicroworldState, token: int, power: int, target: int) -> None
     elif power == RADIATION:
         state.radiation.append((token, state.placed_pawn))
     elif power in _RECOUNT:
-        state.adjust_placement(GENE_NAMES[power])
+        state.adjust_placement(GENE_NAMES[power], replace=power == OPPONENT)
     state.maybe_end_turn()
 
 
@@ -280,7 +295,7 @@ class AnswerSteal(Command):
         _check_turn(state, self.seat, STEAL)
 
     def reveals(self, state: MicroworldState) -> bool:
-        return not self.steal and _may_draw(state)
+        return not self.steal and _may_draw(state) or ends_game(self, state)
 
     def execute(self, state: MicroworldState) -> None:
         token, power, target, resume = state.pending
@@ -310,7 +325,7 @@ class EndTurn(Command):
         state.end_turn()
 
     def reveals(self, state: MicroworldState) -> bool:
-        return state.mutation[self.seat] == "bonus" and _may_draw(state)
+        return state.mutation[self.seat] == "bonus" and _may_draw(state) or ends_game(self, state)
 
 
 def _check_mutation(state: MicroworldState, seat: int, key: str) -> None:
@@ -338,6 +353,9 @@ class PlaceBlocker(Command):
         if not state.free_cell(self.cell):
             raise IllegalMove("Put the mutation token on a free cell.")
 
+    def reveals(self, state: MicroworldState) -> bool:
+        return ends_game(self, state)
+
     def execute(self, state: MicroworldState) -> None:
         _spend_mutation(state, self.seat)
         state.blocker_cell[self.seat] = self.cell
@@ -363,6 +381,9 @@ class ExchangePawn(Command):
         _check_mutation(state, self.seat, "exchange")
         if self.cell not in exchange_targets(state):
             raise IllegalMove("Swap with an opponent's pawn next to the pawn you placed.")
+
+    def reveals(self, state: MicroworldState) -> bool:
+        return ends_game(self, state)
 
     def execute(self, state: MicroworldState) -> None:
         _spend_mutation(state, self.seat)
@@ -391,6 +412,9 @@ class ShiftPawn(Command):
         _check_mutation(state, self.seat, "shift")
         if self.cell not in shift_targets(state):
             raise IllegalMove("Move the pawn you placed to a free cell next to it.")
+
+    def reveals(self, state: MicroworldState) -> bool:
+        return ends_game(self, state)
 
     def execute(self, state: MicroworldState) -> None:
         _spend_mutation(state, self.seat)

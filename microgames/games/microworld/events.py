@@ -33,7 +33,9 @@ def _milestone(before: MicroworldState, after: MicroworldState, seat: int, point
 
 def _ending(state: MicroworldState) -> list[str]:
     """The final count: tissue points, then who wins (the tie-break by unused tokens included)."""
-    lines = [f"The game ends: the tissues give {FACTIONS[0]} {state.final[0]}, {FACTIONS[1]} {state.final[1]}."]
+    lines = [f"The game ends: the tissues give {FACTIONS[0]} {state.final[0]}, {FACTIONS[1]} {state.final[1]}.",
+             "Every token is turned face up: " + "; ".join(f"{where}: {which}"
+                                                           for where, which in scoring.turned_up(state)) + "."]
     best = scoring.winner(state)
     scores = state.scores()
     if best < 0:

@@ -7,7 +7,10 @@ from typing import TYPE_CHECKING
 import attrs
 
 from microgames.games.microworld.board import MUCOUS, MUSCULAR, kind_names
+from microgames.games.microworld.genes import GENE_NAMES
+from microgames.games.microworld.geometry import cell_name
 from microgames.games.microworld.options import FACTIONS, PAWNS
+from microgames.games.microworld.phases import NONE
 
 if TYPE_CHECKING:
     from microgames.games.microworld.state import MicroworldState
@@ -125,3 +128,19 @@ def places(state: MicroworldState) -> tuple[int, int]:
     if best < 0:
         return 1, 1
     return (1, 2) if best == 0 else (2, 1)
+
+
+def turned_up(state: MicroworldState) -> list[tuple[str, str]]:
+    """Every token that lay face down when the game ended, turned face up where it lies: (where, which), for
+    the hands, the leftovers, the token set aside at the opening and those still on the board."""
+    def names(tokens: list[int]) -> str:
+        return ", ".join(GENE_NAMES[t] for t in tokens) if tokens else "none"
+
+    out = [(f"{FACTIONS[seat]}' hand", names(state.hand[seat])) for seat in (0, 1)]
+    out.append(("Leftovers", names(state.leftovers)))
+    if state.set_aside != NONE:
+        out.append(("Set aside at the opening", names([state.set_aside])))
+    on_board = [f"{GENE_NAMES[t]} ({cell_name(cell)})" for cell, t in enumerate(state.token_at) if t != NONE]
+    if on_board:
+        out.append(("Still on the board", ", ".join(on_board)))
+    return out

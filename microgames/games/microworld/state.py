@@ -113,8 +113,11 @@ class MicroworldState:
         return _commands.legal(self, seat)
 
     def view(self, seat: int) -> MicroworldState:
-        """What ``seat`` may know: face-down tokens, the other hand, the leftovers are masked."""
+        """What ``seat`` may know: face-down tokens, the other hand, the leftovers are masked; once the game is
+        over every token is turned face up where it lies, and nothing is masked."""
         seen = self.clone()
+        if self.phase == OVER:
+            return seen
         other = 1 - seat
         seen.rng = Rng(0)  # the generator would tell future draws
         seen.token_at = [NONE if t == NONE else HIDDEN for t in self.token_at]
@@ -243,13 +246,36 @@ class MicroworldState:
             self.target_winner = seat
             self.gain(seat, TARGET_POINTS["fifteen"], TARGET_NAMES["fifteen"])
 
-    def adjust_placement(self, why: str) -> None:
+    def adjust_placement(self, why: str, replace: bool = False) -> None:
         """Re-count this turn's placement after Double points or Score opponent pawns, from where the pawn
-        stands now (it may have drifted or swapped); points already scored stay, the power only adds."""
+        stands now (it may have drifted or swapped). Double points only adds; Score opponent pawns
+        (``replace``) puts its count in place of your own pawns' count, as the rule text says, so the points
+        already scored are corrected down when the opponent's pawns give fewer."""
+        if self.blocked[self.active]:
+            return
         now = self.placement_points()
-        if now > self.place_points and not self.blocked[self.active]:
+        if now > self.place_points:
             self.gain(self.active, now - self.place_points, why)
-            self.place_points = now
+        elif now < self.place_points and replace:
+            self.lose(self.active, self.place_points - now, why)
+        else:
+            return
+        self.place_points = now
+
+    def lose(self, seat: int, amount: int, why: str) -> None:
+        """Take back placement points (Score opponent pawns counting fewer); what they reached stays reached
+        (rule D's bonus, a target), as every score-at-once ruling has it."""
+        self.points[seat] -= amount
+        self.scored += ((seat, -amount, why),)
+        if seat == self.active:
+            self.turn_points -= amount
+
+    def opponent_count(self) -> tuple[int, int]:
+        """This turn's placement points now, and what Score opponent pawns would make them (the table asks the
+        player before a use that lowers them)."""
+        trial = self.clone()
+        trial.effects |= 1 << OPPONENT
+        return self.place_points, trial.placement_points()
 
     def check_target(self) -> None:
         """Rule B: the first player to meet the target scores it at once, whoever's turn it is."""

@@ -30,7 +30,7 @@ def test_the_rules_page_states_our_rulings() -> None:
     page = " ".join(read_text(registry.get("microworld").rules_page).split())  # lines break anywhere
     for ruling in ("not adjacent to it", "already in effect", "ends by itself", "does not apply",
                    "stays in the cell", "counts as unused", "next turn", "the moment its condition is met",
-                   "never takes points away", "act from that new cell", "a target's 5 points",
+                   "instead of your own pawns, even when", "act from that new cell", "a target's 5 points",
                    "any other free cell"):
         assert ruling in page
 

@@ -51,17 +51,51 @@ def test_a_power_already_in_effect_cannot_be_used_again() -> None:
         UseGene(A, copy).validate(state)
 
 
-def test_score_opponent_pawns_never_takes_points_away() -> None:
-    state = make()
+def _anticorps_next_to_two_of_their_own_and_one_virus(rules: str = "") -> MicroworldState:
+    """The Anticorps hold Score opponent pawns and will place on 4, next to their pawns on 3 and 7 and the
+    Viruses' on 8."""
+    state = make(rules)
     put(state, A, 3, last=False)
     put(state, A, 7, last=False)
     put(state, V, 8)
-    turn_of(state, A)
+    return turn_of(state, A)
+
+
+def test_score_opponent_pawns_replaces_the_count_even_when_it_gives_fewer_points() -> None:
+    state = _anticorps_next_to_two_of_their_own_and_one_virus()
     opponent = give(state, A, "opponent")
     Place(A, 4).apply(state)
-    assert state.points[A] == 2
-    UseGene(A, opponent).apply(state)  # one opponent pawn is fewer than the two of your own already scored
-    assert state.points[A] == 2
+    assert state.points[A] == 2 and state.opponent_count() == (2, 1)
+    label = UseGene(A, opponent).label(state)
+    UseGene(A, opponent).apply(state)  # "instead of your pawns": one opponent pawn, 1 point, not 2
+    assert state.points[A] == 1 and state.scored[-1] == (A, -1, "Score opponent pawns")
+    assert label.endswith(": \u22121 Score opponent pawns")  # the log says what was taken back
+
+
+def test_score_opponent_pawns_with_double_points_gives_two_per_opponent_pawn_even_below_the_own_count() -> None:
+    state = _anticorps_next_to_two_of_their_own_and_one_virus("A")
+    state.hand = [[], []]
+    double, opponent = give(state, A, "double"), give(state, A, "opponent")
+    Place(A, 4).apply(state)
+    UseGene(A, double).apply(state)
+    assert state.points[A] == 4  # 2 x 2 own pawns
+    UseGene(A, opponent).apply(state)
+    assert state.points[A] == 2  # 2 x 1 opponent pawn, in place of the 4
+
+
+def test_a_correction_keeps_what_the_points_reached_and_counts_for_overachiever() -> None:
+    state = _anticorps_next_to_two_of_their_own_and_one_virus("CD")
+    state.offers = [(), ()]
+    state.mutation[A] = "bonus"
+    state.points[A] = 8
+    state.hand = [[], []]
+    state.leftovers = state.leftovers[:1]
+    opponent = give(state, A, "opponent")
+    Place(A, 4).apply(state)  # 10: rule D's bonus at once
+    assert state.points[A] == 12 and state.bonus_ten_done
+    UseGene(A, opponent).apply(state)  # 1 placement point + 2 for rule D still make Overachiever's 2 or more
+    assert state.scored[-2:] == ((A, -1, "Score opponent pawns"), (A, 1, "Overachiever"))
+    assert state.points[A] == 12 and state.bonus_ten_done and state.active == V  # rule D stays given
 
 
 def test_a_blocked_player_may_still_use_a_mutation() -> None:

@@ -2,8 +2,8 @@
 
 "First player who reaches the condition requested will immediately score 5 points" (rule B), for either
 player and at any moment; Overachiever counts every point of the turn, targets included; Double points
-and Score opponent pawns recount from where the pawn stands after a Drift or a Swap and never take
-points back.
+and Score opponent pawns recount from where the pawn stands after a Drift or a Swap; Double points never
+takes points back, Score opponent pawns puts its count in place of the own pawns' (see test_rulings).
 """
 
 from __future__ import annotations

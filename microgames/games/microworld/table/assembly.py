@@ -20,7 +20,7 @@ import math
 import secrets
 from collections.abc import Mapping
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -34,6 +34,7 @@ from microgames.ui.preferences import Preferences
 RANDOM = "random"
 START = "1A-2A-3A-4A"  # where hand assembly starts from when the board was to be drawn at random
 DRAG_PIXELS = 6  # a press that moves further is a drag, not a click
+SWAP_MS = 280  # two elements gliding into each other's place (scaled by the animation preference)
 
 
 def quarter_at(x: float, y: float) -> int:
@@ -54,7 +55,11 @@ def element_parts(code: str) -> list[str] | None:
 
 
 class AssemblyPicture(QWidget):
-    """The four quarters drawn from the sides' data; emits the quarter pressed and released."""
+    """The four quarters drawn from the sides' data; emits the quarter pressed and released.
+
+    A dragged element moves with the pointer, over the others; dropped on another quarter, the two glide
+    round the disc into each other's place (:meth:`swap_from`), at the player's animation speed.
+    """
 
     clicked = Signal(int)
     dropped = Signal(int, int)  # from quarter, onto quarter
@@ -64,11 +69,19 @@ class AssemblyPicture(QWidget):
         self.setMinimumSize(230, 230)
         self.setMouseTracking(True)
         self.board: boards.Board | None = None  # None: drawn at random when the game starts
-        self.colourblind = Preferences.load().colourblind
+        preferences = Preferences.load()
+        self.colourblind = preferences.colourblind
+        self._swap_ms = preferences.animation_ms(SWAP_MS)
         self.pressed: int = -1
         self.hovered: int = -1
         self._press_at = QPointF()
+        self._pointer = QPointF()
         self.dragging = False
+        #: the swap being shown: (quarter the dragged element went to, the other one's new quarter, the drag's
+        #: last offset in disc units), with its progress; None when still
+        self.swapping: QVariantAnimation | None = None
+        self._swap: tuple[int, int, QPointF] = (-1, -1, QPointF())
+        self._progress = 1.0
 
     def _scale(self) -> float:
         return (min(self.width(), self.height()) / 2 - 4) / (RADIUS * 1.04)
@@ -85,6 +98,59 @@ class AssemblyPicture(QWidget):
 
     def quarter_centre(self, quarter: int) -> QPointF:
         return self.from_scene(polar(0.6, (quarter + 0.5) * 360 / QUARTERS))
+
+    def drag_offset(self) -> QPointF:
+        """How far the dragged element has moved with the pointer, in widget pixels (none when not dragging)."""
+        return self._pointer - self._press_at if self.dragging and self.pressed >= 0 else QPointF()
+
+    def dragged_centre(self) -> QPointF | None:
+        """Where the middle of the dragged element is drawn now, in widget pixels, or None."""
+        if not self.dragging or self.pressed < 0:
+            return None
+        return self.quarter_centre(self.pressed) + self.drag_offset()
+
+    def swap_from(self, source: int, target: int) -> None:
+        """Show the element just dropped on ``target`` gliding there from where it was let go, and the element
+        of ``target`` gliding round to ``source``."""
+        offset = self.to_scene(self._pointer) - self.to_scene(self._press_at)
+        self._swap = (target, source, offset)
+        if self.swapping is not None:
+            self.swapping.stop()
+        if self._swap_ms <= 0:
+            self._progress, self.swapping = 1.0, None
+            self.update()
+            return
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(self._swap_ms)
+        animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        animation.valueChanged.connect(self._step)
+        animation.finished.connect(self._swapped)
+        self._progress, self.swapping = 0.0, animation
+        animation.start()
+
+    def _step(self, value: object) -> None:
+        if isinstance(value, float):
+            self._progress = value
+            self.update()
+
+    def _swapped(self) -> None:
+        self._progress, self.swapping = 1.0, None
+        self.update()
+
+    def _placement(self, quarter: int) -> tuple[QPointF, float]:
+        """How the element in ``quarter`` is drawn away from its place now: a shift (disc units) and a turn
+        about the centre (degrees, anticlockwise), for a drag or a swap under way."""
+        if self.dragging and quarter == self.pressed:
+            return self.to_scene(self._pointer) - self.to_scene(self._press_at), 0.0
+        moved, other, offset = self._swap
+        rest = 1.0 - self._progress
+        if rest > 0 and quarter == moved:
+            return offset * rest, (other - moved) * 360 / QUARTERS * rest
+        if rest > 0 and quarter == other:
+            return QPointF(), (moved - other) * 360 / QUARTERS * rest
+        return QPointF(), 0.0
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -105,36 +171,48 @@ class AssemblyPicture(QWidget):
             painter.drawText(QRectF(-RADIUS, -RADIUS * 0.3, 2 * RADIUS, RADIUS * 0.6), Qt.AlignmentFlag.AlignCenter,
                              "Drawn at random\nwhen the game starts")
             return
+        moving = {q for q in range(QUARTERS) if self._placement(q) != (QPointF(), 0.0)}
+        for quarter in sorted(range(QUARTERS), key=lambda q: q in moving):  # what moves is drawn on top
+            self._paint_quarter(painter, board, quarter, font)
+
+    def _paint_quarter(self, painter: QPainter, board: boards.Board, quarter: int, font: QFont) -> None:
+        """One element with its seams and its label, where it is drawn now (see :meth:`_placement`)."""
+        shift, turn = self._placement(quarter)
+        painter.save()
+        painter.translate(shift)
+        painter.rotate(-turn)
+        if shift != QPointF() or turn:
+            painter.setOpacity(0.92)
         genes = set(board.gene_cells)
-        for shape in CELLS:
-            quarter = shape.id // CELLS_PER_QUARTER
+        for shape in CELLS[quarter * CELLS_PER_QUARTER:(quarter + 1) * CELLS_PER_QUARTER]:
             look = CellLook(board.kinds[shape.id], gene_space=shape.id in genes,
                             dim=self.dragging and quarter not in (self.pressed, self.hovered))
             paint_cell(painter, shape, look, lambda seat: QColor("#888"), self.colourblind, 0.8)
         painter.setPen(QPen(QColor("#4a4033"), 3))
-        for quarter in range(QUARTERS):  # the seams between the elements
-            painter.drawLine(QPointF(0, 0), polar(1.0, quarter * 360 / QUARTERS))
+        for edge in (quarter, quarter + 1):  # the seams between the elements
+            painter.drawLine(QPointF(0, 0), polar(1.0, edge * 360 / QUARTERS))
         parts = board.code.split("-") if len(board.code) <= 11 else ["custom"] * QUARTERS
+        where = polar(0.6, (quarter + 0.5) * 360 / QUARTERS)
+        box = QRectF(where.x() - 44, where.y() - 26, 88, 52)
         painter.setFont(font)
-        for quarter, part in enumerate(parts):
-            where = polar(0.6, (quarter + 0.5) * 360 / QUARTERS)
-            box = QRectF(where.x() - 44, where.y() - 26, 88, 52)
-            painter.setPen(QPen(QColor("#4a4033"), 2.5))
-            painter.setBrush(QColor(255, 255, 255, 235 if quarter in (self.pressed, self.hovered) else 200))
-            painter.drawRoundedRect(box, 12, 12)
-            painter.setPen(QColor("#2d261d"))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, part)
+        painter.setPen(QPen(QColor("#4a4033"), 2.5))
+        painter.setBrush(QColor(255, 255, 255, 235 if quarter in (self.pressed, self.hovered) else 200))
+        painter.drawRoundedRect(box, 12, 12)
+        painter.setPen(QColor("#2d261d"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, parts[quarter])
+        painter.restore()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         point = self.to_scene(event.position())
         self.pressed = quarter_at(point.x(), point.y()) if event.button() == Qt.MouseButton.LeftButton else -1
-        self._press_at = event.position()
+        self._press_at = self._pointer = event.position()
         self.dragging = False
         self.update()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         point = self.to_scene(event.position())
         self.hovered = quarter_at(point.x(), point.y())
+        self._pointer = event.position()
         if self.pressed >= 0 and (event.position() - self._press_at).manhattanLength() > DRAG_PIXELS:
             self.dragging = True
         self.setCursor(Qt.CursorShape.ClosedHandCursor if self.dragging else Qt.CursorShape.OpenHandCursor
@@ -145,6 +223,7 @@ class AssemblyPicture(QWidget):
         point = self.to_scene(event.position())
         under = quarter_at(point.x(), point.y())
         pressed, dragging = self.pressed, self.dragging
+        self._pointer = event.position()
         self.pressed, self.dragging = -1, False
         self.setCursor(Qt.CursorShape.OpenHandCursor if under >= 0 else Qt.CursorShape.ArrowCursor)
         self.update()
@@ -152,6 +231,7 @@ class AssemblyPicture(QWidget):
             return
         if dragging and under != pressed:
             self.dropped.emit(pressed, under)
+            self.swap_from(pressed, under)
         elif not dragging and under == pressed:
             self.clicked.emit(pressed)
 

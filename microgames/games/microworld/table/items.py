@@ -12,11 +12,12 @@ from collections.abc import Callable
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSceneHoverEvent,
                                QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
 
-from microgames.games.microworld.geometry import CellShape
+from microgames.games.microworld.genes import GENE_KEYS
+from microgames.games.microworld.geometry import CellShape, cell_name
 from microgames.resources import load_json
 from microgames.ui.art import svg_renderer
 from microgames.ui.tablekit.sceneparts import paint_focus
@@ -32,6 +33,7 @@ KIND_COLOURS: dict[str, str] = {k: v["colour"] for k, v in _LOOK["kinds"].items(
 HIGHLIGHT: str = _LOOK["highlight"]  # cells where the current player may act
 TOKEN_FACE: str = _LOOK["token_face"]
 TOKEN_INK: str = _LOOK["token_ink"]
+TOKEN_UP, TOKEN_UP_INK = QColor(_LOOK["token_up"]), QColor(_LOOK["token_up_ink"])  # a gene token face up
 PAWN = 28.5  # a pawn's diameter in scene units
 #: the gene powers' symbols (gene-<key>) and the tissue kinds' colourblind marks (kind-<letter>), one group each
 SYMBOL_ART = "microworld/symbols.svg"
@@ -87,7 +89,8 @@ class CellLook:
 
     kind: str
     gene_space: bool = False
-    token: bool = False  # a face-down gene token lies here
+    token: bool = False  # a gene token lies here
+    face: int = -1  # the token's power once it is turned face up (the end of the game), -1 while face down
     pawns: tuple[tuple[int, bool, bool], ...] = ()  # (seat, flipped, radiated) bottom first
     blocker: bool = False
     stack: int = 0  # pawns in the cell when they are separate items (the table), for the token and "×n"
@@ -183,6 +186,17 @@ def paint_token(painter: QPainter, centre: QPointF, size: float) -> None:
     painter.restore()
 
 
+def paint_gene(painter: QPainter, centre: QPointF, size: float, token: int) -> None:
+    """A face-up gene token: a light hexagon with its power's symbol (vector art from :data:`SYMBOL_ART`)."""
+    painter.save()
+    painter.setPen(QPen(TOKEN_UP_INK, size * 0.06))
+    painter.setBrush(TOKEN_UP)
+    painter.drawPath(hexagon(centre, size))
+    paint_symbol(painter, f"gene-{GENE_KEYS[token]}", QRectF(centre.x() - size * 0.36, centre.y() - size * 0.36,
+                                                            size * 0.72, size * 0.72))
+    painter.restore()
+
+
 def paint_radiation(painter: QPainter, centre: QPointF, size: float) -> None:
     """The radiation token lying on a pawn: a yellow disc with three black blades."""
     r = size / 2
@@ -263,7 +277,11 @@ def paint_cell(painter: QPainter, shape: CellShape, look: CellLook, colours: Cal
         painter.drawEllipse(centre, unit * 0.5, unit * 0.5)
     if look.token:
         beside = QPointF(centre.x() - unit * 0.6, centre.y())
-        paint_token(painter, beside if look.pawns or look.stack or look.blocker else centre, unit * 0.9)
+        where = beside if look.pawns or look.stack or look.blocker else centre
+        if look.face >= 0:
+            paint_gene(painter, where, unit * 0.9, look.face)
+        else:
+            paint_token(painter, where, unit * 0.9)
     if look.blocker:  # beside a gene token rather than over it
         paint_blocker(painter, centre + QPointF(unit * 0.45, 0) if look.token else centre, unit * 0.8)
     for (seat, flipped, radiated), spot in zip(look.pawns, stack_spots(centre, len(look.pawns), scale)):
@@ -292,6 +310,9 @@ class CellItem(QGraphicsPathItem):
         self.colourblind = False
         self.hovered = False
         self.focused = False  # the keyboard's focus ring
+        self.show_name = False  # "Show cell names": the name the move log uses, on the cell
+        self.drawn_name_pixels = 0.0  # the size the name was last drawn at, in screen pixels
+        self.min_pixels = 12.0  # the name is never drawn smaller on the screen (the panel's body text)
         self.on_click = on_click
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -326,6 +347,31 @@ class CellItem(QGraphicsPathItem):
             painter.drawPath(self.path())
         if self.focused:
             paint_focus(painter, self.path())
+        if self.show_name or self.hovered:
+            self.paint_name(painter)
+
+    def name_point(self, height: float) -> QPointF:
+        """The middle of the cell's name, ``height`` tall: just under the pawn in the cell's middle."""
+        return self.centre() + QPointF(0, PAWN / 2 + height / 2)
+
+    def paint_name(self, painter: QPainter) -> None:
+        """The cell's name ("Q1·6") on a light label, at least as large on the screen as the panel's text."""
+        transform = painter.deviceTransform()
+        scale = max(1e-6, math.hypot(transform.m11(), transform.m12()))
+        font = QFont()
+        font.setPixelSize(max(11, math.ceil(self.min_pixels / scale)))
+        font.setBold(True)
+        painter.setFont(font)
+        text = cell_name(self.cell)
+        metrics = QFontMetricsF(font)
+        box = QRectF(0, 0, metrics.horizontalAdvance(text) + 6, metrics.height())
+        box.moveCenter(self.name_point(box.height()))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 210))
+        painter.drawRoundedRect(box, 4, 4)
+        painter.setPen(QColor("#2d261d"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        self.drawn_name_pixels = font.pixelSize() * scale
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
@@ -416,6 +462,7 @@ class ScoreTrackItem(QGraphicsItem):
     """
 
     INNER, OUTER = 1.045, 1.15
+    MARKER = PAWN * 0.9  # a marker is about as large as a pawn on the board (the box's markers are pawns)
 
     def __init__(self, colours: Callable[[int], QColor]) -> None:
         super().__init__()
@@ -434,9 +481,9 @@ class ScoreTrackItem(QGraphicsItem):
     def space_point(self, seat: int, score: int) -> QPointF:
         """Where a side's marker stands for ``score``."""
         space = score % TRACK_SPACES
-        angle = 90 - (space + 0.5) * 360 / TRACK_SPACES  # clockwise from the top
-        middle = (self.INNER + self.OUTER) / 2 + (0.025 if seat == 0 else -0.025)
-        return polar(middle, angle)
+        # clockwise from the top; each side keeps to its half of the space, so the markers never cover each other
+        angle = 90 - (space + (0.27 if seat == 0 else 0.73)) * 360 / TRACK_SPACES
+        return polar((self.INNER + self.OUTER) / 2, angle)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -465,7 +512,7 @@ class ScoreTrackItem(QGraphicsItem):
             if self.lapped(seat):
                 self._paint_flipped(painter, centre, seat)
             else:
-                paint_pawn(painter, centre, 17, seat, self.colours(seat), False, self.colourblind)
+                paint_pawn(painter, centre, self.MARKER, seat, self.colours(seat), False, self.colourblind)
 
     def lapped(self, seat: int) -> bool:
         """Whether the marker has passed 39 and lies flipped, showing its "+40" side."""
@@ -477,11 +524,12 @@ class ScoreTrackItem(QGraphicsItem):
         painter.setPen(QPen(colour.darker(150), 2.0, Qt.PenStyle.DashLine if self.colourblind and seat else
                             Qt.PenStyle.SolidLine))
         painter.setBrush(colour)
-        painter.drawEllipse(centre, 16.5, 16.5)
+        painter.drawEllipse(centre, self.MARKER / 2, self.MARKER / 2)
         font = QFont()
-        font.setPixelSize(13)
+        font.setPixelSize(round(self.MARKER * 0.42))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
-        painter.drawText(QRectF(centre.x() - 17, centre.y() - 9, 34, 18), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(centre.x() - self.MARKER / 2, centre.y() - self.MARKER / 3, self.MARKER,
+                                self.MARKER * 2 / 3), Qt.AlignmentFlag.AlignCenter,
                          f"+{self.shown[seat] // TRACK_SPACES * TRACK_SPACES}")

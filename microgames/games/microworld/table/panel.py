@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from microgames.games.microworld.genes import (GENE_NAMES, GENE_TIMING, MUTATION_NAMES, MUTATION_TEXT, TARGET_NAMES,
-                                               TOKEN_COUNT)
-from microgames.games.microworld.options import FACTIONS, PAWNS, RULE_TEXT
+from microgames.games.microworld.genes import GENE_NAMES, GENE_TIMING, TARGET_NAMES, TOKEN_COUNT
+from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.state import MicroworldState
 from microgames.ui import theme
 
@@ -22,39 +21,38 @@ TIMING_TEXT = {"before": "before placing", "after": "after placing", "copy": "as
 CHOICES = ("offer0", "offer1", "steal", "let", "end", "cancel")
 
 
-def _button_style(kind: str) -> str:
+def _button_style(kind: str, compact: bool = False) -> str:
+    """A panel button's look; ``compact`` for the Use button of a token row (many rows must fit)."""
     c = theme.colours()
+    pad = "3px 10px" if compact else "6px 14px"
     if kind == "strong":
-        return ("QPushButton { background: %s; color: white; border: none; border-radius: 7px; padding: 6px 14px;"
+        return ("QPushButton { background: %s; color: white; border: none; border-radius: 7px; padding: %s;"
                 " font-weight: 600; } QPushButton:hover { background: #267a70; }"
-                " QPushButton:disabled { background: %s; color: %s; }" % (theme.ACCENT, c["button"], c["muted"]))
+                " QPushButton:disabled { background: %s; color: %s; }" % (theme.ACCENT, pad, c["button"], c["muted"]))
     return (f"QPushButton {{ background: {c['button']}; color: {c['text']}; border: 1px solid {c['border']};"
-            f" border-radius: 7px; padding: 5px 12px; }} QPushButton:hover {{ border-color: {theme.ACCENT}; }}"
+            f" border-radius: 7px; padding: {'2px 9px' if compact else '5px 12px'}; }}"
+            f" QPushButton:hover {{ border-color: {theme.ACCENT}; }}"
             f" QPushButton:disabled {{ color: {c['muted']}; }}")
 
 
 def setup_text(state: MicroworldState) -> str:
-    """The panel's "this game" block: board, rules, target, mutations, the gene arrow, what was used."""
+    """The panel's short "this game" block: board, pawns placed, the rules and target in play, the gene arrow,
+    a block in force. The tiles themselves lie on the table (hover or click one for its text)."""
     setup = state.setup
-    lines = [f"<b>Board</b> {setup.board.code if len(setup.board.code) <= 11 else 'custom'}"]
+    lines = [f"<b>Board</b> {setup.board.code if len(setup.board.code) <= 11 else 'custom'}"
+             f" · <b>Pawns</b> {state.turn} of {2 * PAWNS} placed"]
+    game = []
     if setup.rules:
-        lines.append("<b>Rules</b> " + "; ".join(f"{r}: {RULE_TEXT[r]}" for r in setup.rules))
+        game.append(f"<b>Rules</b> {' '.join(setup.rules)}")
     if setup.target:
-        done = f" — achieved by the {FACTIONS[state.target_winner]}" if state.target_winner >= 0 else ""
-        lines.append(f"<b>Target</b> {TARGET_NAMES[setup.target]}{done}")
-    for seat in (0, 1):
-        key = state.mutation[seat]
-        if key:
-            tokens = f" ({state.mutation_tokens[seat]} token{'s' if state.mutation_tokens[seat] != 1 else ''})"
-            lines.append(f"<b>{FACTIONS[seat]}' mutation</b> {MUTATION_NAMES[key]}{tokens}: {MUTATION_TEXT[key]}")
-    arrow = GENE_NAMES[state.arrow] if state.arrow >= 0 else "not yet (no token used)"
+        done = f" (won by the {FACTIONS[state.target_winner]})" if state.target_winner >= 0 else ""
+        game.append(f"<b>Target</b> {TARGET_NAMES[setup.target]}{done}")
+    if game:
+        lines.append(" · ".join(game))
+    arrow = GENE_NAMES[state.arrow] if state.arrow >= 0 else "no token used yet"
     lines.append(f"<b>Gene arrow ➜</b> {arrow}")
-    for seat in (0, 1):
-        if state.used[seat]:
-            lines.append(f"<b>{FACTIONS[seat]} used</b> {', '.join(GENE_NAMES[t] for t in state.used[seat])}")
     if any(state.blocked):
         lines.append(f"<b>Blocked</b> the {FACTIONS[state.blocked.index(True)]}: no tokens, no points this turn")
-    lines.append(f"<b>Pawns</b> {state.turn} of {2 * PAWNS} placed")
     return "<br>".join(lines)
 
 
@@ -65,7 +63,7 @@ class TokenRow(QWidget):
         super().__init__(parent)
         self.token = -1
         row = QHBoxLayout(self)
-        row.setContentsMargins(0, 2, 0, 2)
+        row.setContentsMargins(0, 0, 0, 0)
         self.name = QLabel("", self)
         self.name.setWordWrap(True)
         self.use = QPushButton("Use", self)
@@ -80,9 +78,9 @@ class TokenRow(QWidget):
         if GENE_TIMING[token] == "copy":
             timing += f" (now {GENE_NAMES[arrow]})" if arrow >= 0 else " (nothing yet)"
         extra = " · usable next turn" if locked else ""
-        self.name.setText(f"<b>{GENE_NAMES[token]}</b><br><span style='color:gray'>{timing}{extra}</span>")
+        self.name.setText(f"<b>{GENE_NAMES[token]}</b> <span style='color:gray'>· {timing}{extra}</span>")
         self.use.setEnabled(may_try)
-        self.use.setStyleSheet(_button_style("strong" if usable else "plain"))
+        self.use.setStyleSheet(_button_style("strong" if usable else "plain", compact=True))
         self.use.setToolTip("Use this token now" if usable else "Not usable right now: click to see why")
         self.setVisible(True)
 
@@ -139,6 +137,12 @@ class SidePanel(QFrame):
         self.setup_text.setWordWrap(True)
         self.setup_text.setTextFormat(Qt.TextFormat.RichText)
         column.addWidget(self.setup_text)
+        #: names on every cell, so that a cell the move log names ("Q1·6") can be found (hovering shows one)
+        self.cell_names = QCheckBox("Show cell names", self)
+        self.cell_names.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.cell_names.setToolTip("Write each cell's name on the board, as the move log names cells (Q1·6 is "
+                                   "quarter 1, cell 6). Hovering a cell shows its name too.")
+        column.addWidget(self.cell_names)
         column.addStretch(1)
         self.restyle()
 
@@ -160,7 +164,7 @@ class SidePanel(QFrame):
         # The app's style sheet fixes the widgets' fonts, so the panel's text size is set here too.
         size = self._base_point_size * self._scale
         self.setStyleSheet(f"QFrame#microworldPanel {{ background: {c['card']}; border-left: 1px solid {c['border']}; }}"
-                           f" QFrame#microworldPanel QLabel, QFrame#microworldPanel QPushButton"
+                           f" QFrame#microworldPanel QLabel, QFrame#microworldPanel QPushButton, QFrame#microworldPanel QCheckBox"
                            f" {{ font-size: {size:.1f}pt; }}"
                            f" QFrame#microworldPanel QLabel#microworldHeadline {{ font-size: {size * 1.45:.1f}pt; font-weight: 700; }}")
         for key, button in self.choices.items():

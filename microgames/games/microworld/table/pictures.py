@@ -18,9 +18,9 @@ from microgames.games.microworld import board as boards
 from microgames.games.microworld.genes import GENE_KEYS, GENE_NAMES, MUTATION_NAMES, MUTATION_SHORT, TARGET_NAMES
 from microgames.games.microworld.geometry import ADJACENT, CELLS
 from microgames.games.microworld.table.items import (RADIUS, CellLook, cell_centre, cell_path, paint_cell,
-                                                     paint_pawn_with_token, paint_token)
+                                                     paint_gene, paint_pawn_with_token, paint_token)
 from microgames.games.microworld.table.scoreshow import PointsPop
-from microgames.games.microworld.table.tableau import GeneSummary, TileItem, paint_gene
+from microgames.games.microworld.table.components import GeneSummary, TileItem
 from microgames.ui.tablekit.pictures import canvas
 
 OUT = Path(__file__).resolve().parents[4] / "resources" / "microworld"

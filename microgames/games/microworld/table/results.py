@@ -1,7 +1,7 @@
 """The Microworld part of the results dialog: the final scoring's summary, tissue by tissue.
 
 The table has already walked the count on the board (:mod:`finale`); here it stays to be looked at: the
-totals and the tie-break, a list with each tissue's line of :func:`scoring.final_breakdown`, and a small
+totals and the tie-break, every token that lay face down (now face up where it lies), a list with each tissue's line of :func:`scoring.final_breakdown`, and a small
 picture of the final board where the picked tissue is outlined and the others faded, the flipped pawns
 lifted off (they are removed before the count).
 """
@@ -16,7 +16,7 @@ from microgames.games.microworld.board import kind_names
 from microgames.games.microworld.geometry import CELLS
 from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.table.items import RADIUS, CellLook, paint_cell
-from microgames.games.microworld.scoring import TissueScore, final_breakdown, winner
+from microgames.games.microworld.scoring import TissueScore, final_breakdown, turned_up, winner
 from microgames.games.microworld.state import MicroworldState
 from microgames.ui.tablekit.context import TableContext
 
@@ -91,6 +91,10 @@ class FinalBreakdown(QWidget):
                               f"with more pawns in it.<br>{totals}.{tie_break_text(state)}", self)
         self.summary.setWordWrap(True)
         column.addWidget(self.summary)
+        self.tokens = QLabel("<b>Every token turned face up</b>: " + "; ".join(
+            f"{where}: {which}" for where, which in turned_up(state)) + ".", self)
+        self.tokens.setWordWrap(True)
+        column.addWidget(self.tokens)
         self.list = QListWidget(self)
         for line in self.lines:
             item = QListWidgetItem(line_title(line))

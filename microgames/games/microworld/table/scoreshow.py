@@ -16,7 +16,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantA
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from microgames.games.microworld.commands import ADJACENT_WHY
+from microgames.games.microworld.commands import ADJACENT_WHY, signed
 from microgames.games.microworld.state import NONE, MicroworldState
 from microgames.games.microworld.table.items import ScoreTrackItem
 from microgames.ui.tablekit.animation import alive
@@ -31,8 +31,9 @@ RISE_SHARE = 0.35  # of a flying label's time, spent rising before it flies to t
 
 
 def pop_text(points: int, why: str) -> str:
-    """What a label says: "+2" for adjacent pawns, "+1 nervous (E)", "+5 Bone Lover" for the rest."""
-    return f"+{points}" if why == ADJACENT_WHY else f"+{points} {why}"
+    """What a label says: "+2" for adjacent pawns, "+1 nervous (E)", "+5 Bone Lover" for the rest, "−1 Score
+    opponent pawns" for points it takes back."""
+    return signed(points) if why == ADJACENT_WHY else f"{signed(points)} {why}"
 
 
 class PointsPop(QGraphicsItem):

@@ -8,7 +8,8 @@ and the reason shows in the status bar):
   (Barrier, Swap, Drift);
 - click Use next to one of your hidden gene tokens, or the lit token itself beside
   the board; Flip pawn and Move opponent's pawn then light their possible targets:
-  click one (or Cancel);
+  click one (or Cancel); Score opponent pawns that would give fewer points than your
+  own pawns gave asks first (through the window's prompts);
 - click a mutation tile to keep it (or its button in the panel); the panel's buttons
   answer a Hijack or end the turn.
 
@@ -25,7 +26,9 @@ placed wait in a pile per side (Viruses left, Anticorps right);
 a pawn placed by a bot, or by redo, slides from its pile to its cell (undo takes
 it back), and a pawn moved by Drift, Swap or Move opponent's pawn slides from
 its old cell to the new one. A pawn a person places appears under the click.
-The side panel takes a share of the width and scrolls in a short window.
+The side panel takes a share of the width and scrolls in a short window. Hovering a
+cell writes its name there ("Q1·6", as the move log names it); "Show cell names" in
+the panel writes every one.
 """
 
 from __future__ import annotations
@@ -33,44 +36,46 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsEllipseItem, QGraphicsSimpleTextItem, QHBoxLayout, QScrollArea, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont, QFontInfo, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsEllipseItem, QHBoxLayout, QScrollArea, QWidget
 
 from microgames.engine.commands import Command
 from microgames.games.microworld.board import kind_names
 from microgames.games.microworld.commands import (AnswerSteal, ChooseMutation, EndTurn, ExchangePawn, PlaceBlocker,
                                                   Place, ShiftPawn, UseGene, power_of)
-from microgames.games.microworld.genes import GENE_NAMES, MUTATION_NAMES, MUTATION_TEXT, TARGETED
+from microgames.games.microworld.genes import GENE_NAMES, OPPONENT, TARGETED
 from microgames.games.microworld.geometry import CELLS, QUARTERS, cell_name
 from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.table.anchors import table_anchor
+from microgames.games.microworld.table.components import Caption, TileItem
 from microgames.games.microworld.table.items import (PAWN, RADIUS, CellItem, CellLook, PawnItem, ScoreTrackItem,
                                                      polar, stack_spots)
 from microgames.games.microworld.scoring import places
-from microgames.games.microworld.state import (AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, STEAL,
-                                               MicroworldState)
+from microgames.games.microworld.state import AFTER, BEFORE, FIRST, MUTATION, NONE, MicroworldState
 from microgames.games.microworld.table.finale import FinalWalk
 from microgames.games.microworld.table.lastturn import opponent_turn
-from microgames.games.microworld.table.panel import SidePanel, setup_text
+from microgames.games.microworld.table.panel import SidePanel
+from microgames.games.microworld.table.panelfill import LOOKING_BACK, PanelFill
 from microgames.games.microworld.table.scoreshow import ScoreShow
 from microgames.games.microworld.table.tableau import Spread, Tableau
-from microgames.resources import load_json
 from microgames.ui import theme
+from microgames.ui.prompts import Prompts
 from microgames.ui.tablekit.animation import alive, is_sliding, slide, stop_slide
 from microgames.ui.tablekit.context import TableContext
 from microgames.ui.tablekit.table import GraphicsTable
 
 _KIND_NAMES = kind_names()
-_GENE_TEXT = tuple(g["text"] for g in load_json("microworld/genes.json")["genes"])
 _MUTATION_CELL_COMMANDS: dict[str, type[Command]] = {"blocker": PlaceBlocker, "exchange": ExchangePawn,
                                                       "shift": ShiftPawn}
 MOVE_MS = 300  # a pawn sliding to its new cell (scaled by the animation preference)
-LOOKING_BACK = "You are looking back at an earlier move: return to the game to play."
 PANEL_SHARE, PANEL_MIN, PANEL_MAX = 0.24, 250, 400  # the side panel's width: its share of the table, clamped
 
 
 class MicroworldTable(GraphicsTable):
     """See the module docstring."""
+
+    #: "Show cell names", kept from one game to the next while the app runs
+    names_shown = False
 
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -92,6 +97,9 @@ class MicroworldTable(GraphicsTable):
         self.score_show = ScoreShow(self.scene, self.track, context, self.cell_point, self.seat_colour, self)
         self.final_walk = FinalWalk(context, self.sync, self.score_show.pop_at, self.pawns, self)
         self.panel = SidePanel(self, self.use_token, self.choose)
+        self.panel_fill = PanelFill(self.panel, context, self.final_walk)
+        self.panel.cell_names.setChecked(MicroworldTable.names_shown)
+        self.panel.cell_names.toggled.connect(self.show_cell_names)
         self.panel_scroll = QScrollArea(self)  # a short window scrolls the panel rather than cutting it
         self.panel_scroll.setWidget(self.panel)
         self.panel_scroll.setWidgetResizable(True)
@@ -107,6 +115,7 @@ class MicroworldTable(GraphicsTable):
         row.addWidget(self.graphics_view, 1)
         row.addWidget(self.panel_scroll)
         layout.addLayout(row)  # type: ignore[attr-defined]
+        self.tableau.set_text_pixels(self.text_pixels(), 1.0)
         self.sync()
         self.scene.setSceneRect(self.tableau.spread.room())  # fixed: rising points never grow it
         self.graphics_view.viewport().installEventFilter(self)
@@ -134,12 +143,10 @@ class MicroworldTable(GraphicsTable):
         self.pawns = [PawnItem(pawn // PAWNS, self.seat_colour(pawn // PAWNS)) for pawn in range(2 * PAWNS)]
         for pawn in self.pawns:
             self.scene.addItem(pawn)
-        small = QFont()
-        small.setPointSizeF(12.5)
-        self.supply_labels: list[QGraphicsSimpleTextItem] = []
+        self.supply_labels: list[Caption] = []
         for seat in (0, 1):
-            label = self.scene.addSimpleText("", small)
-            label.setBrush(QColor("#6f6656"))
+            label = Caption("", TileItem.min_pixels, anchor=0.5, size=17)
+            self.scene.addItem(label)
             self.supply_labels.append(label)
         font = QFont()
         font.setPointSizeF(14)  # scene text shrinks with the board: these stay readable at 1024×700
@@ -163,7 +170,19 @@ class MicroworldTable(GraphicsTable):
                 self.scene.setSceneRect(spread.room())
                 self._targets = [None] * (2 * PAWNS)  # the piles are elsewhere now: no slide there
                 self.sync()
-        return super().eventFilter(watched, event)  # which fits the board to the view's new room
+            fitted = super().eventFilter(watched, event)  # which fits the board to the view's new room
+            self._follow_zoom()
+            return fitted
+        return super().eventFilter(watched, event)
+
+    def _follow_zoom(self) -> None:
+        """The captions beside the board keep their size on the screen: they hear the new zoom."""
+        zoom = self.zoom_factor()
+        for label in self.supply_labels:
+            label.set_view(self.tableau.text_pixels, zoom)
+        if (self.tableau.text_pixels, self.tableau.zoom) != (self.text_pixels(), zoom):
+            self.tableau.set_text_pixels(self.text_pixels(), zoom)
+            self.sync()  # the captions beside the board take their new room
 
     def supply_point(self, seat: int, depth: int) -> QPointF:
         """Where the ``depth``-th pawn (0 = bottom) of a seat's supply pile sits (tests look there)."""
@@ -184,8 +203,21 @@ class MicroworldTable(GraphicsTable):
         if width != self.panel_scroll.width():
             self.panel_scroll.setFixedWidth(width)
             self.panel.set_scale(width / 300)
+            self.tableau.set_text_pixels(self.text_pixels(), self.zoom_factor())
             self.layout().activate()  # the board's view takes its new size before it is fitted
         super().resizeEvent(event)
+
+    def text_pixels(self) -> float:
+        """The side panel's body text in screen pixels: the tiles and cell names on the board are never smaller."""
+        self.panel.instruction.ensurePolished()
+        return float(QFontInfo(self.panel.instruction.font()).pixelSize())
+
+    def show_cell_names(self, shown: bool) -> None:
+        """The "Show cell names" box: every cell's name on the board (hovering one always shows its name)."""
+        MicroworldTable.names_shown = shown
+        for item in self.cells:
+            item.show_name = shown
+            item.update()
 
     # --- reading the game -----------------------------------------------------------------------
     @property
@@ -223,14 +255,17 @@ class MicroworldTable(GraphicsTable):
         board = state.setup.board
         kinds, genes, tissue_of = board.kinds, set(board.gene_cells), board.tissue_of
         counting = self.final_walk.tissue()  # the tissue the final scoring counts now, or -1
+        over, names = state.is_over(), self.panel.cell_names.isChecked()
         for item in self.cells:
             cell = item.cell
             item.focused = cell == self.focus_cell
             item.look = CellLook(kinds[cell], gene_space=cell in genes, token=state.token_at[cell] != NONE,
+                                 face=state.token_at[cell] if over else NONE,  # the end turns it face up
                                  blocker=cell in state.blocker_cell, lit=cell in lit, stack=len(state.cells[cell]),
                                  dim=counting >= 0 and tissue_of[cell] != counting,
                                  chosen=counting >= 0 and tissue_of[cell] == counting)
             item.colourblind = self.context.colourblind
+            item.show_name, item.min_pixels = names, self.tableau.text_pixels
             item.setZValue(2 if item.focused else 1 if cell in lit else 0)  # outlines go over the neighbours
             item.setToolTip(self._cell_tip(state, cell))
             item.update()
@@ -241,7 +276,7 @@ class MicroworldTable(GraphicsTable):
         self.track.colourblind = self.context.colourblind
         self.score_show.show(state, self.final_walk.counted())
         self.context.show_scores(self.final_walk.counted())
-        self._sync_panel(state, legal)
+        self.panel_fill.fill(state, legal, self.choosing)
 
     def pawn_targets(self, state: MicroworldState) -> list[QPointF]:
         """Where each pawn belongs in ``state``: its place in its cell's stack, or in its seat's supply pile."""
@@ -300,8 +335,8 @@ class MicroworldTable(GraphicsTable):
             item.update()
         for seat, label in enumerate(self.supply_labels):
             left = len(self._supply(state, seat))
-            label.setText(f"{left} to place" if left else "")
-            label.setPos(self.supply_point(seat, 0) + QPointF(-label.boundingRect().width() / 2, PAWN / 2 + 4))
+            label.set_text(f"{left} to place" if left else "")
+            label.setPos(self.supply_point(seat, 0) + QPointF(0, PAWN / 2 + 4))
         self._pawn_cells = list(state.pawn_cell)
         self._targets = targets
 
@@ -330,105 +365,6 @@ class MicroworldTable(GraphicsTable):
         if cell in state.blocker_cell:
             parts.append("barred by a mutation token")
         return " · ".join(parts)
-
-    def _sync_panel(self, state: MicroworldState, legal: list[Command]) -> None:
-        panel = self.panel
-        acting = self.context.acting_seat()
-        waiting = state.awaiting()
-        who = FACTIONS[waiting[0]] if waiting else ""
-        looking = self.context.looking_at
-        if looking is not None:
-            panel.headline.setText(f"Looking back: after move {looking}" if looking else "Looking back: the start")
-        elif self.final_walk.text():
-            panel.headline.setText("Final scoring")
-        elif state.is_over():
-            best = places(self.state)
-            winners = [s for s in (0, 1) if best[s] == 1]
-            panel.headline.setText(f"{FACTIONS[winners[0]]} win!" if len(winners) == 1 else "A draw")
-        else:
-            panel.headline.setText(f"{who}' turn" if acting is None else f"Your turn, {who}")
-        panel.instruction.setText(self._instruction(state, acting))
-        for key in ("offer0", "offer1", "steal", "let", "end", "cancel"):
-            panel.show_choice(key, None)
-        if acting is not None:
-            if state.phase == MUTATION:
-                for k, key in enumerate(state.offers[acting]):
-                    panel.show_choice(f"offer{k}", f"Keep {MUTATION_NAMES[key]}", MUTATION_TEXT[key])
-            elif state.phase == STEAL:
-                token = state.pending[0] if state.pending else NONE
-                name = GENE_NAMES[token] if token >= 0 else "the token"
-                panel.show_choice("steal", f"Steal {name}", "Discard your mutation token: the token is cancelled "
-                                  "and goes to your hand")
-                panel.show_choice("let", f"Let {name} work")
-            elif state.phase == AFTER:
-                panel.show_choice("end", "End turn", "Keep your unused tokens for later turns")
-            if self.choosing is not None:
-                panel.show_choice("cancel", f"Cancel {GENE_NAMES[power_of(state, self.choosing)]}")
-        counted = self.final_walk.counted()  # while the final scoring walks, the panel counts along with it
-        scores = counted if counted is not None else state.scores()
-        for seat in (0, 1):
-            colour = self.seat_colour(seat).name()
-            mark = "●" if not self.context.colourblind else {0: "●", 1: "▲"}[seat]
-            panel.score_marks[seat].setText(f"<span style='color:{colour}; font-size:18px'>{mark}</span>")
-            held = len(state.hand[seat])
-            extra = f"{held} gene token{'s' if held != 1 else ''} held, {len(state.used[seat])} used"
-            if state.is_over():
-                extra = f"{state.points[seat]} in play + {scores[seat] - state.points[seat]} from tissues"
-            name = self.context.seats[seat].name
-            title = f"<b>{FACTIONS[seat]}</b>" + ("" if name == FACTIONS[seat] else f" · {name}")
-            panel.score_names[seat].setText(f"{title}"
-                                            f"<br><span style='color:gray'>{extra}</span>")
-            panel.score_points[seat].setText(f"<span style='font-size:20px; font-weight:700'>{scores[seat]}</span>")
-        self._sync_hand(state, legal, acting)
-        panel.setup_text.setText(setup_text(state))
-
-    def _sync_hand(self, state: MicroworldState, legal: list[Command], acting: int | None) -> None:
-        panel = self.panel
-        viewer = self.context.viewer
-        shown = viewer if viewer is not None else state.active
-        tokens = [t for t in state.hand[shown] if t != HIDDEN]
-        usable = {c.token for c in legal if isinstance(c, UseGene)}
-        panel.hand_title.setText(f"<b>{'Your' if viewer is not None else FACTIONS[shown] + chr(39)} gene tokens</b>"
-                                 + ("" if tokens else " — none yet"))
-        for k, row in enumerate(panel.token_rows):
-            if k < len(tokens):
-                token = tokens[k]
-                row.show_token(token, state.arrow, token in usable, acting == shown,
-                               token in state.locked)
-                power = power_of(state, token)
-                row.name.setToolTip(_GENE_TEXT[power if power >= 0 else token])
-            else:
-                row.setVisible(False)
-        other = 1 - shown
-        hidden = sum(1 for t in state.hand[other] if t == HIDDEN)
-        known = [GENE_NAMES[t] for t in state.hand[other] if t != HIDDEN]
-        note = f"{FACTIONS[other]} hold {hidden} face-down token{'s' if hidden != 1 else ''}"
-        if known:
-            note += f" and {', '.join(known)} (stolen, known)"
-        panel.hand_note.setText(note + ".")
-
-    def _instruction(self, state: MicroworldState, acting: int | None) -> str:
-        if self.context.looking_at is not None:
-            return LOOKING_BACK
-        if self.final_walk.text():
-            return self.final_walk.text()
-        if state.is_over():
-            return "The tissues have been scored: the results list them, tissue by tissue."
-        waiting = FACTIONS[state.awaiting()[0]]
-        if acting is None:
-            return f"Waiting for the {waiting}…"
-        if self.choosing is not None:
-            return f"Choose a lit cell for {GENE_NAMES[power_of(state, self.choosing)]}, or cancel."
-        return {
-            MUTATION: "Keep one of your two mutation tiles.",
-            FIRST: "Open the game: click a lit gene space to place your first pawn.",
-            BEFORE: "Click a lit cell to place a pawn next to the opponent's last pawn (ringed). "
-                    "A before-placing token may be used first.",
-            AFTER: "Use an after-placing token" + (", click a lit cell for your mutation," if
-                                                   state.mutation[acting] in _MUTATION_CELL_COMMANDS else "")
-                   + " or end the turn.",
-            STEAL: f"The {FACTIONS[state.active]} used a gene token: steal it with your mutation token, or let it work.",
-        }.get(state.phase, "")
 
     # --- gestures ---------------------------------------------------------------------------------
     def _refuse_idle(self) -> None:
@@ -487,7 +423,21 @@ class MicroworldTable(GraphicsTable):
             self.sync()
             self.context.tell(f"{GENE_NAMES[power]}: click one of the lit cells.")
             return
+        if power == OPPONENT and state.phase == AFTER and not self._fewer_points_agreed(state):
+            self.context.tell("Nothing done: you keep your points and the token.")
+            return
         self._submit(UseGene(seat, token))
+
+    def _fewer_points_agreed(self, state: MicroworldState) -> bool:
+        """Score opponent pawns counts instead of your own pawns, even for fewer points: ask before such a use
+        (through the window's prompts, which the tests answer)."""
+        scored, instead = state.opponent_count()
+        if instead >= scored:
+            return True
+        prompts = getattr(self.window(), "prompts", None) or Prompts(self)
+        return bool(prompts.confirm(GENE_NAMES[OPPONENT],
+                                    f"This gives you {instead} point{'s' if instead != 1 else ''} instead of "
+                                    f"{scored}: use it anyway?", "Use it anyway"))
 
     def choose(self, key: str) -> None:
         seat = self.context.acting_seat()

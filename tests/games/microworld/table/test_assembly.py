@@ -87,3 +87,27 @@ def test_a_scenario_ticks_its_rules_and_locks_the_boxes(qtbot) -> None:  # type:
     scenario.setCurrentIndex(scenario.findData("free"))
     assert [c for c, box in boxes.items() if box.isChecked()] == ["e"] and all(b.isEnabled() for b in boxes.values())
     assert not dialog.option_widgets["target"].isEnabled()  # no target tile without rule B
+
+
+def test_a_dragged_element_moves_with_the_pointer_and_the_two_glide_into_place(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = _dialog(qtbot)
+    code: QLineEdit = dialog.option_widgets["board"]
+    code.setText("1A-2A-3A-4A")
+    picture = dialog.options_panel.picture
+    start, end = picture.quarter_centre(1), picture.quarter_centre(2)
+    qtbot.mousePress(picture, Qt.MouseButton.LeftButton, pos=_at(start))
+    assert picture.dragged_centre() is None  # a press alone moves nothing (it may be a click)
+    for k in range(1, 6):
+        pointer = start + (end - start) * k / 5
+        qtbot.mouseMove(picture, _at(pointer))
+        centre = picture.dragged_centre()
+        assert centre is not None and (centre - QPointF(_at(pointer))).manhattanLength() <= 2  # under the pointer
+    before = picture.grab().toImage()
+    qtbot.mouseMove(picture, _at(end + QPointF(6, 6)))
+    assert picture.grab().toImage() != before  # and it is drawn there
+    qtbot.mouseRelease(picture, Qt.MouseButton.LeftButton, pos=_at(end + QPointF(6, 6)))
+    assert code.text() == "1A-3A-2A-4A" and picture.dragged_centre() is None
+    assert picture.swapping is not None  # the two glide into each other's place
+    qtbot.waitUntil(lambda: picture.swapping is None, timeout=5000)
+    qtbot.mouseClick(picture, Qt.MouseButton.LeftButton, pos=_at(picture.quarter_centre(1)))  # a click still turns
+    assert code.text() == "1A-3B-2A-4A"

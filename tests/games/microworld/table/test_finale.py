@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from microgames.engine.rng import Rng
 from microgames.engine.session import Game
 from microgames.games.microworld.rules import RULES
-from microgames.games.microworld.scoring import TissueScore, final_breakdown
+from microgames.games.microworld.genes import GENE_NAMES
+from microgames.games.microworld.scoring import TissueScore, final_breakdown, turned_up
 from microgames.games.microworld.table.finale import pop_label
 from microgames.games.microworld.table.results import FinalBreakdown
 from tests.support.microworld_table import seats
@@ -161,3 +162,25 @@ def test_what_rises_over_each_tissue_says_why() -> None:
     assert pop_label(line("O", 2, (2, 0), radiated=True), rule_g=False) == "radiation: 0"
     assert pop_label(line("M", 2, (2, 0)), rule_g=True) == "mucous: 0"
     assert pop_label(line("M", 2, (0, 0)), rule_g=True) == ""  # an empty tissue is only lit
+
+
+def test_the_end_turns_every_token_face_up_where_it_lies_and_the_results_list_them(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    game = end_by_hand(qtbot, window, 7)
+    table = window.table
+    state = game.state
+    tableau = table.tableau
+    for seat in (0, 1):  # both hands, face up, whoever looks
+        assert [item.token for item in tableau.hands[seat]] == state.hand[seat]
+    assert tableau.set_aside is not None and tableau.set_aside.token == state.set_aside >= 0
+    assert [item.token for item in tableau.leftovers] == state.leftovers and all(t >= 0 for t in state.leftovers)
+    for item in table.cells:  # a token nobody took lies face up on its cell
+        assert item.look.face == state.token_at[item.cell]
+    viewport = table.graphics_view.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().center())  # skip the count
+    qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=3000)
+    breakdown = window.results_dialog.findChild(FinalBreakdown)
+    listed = breakdown.tokens.text()
+    for where, which in turned_up(state):
+        assert f"{where}: {which}" in listed
+    assert f"Set aside at the opening: {GENE_NAMES[state.set_aside]}" in listed
+    window.results_dialog.reject()

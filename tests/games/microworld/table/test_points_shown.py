@@ -116,7 +116,7 @@ def test_a_marker_passing_39_is_turned_over_to_its_plus_40_side(qtbot) -> None: 
 
     def at(seat: int) -> QColor:
         centre = track.marker_centre(seat) + QPointF(400, 400)
-        return image.pixelColor(round(centre.x()) + 9, round(centre.y()) + 9)  # beside the text, inside the disc
+        return image.pixelColor(round(centre.x()), round(centre.y()) - 10)  # over the text, inside the disc
 
     assert track.lapped(0) and not track.lapped(1)
     assert at(0) == colours[0]  # the Viruses' marker lies turned over: a disc of their colour saying "+40"

@@ -8,7 +8,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from microgames.games.microworld.genes import GENE_KEYS, GENE_NAMES
 from microgames.games.microworld.table.items import KIND_COLOURS, SYMBOL_ART, paint_symbol
-from microgames.games.microworld.table.tableau import TokenItem, paint_gene
+from microgames.games.microworld.table.components import TokenItem
+from microgames.games.microworld.table.items import paint_gene
 from microgames.ui.art import svg_renderer
 
 SIDE = 48

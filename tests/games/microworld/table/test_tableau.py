@@ -4,12 +4,10 @@ with its arrow, the mutation tiles (rule C's choice made by clicking one), the t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from microgames.games.microworld.genes import GENE_KEYS, MUTATION_NAMES, TARGET_NAMES
 from microgames.games.microworld.state import HIDDEN
-from microgames.games.microworld.table.tableau import TILE_TEXT_FLAGS, TILE_TITLE_FLAGS
 from tests.support.microworld_table import Harness
 
 
@@ -25,10 +23,11 @@ def test_rule_c_a_mutation_tile_is_kept_by_clicking_it_on_the_table(make_table) 
     mine = [t for t in tableau.offers if t.on_click is not None]
     assert [t.title for t in mine] == [MUTATION_NAMES[k] for k in offers]  # the Viruses' two tiles, face up
     assert sum(t.face_down for t in tableau.offers) == 2  # the Anticorps' two, face down
-    for tile in mine:  # each says what it does and how it is kept, whole ("… · click to keep it")
-        room, font = tile.body()
-        assert tile.text.endswith("click to keep it")
-        assert QFontMetricsF(font).boundingRect(room, TILE_TEXT_FLAGS, tile.text).height() <= room.height()
+    harness.table.grab()  # painted as shown
+    for tile in mine:  # each says what it does and how it is kept: whole on its face, or on hover and click
+        assert tile.text.endswith("click to keep it") and tile.fitted
+        assert tile.compact or tile.drawn_pixels >= tile.min_pixels - 0.5
+        assert tile.toolTip().startswith(tile.title)
     _click_item(harness, mine[1])
     assert harness.state.mutation[0] == offers[1]
     kept = tableau.mutations[0]
@@ -43,8 +42,8 @@ def test_your_tokens_face_up_the_opponents_face_down_and_a_used_one_in_front_of_
     target = tableau.target
     assert target is not None and target.title == TARGET_NAMES["genes"] and not target.face_down
     assert target.text.startswith("4 gene tokens used")  # the tile says its condition, as the printed one does
-    room, font = target.heading()  # and its long name whole
-    assert QFontMetricsF(font).boundingRect(room, TILE_TITLE_FLAGS, target.title).width() <= room.width()
+    table.grab()
+    assert target.fitted  # its long name whole, on one line or two
     assert [t.title for t in tableau.rule_tiles] == ["A", "B"]
     harness.click_cell(min(harness.state.setup.board.gene_cells))  # the opening; the Anticorps look now
     anywhere = GENE_KEYS.index("anywhere")
