@@ -59,10 +59,12 @@ def test_the_final_count_walks_on_the_board_then_results_open(qtbot, window) -> 
     assert [card.score.text() for card in cards] == [str(points) for points in game.state.points]
     seen: list[int] = []
     checked = False
+    walk = table.final_walk
+    shown, popped = walk.refresh, walk.pop
 
-    def watch() -> bool:
-        nonlocal checked
-        tissue = table.final_walk.tissue()
+    def on_refresh() -> None:  # every step redraws the table: check each tissue as it is shown, however busy
+        shown()
+        tissue = walk.tissue()
         if tissue >= 0 and (not seen or seen[-1] != tissue):
             seen.append(tissue)
             members = set(game.state.setup.board.members[tissue])
@@ -70,23 +72,33 @@ def test_the_final_count_walks_on_the_board_then_results_open(qtbot, window) -> 
                        for item in table.cells)
             assert table.panel.headline.text() == "Final scoring"
             assert f"Tissue {len(seen)} of {len(lines)}" in table.panel.instruction.text()
-            line = lines[len(seen) - 1]
-            if line.winner >= 0 and not checked:  # its points rise over it; the markers count them in
-                checked = True
-                rising = [pop for pop in table.score_show.pops if pop.text.startswith(f"+{line.points}")]
-                assert rising and rising[-1].destination == table.track.space_point(  # and fly to the track
-                    line.winner, table.track.scores[line.winner])
-                assert table.track.scores[line.winner] > game.state.points[line.winner]
-                assert table.track.scores != game.state.scores() or line is lines[-1]
         if walking(window):
             assert [card.score.text() for card in cards] == [str(points) for points in table.track.scores]
-        if window.results_dialog is not None:
-            assert not walking(window)  # the results open only once the walk is done
-            assert [card.score.text() for card in cards] == [str(points) for points in game.state.scores()]
-            return True
-        return False
 
-    qtbot.waitUntil(watch, timeout=20000)
+    def on_pop(*args: Any) -> None:  # a scoring tissue's points rise over it and fly to the track
+        nonlocal checked
+        popped(*args)
+        if not seen or walk.tissue() != seen[-1]:
+            return
+        line = lines[len(seen) - 1]
+        if line.winner >= 0 and not checked:
+            checked = True
+            rising = [pop for pop in table.score_show.pops if pop.text.startswith(f"+{line.points}")]
+            assert rising and rising[-1].destination == table.track.space_point(
+                line.winner, table.track.scores[line.winner])
+            assert table.track.scores[line.winner] > game.state.points[line.winner]
+            assert table.track.scores != game.state.scores() or line is lines[-1]
+
+    walk.refresh, walk.pop = on_refresh, on_pop
+
+    def results_open() -> bool:
+        if window.results_dialog is None:
+            return False
+        assert not walking(window)  # the results open only once the walk is done
+        assert [card.score.text() for card in cards] == [str(points) for points in game.state.scores()]
+        return True
+
+    qtbot.waitUntil(results_open, timeout=30000)
     assert seen == [line.tissue for line in lines]  # every tissue in turn
     assert checked and table.track.scores == game.state.scores()
     flipped = [pawn for pawn in range(len(table.pawns)) if game.state.flipped >> pawn & 1]
@@ -103,12 +115,12 @@ def test_skipping_undoing_looking_back_and_closing_mid_walk(qtbot, window) -> No
     results open on returning); a game closed mid-walk opens nothing."""
     game = end_by_hand(qtbot, window, 5)
     table = window.table
-    qtbot.waitUntil(lambda: table.final_walk.tissue() >= 0, timeout=3000)
+    qtbot.waitUntil(lambda: table.final_walk.tissue() >= 0, timeout=10000)
     viewport = table.graphics_view.viewport()
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().center())
     assert not walking(window) and table.track.scores == game.state.scores()
     assert all(not item.look.dim and not item.look.chosen for item in table.cells)
-    qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=1000)
+    qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=10000)
     close_results(qtbot, window)
     end = game.history.index
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the game goes on: nothing to walk
@@ -116,29 +128,29 @@ def test_skipping_undoing_looking_back_and_closing_mid_walk(qtbot, window) -> No
     redo = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     qtbot.keyClick(window, Qt.Key.Key_Z, redo)  # over again: walked again
     assert game.history.index == end and walking(window)
-    qtbot.waitUntil(lambda: table.final_walk.tissue() >= 0, timeout=3000)
+    qtbot.waitUntil(lambda: table.final_walk.tissue() >= 0, timeout=10000)
     qtbot.keyClick(table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undone mid-walk: no results after all
     assert not walking(window) and table.final_walk.index is None and table.track.scores == game.state.scores()
     assert all(pawn.opacity() == 1.0 for pawn in table.pawns)
     qtbot.wait(200)
     assert window.results_dialog is None
     qtbot.keyClick(window, Qt.Key.Key_Z, redo)
-    qtbot.waitUntil(lambda: table.final_walk.tissue() >= 0, timeout=3000)
+    qtbot.waitUntil(lambda: table.final_walk.tissue() >= 0, timeout=10000)
     qtbot.keyClick(table, Qt.Key.Key_Escape)
     assert not walking(window) and table.track.scores == game.state.scores()
-    qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=1000)
+    qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=10000)
     close_results(qtbot, window)
     # looking back mid-walk, then closing the game mid-walk
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(window, Qt.Key.Key_Z, redo)
-    qtbot.waitUntil(lambda: table.final_walk.tissue() >= 0, timeout=3000)
+    qtbot.waitUntil(lambda: table.final_walk.tissue() >= 0, timeout=10000)
     window.controller.look_at(game.history.index - 3)  # as a click in the history panel does
     assert not walking(window) and all(not item.look.dim for item in table.cells)
     qtbot.wait(200)
     assert window.results_dialog is None  # not over the earlier position
     qtbot.keyClick(table, Qt.Key.Key_Escape)  # back to the game: the count was seen, the results open
     assert table.context.looking_at is None and table.track.scores == game.state.scores()
-    qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=1000)
+    qtbot.waitUntil(lambda: window.results_dialog is not None and window.results_dialog.isVisible(), timeout=10000)
     close_results(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(window, Qt.Key.Key_Z, redo)
