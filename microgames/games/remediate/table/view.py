@@ -71,6 +71,9 @@ from microgames.ui.tablekit.sceneparts import FocusFrame, label_font
 from microgames.ui.tablekit.table import GraphicsTable
 
 LOG_LINES = 10
+HAND_Z = 5.0  # the hand's cards, each a little over its left-hand neighbour
+HOVER_Z = 6.0  # the hand card under the pointer, raised over its neighbours
+PENDING_Z = 30.0  # the attack being played, over the hand (flights pass over it, a dragged card too)
 DEAL_MS = 280  # a drawn card sliding from the pool into the hand (scaled by the animation preference)
 
 assert abs(CARD_W / CARD_H - CARD_ASPECT) < 0.01 and abs(HAND_W / HAND_H - CARD_ASPECT) < 0.01
@@ -194,8 +197,8 @@ class RemediateTable(GraphicsTable):
     def _new_shape(self) -> TableGeometry | None:
         """The layout the view's room calls for now, or None when it is hardly another shape than the one shown."""
         port = self.graphics_view.viewport().size()
-        geometry = fitted_geometry(self.state.seats, port.width() - 8, port.height() - 8)
         same = self.geometry_
+        geometry = fitted_geometry(self.state.seats, port.width() - 8, port.height() - 8, (same.compact, same.columns))
         if ((geometry.columns, geometry.compact) == (same.columns, same.compact)
                 and abs(geometry.height - same.height) < 12 and abs(geometry.width - same.width) < 12):
             return None
@@ -287,6 +290,16 @@ class RemediateTable(GraphicsTable):
     def dragged(self) -> int | None:
         """The hand card being dragged, if any."""
         return self.gestures.dragged()
+
+    def hover_hand(self, point: QPointF) -> None:
+        """Raise the hand card under the pointer over its neighbours (the others go back to their places)."""
+        hand = sorted((item for item in self.hand_items.values() if item.isVisible() and item.target is not None),
+                      key=lambda item: -item.zValue())
+        over = next((item for item in hand if item.mapRectToScene(item.rect).contains(point)), None)
+        ordered = sorted(hand, key=lambda item: item.x())
+        for index, item in enumerate(ordered):
+            if item.target is not None and item.target[1] != self.dragged():
+                item.setZValue(HOVER_Z if item is over else HAND_Z + index * 0.01)
 
     def focus_spots(self) -> list[tuple[Target, QRectF]]:
         """Everything the keyboard's focus frame may stand on, with its place on the table."""
@@ -484,6 +497,8 @@ class RemediateTable(GraphicsTable):
             if card not in hand:
                 item.hide()
                 item.target = None
+        pending = view.phase in ("target", "toxin") and view.pending >= 0
+        step = self.geometry_.hand_step(len(hand), pending)
         for index, card in enumerate(hand):
             item = self.hand_items.get(card)
             if item is None:
@@ -492,18 +507,20 @@ class RemediateTable(GraphicsTable):
                 self.scene.addItem(item)
             size = self.geometry_.hand_card
             item.resize(size.width(), size.height())
-            pos = self.geometry_.hand_pos(index, len(hand))
+            pos = self.geometry_.hand_pos(index, len(hand), pending)
             chosen = card == self.selected
             if chosen:
                 pos -= QPointF(0, 6 if self.geometry_.compact else 14)  # picked: lifted (clear of the title)
             if not item.isVisible():
                 item.setPos(self.geometry_.pool if moved_in else pos)  # a drawn card comes from the pool
             if card != self.dragged():
-                item.setZValue(5 + index * 0.01)
+                item.setZValue(HAND_Z + index * 0.01)
                 item.setTransformOriginPoint(item.rect.width() / 2, item.rect.height())
                 item.setRotation(0.0 if chosen else self.geometry_.hand_angle(index, len(hand)))
             worded = not self.geometry_.compact  # a compact table's hand card names its type on hover
-            item.set_picture(("gene", card, worded), lambda p, r, k=card: paint_gene(p, r, k, type_word=worded),
+            shown = 1.0 if index == len(hand) - 1 else min(1.0, step / size.width())  # its neighbour covers the rest
+            item.set_picture(("gene", card, worded, round(shown, 3)),
+                             lambda p, r, k=card, f=shown: paint_gene(p, r, k, type_word=worded, shown=f),
                              "selected" if chosen else default, ("hand", card),
                              enlarged=None if worded else ((lambda p, r, k=card: paint_gene(p, r, k)), CARD_ASPECT))
             item.setToolTip(card_tip(card, None))
@@ -520,7 +537,7 @@ class RemediateTable(GraphicsTable):
         g = self.geometry_
         item = self._pending_item = self.cards.take(g.hand_card.size() if g.compact else self.card_size)
         item.setPos(self.pending_point())
-        item.setZValue(2)
+        item.setZValue(PENDING_Z)  # over every hand card, whatever the hand's length
         item.set_picture(("gene", card, not g.compact), lambda p, r: paint_gene(p, r, card, type_word=not g.compact),
                          "selected", enlarged=None if not g.compact else ((lambda p, r: paint_gene(p, r, card)), CARD_ASPECT))
         item.setToolTip(card_tip(card, None))
