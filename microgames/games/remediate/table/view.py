@@ -124,6 +124,7 @@ class RemediateTable(GraphicsTable):
         self._fresh_from = self._events_seen  # the first event of the latest step
         self._styled_dark: bool | None = None  # the scheme the table was coloured for
         self.geometry_ = table_geometry(context.state.seats, column_choices(context.state.seats)[-1])
+        self._arranged = False  # whether the view's size chose the arrangement yet (then kept, within a band)
         self.stage = Stage(self.scene)
         self.panels = SeatPanels(context)
         self.gestures = Gestures(self)
@@ -198,7 +199,8 @@ class RemediateTable(GraphicsTable):
         """The layout the view's room calls for now, or None when it is hardly another shape than the one shown."""
         port = self.graphics_view.viewport().size()
         same = self.geometry_
-        geometry = fitted_geometry(self.state.seats, port.width() - 8, port.height() - 8, (same.compact, same.columns))
+        shown = (same.compact, same.columns) if self._arranged else None  # the first fit has no band to keep
+        geometry = fitted_geometry(self.state.seats, port.width() - 8, port.height() - 8, shown)
         if ((geometry.columns, geometry.compact) == (same.columns, same.compact)
                 and abs(geometry.height - same.height) < 12 and abs(geometry.width - same.width) < 12):
             return None
@@ -207,6 +209,7 @@ class RemediateTable(GraphicsTable):
     def relayout(self) -> None:
         """Lay the table out anew when the window's shape calls for other columns (never for a prompt)."""
         geometry = self._new_shape()
+        self._arranged = True
         if geometry is None:
             return  # hardly another shape: keep the table as it is
         self.flights.drop()
