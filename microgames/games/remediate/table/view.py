@@ -46,6 +46,7 @@ from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.anchors import table_anchor
 from microgames.games.remediate.table.items import ItemPool, PictureItem, Target
 from microgames.games.remediate.table.lastturn import others_turns
+from microgames.ui.tablekit.lastmoves import others_since_my_turn, state_before
 from microgames.games.remediate.table.layout import (
     CARD_H, CARD_W, HAND_H, HAND_W, TableGeometry, column_choices, fitted_geometry, table_geometry,
 )
@@ -54,7 +55,7 @@ from microgames.games.remediate.table.controls import ControlBar
 from microgames.games.remediate.table.gestures import Gestures
 from microgames.games.remediate.table.keys import Keys
 from microgames.games.remediate.table.look import (
-    CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_recycle, paint_slot,
+    CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_recycle,
 )
 from microgames.games.remediate.table.flights import Flights
 from microgames.games.remediate.table.moments import Moments
@@ -173,7 +174,7 @@ class RemediateTable(GraphicsTable):
         self.hand_note = stage.text(g.hand.topLeft() + QPointF(pad, title_y), 10)
         self.pending_label = stage.text(QPointF(g.pending_pos().x(), g.hand.top() + title_y + 2), 10 if compact else 11,
                                         True)
-        stage.text(g.log.topLeft() + QPointF(pad, title_y), 11 if compact else 13, True).setText("What happened")
+        self.log_title = stage.text(g.log.topLeft() + QPointF(pad, title_y), 11 if compact else 13, True)
         self.log_text = QGraphicsTextItem()
         self.log_text.setFont(label_font(10 if compact else 11))
         self.log_text.setTextWidth(g.log.width() - 2 * pad)
@@ -443,8 +444,9 @@ class RemediateTable(GraphicsTable):
         if view.pool:
             pool.set_picture(("pool",), lambda p, r: paint_back(p, r, gene_back, "Gene pool"), legal, ("pool",))
         else:
-            pool.set_picture(("pool_empty",), lambda p, r: paint_slot(p, r, C.SUPPORT), legal, ("pool",))
-        pool.setToolTip("The gene pool: click to draw")
+            pool.set_picture(("pool_empty",), paint_empty, legal, ("pool",))  # an empty pile, as the discard's
+        pool.setToolTip("The gene pool: click to draw" if view.pool else
+                        "The gene pool is empty: drawing shuffles the discard into a new pool")
         self.pool_label.setText(f"Pool {len(view.pool)}" if g.compact else f"Pool: {len(view.pool)} genes")
         discard = self._discard_item = self.cards.take(g.discard_size)
         discard.setPos(g.discard)
@@ -546,10 +548,17 @@ class RemediateTable(GraphicsTable):
         item.setToolTip(card_tip(card, None))
 
     def _sync_log(self, view: RemediateState) -> None:
-        """The last events; those of the latest step in bold."""
+        """The last events, automatic ones (an environment cleaned, genes discarded on the change, a reshuffle)
+        among them; in bold those since the person at the screen last acted ("Since your last turn"), or with
+        nobody there, or nothing new since, those of the latest step."""
         first_new = min(self._events_seen, len(view.events))
         if len(view.events) != self._events_seen:
             self._fresh_from, self._events_seen = first_new, len(view.events)
+        marked = others_since_my_turn(self.context) if self.me() is not None else ()
+        before = state_before(self.context, marked) if marked else None
+        if before is not None and len(before.events) < len(view.events):
+            self._fresh_from = len(before.events)
+        self.log_title.setText("Since your last turn" if before is not None else "What happened")
         room = self.geometry_.log.bottom() - self.log_text.pos().y() - self.geometry_.pad / 2
         lines = [f"<b>{escape(view.events[k])}</b>" if k >= self._fresh_from else escape(view.events[k])
                  for k in range(max(0, len(view.events) - LOG_LINES), len(view.events))]
