@@ -17,6 +17,7 @@ six people read every name there (a card's rules text shows enlarged on hover).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import attrs
@@ -33,6 +34,7 @@ TOP_H = CARD_H + 84.0
 LOG_W = 480.0
 HOLDINGS_W = 50.0 * (1.7 + 0.9 + 0.3) + 3 * 50.0 * 0.85  # the heap, its count, three recycle stacks
 FAN_DEGREES = 3.0  # the turn between neighbouring hand cards
+MAX_FAN_DEGREES = 15.0  # the turn from the first hand card to the last, at most
 MAX_HAND_GROWTH = 1.6  # how much larger hand cards may grow into spare height
 
 MIN_PT = 9.5  # the smallest text on screen the table aims for, in points
@@ -142,12 +144,16 @@ class TableGeometry:
     def pending_width(self) -> float:
         return self.hand_card.width() if self.compact else CARD_W
 
+    def hand_lean(self, count: int) -> float:
+        """How far the outer cards' top corners lean out of their upright place in the fan."""
+        return self.hand_card.height() * math.sin(math.radians(self.hand_angle(count - 1, count)))
+
     def hand_step(self, count: int, pending: bool = False) -> float:
         """How far apart neighbouring hand cards stand: side by side when they fit, else overlapping like a held
-        fan so that the whole hand stays in its panel (``pending``: an attack in play keeps its room at the
-        right end; the full layout always keeps it)."""
+        fan so that the whole hand, leaning cards and all, stays in its panel (``pending``: an attack in play
+        keeps its room at the right end; the full layout always keeps it)."""
         card_w = self.hand_card.width()
-        room = self.hand.width() - 2 * self.pad - 22 - card_w
+        room = self.hand.width() - 2 * self.pad - 2 * self.hand_lean(count) - card_w
         if pending or not self.compact:
             room -= self.pending_width() + 2 * GAP
         return min(card_w + GAP, max(0.0, room) / (count - 1)) if count > 1 else 0.0
@@ -155,12 +161,13 @@ class TableGeometry:
     def hand_pos(self, index: int, count: int, pending: bool = False) -> QPointF:
         """Hand card ``index`` of ``count`` in the fan (see ``hand_step``), its middle cards a little higher."""
         off = index - (count - 1) / 2
-        return QPointF(self.hand.left() + self.pad + 22 + index * self.hand_step(count, pending),
+        return QPointF(self.hand.left() + self.pad + self.hand_lean(count) + index * self.hand_step(count, pending),
                        self.hand.top() + self.hand_top + 1.2 * off * off)
 
     def hand_angle(self, index: int, count: int) -> float:
-        """The turn of a hand card in the fan (about its bottom middle)."""
-        return (index - (count - 1) / 2) * FAN_DEGREES
+        """The turn of a hand card in the fan (about its bottom middle): a long hand is fanned less widely."""
+        spread = min(FAN_DEGREES, MAX_FAN_DEGREES / max(1, count - 1))
+        return (index - (count - 1) / 2) * spread
 
 
 def column_choices(seats: int, compact: bool = False) -> tuple[int, ...]:
