@@ -108,19 +108,22 @@ def resistance_genes(hazard: int) -> list[str]:
     return [C.KIND_NAME[k] for k in range(len(C.KIND_NAME)) if C.KIND_RESISTS[k] == frozenset({hazard})]
 
 
-def cap_reason(state: RemediateState, seat: int) -> str:
+def cap_reason(state: RemediateState, seat: int, name: str | None = None) -> str:
     """Why the seat's remediation is capped at 1 now, in the words a player reads ("Capped at 1: Ocean Gyre is
-    salty and you have no Osmoprotectants"), or "" when it is not capped (or there is nothing to cap)."""
+    salty and you have no Osmoprotectants"; ``name``: said of that player rather than "you"), or "" when it is
+    not capped (or there is nothing to cap)."""
     if remediation_amount(state, seat) != 1 or not any(
             C.KIND_EFFECT[kind_of(state, c)] == "remediate" for c in state.cloned[seat]):
         return ""
     hazard = current_hazard(state)
     if hazard != C.NO_HAZARD and not resists(state, seat, hazard):
         genes = resistance_genes(hazard)
-        without = f" and you have no {' or '.join(genes)}" if genes else ""
+        has = "you have" if name is None else f"{name} has"
+        without = f" and {has} no {' or '.join(genes)}" if genes else ""
         return f"Capped at 1: {C.ENV_NAME[state.env]} is {C.HAZARD_ADJECTIVE[hazard]}{without}"
     if any(C.KIND_EFFECT[kind_of(state, c)] == "sensitivity" for c in state.cloned[seat]):
-        return "Capped at 1: Terephthalate Sensitivity is cloned into your microbe"
+        whose = "your" if name is None else f"{name}'s"
+        return f"Capped at 1: Terephthalate Sensitivity is cloned into {whose} microbe"
     return ""
 
 

@@ -39,3 +39,10 @@ def test_the_reason_names_the_environment_its_hazard_and_the_missing_gene(microb
     assert cap_reason(state, 0) == reason
     if reason:
         assert remediation_amount(state, 0) == 1
+
+
+def test_the_reason_said_of_another_player() -> None:
+    state = seat_one("Escherichia coli", "PETase", "Ocean Gyre 35")
+    assert cap_reason(state, 0, "Ben") == "Capped at 1: Ocean Gyre is salty and Ben has no Osmoprotectants"
+    sensitive = seat_one("Escherichia coli", "PETase, Terephthalate Sensitivity", "Laboratory 20")
+    assert cap_reason(sensitive, 0, "Ben") == "Capped at 1: Terephthalate Sensitivity is cloned into Ben's microbe"

@@ -223,10 +223,12 @@ class SeatPanels:
             score.setText(f"{view.scores()[seat]} points")
             score.setX(sg.panel.right() - MARGIN - score.boundingRect().width())
         resisted = view.resistance_pick[seat]
-        reason = E.cap_reason(view, seat)
+        reason = E.cap_reason(view, seat, None if seat == me else person.name)
         holdings.setToolTip(f"{counts} · {kept}" + (f" · resists {C.HAZARDS[resisted]} for good" if resisted >= 0 else "")
                             + (f" · {reason}" if reason else ""))
         self.hazards[seat].setToolTip(hazard_tip(view, seat, "you" if seat == me else person.name))
+        if not sg.compact:  # the line that says "Remediates 1" says why when pointed at
+            self.infos[seat].setToolTip(reason)
         self._sync_slots(g, view, seat, cards, acting, selected)
 
     def _place_mark(self, view: RemediateState, seat: int, edge: float, top: float, worded: bool,
