@@ -45,7 +45,7 @@ from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.anchors import table_anchor
 from microgames.games.remediate.table.items import ItemPool, PictureItem, Target
-from microgames.games.remediate.table.lastturn import others_turns
+from microgames.games.remediate.table.lastturn import line_to_drop, others_turns
 from microgames.ui.tablekit.lastmoves import others_since_my_turn, state_before
 from microgames.games.remediate.table.layout import (
     CARD_H, CARD_W, HAND_H, HAND_W, TableGeometry, column_choices, fitted_geometry, table_geometry,
@@ -560,12 +560,18 @@ class RemediateTable(GraphicsTable):
             self._fresh_from = len(before.events)
         self.log_title.setText("Since your last turn" if before is not None else "What happened")
         room = self.geometry_.log.bottom() - self.log_text.pos().y() - self.geometry_.pad / 2
-        lines = [f"<b>{escape(view.events[k])}</b>" if k >= self._fresh_from else escape(view.events[k])
-                 for k in range(max(0, len(view.events) - LOG_LINES), len(view.events))]
-        self.log_text.setHtml("<br>".join(lines) if lines else "The game begins in the Laboratory.")
-        while len(lines) > 1 and self.log_text.boundingRect().height() > room:  # long lines wrap: fewer fit
-            lines.pop(0)
-            self.log_text.setHtml("<br>".join(lines))
+        count = len(view.events)
+        shown = list(range(max(0, count - 3 * LOG_LINES, min(count - LOG_LINES, self._fresh_from)), count))
+
+        def show() -> None:
+            lines = [f"<b>{escape(view.events[k])}</b>" if k >= self._fresh_from else escape(view.events[k])
+                     for k in shown]
+            self.log_text.setHtml("<br>".join(lines) if lines else "The game begins in the Laboratory.")
+
+        show()
+        while len(shown) > 1 and self.log_text.boundingRect().height() > room:  # fewer fit: the least news goes
+            shown.remove(line_to_drop(shown, self._fresh_from, set(view.automatic)))
+            show()
 
     # --- the end --------------------------------------------------------------------------------
     def is_still(self) -> bool:

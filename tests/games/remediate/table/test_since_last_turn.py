@@ -38,3 +38,16 @@ def test_a_reshuffle_during_the_bots_turns_is_in_the_summary(qtbot) -> None:  # 
         assert any("The gene pool is empty" in line for line in bold), reshuffle  # among what is new to the person
     finally:
         close_window(window)
+
+
+def test_when_the_panel_is_full_what_nothing_else_tells_stays() -> None:
+    from microgames.games.remediate.table.lastturn import line_to_drop
+
+    shown = list(range(10, 20))  # events 10 to 19; 14 on are new to the person; 12, 15 and 18 followed by themselves
+    automatic = {12, 15, 18}
+    order = []
+    while len(shown) > 1:
+        dropped = line_to_drop(shown, 14, automatic)
+        order.append(dropped)
+        shown.remove(dropped)
+    assert order == [10, 11, 12, 13, 14, 16, 17, 19, 15]  # seen ones, then the players' steps, then the rest
