@@ -3,7 +3,10 @@
 Laid out once per seat count and window shape (``layout``): every gene a card
 where that reads, else compact, the genes as chips or tiles in each microbe's
 panel (``panels``, ``tiles``) so that six people read every name in a small
-window; a card's whole text shows enlarged on hover either way.
+window; a card's whole text shows enlarged on hover either way. The arrangement
+changes only when the window's size does, past a band of hysteresis, never for
+a longer hand or a fuller row of buttons. The hand is a held fan that fits its
+panel (the card under the pointer raised); the attack being played lies over it.
 
 Every gesture becomes one command handed to the shell (``TableContext.submit``);
 a refused one leaves its reason in the status bar and changes nothing. Clicks:
@@ -33,20 +36,19 @@ card back or drops a question (``keys``).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
-    QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget,
+    QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QWidget,
 )
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.anchors import table_anchor
 from microgames.games.remediate.table.items import ItemPool, PictureItem, Target
-from microgames.games.remediate.table.lastturn import line_to_drop, others_turns
-from microgames.ui.tablekit.lastmoves import others_since_my_turn, state_before
+from microgames.games.remediate.table.eventspanel import EventsPanel
+from microgames.games.remediate.table.lastturn import others_turns
 from microgames.games.remediate.table.layout import (
     CARD_H, CARD_W, HAND_H, HAND_W, TableGeometry, column_choices, fitted_geometry, table_geometry,
 )
@@ -68,10 +70,9 @@ from microgames.ui.tablekit.routing import Gestures as KitGestures
 from microgames.ui.tablekit.routing import TableScene
 from microgames.ui.tablekit.animation import is_sliding, slide
 from microgames.ui.tablekit.context import TableContext
-from microgames.ui.tablekit.sceneparts import FocusFrame, label_font
+from microgames.ui.tablekit.sceneparts import FocusFrame
 from microgames.ui.tablekit.table import GraphicsTable
 
-LOG_LINES = 10
 HAND_Z = 5.0  # the hand's cards, each a little over its left-hand neighbour
 HOVER_Z = 6.0  # the hand card under the pointer, raised over its neighbours
 PENDING_Z = 30.0  # the attack being played, over the hand (flights pass over it, a dragged card too)
@@ -121,8 +122,7 @@ class RemediateTable(GraphicsTable):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the keys come to the table
         self.selected: int | None = None  # the hand card picked for cloning
         self.focus: Target = None  # what the keyboard's focus frame is on
-        self._events_seen = len(context.state.events)  # how many events the log showed at the last change
-        self._fresh_from = self._events_seen  # the first event of the latest step
+        self.events = EventsPanel(context)
         self._styled_dark: bool | None = None  # the scheme the table was coloured for
         self.geometry_ = table_geometry(context.state.seats, column_choices(context.state.seats)[-1])
         self._arranged = False  # whether the view's size chose the arrangement yet (then kept, within a band)
@@ -174,14 +174,8 @@ class RemediateTable(GraphicsTable):
         self.hand_note = stage.text(g.hand.topLeft() + QPointF(pad, title_y), 10)
         self.pending_label = stage.text(QPointF(g.pending_pos().x(), g.hand.top() + title_y + 2), 10 if compact else 11,
                                         True)
-        self.log_title = stage.text(g.log.topLeft() + QPointF(pad, title_y), 11 if compact else 13, True)
-        self.log_text = QGraphicsTextItem()
-        self.log_text.setFont(label_font(10 if compact else 11))
-        self.log_text.setTextWidth(g.log.width() - 2 * pad)
-        self.log_text.setPos(g.log.topLeft() + QPointF(pad - (4 if compact else 0), 22 if compact else 38))
-        self.log_text.setZValue(3)
-        self.log_text.setDefaultTextColor(QColor(theme.colours()["text"]))
-        stage.add(self.log_text)
+        self.events.build(stage, g, title_y)
+        self.log_title, self.log_text = self.events.title, self.events.text
         self.env_card = PictureItem(g.env_card.width(), g.env_card.height())
         self.env_card.setPos(g.env_card.topLeft())
         stage.add(self.env_card)
@@ -367,7 +361,7 @@ class RemediateTable(GraphicsTable):
         self._sync_hand(view, me, acting)
         self._sync_pending(view)
         self.cards.finish()
-        self._sync_log(view)
+        self.events.sync(view, self.me())
         asked = self.gestures.question
         question = (asked.text, asked.answer) if asked is not None else None
         self.controls.show_step(view, acting, self.selected, self.context.seats, question)
@@ -546,32 +540,6 @@ class RemediateTable(GraphicsTable):
         item.set_picture(("gene", card, not g.compact), lambda p, r: paint_gene(p, r, card, type_word=not g.compact),
                          "selected", enlarged=None if not g.compact else ((lambda p, r: paint_gene(p, r, card)), CARD_ASPECT))
         item.setToolTip(card_tip(card, None))
-
-    def _sync_log(self, view: RemediateState) -> None:
-        """The last events, automatic ones (an environment cleaned, genes discarded on the change, a reshuffle)
-        among them; in bold those since the person at the screen last acted ("Since your last turn"), or with
-        nobody there, or nothing new since, those of the latest step."""
-        first_new = min(self._events_seen, len(view.events))
-        if len(view.events) != self._events_seen:
-            self._fresh_from, self._events_seen = first_new, len(view.events)
-        marked = others_since_my_turn(self.context) if self.me() is not None else ()
-        before = state_before(self.context, marked) if marked else None
-        if before is not None and len(before.events) < len(view.events):
-            self._fresh_from = len(before.events)
-        self.log_title.setText("Since your last turn" if before is not None else "What happened")
-        room = self.geometry_.log.bottom() - self.log_text.pos().y() - self.geometry_.pad / 2
-        count = len(view.events)
-        shown = list(range(max(0, count - 3 * LOG_LINES, min(count - LOG_LINES, self._fresh_from)), count))
-
-        def show() -> None:
-            lines = [f"<b>{escape(view.events[k])}</b>" if k >= self._fresh_from else escape(view.events[k])
-                     for k in shown]
-            self.log_text.setHtml("<br>".join(lines) if lines else "The game begins in the Laboratory.")
-
-        show()
-        while len(shown) > 1 and self.log_text.boundingRect().height() > room:  # fewer fit: the least news goes
-            shown.remove(line_to_drop(shown, self._fresh_from, set(view.automatic)))
-            show()
 
     # --- the end --------------------------------------------------------------------------------
     def is_still(self) -> bool:
