@@ -132,6 +132,9 @@ class GameRules:
     #: names each reason beside its option (key "" for the setup as a whole) and holds Start back.
     setup_problems: Callable[[Mapping[str, Any], Sequence[Seat]], Mapping[str, str]] | None = None
     rules_page: str = ""  # resource path of the rules page (HTML)
+    #: "module:callable(parent) -> QWidget": a window to leaf through every card of the game with its full text
+    #: and how many the box holds (Help ▸ Cards). Imported lazily, like the view factory.
+    reference: str = ""
     art: str = ""  # resource path of the launcher art (SVG)
     seat_names: tuple[str, ...] = ()  # default seat names, e.g. faction names
     #: The module whose ``judge`` values each decision for the review (see ``engine.analysis``, with its

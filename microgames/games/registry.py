@@ -34,11 +34,12 @@ class GameEntry(NamedTuple):
     rules_page: str = ""
     view_factory: str = ""  # "module:callable" of the table: empty while the game has none
     rules: str = ""  # "module:NAME" of the GameRules value; empty for a game registered already loaded
+    reference: str = ""  # "module:callable" of the card reference (Help ▸ Cards): empty for a game without one
 
     @classmethod
     def of(cls, rules: GameRules) -> GameEntry:
         return cls(rules.id, rules.title, rules.pitch, rules.min_seats, rules.max_seats, rules.play_time,
-                   rules.art, rules.rules_page, rules.view_factory)
+                   rules.art, rules.rules_page, rules.view_factory, reference=rules.reference)
 
 
 _ENTRIES: dict[str, GameEntry] = {}

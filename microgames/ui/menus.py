@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QWidget
 
 from microgames.games import registry
 from microgames.ui.launcher.recent import recent_files
@@ -110,8 +111,26 @@ def make_menus(window: MainWindow) -> None:
             window.rules_actions[rules.id] = action
     if not window.rules_actions:
         window.rules_menu.addAction("No rules installed").setEnabled(False)
+    with_cards = [entry for entry in registry.all_games() if entry.reference]
+    if with_cards:
+        cards_menu = help_menu.addMenu("&Cards")
+        for entry in with_cards:
+            action = cards_menu.addAction(f"The cards of {entry.title}")
+            action.triggered.connect(lambda _=False, g=entry.id: show_reference(window, g))
     window.lessons_menu = add_lessons_menu(window, help_menu)
     help_menu.addAction(window.about_action)
+
+
+def show_reference(window: MainWindow, game_id: str) -> QWidget:
+    """Help ▸ Cards: the game's card reference (``GameRules.reference``), a window of its own beside the table."""
+    from PySide6.QtCore import Qt
+
+    from microgames.engine.game import load_hook  # the game's rules load only now, as for its rules page
+
+    reference: QWidget = load_hook(registry.get(game_id).reference)(window)
+    reference.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    reference.show()
+    return reference
 
 
 def fill_recent_menu(window: MainWindow) -> None:

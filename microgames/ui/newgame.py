@@ -15,10 +15,10 @@ import secrets
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QRegularExpression, SignalInstance
+from PySide6.QtCore import QEvent, QRegularExpression, SignalInstance
 from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+    QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
     QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
@@ -368,14 +368,24 @@ class NewGameDialog(QDialog):
         for key, seat in self.seat_options.items():
             self.option_widgets[key].setVisible(seat < self.count.value())
         self._check()
-        self.adjustSize()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Take the height the rows in play need, no more (fewer players: a shorter dialog); the layouts are
+        settled first, so the size follows the rows just shown or hidden rather than the ones before."""
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the boxes' layouts hear of the rows first
+        layout = self.layout()
+        layout.activate()
+        width = max(self.minimumWidth(), self.width())
+        height = self.heightForWidth(width)  # wrapped lines (the pitch) take their height at this width
+        self.resize(width, height if height > 0 else layout.sizeHint().height())
 
     def showEvent(self, event: QShowEvent) -> None:
         """Sized again as it is shown: in a large window it takes the window's larger font only now."""
         super().showEvent(event)
         layout = self.layout()
         self.setMinimumWidth(max(self.minimumWidth(), layout.sizeHint().width()))
-        self.adjustSize()
+        self._fit()
 
     def _seats(self) -> tuple[Seat, ...]:
         return tuple(row.seat(i) for i, row in enumerate(self.rows[: self.count.value()]))

@@ -25,6 +25,7 @@ TYPE_NAMES: tuple[str, ...] = tuple(_genes["types"])
 assert TYPE_NAMES == ("Remediation", "Support", "Attack", "Defence", "Resistance"), "gene types changed"
 
 HAZARDS: tuple[str, ...] = tuple(_envs["hazards"])
+HAZARD_ADJECTIVE: tuple[str, ...] = tuple(_envs["hazard_adjectives"][h] for h in HAZARDS)  # "Ocean Gyre is salty"
 
 # --- gene kinds ----------------------------------------------------------------------------------
 _kinds: list[dict[str, Any]] = _genes["genes"]

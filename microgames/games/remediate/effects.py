@@ -103,6 +103,30 @@ def remediation_amount(state: RemediateState, seat: int) -> int:
     return 1 if capped else base + boost + C.MICROBE_REMEDIATION_BONUS[state.microbes[seat]]
 
 
+def resistance_genes(hazard: int) -> list[str]:
+    """The Resistance genes made for ``hazard`` alone (Endospore Coat, which resists every hazard, left out)."""
+    return [C.KIND_NAME[k] for k in range(len(C.KIND_NAME)) if C.KIND_RESISTS[k] == frozenset({hazard})]
+
+
+def cap_reason(state: RemediateState, seat: int, name: str | None = None) -> str:
+    """Why the seat's remediation is capped at 1 now, in the words a player reads ("Capped at 1: Ocean Gyre is
+    salty and you have no Osmoprotectants"; ``name``: said of that player rather than "you"), or "" when it is
+    not capped (or there is nothing to cap)."""
+    if remediation_amount(state, seat) != 1 or not any(
+            C.KIND_EFFECT[kind_of(state, c)] == "remediate" for c in state.cloned[seat]):
+        return ""
+    hazard = current_hazard(state)
+    if hazard != C.NO_HAZARD and not resists(state, seat, hazard):
+        genes = resistance_genes(hazard)
+        has = "you have" if name is None else f"{name} has"
+        without = f" and {has} no {' or '.join(genes)}" if genes else ""
+        return f"Capped at 1: {C.ENV_NAME[state.env]} is {C.HAZARD_ADJECTIVE[hazard]}{without}"
+    if any(C.KIND_EFFECT[kind_of(state, c)] == "sensitivity" for c in state.cloned[seat]):
+        whose = "your" if name is None else f"{name}'s"
+        return f"Capped at 1: Terephthalate Sensitivity is cloned into {whose} microbe"
+    return ""
+
+
 def recycle_cost(state: RemediateState, seat: int, pile: int) -> int:
     return max(0, C.RECYCLE_COST[pile] - C.MICROBE_RECYCLE_DISCOUNT[state.microbes[seat]])
 

@@ -86,6 +86,7 @@ RULES = GameRules(
     analysis="microgames.games.remediate.analysis",
     lesson="microgames.games.remediate.lesson:position",
     rules_page="remediate/rules.html",
+    reference="microgames.games.remediate.table.reference:create_reference",
     art="remediate/art.svg",
     view_factory="microgames.games.remediate.table.view:create_table",
     strict_undo=True,  # every draw reveals cards: taking it back would let a player redraw at will

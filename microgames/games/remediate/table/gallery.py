@@ -26,7 +26,8 @@ from microgames.ui.tablekit.pictures import canvas
 
 CARD_W, CARD_H = 120.0, 120.0 / 0.72
 GAP = 12.0
-PER_ROW = 8
+GENES_PER_ROW = 5  # shown 660 points wide on the rules page: each card at about its drawn size, its text readable
+WORLD_PER_ROW = 6
 
 
 def gene_kinds() -> list[int]:
@@ -36,10 +37,10 @@ def gene_kinds() -> list[int]:
 
 def draw_genes() -> QImage:
     kinds = gene_kinds()
-    rows = (len(kinds) + PER_ROW - 1) // PER_ROW
-    image, painter = canvas(PER_ROW * (CARD_W + GAP), rows * (CARD_H + GAP))
+    rows = (len(kinds) + GENES_PER_ROW - 1) // GENES_PER_ROW
+    image, painter = canvas(GENES_PER_ROW * (CARD_W + GAP), rows * (CARD_H + GAP))
     for index, kind in enumerate(kinds):
-        row, col = divmod(index, PER_ROW)
+        row, col = divmod(index, GENES_PER_ROW)
         rect = QRectF(col * (CARD_W + GAP), row * (CARD_H + GAP), CARD_W, CARD_H)
         paint_gene(painter, rect, C.CARDS_OF_KIND[kind][0])
     painter.end()
@@ -50,14 +51,14 @@ def draw_world() -> QImage:
     """The environments (the Laboratory first) with their plastic, then the three recycle cards."""
     envs = [C.FIRST_ENV, *C.OTHER_ENVS]
     count = len(envs) + len(C.RECYCLE_NAME)
-    rows = (count + PER_ROW - 1) // PER_ROW
-    image, painter = canvas(PER_ROW * (CARD_W + GAP), rows * (CARD_H + GAP))
+    rows = (count + WORLD_PER_ROW - 1) // WORLD_PER_ROW
+    image, painter = canvas(WORLD_PER_ROW * (CARD_W + GAP), rows * (CARD_H + GAP))
     for index, env in enumerate(envs):
-        row, col = divmod(index, PER_ROW)
+        row, col = divmod(index, WORLD_PER_ROW)
         paint_environment(painter, QRectF(col * (CARD_W + GAP), row * (CARD_H + GAP), CARD_W, CARD_H), env,
                           C.ENV_PLASTIC[env])
     for pile in range(len(C.RECYCLE_NAME)):
-        row, col = divmod(len(envs) + pile, PER_ROW)
+        row, col = divmod(len(envs) + pile, WORLD_PER_ROW)
         paint_recycle(painter, QRectF(col * (CARD_W + GAP), row * (CARD_H + GAP), CARD_W, CARD_H), pile,
                       C.RECYCLE_CARDS[pile], C.RECYCLE_COST[pile])
     painter.end()

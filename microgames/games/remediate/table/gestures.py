@@ -76,6 +76,8 @@ class Board(Protocol):
 
     def sync(self) -> None: ...
 
+    def hover_hand(self, point: QPointF) -> None: ...
+
     def target_at(self, point: QPointF, skip: Target = None) -> Target: ...
 
     def on_screen(self, vector: QPointF) -> float: ...
@@ -118,6 +120,7 @@ class Gestures:
         """The pointer moved (with the button ``pressed`` or not): drag the pressed card, or hover."""
         press = self.press_
         if press is None or not pressed:
+            self.board.hover_hand(point)
             self.board.zoom.wait_for(point, pressed=False)
             return
         item = self.board.hand_items.get(press.card)

@@ -44,6 +44,18 @@ def others_turns(context: TableContext, view: RemediateState) -> OthersTurns:
     return OthersTurns(frozenset(cloned & still), lines)
 
 
+def line_to_drop(shown: list[int], fresh_from: int, automatic: set[int]) -> int:
+    """Which event of ``shown`` (indices, oldest first) gives way when they do not all fit: one the person saw
+    already (before ``fresh_from``), then a player's own step (the panels' lines say those too), and only then
+    what followed by itself (``automatic``: an environment cleaned, discards on the change, a reshuffle), which
+    nothing else on the table tells; the oldest first each time."""
+    for keep in (lambda k: k >= fresh_from, lambda k: k in automatic):
+        dropped = next((k for k in shown if not keep(k)), None)
+        if dropped is not None:
+            return dropped
+    return shown[0]
+
+
 def _said(context: TableContext, command: object) -> str:
     """A few words for the commands that change the table; drawing or passing is not news."""
     if isinstance(command, Clone):

@@ -17,6 +17,7 @@ six people read every name there (a card's rules text shows enlarged on hover).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import attrs
@@ -33,6 +34,7 @@ TOP_H = CARD_H + 84.0
 LOG_W = 480.0
 HOLDINGS_W = 50.0 * (1.7 + 0.9 + 0.3) + 3 * 50.0 * 0.85  # the heap, its count, three recycle stacks
 FAN_DEGREES = 3.0  # the turn between neighbouring hand cards
+MAX_FAN_DEGREES = 15.0  # the turn from the first hand card to the last, at most
 MAX_HAND_GROWTH = 1.6  # how much larger hand cards may grow into spare height
 
 MIN_PT = 9.5  # the smallest text on screen the table aims for, in points
@@ -136,27 +138,36 @@ class TableGeometry:
         return C_HAND_TOP if self.compact else 36.0
 
     def pending_pos(self) -> QPointF:
-        """The attack being played: at the hand's right end."""
-        width = self.hand_card.width() if self.compact else CARD_W
-        return QPointF(self.hand.right() - self.pad - width, self.hand.top() + self.hand_top + 4)
+        """The attack being played: at the hand's right end, where the hand keeps room for it."""
+        return QPointF(self.hand.right() - self.pad - self.pending_width(), self.hand.top() + self.hand_top + 4)
 
-    def hand_pos(self, index: int, count: int) -> QPointF:
-        """Hand cards fanned, overlapping when there are many (the right end shows the attack in play).
+    def pending_width(self) -> float:
+        return self.hand_card.width() if self.compact else CARD_W
 
-        The compact hand keeps no room for the attack: while one is in play the hand holds one card less.
-        """
+    def hand_lean(self, count: int) -> float:
+        """How far the outer cards' top corners lean out of their upright place in the fan."""
+        return self.hand_card.height() * math.sin(math.radians(self.hand_angle(count - 1, count)))
+
+    def hand_step(self, count: int, pending: bool = False) -> float:
+        """How far apart neighbouring hand cards stand: side by side when they fit, else overlapping like a held
+        fan so that the whole hand, leaning cards and all, stays in its panel (``pending``: an attack in play
+        keeps its room at the right end; the full layout always keeps it)."""
         card_w = self.hand_card.width()
-        if self.compact:
-            room = self.hand.width() - 2 * self.pad - 22 - card_w
-        else:
-            room = self.hand.width() - 2 * self.pad - card_w - CARD_W - 2 * GAP
-        step = min(card_w + GAP, room / max(1, count - 1)) if count > 1 else 0.0
+        room = self.hand.width() - 2 * self.pad - 2 * self.hand_lean(count) - card_w
+        if pending or not self.compact:
+            room -= self.pending_width() + 2 * GAP
+        return min(card_w + GAP, max(0.0, room) / (count - 1)) if count > 1 else 0.0
+
+    def hand_pos(self, index: int, count: int, pending: bool = False) -> QPointF:
+        """Hand card ``index`` of ``count`` in the fan (see ``hand_step``), its middle cards a little higher."""
         off = index - (count - 1) / 2
-        return QPointF(self.hand.left() + self.pad + 22 + index * step, self.hand.top() + self.hand_top + 1.2 * off * off)
+        return QPointF(self.hand.left() + self.pad + self.hand_lean(count) + index * self.hand_step(count, pending),
+                       self.hand.top() + self.hand_top + 1.2 * off * off)
 
     def hand_angle(self, index: int, count: int) -> float:
-        """The turn of a hand card in the fan (about its bottom middle)."""
-        return (index - (count - 1) / 2) * FAN_DEGREES
+        """The turn of a hand card in the fan (about its bottom middle): a long hand is fanned less widely."""
+        spread = min(FAN_DEGREES, MAX_FAN_DEGREES / max(1, count - 1))
+        return (index - (count - 1) / 2) * spread
 
 
 def column_choices(seats: int, compact: bool = False) -> tuple[int, ...]:
@@ -170,21 +181,53 @@ def _scale(g: TableGeometry, width: float, height: float) -> float:
     return min(width / g.width, height / g.height)
 
 
-def best_columns(seats: int, width: float, height: float, compact: bool = False) -> int:
-    """The columns that show the table largest in a view of that size (ties: the first)."""
+HYSTERESIS = 0.06  # how much better another arrangement must show the table before the shown one gives way
+
+Arrangement = tuple[bool, int]  # (compact, columns): what a resize may change, and nothing in play does
+
+
+def best_columns(seats: int, width: float, height: float, compact: bool = False,
+                 current: int | None = None) -> int:
+    """The columns that show the table largest in a view of that size (ties: the first); ``current`` is kept
+    unless another choice shows it more than ``HYSTERESIS`` larger (a window resized to and fro near the
+    threshold does not flip the table at each step)."""
     shape = compact_geometry if compact else table_geometry
-    return max(column_choices(seats, compact), key=lambda cols: (_scale(shape(seats, cols), width, height), -cols))
+    choices = column_choices(seats, compact)
+    best = max(choices, key=lambda cols: (_scale(shape(seats, cols), width, height), -cols))
+    if current in choices and _scale(shape(seats, best), width, height) \
+            <= (1 + HYSTERESIS) * _scale(shape(seats, current), width, height):
+        return current
+    return best
 
 
-def fitted_geometry(seats: int, width: float, height: float) -> TableGeometry:
+def arrangement(seats: int, width: float, height: float, current: Arrangement | None = None) -> Arrangement:
+    """Full or compact, and how many columns, for a view of that size and the seat count alone.
+
+    The full layout is chosen where its smallest text reads at ``MIN_PT``; with ``current`` (the arrangement
+    shown) the threshold has a band of ``HYSTERESIS`` either side, so a view that shrinks or grows a little
+    keeps its arrangement.
+    """
+    if width <= 0 or height <= 0:
+        return False, column_choices(seats)[0]
+    full = table_geometry(seats, best_columns(seats, width, height))
+    reads = _scale(full, width, height) * FULL_SMALLEST_PT
+    if current is None:
+        compact = reads < MIN_PT
+    else:
+        compact = reads < MIN_PT * (1 + HYSTERESIS) if current[0] else reads < MIN_PT * (1 - HYSTERESIS)
+    kept = current[1] if current is not None and current[0] == compact else None
+    return compact, best_columns(seats, width, height, compact, kept)
+
+
+def fitted_geometry(seats: int, width: float, height: float, current: Arrangement | None = None) -> TableGeometry:
     """The layout for a view of that size: full if it reads there, else compact; spare height to the hand.
 
-    A compact table in a view wider than itself also takes the spare width (wider panels, a wider hand).
+    ``current``: the arrangement shown now, kept within the hysteresis band (see ``arrangement``). A compact
+    table in a view wider than itself also takes the spare width (wider panels, a wider hand).
     """
-    full = table_geometry(seats, best_columns(seats, width, height))
-    compact = width > 0 and height > 0 and _scale(full, width, height) * FULL_SMALLEST_PT < MIN_PT
+    compact, cols = arrangement(seats, width, height, current)
     shape = compact_geometry if compact else table_geometry
-    g = shape(seats, best_columns(seats, width, height, compact)) if compact else full
+    g = shape(seats, cols)
     if width <= 0 or height <= 0:
         return g
     spare = g.width * height / width - g.height  # scene units the view would show empty above and below

@@ -122,13 +122,23 @@ def paint_frame(painter: QPainter, rect: QRectF, highlight: str | None) -> None:
     painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
 
 
-def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None = None, type_word: bool = True) -> None:
+def name_rect(rect: QRectF, shown: float = 1.0) -> QRectF:
+    """Where a gene card's name is written: under the band, across the card or, on a card its right-hand
+    neighbour in a fanned hand covers, within the ``shown`` part of its width (a held card's index)."""
+    w, h = rect.width(), rect.height()
+    return QRectF(rect.left() + w * 0.05, rect.top() + h * 0.27, w * min(0.9, shown - 0.08), h * 0.24)
+
+
+def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None = None, type_word: bool = True,
+               shown: float = 1.0) -> None:
     """A gene card face: the type band, the name, the number (its amount) and the rules text (a low tile: no text).
 
-    Without ``type_word`` the band shows the type by its icon and colour only (a small card, whose word would not read).
+    Without ``type_word`` the band shows the type by its icon and colour only (a small card, whose word would not
+    read); ``shown``: the part of its width not under its neighbour in the hand, where its name is kept. A Quorum
+    Sensing acting as another gene names that gene under its own name.
     """
     if rect.width() > rect.height():
-        _paint_gene_tile(painter, rect, card)
+        _paint_gene_tile(painter, rect, card, acts_as)
         return
     kind = C.CARD_KIND[card]
     gene_type = C.KIND_TYPE[kind]
@@ -169,12 +179,19 @@ def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
         painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter),
                          str(amount))
     ink, muted = QColor(look()["card_ink"]), QColor(look()["card_muted"])
-    name_rect = QRectF(rect.left() + w * 0.05, band_rect.bottom() + h * 0.1, w * 0.9, h * 0.24)  # under the amount
-    wrapped(painter, name_rect, C.KIND_NAME[kind], w * 0.14, ink, bold=True)
-    text_top = name_rect.bottom() + h * 0.02
+    named = name_rect(rect, shown)  # under the amount
     text = C.KIND_TEXT[kind]
-    if acts_as is not None and acts_as != kind:
-        text = f"Acts as {C.KIND_NAME[acts_as]}: {C.KIND_TEXT[acts_as]}"
+    if acts_as is not None and acts_as != kind:  # the name says what it does; the text, how
+        mimic = type_colour(C.KIND_TYPE[acts_as])
+        wrapped(painter, QRectF(named.left(), named.top(), named.width(), named.height() * 0.45), C.KIND_NAME[kind],
+                w * 0.1, ink, bold=True)
+        wrapped(painter, QRectF(named.left(), named.top() + named.height() * 0.45, named.width(),
+                                named.height() * 0.6), f"as {C.KIND_NAME[acts_as]}", w * 0.12, mimic.darker(140),
+                bold=True)
+        text = C.KIND_TEXT[acts_as]
+    else:
+        wrapped(painter, named, C.KIND_NAME[kind], w * 0.14, ink, bold=True)
+    text_top = named.bottom() + h * 0.02
     room = w * 0.22 if C.KIND_DISCARD_ON_CHANGE[kind] else pad  # the flag keeps its corner clear
     wrapped(painter, QRectF(rect.left() + pad, text_top, w - 2 * pad, rect.bottom() - text_top - room), text,
             w * 0.074, muted if acts_as is None else band.darker(150))
@@ -357,8 +374,9 @@ def _amount_disc(painter: QPainter, centre: QPointF, r: float, amount: int, colo
     painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), str(amount))
 
 
-def _paint_gene_tile(painter: QPainter, rect: QRectF, card: int) -> None:
-    """A gene as a low tile (the discard): type band with icon and amount, the name beneath."""
+def _paint_gene_tile(painter: QPainter, rect: QRectF, card: int, acts_as: int | None = None) -> None:
+    """A gene as a low tile (the discard, a compact microbe's slot): type band with icon and amount, the name
+    beneath (a Quorum Sensing's with the gene it acts as)."""
     kind = C.CARD_KIND[card]
     band = type_colour(C.KIND_TYPE[kind])
     h = rect.height()
@@ -378,7 +396,8 @@ def _paint_gene_tile(painter: QPainter, rect: QRectF, card: int) -> None:
     if C.KIND_AMOUNT[kind]:
         r = top.height() * 0.5
         _amount_disc(painter, QPointF(rect.right() - r - 5, top.center().y()), r, C.KIND_AMOUNT[kind], band)
-    wrapped(painter, rect.adjusted(5, top.height() + 3, -5, -2), C.KIND_NAME[kind], min(h * 0.17, rect.width() * 0.12),
+    name = C.KIND_NAME[kind] if acts_as is None or acts_as == kind else f"QS as {C.KIND_NAME[acts_as]}"
+    wrapped(painter, rect.adjusted(5, top.height() + 3, -5, -2), name, min(h * 0.17, rect.width() * 0.12),
             QColor(look()["card_ink"]), bold=True)
 
 

@@ -227,7 +227,8 @@ class Moments:
     def _attack(self, before: RemediateState, after: RemediateState) -> None:
         """An attack resolved (or aimed, for Toxin Secretion): its arrow, and the defence that blocked it."""
         attacker = before.turn
-        target, blocked = -1, -1
+        target, blocked, spot = -1, -1, None
+        g = self.spots.geometry_
         if after.phase == "toxin" and before.phase != "toxin":
             target = after.target
         else:
@@ -238,23 +239,32 @@ class Moments:
                     continue
                 new = [c for c in after.cloned[seat] if c not in before.cloned[seat]]
                 lost = [c for c in before.cloned[seat] if c not in after.cloned[seat]]
-                if any(C.CARD_TYPE[c] == C.ATTACK for c in new):
-                    target = seat  # a sensitivity cloned into the target
+                sensitivity = [c for c in new if C.CARD_TYPE[c] == C.ATTACK]
+                if sensitivity:
+                    target = seat  # a sensitivity cloned into the target: its Attack slot
+                    spot = slot_picture(g, after, seat, sensitivity[0])[0].center()
                 elif attacked and (lost or after.stash[seat] < before.stash[seat]):
                     target = seat
                     defences = [c for c in lost if C.CARD_TYPE[c] == C.DEFENCE]
                     blocked = defences[0] if defences else -1
+                    if blocked >= 0:  # the Defence slot that blocked it, wherever the microbe's slots put it
+                        spot = slot_picture(g, before, seat, blocked)[0].center()
+                    elif lost:  # Toxin Secretion's gene, where it stood
+                        spot = slot_picture(g, before, seat, lost[0])[0].center()
+                    else:  # plastic stolen or returned: the stash
+                        spot = g.seats[seat].holdings.center()
         if target < 0:
             return
-        self._arrow(attacker, target)
+        self._arrow(attacker, target, spot)
         if blocked >= 0:
             self._flash(before, target, blocked)
 
-    def _arrow(self, source: int, target: int) -> None:
+    def _arrow(self, source: int, target: int, spot: QPointF | None = None) -> None:
+        """An arrow from the attacker's microbe to ``spot`` (the slot or stash it hit) or the target's panel."""
         if not self.context.animation_ms(ARROW_MS):
             return
         seats = self.spots.geometry_.seats
-        start, end = seats[source].panel.center(), seats[target].panel.center()
+        start, end = seats[source].panel.center(), spot if spot is not None else seats[target].panel.center()
         self.arrow_ends = (start, end)
         path = QPainterPath(start)
         bend = QPointF(-(end - start).y(), (end - start).x()) * 0.15

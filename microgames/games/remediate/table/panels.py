@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.state import RemediateState
+from microgames.games.remediate.table.hazardmark import hazard_state, hazard_tip, mark_width, paint_hazard_mark
 from microgames.games.remediate.table.items import ItemPool, Painter, PictureItem
 from microgames.games.remediate.table.lastturn import OthersTurns, paint_new
 from microgames.games.remediate.table.layout import C_PAD, CARD_W, COMPACT_PT, MARGIN, SeatGeometry, TableGeometry
@@ -31,6 +32,7 @@ from microgames.ui.tablekit.seatstyle import paint_marker
 from microgames.ui.tablekit.context import TableContext
 
 SLOT_TYPES = (C.REMEDIATION, C.SUPPORT, C.ATTACK, C.DEFENCE, C.RESISTANCE)
+MARK_H = 22.0  # the full layout's hazard mark, after the line of counts
 
 
 def ability_text(state: RemediateState, seat: int) -> str:
@@ -118,6 +120,7 @@ class SeatPanels:
         self.abilities: list[QGraphicsSimpleTextItem] = []  # the full layout's line of ability
         self.news: list[QGraphicsSimpleTextItem] = []  # what the seat did since the viewer acted, in the ability's place
         self.holdings: list[PictureItem] = []  # the stash heap and recycle stacks (compact: the tally)
+        self.hazards: list[PictureItem] = []  # whether the microbe resists the environment's hazard (hazardmark)
 
     def build(self, stage: Stage, g: TableGeometry) -> None:
         """Lay out every seat's panel on the stage, for the geometry ``g``."""
@@ -147,6 +150,9 @@ class SeatPanels:
             holdings.setPos(sg.holdings.topLeft())
             stage.add(holdings)
             self.holdings.append(holdings)
+            mark = PictureItem(10, MARK_H if not g.compact else sg.holdings.height(), z=3)
+            stage.add(mark)
+            self.hazards.append(mark)
 
     def microbe_named(self, item: object) -> int | None:
         """The seat whose name or ability line ``item`` is (its microbe's card enlarges over them), or None."""
@@ -189,7 +195,8 @@ class SeatPanels:
             name = self.names[seat]
             hand = len(view.hands[seat])
             resists = view.resistance_pick[seat]
-            room = sg.holdings.right() - tally_width(hand, stash, recycled, sg.holdings.height(), resists) - name.x() - 10
+            tally_left = sg.holdings.right() - tally_width(hand, stash, recycled, sg.holdings.height(), resists)
+            room = self._place_mark(view, seat, tally_left - 6, sg.holdings.top(), False) - name.x() - 10
             metrics = QFontMetricsF(name.font())
             head = f"{C.MICROBE_SHORT[view.microbes[seat]]}  ·  {person.name}"
             # a narrow head drops the bot's level, then the note, before it cuts the person's name
@@ -208,12 +215,41 @@ class SeatPanels:
             self.news[seat].setVisible(bool(news))
             self.abilities[seat].setVisible(not news)
             self.infos[seat].setText(counts)
+            info = self.infos[seat]
+            left = info.x() + info.boundingRect().width() + 12
+            self._place_mark(view, seat, left, info.y() + info.boundingRect().height() / 2 - MARK_H / 2, True,
+                             sg.holdings.left() - 6)
             holdings.set_picture(("holdings", stash, recycled), lambda p, r: paint_holdings(p, r, stash, recycled))
             score.setText(f"{view.scores()[seat]} points")
             score.setX(sg.panel.right() - MARGIN - score.boundingRect().width())
         resisted = view.resistance_pick[seat]
-        holdings.setToolTip(f"{counts} · {kept}" + (f" · resists {C.HAZARDS[resisted]} for good" if resisted >= 0 else ""))
+        reason = E.cap_reason(view, seat, None if seat == me else person.name)
+        holdings.setToolTip(f"{counts} · {kept}" + (f" · resists {C.HAZARDS[resisted]} for good" if resisted >= 0 else "")
+                            + (f" · {reason}" if reason else ""))
+        self.hazards[seat].setToolTip(hazard_tip(view, seat, "you" if seat == me else person.name))
+        if not sg.compact:  # the line that says "Remediates 1" says why when pointed at
+            self.infos[seat].setToolTip(reason)
         self._sync_slots(g, view, seat, cards, acting, selected)
+
+    def _place_mark(self, view: RemediateState, seat: int, edge: float, top: float, worded: bool,
+                    limit: float | None = None) -> float:
+        """Show the seat's hazard mark from ``edge`` rightwards (``worded``, the full layout, up to ``limit``) or
+        ending at ``edge`` (compact); returns where the room left of it ends (``edge`` when there is no mark)."""
+        item, mark = self.hazards[seat], hazard_state(view, seat)
+        if mark is None:
+            item.hide()
+            item.target = None
+            return edge
+        hazard, resisted = mark
+        height = item.rect.height()
+        width = mark_width(height, resisted, worded)
+        if limit is not None and edge + width > limit:
+            worded, width = False, mark_width(height, resisted, False)  # short of room: the sign alone
+        item.resize(width, height)
+        item.setPos(edge if limit is not None else edge - width, top)
+        item.set_picture(("hazard", hazard, resisted, worded),
+                         lambda p, r: paint_hazard_mark(p, r, hazard, resisted, worded))
+        return edge if limit is not None else edge - width - 6
 
     def _place_ability(self, g: TableGeometry, view: RemediateState, seat: int) -> None:
         """The compact panel's ability text where the genes leave room (so a microbe's ability reads without

@@ -43,7 +43,9 @@ def prompt_text(view: RemediateState, acting: int | None, selected: int | None, 
     if phase == "act":
         most = E.remediation_amount(view, acting) if view.env >= 0 else 0
         first = f"Remediate up to {most} plastic" if most else "You cannot remediate (no Remediation gene)"
-        return f"{first}, recycle by clicking a lit pile, or pass."
+        reason = E.cap_reason(view, acting)  # a capped number says why it is what it is
+        return f"{reason}. {first}, recycle by clicking a lit pile, or pass." if reason else \
+            f"{first}, recycle by clicking a lit pile, or pass."
     return f"Over the hand limit: click a hand card to discard it (limit {E.hand_limit(view, acting)})."
 
 

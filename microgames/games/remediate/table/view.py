@@ -3,7 +3,10 @@
 Laid out once per seat count and window shape (``layout``): every gene a card
 where that reads, else compact, the genes as chips or tiles in each microbe's
 panel (``panels``, ``tiles``) so that six people read every name in a small
-window; a card's whole text shows enlarged on hover either way.
+window; a card's whole text shows enlarged on hover either way. The arrangement
+changes only when the window's size does, past a band of hysteresis, never for
+a longer hand or a fuller row of buttons. The hand is a held fan that fits its
+panel (the card under the pointer raised); the attack being played lies over it.
 
 Every gesture becomes one command handed to the shell (``TableContext.submit``);
 a refused one leaves its reason in the status bar and changes nothing. Clicks:
@@ -33,18 +36,18 @@ card back or drops a question (``keys``).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
-    QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget,
+    QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QWidget,
 )
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.anchors import table_anchor
 from microgames.games.remediate.table.items import ItemPool, PictureItem, Target
+from microgames.games.remediate.table.eventspanel import EventsPanel
 from microgames.games.remediate.table.lastturn import others_turns
 from microgames.games.remediate.table.layout import (
     CARD_H, CARD_W, HAND_H, HAND_W, TableGeometry, column_choices, fitted_geometry, table_geometry,
@@ -54,7 +57,7 @@ from microgames.games.remediate.table.controls import ControlBar
 from microgames.games.remediate.table.gestures import Gestures
 from microgames.games.remediate.table.keys import Keys
 from microgames.games.remediate.table.look import (
-    CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_recycle, paint_slot,
+    CARD_ASPECT, look, paint_back, paint_environment, paint_gene, paint_recycle,
 )
 from microgames.games.remediate.table.flights import Flights
 from microgames.games.remediate.table.moments import Moments
@@ -67,10 +70,12 @@ from microgames.ui.tablekit.routing import Gestures as KitGestures
 from microgames.ui.tablekit.routing import TableScene
 from microgames.ui.tablekit.animation import is_sliding, slide
 from microgames.ui.tablekit.context import TableContext
-from microgames.ui.tablekit.sceneparts import FocusFrame, label_font
+from microgames.ui.tablekit.sceneparts import FocusFrame
 from microgames.ui.tablekit.table import GraphicsTable
 
-LOG_LINES = 10
+HAND_Z = 5.0  # the hand's cards, each a little over its left-hand neighbour
+HOVER_Z = 6.0  # the hand card under the pointer, raised over its neighbours
+PENDING_Z = 30.0  # the attack being played, over the hand (flights pass over it, a dragged card too)
 DEAL_MS = 280  # a drawn card sliding from the pool into the hand (scaled by the animation preference)
 
 assert abs(CARD_W / CARD_H - CARD_ASPECT) < 0.01 and abs(HAND_W / HAND_H - CARD_ASPECT) < 0.01
@@ -117,10 +122,10 @@ class RemediateTable(GraphicsTable):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the keys come to the table
         self.selected: int | None = None  # the hand card picked for cloning
         self.focus: Target = None  # what the keyboard's focus frame is on
-        self._events_seen = len(context.state.events)  # how many events the log showed at the last change
-        self._fresh_from = self._events_seen  # the first event of the latest step
+        self.events = EventsPanel(context)
         self._styled_dark: bool | None = None  # the scheme the table was coloured for
         self.geometry_ = table_geometry(context.state.seats, column_choices(context.state.seats)[-1])
+        self._arranged = False  # whether the view's size chose the arrangement yet (then kept, within a band)
         self.stage = Stage(self.scene)
         self.panels = SeatPanels(context)
         self.gestures = Gestures(self)
@@ -169,14 +174,8 @@ class RemediateTable(GraphicsTable):
         self.hand_note = stage.text(g.hand.topLeft() + QPointF(pad, title_y), 10)
         self.pending_label = stage.text(QPointF(g.pending_pos().x(), g.hand.top() + title_y + 2), 10 if compact else 11,
                                         True)
-        stage.text(g.log.topLeft() + QPointF(pad, title_y), 11 if compact else 13, True).setText("What happened")
-        self.log_text = QGraphicsTextItem()
-        self.log_text.setFont(label_font(10 if compact else 11))
-        self.log_text.setTextWidth(g.log.width() - 2 * pad)
-        self.log_text.setPos(g.log.topLeft() + QPointF(pad - (4 if compact else 0), 22 if compact else 38))
-        self.log_text.setZValue(3)
-        self.log_text.setDefaultTextColor(QColor(theme.colours()["text"]))
-        stage.add(self.log_text)
+        self.events.build(stage, g, title_y)
+        self.log_title, self.log_text = self.events.title, self.events.text
         self.env_card = PictureItem(g.env_card.width(), g.env_card.height())
         self.env_card.setPos(g.env_card.topLeft())
         stage.add(self.env_card)
@@ -194,8 +193,9 @@ class RemediateTable(GraphicsTable):
     def _new_shape(self) -> TableGeometry | None:
         """The layout the view's room calls for now, or None when it is hardly another shape than the one shown."""
         port = self.graphics_view.viewport().size()
-        geometry = fitted_geometry(self.state.seats, port.width() - 8, port.height() - 8)
         same = self.geometry_
+        shown = (same.compact, same.columns) if self._arranged else None  # the first fit has no band to keep
+        geometry = fitted_geometry(self.state.seats, port.width() - 8, port.height() - 8, shown)
         if ((geometry.columns, geometry.compact) == (same.columns, same.compact)
                 and abs(geometry.height - same.height) < 12 and abs(geometry.width - same.width) < 12):
             return None
@@ -204,6 +204,7 @@ class RemediateTable(GraphicsTable):
     def relayout(self) -> None:
         """Lay the table out anew when the window's shape calls for other columns (never for a prompt)."""
         geometry = self._new_shape()
+        self._arranged = True
         if geometry is None:
             return  # hardly another shape: keep the table as it is
         self.flights.drop()
@@ -288,6 +289,16 @@ class RemediateTable(GraphicsTable):
         """The hand card being dragged, if any."""
         return self.gestures.dragged()
 
+    def hover_hand(self, point: QPointF) -> None:
+        """Raise the hand card under the pointer over its neighbours (the others go back to their places)."""
+        hand = sorted((item for item in self.hand_items.values() if item.isVisible() and item.target is not None),
+                      key=lambda item: -item.zValue())
+        over = next((item for item in hand if item.mapRectToScene(item.rect).contains(point)), None)
+        ordered = sorted(hand, key=lambda item: item.x())
+        for index, item in enumerate(ordered):
+            if item.target is not None and item.target[1] != self.dragged():
+                item.setZValue(HOVER_Z if item is over else HAND_Z + index * 0.01)
+
     def focus_spots(self) -> list[tuple[Target, QRectF]]:
         """Everything the keyboard's focus frame may stand on, with its place on the table."""
         return self.keys.focus_spots()
@@ -350,7 +361,7 @@ class RemediateTable(GraphicsTable):
         self._sync_hand(view, me, acting)
         self._sync_pending(view)
         self.cards.finish()
-        self._sync_log(view)
+        self.events.sync(view, self.me())
         asked = self.gestures.question
         question = (asked.text, asked.answer) if asked is not None else None
         self.controls.show_step(view, acting, self.selected, self.context.seats, question)
@@ -427,8 +438,9 @@ class RemediateTable(GraphicsTable):
         if view.pool:
             pool.set_picture(("pool",), lambda p, r: paint_back(p, r, gene_back, "Gene pool"), legal, ("pool",))
         else:
-            pool.set_picture(("pool_empty",), lambda p, r: paint_slot(p, r, C.SUPPORT), legal, ("pool",))
-        pool.setToolTip("The gene pool: click to draw")
+            pool.set_picture(("pool_empty",), paint_empty, legal, ("pool",))  # an empty pile, as the discard's
+        pool.setToolTip("The gene pool: click to draw" if view.pool else
+                        "The gene pool is empty: drawing shuffles the discard into a new pool")
         self.pool_label.setText(f"Pool {len(view.pool)}" if g.compact else f"Pool: {len(view.pool)} genes")
         discard = self._discard_item = self.cards.take(g.discard_size)
         discard.setPos(g.discard)
@@ -484,6 +496,8 @@ class RemediateTable(GraphicsTable):
             if card not in hand:
                 item.hide()
                 item.target = None
+        pending = view.phase in ("target", "toxin") and view.pending >= 0
+        step = self.geometry_.hand_step(len(hand), pending)
         for index, card in enumerate(hand):
             item = self.hand_items.get(card)
             if item is None:
@@ -492,18 +506,20 @@ class RemediateTable(GraphicsTable):
                 self.scene.addItem(item)
             size = self.geometry_.hand_card
             item.resize(size.width(), size.height())
-            pos = self.geometry_.hand_pos(index, len(hand))
+            pos = self.geometry_.hand_pos(index, len(hand), pending)
             chosen = card == self.selected
             if chosen:
                 pos -= QPointF(0, 6 if self.geometry_.compact else 14)  # picked: lifted (clear of the title)
             if not item.isVisible():
                 item.setPos(self.geometry_.pool if moved_in else pos)  # a drawn card comes from the pool
             if card != self.dragged():
-                item.setZValue(5 + index * 0.01)
+                item.setZValue(HAND_Z + index * 0.01)
                 item.setTransformOriginPoint(item.rect.width() / 2, item.rect.height())
                 item.setRotation(0.0 if chosen else self.geometry_.hand_angle(index, len(hand)))
             worded = not self.geometry_.compact  # a compact table's hand card names its type on hover
-            item.set_picture(("gene", card, worded), lambda p, r, k=card: paint_gene(p, r, k, type_word=worded),
+            shown = 1.0 if index == len(hand) - 1 else min(1.0, step / size.width())  # its neighbour covers the rest
+            item.set_picture(("gene", card, worded, round(shown, 3)),
+                             lambda p, r, k=card, f=shown: paint_gene(p, r, k, type_word=worded, shown=f),
                              "selected" if chosen else default, ("hand", card),
                              enlarged=None if worded else ((lambda p, r, k=card: paint_gene(p, r, k)), CARD_ASPECT))
             item.setToolTip(card_tip(card, None))
@@ -520,23 +536,10 @@ class RemediateTable(GraphicsTable):
         g = self.geometry_
         item = self._pending_item = self.cards.take(g.hand_card.size() if g.compact else self.card_size)
         item.setPos(self.pending_point())
-        item.setZValue(2)
+        item.setZValue(PENDING_Z)  # over every hand card, whatever the hand's length
         item.set_picture(("gene", card, not g.compact), lambda p, r: paint_gene(p, r, card, type_word=not g.compact),
                          "selected", enlarged=None if not g.compact else ((lambda p, r: paint_gene(p, r, card)), CARD_ASPECT))
         item.setToolTip(card_tip(card, None))
-
-    def _sync_log(self, view: RemediateState) -> None:
-        """The last events; those of the latest step in bold."""
-        first_new = min(self._events_seen, len(view.events))
-        if len(view.events) != self._events_seen:
-            self._fresh_from, self._events_seen = first_new, len(view.events)
-        room = self.geometry_.log.bottom() - self.log_text.pos().y() - self.geometry_.pad / 2
-        lines = [f"<b>{escape(view.events[k])}</b>" if k >= self._fresh_from else escape(view.events[k])
-                 for k in range(max(0, len(view.events) - LOG_LINES), len(view.events))]
-        self.log_text.setHtml("<br>".join(lines) if lines else "The game begins in the Laboratory.")
-        while len(lines) > 1 and self.log_text.boundingRect().height() > room:  # long lines wrap: fewer fit
-            lines.pop(0)
-            self.log_text.setHtml("<br>".join(lines))
 
     # --- the end --------------------------------------------------------------------------------
     def is_still(self) -> bool:

@@ -24,3 +24,27 @@ def test_the_rules_page_shows_every_card_as_the_table_draws_it(qtbot) -> None:  
         inked = sum(shipped.pixelColor(x, y).alpha() > 0 for x in range(0, shipped.width(), 16)
                     for y in range(0, shipped.height(), 16))
         assert inked > shipped.width() * shipped.height() / 256 / 4, name  # not blank
+
+
+def test_the_rules_page_shows_each_picture_at_its_own_pixels(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A picture drawn at twice its size is scaled, smoothly, to the page's size times the window's scale (never
+    left to the text browser's rough shrinking, which blurs a card's small print)."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QTextDocument
+
+    from microgames.games.remediate.rules import RULES
+    from microgames.ui.app import make_application
+    from microgames.ui.rulesview import RulesDialog, scaled_page
+
+    make_application()
+    page, sizes = scaled_page('<img src="a.png" width="660" height="893"> <img src="b.png" width="10" height="4">', 1.5)
+    assert sizes == {"a.png": (990, 1340), "b.png": (15, 6)} and 'width="990" height="1340"' in page
+    dialog = RulesDialog(RULES)
+    qtbot.addWidget(dialog)
+    browser = dialog.browser
+    assert browser.sizes["rules-genes.png"] == (660, 893)
+    image = browser.loadResource(int(QTextDocument.ResourceType.ImageResource.value), QUrl("rules-genes.png"))
+    ratio = browser.devicePixelRatioF()
+    assert isinstance(image, QImage) and (image.width(), image.height()) == (round(660 * ratio), round(893 * ratio))
+    shipped = QImage(str(resource_path("remediate/rules-genes.png")))
+    assert shipped.width() >= image.width()  # drawn with pixels to spare: scaled down, never up, at ratio 1

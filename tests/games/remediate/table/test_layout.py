@@ -112,3 +112,23 @@ def test_the_self_test_opens_the_remediate_table(qtbot) -> None:  # type: ignore
     lines: list[str] = []
     assert run_self_test(lines.append) == 0
     assert any(line.strip().startswith("remediate:") and "RemediateTable ok" in line for line in lines)
+
+
+@pytest.mark.parametrize("count", range(2, 7))
+def test_the_arrangement_holds_near_its_threshold(count: int) -> None:
+    """Where the best arrangement changes with the view's width, the one shown stays within a band around it:
+    a window nudged a little either way (or a panel beside the table a few pixels wider) never flips the table."""
+    from microgames.games.remediate.table.layout import HYSTERESIS, arrangement
+
+    height = 700.0
+    widths = [600.0 + 4 * k for k in range(600)]
+    chosen = [arrangement(count, width, height) for width in widths]
+    for k in range(1, len(widths)):
+        if chosen[k] == chosen[k - 1]:
+            continue
+        before, after, width = chosen[k - 1], chosen[k], widths[k]
+        nudged = [width * (1 - HYSTERESIS / 3), width * (1 + HYSTERESIS / 3)]
+        assert all(arrangement(count, w, height, before) == before for w in nudged), (count, width, before)
+        assert all(arrangement(count, w, height, after) == after for w in nudged), (count, width, after)
+        far = width * (1 + 3 * HYSTERESIS)  # well past the band the shown arrangement gives way
+        assert arrangement(count, far, height, before) == arrangement(count, far, height), (count, width, before)

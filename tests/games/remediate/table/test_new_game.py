@@ -98,3 +98,29 @@ def test_a_seat_out_of_play_keeps_no_claim_on_its_microbe(qtbot) -> None:  # typ
     assert not dialog.start_button.isEnabled()
     dialog.count.setValue(2)  # the third seat leaves: nothing clashes any more
     assert dialog.start_button.isEnabled() and dialog.rows[2].note.isHidden()
+
+
+def test_the_dialog_fits_a_1024_by_700_window_at_six_players_and_shrinks_with_fewer(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Opened over the main window at 1024×700 (its font follows the window's size), as the player opens it."""
+    from microgames.ui.mainwindow import MainWindow
+    from microgames.ui.preferences import Preferences
+    from tests.support.window import FakePrompts
+
+    make_application()
+    window = MainWindow(Preferences())
+    window.prompts = FakePrompts()
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    window.new_game("remediate")
+    dialog = window.new_game_dialog
+    qtbot.waitExposed(dialog)
+    heights: dict[int, int] = {}
+    for count in (2, 3, 4, 5, 6, 5, 4, 3, 2):
+        dialog.count.setValue(count)
+        qtbot.waitUntil(lambda: dialog.height() == dialog.heightForWidth(dialog.width()), timeout=5000)
+        assert heights.setdefault(count, dialog.height()) == dialog.height(), count  # the same going up or down
+    assert heights[6] <= 700 - 40  # under the window's height, with room for a title bar
+    assert heights[2] < heights[3] < heights[4] < heights[5] < heights[6]
+    dialog.reject()
