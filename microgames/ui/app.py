@@ -13,7 +13,7 @@ QT_FREE_MODULES = ("datetime", "microgames.engine.filecheck", "microgames.games.
 for _module in QT_FREE_MODULES:
     importlib.import_module(_module)
 
-from PySide6.QtCore import QEvent, QObject  # noqa: E402
+from PySide6.QtCore import QEvent, QObject, Qt  # noqa: E402
 from PySide6.QtGui import QFileOpenEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -76,9 +76,19 @@ class FileOpenForwarder(QObject):
 def run(file: Path | None, qt_args: list[str]) -> int:
     """Show the main window (opening ``file`` if given) and run until it closes."""
     app = make_application(qt_args)
+    from microgames.engine.paths import data_dir
+    from microgames.ui.instance import Instance, bring_to_front, hand_over
+
+    instance = Instance(data_dir(), app)
+    if not instance.claim() and hand_over(instance.folder, file):
+        return 0  # the copy already running took the file, and came to the front
+    instance.claim_autosave()  # a copy that runs anyway never writes over another's game
     from microgames.ui.mainwindow import MainWindow
 
     window = MainWindow()
+    instance.open_requested.connect(lambda path: bring_to_front(window, window.open_file, path),
+                                    Qt.ConnectionType.QueuedConnection)
+    app.aboutToQuit.connect(instance.release)
     install_crash_handler(lambda: window, window.keep_game)
     if sys.platform == "darwin":  # only macOS hands files over this way; a filter sees every event of the app
         app.installEventFilter(FileOpenForwarder(window.open_file, app))
