@@ -21,14 +21,17 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from microgames.engine.errors import SaveError
 from microgames.engine.filecheck import parse_json, read_limited
+from microgames.engine.paths import SAVE_SUFFIX
+from microgames.engine.recordtypes import GameRecord, SeatResult, name_key
 from microgames.engine.saves import to_data, write_atomic
 from microgames.engine.saveschema import structure
-from microgames.engine.paths import SAVE_SUFFIX
 
-if TYPE_CHECKING:
-    from microgames.engine.records import GameRecord, Records
+if TYPE_CHECKING:  # the records call in here when they are opened: their module is never imported from here
+    from microgames.engine.records import Records
     from microgames.engine.session import Game
 
 FORGOTTEN_NAME = "forgotten.json"
@@ -53,8 +56,6 @@ def copy_path(folder: Path, rules_id: str, record_id: str) -> Path:
 
 def _record_from(data: dict[str, Any], path: Path) -> GameRecord | None:
     """The record a kept game describes, or None if the file is not a finished game of ours."""
-    from microgames.engine.records import GameRecord, SeatResult
-
     save = structure(data)
     if not save.check.over or len(save.check.scores) != len(save.seats):
         return None
@@ -120,10 +121,6 @@ def forget(folder: Path, key: str) -> None:
 
 
 def _without_forgotten(record: GameRecord, reset: dict[str, str]) -> GameRecord | None:
-    import attrs
-
-    from microgames.engine.records import name_key
-
     seats = tuple(s for s in record.seats
                   if s.kind != "person" or record.finished_at > reset.get(name_key(s.name), ""))
     if not any(s.kind == "person" for s in seats):

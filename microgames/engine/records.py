@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from microgames.engine.recordtypes import GameRecord, GameStats, SeatResult, name_key  # noqa: F401  (named here too)
 from microgames.engine.paths import FINISHED_NAME, RECORDS_NAME, records_path  # noqa: F401  (RECORDS_NAME named here too, as before)
 
 if TYPE_CHECKING:  # sqlite3 and hashlib load only when records are opened or a game is keyed (not at start-up)
@@ -64,11 +65,6 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_v1, _add
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-def name_key(name: str) -> str:
-    """How a person's name is matched: case and surrounding spaces do not count."""
-    return " ".join(name.split()).casefold()
-
-
 def game_id(rules_id: str, seed: int, seats: Sequence[Seat], options: Mapping[str, Any], started: str) -> str:
     """A finished game's key: the same game finished again (after an undo) updates its record."""
     text = json.dumps([rules_id, seed, [attrs.astuple(s) for s in seats], dict(options), started],
@@ -76,43 +72,6 @@ def game_id(rules_id: str, seed: int, seats: Sequence[Seat], options: Mapping[st
     import hashlib
 
     return hashlib.sha256(text.encode()).hexdigest()[:32]
-
-
-@attrs.frozen
-class SeatResult:
-    """One seat of a finished game."""
-
-    name: str
-    kind: str  # "person" or "bot"
-    level: str | None
-    score: int
-    winner: bool
-
-
-@attrs.frozen
-class GameRecord:
-    """One finished game as the records keep it."""
-
-    id: str
-    game: str  # the rules id
-    finished_at: str  # ISO date and time
-    options: dict[str, Any]
-    seats: tuple[SeatResult, ...]
-    duration: float  # seconds of play
-    save_path: str  # a copy of the finished game, for review
-    from_here: bool = False  # played on from an earlier position: shown, but neither a win nor a loss
-
-
-@attrs.frozen
-class GameStats:
-    """One person's results in one game."""
-
-    game: str
-    games: int
-    wins: int
-    best: int
-    average: float
-    against: dict[str, tuple[int, int]]  # bot level -> (games with such a bot, of them won)
 
 
 def take_notice() -> str | None:
