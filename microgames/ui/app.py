@@ -13,7 +13,7 @@ QT_FREE_MODULES = ("datetime", "microgames.engine.filecheck", "microgames.games.
 for _module in QT_FREE_MODULES:
     importlib.import_module(_module)
 
-from PySide6.QtCore import QEvent, QObject, Qt  # noqa: E402
+from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
 from PySide6.QtGui import QFileOpenEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -86,8 +86,9 @@ def run(file: Path | None, qt_args: list[str]) -> int:
     from microgames.ui.mainwindow import MainWindow
 
     window = MainWindow()
-    instance.open_requested.connect(lambda path: bring_to_front(window, window.open_file, path),
-                                    Qt.ConnectionType.QueuedConnection)
+    # After the socket's handler has returned: opening the file may ask a question in a dialog of its own.
+    instance.open_requested.connect(
+        lambda path: QTimer.singleShot(0, lambda: bring_to_front(window, window.open_file, path)))
     app.aboutToQuit.connect(instance.release)
     install_crash_handler(lambda: window, window.keep_game)
     if sys.platform == "darwin":  # only macOS hands files over this way; a filter sees every event of the app
