@@ -56,6 +56,10 @@ def finish_start_up(app: QApplication) -> None:
     theme.confirm_scheme(app)
 
 
+#: A second copy started meanwhile waits for the first copy's answer up to ``instance.HAND_OVER_MS``.
+LISTEN_LATEST_MS = 1500
+
+
 class FileOpenForwarder(QObject):
     """Opens the save that macOS hands over when a ``.microgame`` file is double-clicked.
 
@@ -90,6 +94,8 @@ def run(file: Path | None, qt_args: list[str]) -> int:
     instance.open_requested.connect(
         lambda path: QTimer.singleShot(0, lambda: bring_to_front(window, window.open_file, path)))
     app.aboutToQuit.connect(instance.release)
+    window.launcher.first_shown.connect(instance.listen)
+    QTimer.singleShot(LISTEN_LATEST_MS, instance.listen)  # a window that opened a game at once shows no launcher
     install_crash_handler(lambda: window, window.keep_game)
     if sys.platform == "darwin":  # only macOS hands files over this way; a filter sees every event of the app
         app.installEventFilter(FileOpenForwarder(window.open_file, app))

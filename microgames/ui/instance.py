@@ -24,9 +24,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
-from PySide6.QtWidgets import QApplication, QWidget
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QLockFile, QObject, Signal
+
+if TYPE_CHECKING:  # the network module loads after the first paint (or in a second copy, to hand over)
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+    from PySide6.QtWidgets import QWidget
 
 from microgames.engine.paths import AUTOSAVE_NAME, SAVE_SUFFIX, use_autosave
 
@@ -51,36 +55,31 @@ def _lock(path: Path) -> QLockFile | None:
     return lock if lock.tryLock(0) else None
 
 
+def _slot(number: int) -> str:
+    return AUTOSAVE_NAME if number == 1 else f"{AUTOSAVE_NAME}-{number}"
+
+
 def claim_autosave(folder: Path) -> QLockFile | None:
-    """Take the newest autosave slot no running copy holds (or the first free one) and write there.
+    """Take the newest autosave no running copy holds (else the first free slot) and write there from now on.
 
     Returns the slot's lock, to be kept while the app runs (None: every slot is
     held, and this copy writes an autosave of its own, unlocked).
     """
-    free: list[tuple[str, QLockFile]] = []
-    for number in range(1, MAX_SLOTS + 1):
-        slot = AUTOSAVE_NAME if number == 1 else f"{AUTOSAVE_NAME}-{number}"
-        lock = _lock(folder / f"{slot}.lock")
+    saved = sorted(((path.stat().st_mtime, number) for number in range(1, MAX_SLOTS + 1)
+                    if (path := folder / f"{_slot(number)}{SAVE_SUFFIX}").is_file()), reverse=True)
+    for number in [n for _, n in saved] + [n for n in range(1, MAX_SLOTS + 1) if n not in {m for _, m in saved}]:
+        lock = _lock(folder / f"{_slot(number)}.lock")
         if lock is not None:
-            free.append((slot, lock))
-    if not free:
-        use_autosave(f"{AUTOSAVE_NAME}-{QApplication.applicationPid()}")
-        return None
-    saved = [(path.stat().st_mtime, slot) for slot, _ in free
-             if (path := folder / f"{slot}{SAVE_SUFFIX}").is_file()]
-    chosen = max(saved)[1] if saved else free[0][0]
-    kept = None
-    for slot, lock in free:
-        if slot == chosen:
-            kept = lock
-        else:
-            lock.unlock()
-    use_autosave(chosen)
-    return kept
+            use_autosave(_slot(number))
+            return lock
+    use_autosave(f"{AUTOSAVE_NAME}-{QCoreApplication.applicationPid()}")
+    return None
 
 
 def hand_over(folder: Path, file: Path | None, wait_ms: int = HAND_OVER_MS) -> bool:
     """Ask the copy running on ``folder`` to come to the front (and open ``file``); True if it said yes."""
+    from PySide6.QtNetwork import QLocalSocket
+
     message = json.dumps({"open": str(file.resolve()) if file is not None else None}).encode() + b"\n"
     deadline = time.monotonic() + wait_ms / 1000
     while time.monotonic() < deadline:
@@ -120,10 +119,16 @@ class Instance(QObject):
         return self._lock is not None
 
     def claim(self) -> bool:
-        """Hold the data folder and listen for later copies; False if a running copy holds it."""
+        """Hold the data folder; False if a running copy holds it."""
         self._lock = _lock(self.folder / LOCK_NAME)
-        if self._lock is None:
-            return False
+        return self._lock is not None
+
+    def listen(self) -> None:
+        """Answer later copies (once the window is up: the network module is not loaded before)."""
+        from PySide6.QtNetwork import QLocalServer
+
+        if self._lock is None or self._server is not None:
+            return
         name = server_name(self.folder)
         QLocalServer.removeServer(name)  # a socket file left by a crash (the lock says no copy runs)
         server = QLocalServer(self)
@@ -131,7 +136,6 @@ class Instance(QObject):
         if not server.listen(name):
             log.warning("Cannot listen for other copies of the app on %s: %s", name, server.errorString())
         self._server = server
-        return True
 
     def claim_autosave(self) -> None:
         self._autosave_lock = claim_autosave(self.folder)

@@ -37,6 +37,7 @@ def test_a_second_copy_brings_the_running_one_to_the_front_with_its_file(qtbot, 
     window = make_window()
     instance = Instance(data_dir(), window)
     assert instance.claim() and instance.first
+    instance.listen()
     opened: list[Path | None] = []
     instance.open_requested.connect(lambda path: (opened.append(path), window.open_file(path)))
     wanted = pebbles_save(tmp_path / "double clicked.microgame")
