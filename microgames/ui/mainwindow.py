@@ -333,6 +333,8 @@ class MainWindow(QMainWindow):
             return False
         store = settings()
         file = check_path(store.value("session/file", ""))
+        if file is not None and not saves.same_game(file, game):  # named by another copy of the app, for its game
+            file = None
         unsaved = str(store.value("session/modified", "true")) == "true" or file is None
         if not self.maybe_close_game():
             return False

@@ -99,3 +99,39 @@ def test_a_copy_takes_the_newest_autosave_nobody_holds(tmp_path: Path) -> None:
     finally:
         held.unlock()
         paths.use_autosave(paths.AUTOSAVE_NAME)
+
+
+def test_resume_never_ties_a_game_to_the_file_of_another_copys_game(make_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from microgames.ui.preferences import settings
+
+    others = pebbles_save(tmp_path / "the other copy's game.microgame")
+    mine = Game.new(RULES, (Seat("Cy"), Seat("Di")), 9)
+    mine.history.execute(mine.state.legal_commands(0)[0])
+    save(mine, autosave_path())
+    store = settings()
+    store.setValue("session/file", str(others))  # written last by another copy, for its own game
+    store.setValue("session/modified", "false")
+    store.sync()
+    window = make_window()
+    assert window.resume()
+    assert window.controller.file is None and window.controller.modified  # Save asks where, never overwrites it
+    assert window.game.seed == 9
+
+
+def test_resume_keeps_the_file_of_its_own_game(make_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from microgames.ui.preferences import settings
+
+    file = pebbles_save(tmp_path / "mine.microgame")
+    save(saves_load(file), autosave_path())
+    store = settings()
+    store.setValue("session/file", str(file))
+    store.setValue("session/modified", "false")
+    store.sync()
+    window = make_window()
+    assert window.resume() and window.controller.file == file
+
+
+def saves_load(path: Path) -> Game:
+    from microgames.engine.saves import load
+
+    return load(path, lambda _id: RULES)
