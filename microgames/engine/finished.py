@@ -26,7 +26,7 @@ import attrs
 from microgames.engine.errors import SaveError
 from microgames.engine.filecheck import parse_json, read_limited
 from microgames.engine.paths import SAVE_SUFFIX
-from microgames.engine.recordtypes import GameRecord, SeatResult, name_key
+from microgames.engine.recordtypes import KEY_LENGTH, GameRecord, SeatResult, key_of, name_key
 from microgames.engine.saves import to_data, write_atomic
 from microgames.engine.saveschema import structure
 
@@ -50,10 +50,6 @@ def copy_text(game: Game, record: GameRecord) -> str:
     return json.dumps(data, indent=1, ensure_ascii=False)
 
 
-def copy_path(folder: Path, rules_id: str, record_id: str) -> Path:
-    return folder / f"{rules_id}-{record_id[:12]}{SAVE_SUFFIX}"
-
-
 def _record_from(data: dict[str, Any], path: Path) -> GameRecord | None:
     """The record a kept game describes, or None if the file is not a finished game of ours."""
     save = structure(data)
@@ -69,7 +65,7 @@ def _record_from(data: dict[str, Any], path: Path) -> GameRecord | None:
         datetime.fromisoformat(finished_at)  # a ValueError: not ours
     else:  # kept before the records were written into the copies: what the save itself tells
         best = max(save.check.scores)
-        record_id, duration, from_here = _key(path), 0.0, False
+        record_id, duration, from_here = key_of(path), 0.0, False
         winners = [n for n, score in enumerate(save.check.scores) if score == best]
         finished_at = datetime.fromtimestamp(path.stat().st_mtime).isoformat(timespec="seconds")
     seats = tuple(SeatResult(entry.name, entry.kind, entry.level, score, n in winners)
@@ -78,18 +74,13 @@ def _record_from(data: dict[str, Any], path: Path) -> GameRecord | None:
                       from_here)
 
 
-def _key(path: Path) -> str:
-    """The start of the game's key that its file is named by."""
-    return path.stem.rsplit("-", 1)[-1]
-
-
 def kept_games(folder: Path, known: Collection[str] = ()) -> Iterator[GameRecord]:
     """The finished games kept in ``folder`` but for those ``known`` (their keys' starts, as the files are named).
 
     A file that is not a finished game of ours is passed over (and logged).
     """
     try:
-        paths = sorted(path for path in folder.glob(f"*{SAVE_SUFFIX}") if _key(path) not in known)
+        paths = sorted(path for path in folder.glob(f"*{SAVE_SUFFIX}") if key_of(path) not in known)
     except OSError:
         return
     for path in paths:
@@ -139,7 +130,7 @@ def rebuild(records: Records, folder: Path) -> int:
     known = records.ids()
     reset = forgotten(folder)
     added = 0
-    for record in kept_games(folder, {record_id[:12] for record_id in known}):
+    for record in kept_games(folder, {record_id[:KEY_LENGTH] for record_id in known}):
         kept = _without_forgotten(record, reset)
         if kept is None or kept.id in known:
             continue

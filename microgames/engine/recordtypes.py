@@ -6,9 +6,14 @@ games they are rebuilt from (:mod:`microgames.engine.finished`) speak of these.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import attrs
+
+from microgames.engine.paths import SAVE_SUFFIX
+
+KEY_LENGTH = 12  # how much of a game's key names its kept file
 
 
 def name_key(name: str) -> str:
@@ -51,3 +56,22 @@ class GameStats:
     best: int
     average: float
     against: dict[str, tuple[int, int]]  # bot level -> (games with such a bot, of them won)
+
+
+def copy_path(folder: Path, rules_id: str, record_id: str) -> Path:
+    """Where a finished game is kept: named by its game and the start of its key."""
+    return folder / f"{rules_id}-{record_id[:KEY_LENGTH]}{SAVE_SUFFIX}"
+
+
+def key_of(path: Path) -> str:
+    """The start of the key of the game kept at ``path``."""
+    return path.stem.rsplit("-", 1)[-1]
+
+
+def unknown_kept(folder: Path, known_ids: set[str]) -> bool:
+    """Whether ``folder`` keeps a game whose key is not among ``known_ids`` (read from the names alone)."""
+    known = {record_id[:KEY_LENGTH] for record_id in known_ids}
+    try:
+        return any(key_of(path) not in known for path in folder.glob(f"*{SAVE_SUFFIX}"))
+    except OSError:
+        return False

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from microgames.engine import records
-from microgames.engine.finished import copy_path, copy_text, forget, kept_games, rebuild
+from microgames.engine.finished import copy_text, forget, kept_games, rebuild
+from microgames.engine.recordtypes import copy_path
 from microgames.engine.records import GameRecord, SeatResult, open_records
 from microgames.engine.saves import load, save
 from microgames.engine.session import Game

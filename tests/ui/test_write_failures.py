@@ -163,3 +163,26 @@ def test_the_data_folder_removed_while_the_app_runs(qtbot, make_window) -> None:
     finish(qtbot, window)
     qtbot.waitUntil(lambda: len(open_records().games_of("Ana")) == 1, timeout=20000)
     assert len(list((data_dir() / "finished").glob("*.microgame"))) == 1
+
+
+def test_a_game_kept_while_the_records_could_not_be_written_is_recorded_at_the_next_start(qtbot, make_window,  # type: ignore[no-untyped-def]
+                                                                                          monkeypatch) -> None:
+    open_records().close()
+    real = records.Records.record
+    failing = [True]
+
+    def record(self: records.Records, entry: records.GameRecord) -> None:
+        if failing[0]:
+            raise sqlite3.OperationalError("database or disk is full")
+        real(self, entry)
+
+    monkeypatch.setattr(records.Records, "record", record)
+    window = make_window()
+    start_pebbles(qtbot, window, names=("Ana", "Bea"))
+    finish(qtbot, window)
+    qtbot.waitUntil(lambda: len(list((data_dir() / "finished").glob("*.microgame"))) == 1, timeout=20000)
+    window.close()  # quit before any other game could catch up
+    failing[0] = False
+    assert open_records().games_of("Ana") == []
+    make_window()
+    assert len(open_records().games_of("Ana")) == 1

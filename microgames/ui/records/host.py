@@ -66,12 +66,16 @@ class RecordsHost(QObject):
         if os.path.lexists(records_path()):  # a broken file is set aside now, so the launcher can say so at once
             import sqlite3  # (the records modules are loaded when first used)
 
-            from microgames.engine.finished import rebuild
             from microgames.engine.records import open_records
+            from microgames.engine.recordtypes import unknown_kept
 
             records = open_records()
             try:
-                rebuild(records, data_dir() / FINISHED_NAME)  # a game kept while the records could not be written
+                folder = data_dir() / FINISHED_NAME
+                if unknown_kept(folder, records.ids()):  # a game kept while the records could not be written
+                    from microgames.engine.finished import rebuild
+
+                    rebuild(records, folder)
             except (OSError, sqlite3.Error):
                 pass  # tried again when the next game ends
             finally:
@@ -104,8 +108,9 @@ class RecordsHost(QObject):
 
     def finished(self, controller: GameController, places: Sequence[int] | None) -> None:
         """The game on the table has just ended: keep and record it (or update its record)."""
-        from microgames.engine.finished import copy_path, copy_text
+        from microgames.engine.finished import copy_text
         from microgames.engine.records import GameRecord, SeatResult
+        from microgames.engine.recordtypes import copy_path
         from microgames.ui.play.results import ranking
 
         current = self._current
