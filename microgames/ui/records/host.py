@@ -86,7 +86,7 @@ class RecordsHost(QObject):
         from microgames.engine.records import game_id
 
         game = controller.game
-        stamp = datetime.now().isoformat(timespec="seconds")
+        stamp = datetime.now().isoformat(timespec="microseconds")
         self._current = _Started(controller, game_id(game.rules.id, game.seed, game.seats, game.options, stamp),
                                  time.monotonic(), game.state.is_over(), from_here)
 
@@ -102,7 +102,7 @@ class RecordsHost(QObject):
         if current is None or current.controller is not controller or not (current.recorded or current.over):
             return
         game = controller.game
-        stamp = datetime.now().isoformat(timespec="seconds")
+        stamp = f"{datetime.now().isoformat(timespec='microseconds')} from {current.id}"  # never the game it went on from
         self._current = _Started(controller, game_id(game.rules.id, game.seed, game.seats, game.options, stamp),
                                  time.monotonic(), False, True)
 
