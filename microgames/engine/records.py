@@ -2,10 +2,13 @@
 
 Two app windows may write at once (WAL journal, a busy timeout, every write one
 ``BEGIN IMMEDIATE`` transaction), and a kill during a write loses at most that
-write. A file that is not a sound records database of ours (damaged, another
-program's, a newer schema) is renamed aside, never deleted, a fresh one started
-and the player told once (:func:`take_notice`). The schema version lives in
-``PRAGMA user_version``; :data:`MIGRATIONS` brings an older file up to date.
+write. A file that is not a sound records database of ours (empty, damaged,
+another program's, a newer schema, locked by someone for good) is renamed aside,
+never deleted, and the player told once (:func:`take_notice`). Nothing is lost
+by that: every finished game is also kept as a file in the data folder
+(``finished/``, see :mod:`microgames.engine.finished`), and a new records file
+is rebuilt from them. The schema version lives in ``PRAGMA user_version``;
+:data:`MIGRATIONS` brings an older file up to date.
 """
 
 from __future__ import annotations
@@ -21,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from microgames.engine.paths import RECORDS_NAME, records_path  # noqa: F401  (RECORDS_NAME named here too, as before)
+from microgames.engine.recordtypes import GameRecord, GameStats, SeatResult, name_key  # noqa: F401  (named here too)
+from microgames.engine.paths import FINISHED_NAME, RECORDS_NAME, records_path  # noqa: F401  (RECORDS_NAME named here too, as before)
 
 if TYPE_CHECKING:  # sqlite3 and hashlib load only when records are opened or a game is keyed (not at start-up)
     import sqlite3
@@ -51,14 +55,14 @@ def _create_v1(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX seats_by_name ON seats (name_key)")
 
 
+def _add_from_here_v2(db: sqlite3.Connection) -> None:
+    """Games played on from an earlier position ("Play from here") are kept apart from real results."""
+    db.execute("ALTER TABLE games ADD COLUMN from_here INTEGER NOT NULL DEFAULT 0")
+
+
 #: MIGRATIONS[n] takes a database from schema version n to n + 1.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_v1,)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_v1, _add_from_here_v2)
 SCHEMA_VERSION = len(MIGRATIONS)
-
-
-def name_key(name: str) -> str:
-    """How a person's name is matched: case and surrounding spaces do not count."""
-    return " ".join(name.split()).casefold()
 
 
 def game_id(rules_id: str, seed: int, seats: Sequence[Seat], options: Mapping[str, Any], started: str) -> str:
@@ -68,42 +72,6 @@ def game_id(rules_id: str, seed: int, seats: Sequence[Seat], options: Mapping[st
     import hashlib
 
     return hashlib.sha256(text.encode()).hexdigest()[:32]
-
-
-@attrs.frozen
-class SeatResult:
-    """One seat of a finished game."""
-
-    name: str
-    kind: str  # "person" or "bot"
-    level: str | None
-    score: int
-    winner: bool
-
-
-@attrs.frozen
-class GameRecord:
-    """One finished game as the records keep it."""
-
-    id: str
-    game: str  # the rules id
-    finished_at: str  # ISO date and time
-    options: dict[str, Any]
-    seats: tuple[SeatResult, ...]
-    duration: float  # seconds of play
-    save_path: str  # a copy of the finished game, for review
-
-
-@attrs.frozen
-class GameStats:
-    """One person's results in one game."""
-
-    game: str
-    games: int
-    wins: int
-    best: int
-    average: float
-    against: dict[str, tuple[int, int]]  # bot level -> (games with such a bot, of them won)
 
 
 def take_notice() -> str | None:
@@ -160,9 +128,10 @@ class Records:
         """Add a finished game, or replace the record of the same game finished again."""
         with self._write() as db:
             db.execute("DELETE FROM seats WHERE game_id = ?", (entry.id,))
-            db.execute("INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?, ?, ?)",
+            db.execute("INSERT OR REPLACE INTO games (id, game, finished_at, options, duration, save_path, from_here) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?)",
                        (entry.id, entry.game, entry.finished_at, json.dumps(entry.options, sort_keys=True),
-                        entry.duration, entry.save_path))
+                        entry.duration, entry.save_path, int(entry.from_here)))
             db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [
                 (entry.id, number, s.name, name_key(s.name) if s.kind == "person" else "", s.kind, s.level,
                  s.score, int(s.winner)) for number, s in enumerate(entry.seats)])
@@ -197,21 +166,31 @@ class Records:
             (name_key(name), -1 if limit is None else limit))]
         return [self.get(i) for i in ids]
 
+    def ids(self) -> set[str]:
+        """Every recorded game's key (to see which kept games a records file lacks)."""
+        return {row[0] for row in self._db.execute("SELECT id FROM games")}
+
     def get(self, record_id: str) -> GameRecord:
-        row = self._db.execute("SELECT * FROM games WHERE id = ?", (record_id,)).fetchone()
+        row = self._db.execute("SELECT id, game, finished_at, options, duration, save_path, from_here FROM games "
+                               "WHERE id = ?", (record_id,)).fetchone()
         if row is None:
             raise KeyError(record_id)
         seats = self._db.execute("SELECT name, kind, level, score, winner FROM seats WHERE game_id = ? ORDER BY seat",
                                  (record_id,)).fetchall()
         return GameRecord(row[0], row[1], row[2], json.loads(row[3]),
-                          tuple(SeatResult(n, k, lv, sc, bool(w)) for n, k, lv, sc, w in seats), row[4], row[5])
+                          tuple(SeatResult(n, k, lv, sc, bool(w)) for n, k, lv, sc, w in seats), row[4], row[5],
+                          bool(row[6]))
 
     def stats(self, name: str) -> list[GameStats]:
-        """Per game: a person's games, wins, best and average score, and wins against each bot level."""
+        """Per game: a person's games, wins, best and average score, and wins against each bot level.
+
+        A game played on from an earlier position counts for none of these.
+        """
         key = name_key(name)
         by_game: dict[str, list[GameRecord]] = {}
         for entry in self.games_of(name):
-            by_game.setdefault(entry.game, []).append(entry)
+            if not entry.from_here:
+                by_game.setdefault(entry.game, []).append(entry)
         result = []
         for game, entries in sorted(by_game.items()):
             scores: list[int] = []
@@ -275,27 +254,74 @@ def _connect(path: Path | str) -> sqlite3.Connection:
     return db
 
 
-def open_records(path: Path | None = None) -> Records:
-    """Open (or create) the records; a broken or foreign file is set aside and a fresh one started.
+def _locked(error: BaseException) -> bool:
+    """Whether opening failed because someone holds the file locked (past the busy timeout)."""
+    return "locked" in str(error) or "busy" in str(error)
 
-    If even a fresh file cannot be made (a read-only folder), the records live in
-    memory for this run and the player is told.
+
+def _in_memory() -> Records:
+    return Records(_connect(":memory:"), None)
+
+
+def _rebuilt(records: Records, path: Path) -> int:
+    """Fill ``records`` from the finished games kept beside ``path``; how many were added."""
+    import sqlite3
+
+    from microgames.engine.finished import rebuild
+
+    try:
+        return rebuild(records, path.parent / FINISHED_NAME)
+    except (sqlite3.Error, OSError) as error:  # e.g. a full disk: the games stay kept for the next rebuild
+        log.warning("Could not rebuild the records from the finished games: %s", error)
+        return 0
+
+
+def open_records(path: Path | None = None) -> Records:
+    """Open (or create) the records; a broken, foreign or locked file is set aside and the records rebuilt.
+
+    A new records file (the first, or one in place of a file set aside) is filled
+    from the finished games kept in the data folder. If even a new file cannot be
+    made (a read-only folder), the records live in memory for this run, rebuilt
+    the same way, and the player is told.
     """
     import sqlite3
 
     path = path or records_path()
     try:
-        return Records(_connect(path), path)
-    except (sqlite3.OperationalError, OSError) as error:  # locked too long, unwritable: the file may be fine
-        _notices.append(f"Your game records cannot be opened ({error}); this session's games are kept until you quit.")
-        return Records(_connect(":memory:"), None)
+        fresh = not os.path.lexists(path)
+        if not fresh and os.path.getsize(path) == 0:
+            raise NotOurs("the file is empty")
+        records = Records(_connect(path), path)
+    except (sqlite3.OperationalError, OSError) as error:
+        if not _locked(error):  # unwritable, or the folder is gone: the file itself may be fine
+            records = _in_memory()
+            _rebuilt(records, path)
+            _notices.append(f"Your game records cannot be opened ({error}); "
+                            "this session's games are kept until you quit.")
+            return records
+        reason = "another program keeps it locked"
     except (sqlite3.DatabaseError, NotOurs) as error:
         reason = str(error)
-        moved = _set_aside(path, reason)
-        kept = f" The old file was kept as {moved.name}." if moved else ""
-        _notices.append(f"Your game records could not be read ({reason}), so new records were started.{kept}")
+    else:
+        if fresh:
+            _rebuilt(records, path)
+        return records
+    moved = _set_aside(path, reason)
+    kept = f" The old file was kept as {moved.name}." if moved else ""
     try:
-        return Records(_connect(path), path)
+        records = Records(_connect(path), path)
     except (sqlite3.Error, OSError, NotOurs) as error:
-        _notices.append(f"New records cannot be started ({error}); this session's games are kept until you quit.")
-        return Records(_connect(":memory:"), None)
+        records = _in_memory()
+        count = _rebuilt(records, path)
+        _notices.append(f"Your game records could not be read ({reason}), and new records cannot be started "
+                        f"({error}); {_counted(count)} are shown until you quit.{kept}")
+        return records
+    count = _rebuilt(records, path)
+    again = (f"so they were rebuilt from the {_counted(count)} kept in the data folder" if count
+             else "so new records were started")
+    _notices.append(f"Your game records could not be read ({reason}), {again}.{kept}")
+    return records
+
+
+def _counted(count: int) -> str:
+    return f"{count} finished game{'s' if count != 1 else ''}"

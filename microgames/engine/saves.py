@@ -181,3 +181,14 @@ def _from_data(save: SaveFile, registry: Callable[[str], GameRules]) -> Game:
 def summary_data(path: Path) -> SaveFile:
     """The checked fields of a save without replaying it (for the launcher's preview)."""
     return structure(parse_json(read_limited(Path(path))))
+
+
+def same_game(path: Path, game: Game) -> bool:
+    """Whether the save at ``path`` is of ``game`` (same game, seed and seats), e.g. the file a resumed autosave
+    was last saved to: two copies of the app share the settings that name it, never their games."""
+    try:
+        data = summary_data(path)
+    except (SaveError, OSError):
+        return False
+    return (data.game, data.seed, [(s.name, s.kind, s.level, s.colour) for s in data.seats]) == (
+        game.rules.id, game.seed, [(s.name, s.kind, s.level, s.colour) for s in game.seats])

@@ -121,12 +121,14 @@ class SaveFile:
     undo_policy: UndoPolicy
     log: list[StepEntry]
     check: CheckEntry
+    record: dict[str, Any] | None = None  # a finished game kept for the records says what they hold of it
 
 
 _NOUNS = {
     "format_version": "the format version", "app_version": "the app version", "game": "the game's name",
     "options": "the table setup", "seed": "the random seed", "seats": "the seat list",
     "undo_policy": "the undo rule", "log": "the move log", "check": "the score check", "format": "the format",
+    "record": "the record of the finished game",
 }
 _PARTS = {"name": "name", "kind": "kind", "level": "computer level", "colour": "colour", "label": "label",
           "commands": "list of moves", "steps": "step count", "scores": "list of scores"}

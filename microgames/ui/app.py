@@ -13,7 +13,7 @@ QT_FREE_MODULES = ("datetime", "microgames.engine.filecheck", "microgames.games.
 for _module in QT_FREE_MODULES:
     importlib.import_module(_module)
 
-from PySide6.QtCore import QEvent, QObject  # noqa: E402
+from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
 from PySide6.QtGui import QFileOpenEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -56,6 +56,10 @@ def finish_start_up(app: QApplication) -> None:
     theme.confirm_scheme(app)
 
 
+#: A second copy started meanwhile waits for the first copy's answer up to ``instance.HAND_OVER_MS``.
+LISTEN_LATEST_MS = 1500
+
+
 class FileOpenForwarder(QObject):
     """Opens the save that macOS hands over when a ``.microgame`` file is double-clicked.
 
@@ -76,9 +80,22 @@ class FileOpenForwarder(QObject):
 def run(file: Path | None, qt_args: list[str]) -> int:
     """Show the main window (opening ``file`` if given) and run until it closes."""
     app = make_application(qt_args)
+    from microgames.engine.paths import data_dir
+    from microgames.ui.instance import Instance, bring_to_front, hand_over
+
+    instance = Instance(data_dir(), app)
+    if not instance.claim() and hand_over(instance.folder, file):
+        return 0  # the copy already running took the file, and came to the front
+    instance.claim_autosave()  # a copy that runs anyway never writes over another's game
     from microgames.ui.mainwindow import MainWindow
 
     window = MainWindow()
+    # After the socket's handler has returned: opening the file may ask a question in a dialog of its own.
+    instance.open_requested.connect(
+        lambda path: QTimer.singleShot(0, lambda: bring_to_front(window, window.open_file, path)))
+    app.aboutToQuit.connect(instance.release)
+    window.launcher.first_shown.connect(instance.listen)
+    QTimer.singleShot(LISTEN_LATEST_MS, instance.listen)  # a window that opened a game at once shows no launcher
     install_crash_handler(lambda: window, window.keep_game)
     if sys.platform == "darwin":  # only macOS hands files over this way; a filter sees every event of the app
         app.installEventFilter(FileOpenForwarder(window.open_file, app))

@@ -193,8 +193,8 @@ class MainWindow(QMainWindow):
             return
         self.start_game(game, None)
 
-    def start_game(self, game: Game, file: Path | None, unsaved: bool = False) -> None:
-        """Put ``game`` on the table (any current game must already be closed)."""
+    def start_game(self, game: Game, file: Path | None, unsaved: bool = False, from_here: bool = False) -> None:
+        """Put ``game`` on the table (any current game must already be closed); ``from_here``: from a review."""
         from microgames.ui.play.controller import GameController
         from microgames.ui.play.gamepage import GamePage
         from microgames.ui.play.historypanel import HistoryPanel
@@ -217,7 +217,7 @@ class MainWindow(QMainWindow):
             return
         controller.table = table
         self.controller = controller
-        self.records.started(controller)
+        self.records.started(controller, from_here)
         self.page = GamePage(controller, table, self)
         self.pages.addWidget(self.page)
         self.pages.setCurrentWidget(self.page)
@@ -333,6 +333,8 @@ class MainWindow(QMainWindow):
             return False
         store = settings()
         file = check_path(store.value("session/file", ""))
+        if file is not None and not saves.same_game(file, game):  # named by another copy of the app, for its game
+            file = None
         unsaved = str(store.value("session/modified", "true")) == "true" or file is None
         if not self.maybe_close_game():
             return False
@@ -456,7 +458,8 @@ class MainWindow(QMainWindow):
                 f"{'move stays' if later == 1 else 'moves stay'} available for Redo only until somebody moves.",
                 "Play from here"):
             return
-        controller.play_from_here()
+        if controller.play_from_here():
+            self.records.played_from_here(controller)
 
     # --- view and help ---------------------------------------------------------------------------
     def _table_call(self, name: str) -> None:

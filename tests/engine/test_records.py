@@ -229,12 +229,13 @@ def test_an_older_schema_is_migrated(tmp_path: Path, monkeypatch: pytest.MonkeyP
     def add_notes(db: sqlite3.Connection) -> None:
         db.execute("ALTER TABLE games ADD COLUMN notes TEXT NOT NULL DEFAULT ''")
 
+    newer = records.SCHEMA_VERSION + 1
     monkeypatch.setattr(records, "MIGRATIONS", (*records.MIGRATIONS, add_notes))
-    monkeypatch.setattr(records, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(records, "SCHEMA_VERSION", newer)
     db = open_records(path)
     assert records.take_notice() is None
     raw = sqlite3.connect(path)
-    assert raw.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert raw.execute("PRAGMA user_version").fetchone()[0] == newer
     assert raw.execute("SELECT notes FROM games").fetchall() == [("",)]
     assert db.people() == ["Ana"]
 

@@ -20,6 +20,23 @@ from microgames.engine.game import Bot
 _LINGERING: set[QThread] = set()
 
 
+class _Keeper(QObject):
+    """Lets go of lingering threads once they have ended.
+
+    It lives as long as the app, so the news of a thread's end always has somewhere
+    to arrive; a lingering thread is never deleted by anyone else (its runner lets
+    go of it first), so that news is never dropped with it. Every call looks at all
+    of them, so no thread depends on its own signal alone.
+    """
+
+    def let_go(self) -> None:
+        for thread in [t for t in _LINGERING if t.isFinished()]:
+            _LINGERING.discard(thread)
+
+
+_KEEPER = _Keeper()
+
+
 class _BotThread(QThread):
     """Runs one ``choose`` call; the result leaves by a queued signal."""
 
@@ -98,11 +115,17 @@ class BotRunner(QObject):
         """Cancel and wait a little for running threads, so none outlives the window."""
         self.cancel()
         for thread in list(self._threads):
-            if not thread.wait(wait_ms):
-                _LINGERING.add(thread)
-                thread.finished.connect(lambda t=thread: _LINGERING.discard(t))
-                if thread.isFinished():  # it ended between the wait and the connection: nothing will tell
-                    _LINGERING.discard(thread)
+            if thread.wait(wait_ms):
+                continue
+            # The runner lets go of it entirely (its reaping would delete the thread, and with it the
+            # queued news of its end), and the keeper holds it until it ends.
+            for signal, slot in ((thread.finished, self._reap), (thread.chosen, self._answer),
+                                 (thread.failed, self._fail)):
+                signal.disconnect(slot)
+            self._threads.discard(thread)
+            _LINGERING.add(thread)
+            thread.finished.connect(_KEEPER.let_go)
+        _KEEPER.let_go()  # any that ended meanwhile, before their news could be connected
 
     def _answer(self, request: int, seat: int, command: Command) -> None:
         if request != self._request:

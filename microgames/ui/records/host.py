@@ -1,10 +1,15 @@
-"""The main window's side of the records: every finished game is recorded once, with a copy to review.
+"""The main window's side of the records: every finished game is recorded once, and kept.
 
 A game is known by its setup and the moment this window put it on the table, so
 finishing it again after an undo updates its record instead of adding one. A game
-that was already over when it was opened is not recorded again. The finished game
-is copied into the data folder so the records can always open it in review,
-whatever becomes of the player's own save.
+that was already over when it was opened is not recorded again. A game played on
+from an earlier position (Play from here in a review, or after the end when
+looking back) is recorded as such and counts as neither a win nor a loss.
+
+Every finished game is kept in the data folder (``finished/``): the records can
+always open it in review, and can be rebuilt from these files. A write that
+fails (a full disk, a read-only or vanished folder) loses nothing: the game
+waits here and is written with the next one, and the player is told in words.
 """
 
 from __future__ import annotations
@@ -18,9 +23,10 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject
 
-from microgames.engine.paths import data_dir, records_path
+from microgames.engine.paths import FINISHED_NAME, data_dir, finished_dir, records_path
 
 if TYPE_CHECKING:  # the rest is imported when first needed, so the launcher shows sooner
+    from microgames.engine.records import GameRecord
     from microgames.ui.play.controller import GameController
     from microgames.ui.mainwindow import MainWindow
     from microgames.ui.records.page import RecordsDialog
@@ -31,12 +37,21 @@ class _Started(NamedTuple):
     id: str
     clock: float
     over: bool  # already over when it was opened
+    from_here: bool  # played on from an earlier position
+    recorded: bool = False  # its ending is in the records (a later Play from here starts another record)
 
 
-def finished_dir() -> Path:
-    path = data_dir() / "finished"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+class _Unwritten(NamedTuple):
+    """A finished game not yet both kept and recorded."""
+
+    copy: Path
+    text: str | None  # the kept file's content, None once it is written
+    record: GameRecord
+
+
+def _reason(error: BaseException) -> str:
+    text = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+    return text.rstrip(".")
 
 
 class RecordsHost(QObject):
@@ -47,24 +62,55 @@ class RecordsHost(QObject):
         self.window = window
         self.dialog: RecordsDialog | None = None
         self._current: _Started | None = None
+        self._unwritten: list[_Unwritten] = []
         if os.path.lexists(records_path()):  # a broken file is set aside now, so the launcher can say so at once
-            from microgames.engine.records import open_records  # (the records module is loaded when first used)
+            import sqlite3  # (the records modules are loaded when first used)
 
-            open_records().close()
+            from microgames.engine.records import open_records
+            from microgames.engine.recordtypes import unknown_kept
 
-    def started(self, controller: GameController) -> None:
+            records = open_records()
+            try:
+                folder = data_dir() / FINISHED_NAME
+                if unknown_kept(folder, records.ids()):  # a game kept while the records could not be written
+                    from microgames.engine.finished import rebuild
+
+                    rebuild(records, folder)
+            except (OSError, sqlite3.Error):
+                pass  # tried again when the next game ends
+            finally:
+                records.close()
+
+    def started(self, controller: GameController, from_here: bool = False) -> None:
         """A game was put on the table (new, opened, resumed or played on from a review)."""
         from microgames.engine.records import game_id
 
         game = controller.game
-        stamp = datetime.now().isoformat(timespec="seconds")
+        stamp = datetime.now().isoformat(timespec="microseconds")
         self._current = _Started(controller, game_id(game.rules.id, game.seed, game.seats, game.options, stamp),
-                                 time.monotonic(), game.state.is_over())
+                                 time.monotonic(), game.state.is_over(), from_here)
+
+    def played_from_here(self, controller: GameController) -> None:
+        """The game on the table went back to an earlier position by Play from here.
+
+        Before its end this is an undo like any other; after its end was recorded, the
+        game played on is another game, recorded apart and not counted.
+        """
+        from microgames.engine.records import game_id
+
+        current = self._current
+        if current is None or current.controller is not controller or not (current.recorded or current.over):
+            return
+        game = controller.game
+        stamp = f"{datetime.now().isoformat(timespec='microseconds')} from {current.id}"  # never the game it went on from
+        self._current = _Started(controller, game_id(game.rules.id, game.seed, game.seats, game.options, stamp),
+                                 time.monotonic(), False, True)
 
     def finished(self, controller: GameController, places: Sequence[int] | None) -> None:
-        """The game on the table has just ended: record it (or update its record)."""
-        from microgames.engine import saves
-        from microgames.engine.records import GameRecord, SeatResult, open_records, take_notice
+        """The game on the table has just ended: keep and record it (or update its record)."""
+        from microgames.engine.finished import copy_text
+        from microgames.engine.records import GameRecord, SeatResult
+        from microgames.engine.recordtypes import copy_path
         from microgames.ui.play.results import ranking
 
         current = self._current
@@ -73,23 +119,52 @@ class RecordsHost(QObject):
         game = controller.game
         scores = game.state.scores()
         winners = {seat for place, seat in ranking(scores, places) if place == 1}
-        copy = finished_dir() / f"{game.rules.id}-{current.id[:12]}.microgame"
+        copy = copy_path(data_dir(create=False) / FINISHED_NAME, game.rules.id, current.id)
+        record = GameRecord(
+            current.id, game.rules.id, datetime.now().isoformat(timespec="seconds"), dict(game.options),
+            tuple(SeatResult(s.name, s.kind, s.level, scores[n], n in winners) for n, s in enumerate(game.seats)),
+            round(time.monotonic() - current.clock, 1), str(copy), current.from_here)
+        self._current = current._replace(recorded=True)
+        self._unwritten = [u for u in self._unwritten if u.record.id != record.id]
+        self._unwritten.append(_Unwritten(copy, copy_text(game, record), record))
+        self.catch_up()
+
+    def catch_up(self) -> bool:
+        """Write what is waiting: the kept files, then the records. True when nothing waits any more."""
+        import sqlite3
+
+        from microgames.engine.finished import rebuild
+        from microgames.engine.records import open_records, take_notice
+        from microgames.engine.saves import write_atomic
+
+        if not self._unwritten:
+            return True
+        status = self.window.statusBar()
         try:
-            saves.save(game, copy)
+            folder = finished_dir()
+            for number, waiting in enumerate(self._unwritten):
+                if waiting.text is not None:
+                    write_atomic(folder / waiting.copy.name, waiting.text)
+                    self._unwritten[number] = waiting._replace(text=None)
             records = open_records()
             try:
-                records.record(GameRecord(
-                    current.id, game.rules.id, datetime.now().isoformat(timespec="seconds"), dict(game.options),
-                    tuple(SeatResult(s.name, s.kind, s.level, scores[n], n in winners) for n, s in enumerate(game.seats)),
-                    round(time.monotonic() - current.clock, 1), str(copy)))
+                for waiting in self._unwritten:
+                    records.record(waiting.record)
+                rebuild(records, folder)  # any game kept while the records could not be written
             finally:
                 records.close()
-        except Exception as error:  # the records are a bonus: never let them spoil the end of a game
-            self.window.statusBar().showMessage(f"This game could not be recorded: {error}.", 8000)
-            return
+        except (OSError, sqlite3.Error) as error:  # the records are a bonus: never let them spoil the end of a game
+            count = len(self._unwritten)
+            games = "This game" if count == 1 else f"These {count} games"
+            status.showMessage(f"{games} could not be recorded ({_reason(error)}); "
+                               "Microgames will try again after the next game.", 12000)
+            return False
+        in_memory = records.path is None
+        self._unwritten = []
         notice = take_notice()
         if notice:
-            self.window.statusBar().showMessage(notice, 12000)
+            status.showMessage(notice, 12000)
+        return not in_memory
 
     def show(self) -> RecordsDialog:
         """Game ▸ Records… and the launcher's Records button."""
@@ -111,19 +186,22 @@ class RecordsHost(QObject):
     def _reset(self, name: str) -> None:
         import sqlite3  # loaded with the records, not at start-up
 
-        from microgames.engine.records import open_records
+        from microgames.engine.finished import forget
+        from microgames.engine.records import name_key, open_records
 
         if not self.window.prompts.confirm(
                 "Reset records?", f"Forget every result of {name}? This cannot be undone.", "Reset records"):
             return
-        records = open_records()
         try:
-            count = records.reset_person(name)
-        except sqlite3.Error as error:  # e.g. another window held the file too long
-            self.window.prompts.error("Cannot reset records", f"The records could not be changed: {error}.")
+            forget(finished_dir(), name_key(name))  # first, so that a rebuild never brings them back
+            records = open_records()
+            try:
+                count = records.reset_person(name)
+            finally:
+                records.close()
+        except (sqlite3.Error, OSError) as error:  # e.g. another window held the file too long, a full disk
+            self.window.prompts.error("Cannot reset records", f"The records could not be changed: {_reason(error)}.")
             return
-        finally:
-            records.close()
         self.window.statusBar().showMessage(f"Forgot {count} game{'s' if count != 1 else ''} of {name}.", 6000)
         if self.dialog is not None:
             self.dialog.refresh()

@@ -44,6 +44,8 @@ def describe_game(entry: GameRecord, person: str) -> str:
     scores = ", ".join(f"{s.name} {s.score}" for s in entry.seats)
     mine = next((s for s in entry.seats if s.kind == "person" and name_key(s.name) == name_key(person)), None)
     outcome = "won" if mine is not None and mine.winner else "lost"
+    if entry.from_here:
+        outcome = "played on from an earlier position, not counted"
     return f"{when} · {title_of(entry.game)} · {scores} · {outcome}"
 
 

@@ -119,6 +119,6 @@ class ReviewHost(QObject):
             self.window.prompts.error("Cannot play from here", f"{error}.")
             return
         self.close(show_launcher=False)
-        self.window.start_game(game, None)
+        self.window.start_game(game, None, from_here=True)
         self.window.statusBar().showMessage(
             f"A new game from {'the start' if index == 0 else f'move {index}'}: the reviewed game is unchanged.", 6000)

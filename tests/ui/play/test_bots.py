@@ -99,19 +99,29 @@ def test_a_bot_still_busy_with_a_cancelled_request_is_not_asked_again(qtbot, mak
     assert game.state.taken[0] == 2
 
 
-def test_closing_while_a_slow_bot_thinks_leaves_no_running_thread_behind(qtbot, make_window, slow_pebbles) -> None:  # type: ignore[no-untyped-def]
+def test_closing_while_a_slow_bot_thinks_leaves_no_running_thread_behind(qtbot, make_window, pebbles) -> None:  # type: ignore[no-untyped-def]
+    """The bot is held inside ``choose`` until the runner has given up on it, whatever the machine's load."""
     from microgames.ui.play import botworker
 
-    SlowBot.think_seconds = 0.6
+    release = threading.Event()
+    entered = threading.Event()
+
+    class HeldBot(FirstMoveBot):
+        def choose(self, view, budget):  # type: ignore[no-untyped-def]
+            entered.set()
+            release.wait(60)
+            return super().choose(view, budget)
+
+    registry.register(attrs.evolve(RULES, make_bot=HeldBot))
     try:
         window = make_window()
         start_pebbles(qtbot, window, kinds=("person", "bot"))
         click_table_item(qtbot, window.table, window.table.buttons["take1"])
-        runner = window.controller._runner
-        started = time.perf_counter()
-        runner.shutdown(wait_ms=50)  # gives up waiting quickly: the thread must be kept alive
-        assert time.perf_counter() - started < 0.5
+        qtbot.waitUntil(entered.is_set, timeout=20000)
+        window.controller._runner.shutdown(wait_ms=50)  # gives up waiting: the thread must be kept alive
         assert botworker._LINGERING
-        qtbot.waitUntil(lambda: not botworker._LINGERING, timeout=5000)
+        release.set()
+        qtbot.waitUntil(lambda: not botworker._LINGERING, timeout=20000)
     finally:
-        SlowBot.think_seconds = 0.4
+        release.set()
+        registry.register(RULES)
