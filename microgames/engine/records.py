@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from microgames.engine.recordtypes import GameRecord, GameStats, SeatResult, name_key  # noqa: F401  (named here too)
+from microgames.engine.filelock import held
 from microgames.engine.paths import FINISHED_NAME, RECORDS_NAME, records_path  # noqa: F401  (RECORDS_NAME named here too, as before)
 
 if TYPE_CHECKING:  # sqlite3 and hashlib load only when records are opened or a game is keyed (not at start-up)
@@ -284,9 +285,14 @@ def open_records(path: Path | None = None) -> Records:
     made (a read-only folder), the records live in memory for this run, rebuilt
     the same way, and the player is told.
     """
+    path = path or records_path()
+    with held(path.with_name(path.name + ".lock")):  # one window at a time decides and sets aside
+        return _open_records(path)
+
+
+def _open_records(path: Path) -> Records:
     import sqlite3
 
-    path = path or records_path()
     try:
         fresh = not os.path.lexists(path)
         if not fresh and os.path.getsize(path) == 0:
