@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 
 from microgames.engine.filelock import held
@@ -29,6 +30,7 @@ def test_a_second_holder_waits_for_the_first(tmp_path: Path) -> None:
     for thread in threads:
         thread.start()
     first_in.wait(30)
+    time.sleep(0.3)  # room for the second to reach the lock (only makes the check stronger; never flaky)
     let_go.set()
     for thread in threads:
         thread.join(30)
