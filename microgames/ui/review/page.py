@@ -228,7 +228,9 @@ class ReviewPage(QWidget):
         if found is None or value is None or found.scale is None:
             return ""
         mark = found.mark(value)
-        return f"{' ' + mark if mark else ''} — {found.scale.measure}: {value.describe(found.scale)}"
+        advice = value.advice(found.scale)
+        return (f"{' ' + mark if mark else ''} — {found.scale.measure}: {value.describe(found.scale)}"
+                + (f" — {advice}" if advice else ""))
 
     # --- analysis (in the background, stored beside the game) -------------------------------------
     def start_analysis(self) -> None:

@@ -57,9 +57,10 @@ def test_review_analyses_a_finished_game_once_and_prints_its_marks(tmp_path: Pat
         else:
             mark = found.mark(value)
             assert line == f"{number:>{width}}. {step.label}{'  ' + mark if mark else ''}  [{value.describe(found.scale)}]"
-    assert lines[-4] == "Marked moves: " + found.summary([s.name for s in game.seats])[-1]
-    assert lines[-4].startswith("Marked moves: Ana: ")
-    assert lines[-3:] == ["  " + line for line in found.scale.legend()]
+    legend = len(found.scale.legend())
+    assert lines[-legend - 1] == "Marked moves: " + found.summary([s.name for s in game.seats])[-1]
+    assert lines[-legend - 1].startswith("Marked moves: Ana: ")
+    assert lines[-legend:] == ["  " + line for line in found.scale.legend()]
     assert main(["review", str(path)]) == 0  # kept: read back, not computed again
     again = capsys.readouterr()
     assert again.err == "" and again.out == captured.out
@@ -71,12 +72,12 @@ def test_review_prints_a_stored_blunder(tmp_path: Path, capsys: pytest.CaptureFi
     save(game, path)
     seat = game.history.steps[0].seat
     scale = scale_for(registry.get("remediate"))
-    assert store_analysis(game, path, Analysis((), (MoveValue(1, seat, 0.9, 0.1, 12),), scale)) is not None
+    assert store_analysis(game, path, Analysis((), (MoveValue(1, seat, 90.0, 10.0, 12, 4.0),), scale)) is not None
     assert main(["review", str(path)]) == 0
     lines = capsys.readouterr().out.splitlines()
     label = game.history.steps[0].label
     width = len(str(game.history.index))
-    assert lines[2] == f"{1:>{width}}. {label}  ??  [0.90 → 0.10 (lost 0.80, 12 samples)]"
+    assert lines[2] == f"{1:>{width}}. {label}  ??  [90% → 10% (lost 80% ± 8%, 12 samples)]"
     assert lines[3] == f"{2:>{width}}. {game.history.steps[1].label}"
 
 
