@@ -82,6 +82,33 @@ class Analysis:
         return lines
 
 
+    def text_graph(self, names: list[str]) -> list[str]:
+        """The evaluation graph as text: a line per seat of bars (one per judged move, all seats on one scale,
+        low to high), its first and last values, and under it where its marked moves fall."""
+        if self.scale is None or not self.moves:
+            return []
+        scale = self.scale
+        low, high = min(m.after for m in self.moves), max(m.after for m in self.moves)
+        width = max(len(name) for name in names)
+        lines = [f"Graph: {scale.measure} after each judged move, from {scale.value(low)} (▁) to {scale.value(high)} (█);"
+                 " under it ! ?! · ? ? · # ??"]
+        for seat, name in enumerate(names):
+            curve = self.curve(seat)
+            if not curve:
+                continue
+            bars = "".join(BARS[round((value - low) / (high - low) * (len(BARS) - 1)) if high > low else 0]
+                           for _step, value in curve)
+            lines.append(f"  {name:<{width}}  {bars}  {scale.value(curve[0][1])} … {scale.value(curve[-1][1])}")
+            marks = "".join(GRAPH_MARKS.get(self.mark(m), " ") for m in self.moves if m.seat == seat)
+            if marks.strip():
+                lines.append(f"  {'':<{width}}  {marks.rstrip()}")
+        return lines
+
+
+BARS = "▁▂▃▄▅▆▇█"
+GRAPH_MARKS = {"?!": "!", "?": "?", "??": "#"}
+
+
 def _count(count: int, mark: str) -> str:
     return f"{'no' if count == 0 else count} “{mark}”"
 
