@@ -202,11 +202,12 @@ def _review(path: Path, analyse: bool = True, fresh: bool = False, seed: int | N
 def _analyse(game: Game, path: Path, keep: bool = True, seed: int | None = None) -> Analysis | None:
     """The game's analysis, computed now with its progress on stderr, and kept beside the save if ``keep``."""
     from microgames.engine.review import analyse, store_analysis
+    from microgames.games import registry
 
     def progress(done: int, total: int) -> None:
         print(f"\rAnalysing… {done} of {total}", end="" if done < total else "\n", file=sys.stderr, flush=True)
 
-    found = analyse(game, lambda: False, progress, seed=seed)
+    found = analyse(game, lambda: False, progress, seed=seed, registry=registry.get)  # on every core
     if found is not None and keep:
         store_analysis(game, path, found)
     return found

@@ -294,13 +294,18 @@ def analyse_moves(game: Game, cancelled: Callable[[], bool], progress: Callable[
         except Cancelled:
             return None
         if judged is not None:
-            value = MoveValue(index + 1, step.seat, round(judged.before, 4), round(judged.after, 4),
-                              judged.samples, round(judged.error, 4), judged.better, judged.exact)
-            values.append(value)  # rounded as stored, so a stored analysis reads back equal
+            value = judged_value(index, step.seat, judged)
+            values.append(value)
             if found is not None:
                 found(value)
         progress(index + 1)
     return values
+
+
+def judged_value(index: int, seat: int, judged: Judgement) -> MoveValue:
+    """The value of the move after ``index`` steps, rounded as stored, so a stored analysis reads back equal."""
+    return MoveValue(index + 1, seat, round(judged.before, 4), round(judged.after, 4), judged.samples,
+                     round(judged.error, 4), judged.better, judged.exact)
 
 
 def parse_moves(data: Any, game: Game) -> list[MoveValue]:

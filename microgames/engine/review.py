@@ -24,7 +24,9 @@ import attrs
 from microgames.engine.analysis import (
     MARKS, MoveValue, Scale, analyse_moves, judge_module, parse_moves, unparse_moves,
 )
+from microgames.engine.analysispool import analyse_moves_pooled, workers_here
 from microgames.engine.errors import SaveError
+from microgames.engine.game import GameRules
 from microgames.engine.filecheck import parse_json, read_limited
 from microgames.engine.paths import data_dir
 from microgames.engine.saves import to_data, write_atomic
@@ -141,12 +143,14 @@ def fingerprint(game: Game) -> str:
 
 def analyse(game: Game, cancelled: Callable[[], bool], progress: Callable[[int, int], None],
             effort: float | None = None, seed: int | None = None,
-            found: Callable[[MoveValue], None] | None = None) -> Analysis | None:
+            found: Callable[[MoveValue], None] | None = None,
+            registry: Callable[[str], GameRules] | None = None) -> Analysis | None:
     """The best each seat could have made (where the game can prove it), then every move; None if cancelled.
 
     ``progress(done, total)`` counts seats and moves, ``found(value)`` hears each move's value as it comes;
     ``effort`` scales each game's sampling (``EFFORT`` if None); ``seed`` draws the samples from another
-    seed than the game's (a fresh analysis, never stored in the game's place).
+    seed than the game's (a fresh analysis, never stored in the game's place). Given the games' ``registry``,
+    the moves are judged by a process per core (``analysispool``), with the same values.
     """
     state = game.state
     best_for = seat_best(game)
@@ -159,8 +163,12 @@ def analyse(game: Game, cancelled: Callable[[], bool], progress: Callable[[int, 
         progress(seat, total)
         assert best_for is not None
         seats.append(best_for(state, seat))
-    moves = analyse_moves(game, cancelled, lambda done: progress(count + done, total),
-                          EFFORT if effort is None else effort, seed, found)
+    effort = EFFORT if effort is None else effort
+    if registry is not None and workers_here() > 1:
+        moves = analyse_moves_pooled(game, registry, cancelled, lambda done: progress(count + done, total),
+                                     effort, seed, found)
+    else:
+        moves = analyse_moves(game, cancelled, lambda done: progress(count + done, total), effort, seed, found)
     if moves is None:
         return None
     progress(total, total)
