@@ -188,11 +188,11 @@ def _review(path: Path, analyse: bool = True, fresh: bool = False, seed: int | N
     lines.append("Scores: " + ", ".join(f"{s.name} {score}" for s, score in zip(game.seats, scores)))
     if found is not None:
         names = [s.name for s in game.seats]
+        lines += found.text_graph(names)
         if found.seats:
             lines.append("Analysis (best arrangement of the final tiles):")
             lines += [f"  {'=' if a.best == a.scored else '!'} {a.sentence(names[a.seat])}" for a in found.seats]
         if found.scale is not None:
-            lines += found.text_graph(names)
             lines.append("Marked moves: " + found.summary(names)[-1])
             lines += [f"  {line}" for line in found.scale.legend()]
     print("\n".join(lines))

@@ -18,15 +18,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from microgames.engine.analysis import Cancelled, Judgement, Sampling, Scale, exact, settle
 from microgames.engine.commands import Command
 from microgames.engine.review import SeatAnalysis
 from microgames.games.microchip import outlook
-from microgames.games.microchip.boards import SIZE
+from microgames.games.microchip.boards import SIZE, board
 from microgames.games.microchip.bots import MIN_SOLVE, make_bot
 from microgames.games.microchip.commands import Concede, Draft, Finish
 from microgames.games.microchip.draftexact import EXACT_POOL, guaranteed, pool_size
+from microgames.games.microchip.solver import Arrangement, best_arrangement
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.tiles import tile
 
@@ -81,23 +83,25 @@ def judge(state: MicrochipState, seat: int, commands: Sequence[Command], seed: i
 
 def judge_finish(state: MicrochipState, seat: int, commands: Sequence[Command]) -> Judgement:
     """The points the board a seat finished with left on the table: its tiles' best arrangement against it."""
-    from microgames.games.microchip.solver import best_arrangement
-
     after = state.clone()
     for command in commands:
         command.apply(after)
     finished = after.score(seat).points
-    best = best_arrangement(after.board(seat), after.owned(seat)).score
+    best = best_of(after.board_letters[seat], tuple(after.owned(seat))).score
     better = f"the best arrangement of these tiles, {best} points" if best > finished else ""
     return Judgement(float(max(best, finished)), float(finished), 1, 0.0, better, True)
 
 
 def seat_best(state: MicrochipState, seat: int) -> SeatAnalysis:
     """A seat's proven best arrangement of its final tiles (the solver's optimum), against its score."""
-    from microgames.games.microchip.solver import best_arrangement
-
-    best = best_arrangement(state.board(seat), state.owned(seat))
+    best = best_of(state.board_letters[seat], tuple(state.owned(seat)))
     return SeatAnalysis(seat, best.score, state.scores()[seat], dict(best.placements))
+
+
+@lru_cache(maxsize=64)
+def best_of(letter: str, tiles: tuple[int, ...]) -> Arrangement:
+    """The solver's best arrangement, once for a seat's final tiles (its Finish and its best are the same)."""
+    return best_arrangement(board(letter), tiles)
 
 
 def best_fits(state: MicrochipState, best: SeatAnalysis) -> bool:

@@ -52,7 +52,7 @@ def test_the_analysis_runs_in_the_background_and_is_kept(qtbot, chip_game: Game,
     save(chip_game, path)
     page = open_page(qtbot, chip_game, path)
     assert page.runner is not None and page.strip.progress.isVisible()  # not computed yet: it runs
-    qtbot.waitUntil(lambda: page.analysis is not None, timeout=20000)
+    qtbot.waitUntil(lambda: page.analysis is not None, timeout=90000)
     state = chip_game.state
     for seat, found in enumerate(page.analysis.seats):
         best = best_arrangement(state.board(seat), state.owned(seat))
@@ -110,7 +110,7 @@ def test_the_cli_prints_analysis_marks(chip_game: Game, chip_found: Analysis, tm
 
 def test_a_game_without_a_file_keeps_its_analysis_in_the_data_folder(qtbot, chip_game: Game) -> None:  # type: ignore[no-untyped-def]
     page = open_page(qtbot, chip_game)
-    qtbot.waitUntil(lambda: page.analysis is not None, timeout=20000)
+    qtbot.waitUntil(lambda: page.analysis is not None, timeout=90000)
     page.shutdown()
     assert (data_dir() / "analysis" / f"{fingerprint(chip_game)}{SUFFIX}").is_file()
     assert load_analysis(chip_game, None) == page.analysis
@@ -203,7 +203,7 @@ def test_marks_values_and_the_legend_show_in_the_move_list(qtbot, tmp_path: Path
 def test_a_microworld_review_computes_the_marks_of_every_judged_move(qtbot) -> None:  # type: ignore[no-untyped-def]
     game = random_game("microworld", 3, steps=400)
     page = open_page(qtbot, game)
-    qtbot.waitUntil(lambda: page.analysis is not None, timeout=20000)
+    qtbot.waitUntil(lambda: page.analysis is not None, timeout=90000)
     found = page.analysis
     assert found.moves and found.scale == scale_for(registry.get("microworld"))
     for value in found.moves:
