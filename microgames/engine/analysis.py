@@ -37,6 +37,7 @@ from microgames.engine.session import Game
 MILD, DUBIOUS, BLUNDER = "?!", "?", "??"  # the marks, as chess software writes them
 MARKS = (MILD, DUBIOUS, BLUNDER)
 CONFIDENCE = 2.0  # standard errors by which a loss must clear a threshold to earn its mark
+CONTENDERS = 3  # the likeliest best options weighed against the played one once a first round has picked them
 
 
 class Cancelled(Exception):
@@ -151,9 +152,11 @@ def samples(count: int) -> str:
 
 @attrs.frozen
 class Sampling:
-    """A game's budget of samples for one decision at full effort: how many before the first look, how many
-    more between looks, and how many at most (counted, never timed, so an analysis is the same on any machine)."""
+    """A game's budget of samples for one decision at full effort: how many pick the rivals among many options,
+    how many weigh them before the first look, how many more between looks, and how many at most (counted,
+    never timed, so an analysis is the same on any machine)."""
 
+    pick: int
     first: int
     batch: int
     most: int
@@ -161,8 +164,8 @@ class Sampling:
 
     def scaled(self, effort: float) -> Sampling:
         first = max(2, round(self.first * effort))
-        return Sampling(first, max(1, round(self.batch * effort)), max(first, round(self.most * effort)),
-                        self.spread)
+        return Sampling(max(1, round(self.pick * effort)), first, max(1, round(self.batch * effort)),
+                        max(first, round(self.most * effort)), self.spread)
 
 
 def options_with(moves: Sequence[Command], played: Sequence[Command]) -> tuple[list[tuple[Command, ...]], int]:
@@ -183,37 +186,49 @@ def weigh(options: Sequence[Sequence[Command]], played: int, scale: Scale, sampl
     """The options played out on common samples until the played move's loss is settled (see ``settle``).
 
     ``draw()`` gives one sample state and the function that plays a copy of it to the end and values it;
-    every option is tried on the same samples, so differences come from the moves. :class:`Cancelled`
+    the options asked for are tried on the same samples, so differences come from the moves. :class:`Cancelled`
     is raised between two playouts once ``cancelled()`` says so. ``name(i)`` words option ``i``.
     """
-    def one() -> list[float]:
+    def one(asked: Sequence[int]) -> list[float]:
         state, finish = draw()
         values = []
-        for option in options:
+        for index in asked:
             if cancelled():
                 raise Cancelled
             trial = state.clone()
-            for command in option:
+            for command in options[index]:
                 command.apply(trial)
             values.append(finish(trial))
         return values
 
-    return settle(one, played, scale, sampling, name)
+    return settle(one, len(options), played, scale, sampling, name)
 
 
-def settle(one: Callable[[], Sequence[float]], played: int, scale: Scale, sampling: Sampling,
-           name: Callable[[int], str]) -> Judgement:
-    """Samples of every option's value (``one()`` gives one sample's values, in the options' order), drawn
-    until no mark threshold lies within the loss's interval or the budget is spent, then judged."""
+def settle(one: Callable[[Sequence[int]], Sequence[float]], count: int, played: int, scale: Scale,
+           sampling: Sampling, name: Callable[[int], str]) -> Judgement:
+    """The played option against its strongest rivals, on samples drawn until the loss is settled.
+
+    ``one(asked)`` draws one sample and gives the values of the options ``asked`` (indices among ``count``),
+    in that order. With many options, a first round of samples picks the ``CONTENDERS`` likeliest best;
+    then fresh samples weigh only those against the played one, until no mark threshold lies within the
+    loss's interval or the budget is spent. Judging on fresh samples keeps the luck that picked the rivals
+    out of the loss (the best of many noisy means is flattered), and weighing few options buys many samples.
+    """
+    others = [i for i in range(count) if i != played]
+    if len(others) > CONTENDERS:
+        first = [one(range(count)) for _ in range(sampling.pick)]
+        means = [sum(row[i] for row in first) / len(first) for i in range(count)]
+        others = sorted(sorted(others, key=lambda i: -means[i])[:CONTENDERS])
+    asked = [played] + others
     rows: list[Sequence[float]] = []
     wanted = sampling.first
     while True:
         while len(rows) < wanted:
-            rows.append(one())
+            rows.append(one(asked))
         outcomes = [list(column) for column in zip(*rows)]
-        _rival, gap, error = contest(outcomes, played, sampling.spread)
+        _rival, gap, error = contest(outcomes, 0, sampling.spread)
         if wanted >= sampling.most or scale.settled(gap, error):
-            return judgement(outcomes, played, name, sampling.spread)
+            return judgement(outcomes, 0, lambda i: name(asked[i]), sampling.spread)
         wanted = min(sampling.most, wanted + sampling.batch)
 
 

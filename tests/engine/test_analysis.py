@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from microgames.engine.analysis import (
-    BLUNDER, DUBIOUS, MILD, MoveValue, Sampling, Scale, analyse_moves, judge_module, judgement, parse_moves,
+    BLUNDER, CONTENDERS, DUBIOUS, MILD, MoveValue, Sampling, Scale, analyse_moves, judge_module, judgement, parse_moves,
     sample_seed, settle,
 )
 from microgames.engine.rng import Rng
@@ -125,13 +125,29 @@ def test_a_loss_counts_only_beyond_the_noise_and_marks_follow_the_thresholds() -
 def test_sampling_goes_on_until_the_mark_is_settled_and_stops_at_the_budget() -> None:
     """A clear loss settles after the first look; an unclear one is sampled to the budget and left unmarked."""
     scale = Scale("points", "points", 1.0, 2.0, 4.0)
-    sampling = Sampling(first=4, batch=4, most=40, spread=1.0)
-    clear = settle(lambda: [10.0, 2.0], 1, scale, sampling, named)
+    sampling = Sampling(pick=4, first=4, batch=4, most=40, spread=1.0)
+    clear = settle(lambda asked: [[10.0, 2.0][i] for i in asked], 2, 1, scale, sampling, named)
     assert clear.samples == 4 and scale.mark(clear.before - clear.after, clear.error) == BLUNDER
     noise = iter([float(n % 7) for n in range(200)])
-    unclear = settle(lambda: [next(noise), 1.5], 1, scale, sampling, named)  # worth 3 ± 2 against 1.5
+    unclear = settle(lambda asked: [[next(noise), 1.5][i] for i in asked], 2, 1, scale, sampling,
+                     named)  # worth 3 ± 2 against 1.5
     assert unclear.samples == 40
     assert scale.mark(unclear.before - unclear.after, unclear.error) in ("", MILD)
+
+
+def test_with_many_options_the_rivals_are_picked_first_and_judged_on_fresh_samples() -> None:
+    """Ten options as good as the played one, one of them lucky in the first round: no loss is made up."""
+    scale = Scale("points", "points", 1.0, 2.0, 4.0)
+    drawn = []
+
+    def one(asked):  # type: ignore[no-untyped-def]
+        lucky = 5.0 if len(drawn) < 4 else 0.0  # option 3 looks far better in the first round only
+        drawn.append(list(asked))
+        return [lucky if i == 3 else 0.0 for i in asked]
+
+    judged = settle(one, 10, 0, scale, Sampling(pick=4, first=4, batch=4, most=8, spread=0.5), named)
+    assert drawn[0] == list(range(10)) and len(drawn[-1]) == 1 + CONTENDERS and drawn[-1][0] == 0
+    assert judged.before == judged.after == 0.0 and scale.mark(judged.before - judged.after, judged.error) == ""
 
 
 def test_cancelling_stops_within_a_move() -> None:

@@ -34,7 +34,7 @@ from microgames.games.microchip.tiles import tile
 
 SCALE = Scale("best final score expected with the tiles drafted", "points", 1.0, 2.0, 4.0)
 #: Imagined rests of the draft per draft at full effort (benchmarks/analysis.py times a whole game).
-SAMPLING = Sampling(first=2, batch=2, most=4, spread=3.0)
+SAMPLING = Sampling(pick=2, first=2, batch=2, most=6, spread=3.0)
 FORESIGHT = 1_500  # search states an imagined inventory may take before its bound stands in, at full effort
 
 
@@ -69,16 +69,16 @@ def judge(state: MicrochipState, seat: int, commands: Sequence[Command], seed: i
     bot = make_bot("hard", seat, seed)
     bot.deadline = math.inf  # the look-ahead is counted in futures here, never cut by the clock
     bot.solve_limit = max(MIN_SOLVE, round(FORESIGHT * effort))  # a lesser effort settles for bounds sooner
-    sampling = SAMPLING.scaled(effort) if outlook.picks_left(view, seat) else Sampling(1, 1, 1, 0.0)
+    sampling = SAMPLING.scaled(effort) if outlook.picks_left(view, seat) else Sampling(1, 1, 1, 1, 0.0)
 
-    def one() -> list[float]:
+    def one(asked: Sequence[int]) -> list[float]:
         if cancelled():
             raise Cancelled
         bot.effort = 0
-        values = bot.look_ahead(view, kinds, -1)  # below any effort: one future
-        return [values[t] - 0.01 * tile(t).shape.connections for t in kinds]  # without the bot's tie-break
+        values = bot.look_ahead(view, [kinds[i] for i in asked], -1)  # below any effort: one future
+        return [values[kinds[i]] - 0.01 * tile(kinds[i]).shape.connections for i in asked]  # less its tie-break
 
-    return settle(one, played, SCALE, sampling, name)
+    return settle(one, len(kinds), played, SCALE, sampling, name)
 
 
 def judge_finish(state: MicrochipState, seat: int, commands: Sequence[Command]) -> Judgement:

@@ -25,11 +25,11 @@ from microgames.games.microworld.endgame import POINT, WIN, OutOfWork, Search, h
 from microgames.games.microworld.options import FACTIONS
 from microgames.games.microworld.state import MicroworldState
 
-SCALE = Scale("expected final margin (points ahead at the end)", "points", 1.5, 3.0, 6.0, signed=True)
+SCALE = Scale("expected final margin (points ahead at the end)", "points", 2.0, 4.0, 8.0, signed=True)
 #: Deals per decision at full effort (benchmarks/analysis.py times a whole game and measures the marks' stability).
-SAMPLING = Sampling(first=12, batch=12, most=48, spread=4.0)
+SAMPLING = Sampling(pick=10, first=16, batch=16, most=128, spread=4.0)
 EXACT_PLACEMENTS = 6  # placements left from which every deal is searched exactly to the end
-EXACT_SAMPLING = Sampling(first=6, batch=6, most=18, spread=1.0)
+EXACT_SAMPLING = Sampling(pick=4, first=6, batch=6, most=24, spread=1.0)
 EXACT_WORK = 400_000  # positions one exact search may visit before the decision falls back to playouts
 
 
@@ -77,17 +77,18 @@ def exact_judgement(view: MicroworldState, seat: int, options: Sequence[Sequence
                     name: Callable[[int], str]) -> Judgement:
     """Every option searched exactly to the end on each deal of the hidden tokens; OutOfWork past the budget."""
     rng = random.Random(seed)
-    searched: dict[tuple[object, ...], list[float]] = {}
+    searched: dict[tuple[object, ...], dict[int, float]] = {}
 
-    def one() -> list[float]:
+    def one(asked: Sequence[int]) -> list[float]:
         sample = determinize(view, seat, rng)
         sample.rng = _SPENT_RNG
-        key = hidden_key(sample, seat)
-        if key not in searched:
-            searched[key] = [exact_margin(sample, option, seat, cancelled) for option in options]
-        return searched[key]
+        known = searched.setdefault(hidden_key(sample, seat), {})
+        for index in asked:
+            if index not in known:
+                known[index] = exact_margin(sample, options[index], seat, cancelled)
+        return [known[index] for index in asked]
 
-    found = settle(one, played, SCALE, EXACT_SAMPLING.scaled(max(effort, 0.34)), name)
+    found = settle(one, len(options), played, SCALE, EXACT_SAMPLING.scaled(max(effort, 0.34)), name)
     if len(searched) == 1:  # the view hides nothing that matters: the one search is the exact answer
         return Judgement(found.before, found.after, 1, 0.0, found.better, True)
     return found
