@@ -140,6 +140,10 @@ class EvaluationGraph(QWidget):
         """Whose line is whose, along the top of the graph."""
         x = area.left() + 6
         metrics = painter.fontMetrics()
+        width = sum(32 + metrics.horizontalAdvance(name) for name in self.names)
+        backdrop = QColor(self.palette().base().color())
+        backdrop.setAlphaF(0.8)
+        painter.fillRect(QRectF(x - 4, area.top() + 1, width, metrics.height() + 2), backdrop)
         for name, colour in zip(self.names, self.colours):
             painter.setPen(QPen(colour, 3))
             painter.drawLine(QPointF(x, area.top() + 8), QPointF(x + 14, area.top() + 8))
@@ -159,8 +163,9 @@ class EvaluationGraph(QWidget):
             painter.setPen(QPen(QColor(tint), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(centre, RING, RING)
-            painter.drawText(QRectF(centre.x() - 12, centre.y() - RING - 15, 24, 14), Qt.AlignmentFlag.AlignCenter,
-                             mark)
+            above = centre.y() - RING - 15
+            top = above if above >= 0 else centre.y() + RING + 1  # no room above the ring: under it
+            painter.drawText(QRectF(centre.x() - 12, top, 24, 14), Qt.AlignmentFlag.AlignCenter, mark)
 
     # --- clicking --------------------------------------------------------------------------------
     def nearest(self, where: QPointF) -> int | None:
