@@ -79,10 +79,10 @@ class Analysis:
         """A line per seat: its best arrangement (Microchip) and its marked moves."""
         lines = [a.sentence(names[a.seat]) for a in self.seats]
         if self.scale is not None:
-            lines.append(" · ".join(f"{name}: " + ", ".join(_count(n, mark) for n, mark in zip(self.tally(seat), MARKS))
-                                    for seat, name in enumerate(names)))
+            counts = [", ".join(_count(n, mark) for n, mark in zip(self.tally(seat), MARKS))
+                      for seat in range(len(names))]
+            lines.append(" · ".join(f"{name}: {count}" for name, count in zip(names, counts)))
         return lines
-
 
     def text_graph(self, names: list[str]) -> list[str]:
         """The evaluation graph as text: a line per seat of bars (one per judged move, all seats on one scale,
@@ -92,8 +92,8 @@ class Analysis:
         scale = self.scale
         low, high = min(m.after for m in self.moves), max(m.after for m in self.moves)
         width = max(len(name) for name in names)
-        lines = [f"Graph: {scale.measure} after each judged move, from {scale.value(low)} (▁) to {scale.value(high)} (█);"
-                 " under it ! ?! · ? ? · # ??"]
+        lines = [f"Graph: {scale.measure} after each judged move, from {scale.value(low)} (▁) to "
+                 f"{scale.value(high)} (█); under it ! ?! · ? ? · # ??"]
         for seat, name in enumerate(names):
             curve = self.curve(seat)
             if not curve:
