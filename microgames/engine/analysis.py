@@ -36,7 +36,10 @@ from microgames.engine.session import Game
 
 MILD, DUBIOUS, BLUNDER = "?!", "?", "??"  # the marks, as chess software writes them
 MARKS = (MILD, DUBIOUS, BLUNDER)
-CONFIDENCE = 2.0  # standard errors by which a loss must clear a threshold to earn its mark
+#: Standard errors by which a loss must clear a threshold to earn its mark. A game has up to a couple of hundred
+#: decisions: at two, luck alone would mark a few moves in every game (benchmarks/analysis.py: such marks do not
+#: come back under another sample seed); at three, about one game in several.
+CONFIDENCE = 3.0
 CONTENDERS = 3  # the likeliest best options weighed against the played one once a first round has picked them
 
 

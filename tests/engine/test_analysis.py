@@ -111,15 +111,15 @@ def test_a_loss_counts_only_beyond_the_noise_and_marks_follow_the_thresholds() -
     assert tie.before == tie.after == 3.0 and tie.better == ""  # a tie is no loss, and nothing is better
     assert [scale.mark(loss) for loss in (0.0, 1.4, 1.5, 2.9, 3.0, 5.9, 6.0, 20.0)] == [
         "", "", MILD, MILD, DUBIOUS, DUBIOUS, BLUNDER, BLUNDER]
-    assert scale.mark(6.5, 0.5) == DUBIOUS and scale.mark(6.5, 0.2) == BLUNDER  # a mark needs its loss clear
+    assert scale.mark(6.5, 0.5) == DUBIOUS and scale.mark(6.5, 0.1) == BLUNDER  # a mark needs its loss clear
     assert scale.legend()[:3] == ["?!  lost 1.5 points or more, beyond doubt", "?  lost 3.0 points or more, beyond doubt",
                                   "??  lost 6.0 points or more, beyond doubt"]
-    assert MoveValue(3, 0, 1.5, -2.0, 16, 0.4).describe(scale) == "+1.5 → −2.0 (lost 3.5 ± 0.8, 16 samples)"
+    assert MoveValue(3, 0, 1.5, -2.0, 16, 0.4).describe(scale) == "+1.5 → −2.0 (lost 3.5 ± 1.2, 16 samples)"
     assert MoveValue(3, 0, 1.5, 1.0, 1, 0.0, "", True).describe(scale) == "+1.5 → +1.0 (lost 0.5, exact)"
     assert MoveValue(3, 0, 7.0, 1.0, 1, 0.0, "the green straight", True).advice(scale) == \
         "Better: the green straight, +6.0"
     chance = Scale("chance to win", "percentage points", 8.0, 15.0, 30.0, 0, suffix="%")
-    assert MoveValue(3, 0, 62.5, 25.0, 12, 4.0).describe(chance) == "62% → 25% (lost 38% ± 8%, 12 samples)"
+    assert MoveValue(3, 0, 62.5, 25.0, 12, 4.0).describe(chance) == "62% → 25% (lost 38% ± 12%, 12 samples)"
 
 
 def test_sampling_goes_on_until_the_mark_is_settled_and_stops_at_the_budget() -> None:

@@ -195,7 +195,7 @@ def test_marks_values_and_the_legend_show_in_the_move_list(qtbot, tmp_path: Path
     assert not page.strip.best_box.isVisible()  # no best arrangements in Remediate
     qtbot.keyClick(page.table, Qt.Key.Key_Home)
     page.session.go(2)
-    assert page.bar.label.text().endswith("?? — " + scale.measure + ": 90% → 20% (lost 70% ± 10%, 12 samples)"
+    assert page.bar.label.text().endswith("?? — " + scale.measure + ": 90% → 20% (lost 70% ± 15%, 12 samples)"
                                           " — Better: clones Chemotaxis, +70%")
     page.shutdown()
 

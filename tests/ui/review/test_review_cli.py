@@ -79,7 +79,7 @@ def test_review_prints_a_stored_blunder(tmp_path: Path, capsys: pytest.CaptureFi
     lines = capsys.readouterr().out.splitlines()
     label = game.history.steps[0].label
     width = len(str(game.history.index))
-    assert lines[2] == f"{1:>{width}}. {label}  ??  [90% → 10% (lost 80% ± 8%, 12 samples)]"
+    assert lines[2] == f"{1:>{width}}. {label}  ??  [90% → 10% (lost 80% ± 12%, 12 samples)]"
     assert lines[3] == f"{2:>{width}}. {game.history.steps[1].label}"
 
 
