@@ -176,7 +176,7 @@ def test_marks_values_and_the_legend_show_in_the_move_list(qtbot, tmp_path: Path
     scale = scale_for(registry.get("remediate"))
     seats = [step.seat for step in game.history.steps]
     blunder, dubious, fine = (MoveValue(2, seats[1], 90.0, 20.0, 12, 5.0, "clones Chemotaxis"),
-                              MoveValue(3, seats[2], 60.0, 40.0, 12, 2.0), MoveValue(5, seats[4], 50.0, 50.0, 12, 9.0))
+                              MoveValue(3, seats[2], 60.0, 40.0, 12, 1.0), MoveValue(5, seats[4], 50.0, 50.0, 12, 9.0))
     assert store_analysis(game, path, Analysis((), (blunder, dubious, fine), scale)) is not None
     page = open_page(qtbot, game, path)
     assert page.runner is None and page.analysis is not None  # read back, not computed
