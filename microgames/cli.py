@@ -5,7 +5,10 @@
     microgames --self-test          open every game offscreen and load every resource
     microgames selfplay GAME --seats bot:hard,bot:easy --seed N --games K
     microgames replay FILE          check a save and print its scores (a refused file: exit code 2)
-    microgames review FILE          print a save's move list, the analysis's marks and the final scores
+    microgames review FILE          print a save's move list, the analysis's marks, better moves, a graph and
+                                    the final scores
+    microgames review --fresh --seed N FILE
+                                    analyse again with samples drawn from seed N (the stored analysis untouched)
 """
 
 from __future__ import annotations
@@ -41,6 +44,10 @@ def _parser() -> argparse.ArgumentParser:
     review.add_argument("file", type=Path)
     review.add_argument("--no-analysis", action="store_true",
                         help="print only the moves (a finished game not analysed yet is analysed and kept by default)")
+    review.add_argument("--fresh", action="store_true",
+                        help="analyse again, without reading or keeping the stored analysis (to see how stable it is)")
+    review.add_argument("--seed", type=int, default=None,
+                        help="with --fresh: draw the analysis's samples from this seed instead of the game's")
     return parser
 
 
@@ -50,7 +57,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser = _parser()
         args = parser.parse_args(args_list)
         if args.command == "review":
-            return _review(args.file, not args.no_analysis)
+            if args.seed is not None and not args.fresh:
+                parser.error("--seed needs --fresh: the stored analysis is drawn from the game's own seed")
+            return _review(args.file, not args.no_analysis, args.fresh, args.seed)
         return _selfplay(args) if args.command == "selfplay" else _replay(args.file)
     parser = argparse.ArgumentParser(prog="microgames", description="Microworld, Remediate and Microchip.",
                                      epilog="Headless tools: microgames selfplay --help, microgames replay --help, "
@@ -147,17 +156,18 @@ def _replay(path: Path) -> int:
     return 0
 
 
-def _review(path: Path, analyse: bool = True) -> int:
-    """Print a save's move list (with the analysis's marks) and scores; a refused file prints one line on
-    stderr and exits with 2. A finished game not analysed yet is analysed first (progress on stderr) and kept."""
+def _review(path: Path, analyse: bool = True, fresh: bool = False, seed: int | None = None) -> int:
+    """Print a save's move list (with the analysis's marks, values and better moves), a graph and the scores;
+    a refused file prints one line on stderr and exits with 2. A finished game not analysed yet is analysed
+    first (progress on stderr) and kept; ``fresh`` analyses again with samples from ``seed`` and keeps nothing."""
     from microgames.engine.review import can_analyse, load_analysis  # no Qt: the analysis kept beside the game
 
     game = _load_or_refuse(path)
     if game is None:
         return 2
-    found = load_analysis(game, path) if analyse else None
+    found = load_analysis(game, path) if analyse and not fresh else None
     if analyse and found is None and can_analyse(game):
-        found = _analyse(game, path)
+        found = _analyse(game, path, keep=not fresh, seed=seed)
     seats = ", ".join(f"{s.name} ({s.level} bot)" if s.is_bot else s.name for s in game.seats)
     steps = game.history.applied()
     status = "finished" if game.state.is_over() else "in progress"
@@ -171,11 +181,14 @@ def _review(path: Path, analyse: bool = True) -> int:
             mark = found.mark(value)
             line += f"  {mark}" if mark else ""
             line += f"  [{value.describe(found.scale)}]"
+            advice = value.advice(found.scale)
+            line += f"  {advice}" if advice else ""
         lines.append(line)
     scores = game.state.scores()
     lines.append("Scores: " + ", ".join(f"{s.name} {score}" for s, score in zip(game.seats, scores)))
     if found is not None:
         names = [s.name for s in game.seats]
+        lines += found.text_graph(names)
         if found.seats:
             lines.append("Analysis (best arrangement of the final tiles):")
             lines += [f"  {'=' if a.best == a.scored else '!'} {a.sentence(names[a.seat])}" for a in found.seats]
@@ -186,14 +199,15 @@ def _review(path: Path, analyse: bool = True) -> int:
     return 0
 
 
-def _analyse(game: Game, path: Path) -> Analysis | None:
-    """The game's analysis, computed now with its progress on stderr, and kept beside the save."""
+def _analyse(game: Game, path: Path, keep: bool = True, seed: int | None = None) -> Analysis | None:
+    """The game's analysis, computed now with its progress on stderr, and kept beside the save if ``keep``."""
     from microgames.engine.review import analyse, store_analysis
+    from microgames.games import registry
 
     def progress(done: int, total: int) -> None:
         print(f"\rAnalysing… {done} of {total}", end="" if done < total else "\n", file=sys.stderr, flush=True)
 
-    found = analyse(game, lambda: False, progress)
-    if found is not None:
+    found = analyse(game, lambda: False, progress, seed=seed, registry=registry.get)  # on every core
+    if found is not None and keep:
         store_analysis(game, path, found)
     return found

@@ -10,8 +10,14 @@ history through that judge, step by step; a judge that samples checks
 
 Values are from the moving seat's side, before its decision (what the best
 move it had is worth) and after it (what the move it played is worth); the
-difference is what the move lost. Every sample is seeded from the game's seed
-and the move's number, so a seeded game is analysed the same every time.
+difference is what the move lost. A sampled value carries its uncertainty (the
+standard error of the loss over the samples, the options compared on the same
+samples); an exact one (a search to the end) carries none. A move is marked only
+when its loss is clear: at least the mark's threshold even ``CONFIDENCE``
+standard errors below the estimate. Sampling goes on, within the game's budget
+of samples, until the loss is settled on one side of every threshold. Every
+sample is seeded from the game's seed (or the seed a fresh analysis asks for)
+and the move's number, so an analysis is the same every time.
 """
 
 from __future__ import annotations
@@ -28,7 +34,13 @@ from microgames.engine.commands import Command
 from microgames.engine.game import GameRules
 from microgames.engine.session import Game
 
-DUBIOUS, BLUNDER = "?", "??"  # the marks, as chess software writes them
+MILD, DUBIOUS, BLUNDER = "?!", "?", "??"  # the marks, as chess software writes them
+MARKS = (MILD, DUBIOUS, BLUNDER)
+#: Standard errors by which a loss must clear a threshold to earn its mark. A game has up to a couple of hundred
+#: decisions: at two, luck alone would mark a few moves in every game (benchmarks/analysis.py: such marks do not
+#: come back under another sample seed); at three, about one game in several.
+CONFIDENCE = 3.0
+CONTENDERS = 3  # the likeliest best options weighed against the played one once a first round has picked them
 
 
 class Cancelled(Exception):
@@ -37,40 +49,64 @@ class Cancelled(Exception):
 
 @attrs.frozen
 class Judgement:
-    """One decision valued: the best move's worth before it, the played move's worth, and over how many samples."""
+    """One decision valued: the best move's worth before it, the played move's worth, over how many samples,
+    the standard error of the difference, the best move in the game's words (when it is not the one played)
+    and whether the values are exact (a search to the end: no error)."""
 
     before: float
     after: float
     samples: int
+    error: float = 0.0
+    better: str = ""
+    exact: bool = False
 
 
 @attrs.frozen
 class Scale:
-    """What a game's values measure, how they read, and how much a move must lose to be marked."""
+    """What a game's values measure, how they read, and how much a move must clearly lose to be marked."""
 
     measure: str  # e.g. "expected final margin"
     unit: str  # what a loss is counted in, e.g. "points"
-    dubious: float  # a loss at least this earns "?"
-    blunder: float  # a loss at least this earns "??"
+    mild: float  # a clear loss of at least this earns "?!"
+    dubious: float  # ... "?"
+    blunder: float  # ... "??"
     digits: int = 1
     signed: bool = False  # values read as ahead or behind (a margin), not as an amount
+    suffix: str = ""  # written after every number, e.g. "%"
 
-    def mark(self, loss: float) -> str:
-        return BLUNDER if loss >= self.blunder else DUBIOUS if loss >= self.dubious else ""
+    def thresholds(self) -> tuple[tuple[str, float], ...]:
+        return ((MILD, self.mild), (DUBIOUS, self.dubious), (BLUNDER, self.blunder))
+
+    def band(self, loss: float) -> str:
+        """The mark a loss known exactly would earn."""
+        found = ""
+        for mark, at in self.thresholds():
+            if loss >= at - 1e-9:
+                found = mark
+        return found
+
+    def mark(self, loss: float, error: float = 0.0) -> str:
+        """The mark of a loss clear at ``CONFIDENCE`` standard errors."""
+        return self.band(loss - CONFIDENCE * error)
+
+    def settled(self, loss: float, error: float) -> bool:
+        """Whether more samples could not change the mark: no threshold lies within the loss's interval
+        (a negative ``loss``: the played move is ahead of every other by that much)."""
+        return self.band(loss - CONFIDENCE * error) == self.band(loss + CONFIDENCE * error)
 
     def number(self, value: float) -> str:
         """A loss or a threshold, e.g. "3.5"."""
-        return f"{value:.{self.digits}f}".replace("-", "−")
+        return f"{value:.{self.digits}f}{self.suffix}".replace("-", "−")
 
     def value(self, value: float) -> str:
-        """A value before or after a move, e.g. "+1.5" for a margin, "0.62" for a share."""
-        return (f"{value:+.{self.digits}f}" if self.signed else f"{value:.{self.digits}f}").replace("-", "−")
+        """A value before or after a move, e.g. "+1.5" for a margin, "62%" for a win chance."""
+        text = f"{value:+.{self.digits}f}" if self.signed else f"{value:.{self.digits}f}"
+        return (text + self.suffix).replace("-", "−")
 
     def legend(self) -> list[str]:
         """The marks' thresholds, in words (shown beside every list of marks)."""
-        return [f"{DUBIOUS}  lost {self.number(self.dubious)} {self.unit} or more",
-                f"{BLUNDER}  lost {self.number(self.blunder)} {self.unit} or more",
-                f"Values: {self.measure} for the seat that moved, best move → move played"]
+        return [f"{mark}  lost {self.number(at)} {self.unit} or more, beyond doubt" for mark, at in self.thresholds()] \
+            + [f"Values: {self.measure} for the seat that moved, best move → move played"]
 
 
 @attrs.frozen
@@ -82,26 +118,57 @@ class MoveValue:
     before: float
     after: float
     samples: int
+    error: float = 0.0
+    better: str = ""
+    exact: bool = False
 
     @property
     def loss(self) -> float:
         return max(0.0, self.before - self.after)
 
+    def mark(self, scale: Scale) -> str:
+        return scale.mark(self.loss, self.error)
+
     def describe(self, scale: Scale) -> str:
-        """E.g. "+3.1 → −0.4 (lost 3.5, 24 samples)"."""
-        lost = f"lost {scale.number(self.loss)}, " if scale.mark(self.loss) else ""
-        return f"{self.values(scale)} ({lost}{samples(self.samples)})"
+        """E.g. "+3.1 → −0.4 (lost 3.5 ± 0.8, 24 samples)" or "52 → 48 (lost 4, exact)"."""
+        lost = ""
+        if self.loss > 0:
+            lost = f"lost {scale.number(self.loss)}" + (f" ± {scale.number(CONFIDENCE * self.error)}"
+                                                         if self.error > 0 else "") + ", "
+        how = "exact" if self.exact else samples(self.samples)
+        return f"{self.values(scale)} ({lost}{how})"
 
     def values(self, scale: Scale) -> str:
         """E.g. "+3.1 → −0.4": the best move's worth, then the played move's."""
         return f"{scale.value(self.before)} → {scale.value(self.after)}"
+
+    def advice(self, scale: Scale) -> str:
+        """For a marked move, the better one and what it gains, e.g. "Better: the green straight, +2.0"."""
+        if not self.better or not self.mark(scale):
+            return ""
+        return f"Better: {self.better}, +{scale.number(self.loss)}"
 
 
 def samples(count: int) -> str:
     return f"{count} sample" + ("" if count == 1 else "s")
 
 
-CONFIDENCE = 2.0  # standard errors by which the best move must beat the played one for the loss to count
+@attrs.frozen
+class Sampling:
+    """A game's budget of samples for one decision at full effort: how many pick the rivals among many options,
+    how many weigh them before the first look, how many more between looks, and how many at most (counted,
+    never timed, so an analysis is the same on any machine)."""
+
+    pick: int
+    first: int
+    batch: int
+    most: int
+    spread: float  # a prior guess of one sample's difference between two moves (counted as one sample more)
+
+    def scaled(self, effort: float) -> Sampling:
+        first = max(2, round(self.first * effort))
+        return Sampling(max(1, round(self.pick * effort)), first, max(1, round(self.batch * effort)),
+                        max(first, round(self.most * effort)), self.spread)
 
 
 def options_with(moves: Sequence[Command], played: Sequence[Command]) -> tuple[list[tuple[Command, ...]], int]:
@@ -116,41 +183,91 @@ def options_with(moves: Sequence[Command], played: Sequence[Command]) -> tuple[l
     return options, options.index(step)
 
 
-def weigh(options: Sequence[Sequence[Command]], samples: int,
-          draw: Callable[[], tuple[Any, Callable[[Any], float]]], cancelled: Callable[[], bool]) -> list[list[float]]:
-    """Each option's value on each sample, every option on the same samples (so differences come from the moves).
+def weigh(options: Sequence[Sequence[Command]], played: int, scale: Scale, sampling: Sampling,
+          draw: Callable[[], tuple[Any, Callable[[Any], float]]], cancelled: Callable[[], bool],
+          name: Callable[[int], str]) -> Judgement:
+    """The options played out on common samples until the played move's loss is settled (see ``settle``).
 
     ``draw()`` gives one sample state and the function that plays a copy of it to the end and values it;
-    :class:`Cancelled` is raised between two playouts once ``cancelled()`` says so.
+    the options asked for are tried on the same samples, so differences come from the moves. :class:`Cancelled`
+    is raised between two playouts once ``cancelled()`` says so. ``name(i)`` words option ``i``.
     """
-    outcomes: list[list[float]] = [[] for _ in options]
-    for _ in range(samples):
+    def one(asked: Sequence[int]) -> list[float]:
         state, finish = draw()
-        for index, option in enumerate(options):
+        values = []
+        for index in asked:
             if cancelled():
                 raise Cancelled
             trial = state.clone()
-            for command in option:
+            for command in options[index]:
                 command.apply(trial)
-            outcomes[index].append(finish(trial))
-    return outcomes
+            values.append(finish(trial))
+        return values
+
+    return settle(one, len(options), played, scale, sampling, name)
 
 
-def judgement(outcomes: Sequence[Sequence[float]], played: int) -> Judgement:
-    """The best option's mean against the played one's; a loss the samples cannot tell from noise counts as none.
+def settle(one: Callable[[Sequence[int]], Sequence[float]], count: int, played: int, scale: Scale,
+           sampling: Sampling, name: Callable[[int], str]) -> Judgement:
+    """The played option against its strongest rivals, on samples drawn until the loss is settled.
 
-    The best of several noisy means is flattered by the noise: the best counts only when it beats
-    the played move on the same samples by ``CONFIDENCE`` standard errors of their paired differences.
+    ``one(asked)`` draws one sample and gives the values of the options ``asked`` (indices among ``count``),
+    in that order. With many options, a first round of samples picks the ``CONTENDERS`` likeliest best;
+    then fresh samples weigh only those against the played one, until no mark threshold lies within the
+    loss's interval or the budget is spent. Judging on fresh samples keeps the luck that picked the rivals
+    out of the loss (the best of many noisy means is flattered), and weighing few options buys many samples.
+    """
+    others = [i for i in range(count) if i != played]
+    if len(others) > CONTENDERS:
+        first = [one(range(count)) for _ in range(sampling.pick)]
+        means = [sum(row[i] for row in first) / len(first) for i in range(count)]
+        others = sorted(sorted(others, key=lambda i: -means[i])[:CONTENDERS])
+    asked = [played] + others
+    rows: list[Sequence[float]] = []
+    wanted = sampling.first
+    while True:
+        while len(rows) < wanted:
+            rows.append(one(asked))
+        outcomes = [list(column) for column in zip(*rows)]
+        _rival, gap, error = contest(outcomes, 0, sampling.spread)
+        if wanted >= sampling.most or scale.settled(gap, error):
+            return judgement(outcomes, 0, lambda i: name(asked[i]), sampling.spread)
+        wanted = min(sampling.most, wanted + sampling.batch)
+
+
+def judgement(outcomes: Sequence[Sequence[float]], played: int, name: Callable[[int], str],
+              prior: float) -> Judgement:
+    """The best option's mean against the played one's, with the standard error of their paired difference.
+
+    The rival is the best option other than the one played; the error is that of the mean of the per-sample
+    differences between the two (which the common samples keep small), so that a played move ahead only by
+    luck stays uncertain too. The ``prior`` spread counts as one sample more, so that a few samples that
+    happen to agree are not taken for certainty.
     """
     means = [sum(values) / len(values) for values in outcomes]
-    best = max(range(len(means)), key=lambda i: (means[i], i == played))
-    after = means[played]
-    differences = [a - b for a, b in zip(outcomes[best], outcomes[played])]
-    count = len(differences)
-    gap = means[best] - after
-    spread = sum((d - gap) ** 2 for d in differences) / max(1, count - 1)
-    clear = gap > 0 and gap * gap * count > CONFIDENCE * CONFIDENCE * spread
-    return Judgement(means[best] if clear else after, after, count)
+    rival, gap, error = contest(outcomes, played, prior)
+    if gap <= 0:
+        return Judgement(means[played], means[played], len(outcomes[played]), error)
+    return Judgement(means[rival], means[played], len(outcomes[played]), error, name(rival))
+
+
+def contest(outcomes: Sequence[Sequence[float]], played: int, prior: float) -> tuple[int, float, float]:
+    """The best option other than the played one, how much more it is worth (negative: less), and the error."""
+    count = len(outcomes[played])
+    others = [i for i in range(len(outcomes)) if i != played]
+    if not others:
+        return played, 0.0, 0.0
+    means = [sum(values) / len(values) for values in outcomes]
+    rival = max(others, key=lambda i: means[i])
+    gap = means[rival] - means[played]
+    spread = (prior * prior + sum((a - b - gap) ** 2 for a, b in zip(outcomes[rival], outcomes[played]))) / count
+    return rival, gap, math.sqrt(spread / count)
+
+
+def exact(values: Sequence[float], played: int, name: Callable[[int], str]) -> Judgement:
+    """The options' exact values (a search to the end): no error, the best named unless it was played."""
+    best = max(range(len(values)), key=lambda i: (values[i], i == played))
+    return Judgement(values[best], values[played], 1, 0.0, name(best) if best != played else "", True)
 
 
 Judge = Callable[[Any, int, Sequence[Command], int, float, Callable[[], bool]], Judgement | None]
@@ -172,29 +289,41 @@ def sample_seed(game_seed: int, index: int) -> int:
 
 
 def analyse_moves(game: Game, cancelled: Callable[[], bool], progress: Callable[[int], None],
-                  effort: float = 1.0) -> list[MoveValue] | None:
+                  effort: float = 1.0, seed: int | None = None,
+                  found: Callable[[MoveValue], None] | None = None) -> list[MoveValue] | None:
     """Every decision of ``game`` judged by its game's judge (None if cancelled between two moves).
 
-    ``progress(done)`` is told after each move; ``effort`` scales the samples (1 is the full analysis).
+    ``progress(done)`` is told after each move and ``found(value)`` of each value as it comes (so a
+    graph fills in); ``effort`` scales the samples (1 is the full analysis); ``seed`` draws the samples
+    from another seed than the game's (a fresh analysis, to see how stable the marks are).
     """
     module = judge_module(game.rules)
     if module is None:
         return []
     judge: Judge = module.judge
-    found = []
+    values = []
+    base = game.seed if seed is None else seed
     for index, step in enumerate(game.history.applied()):
         if cancelled():
             return None
         try:
-            judged = judge(game.history.state_at(index), step.seat, step.commands, sample_seed(game.seed, index),
+            judged = judge(game.history.state_at(index), step.seat, step.commands, sample_seed(base, index),
                            effort, cancelled)
         except Cancelled:
             return None
         if judged is not None:
-            found.append(MoveValue(index + 1, step.seat, round(judged.before, 4), round(judged.after, 4),
-                                   judged.samples))  # rounded as stored, so a stored analysis reads back equal
+            value = judged_value(index, step.seat, judged)
+            values.append(value)
+            if found is not None:
+                found(value)
         progress(index + 1)
-    return found
+    return values
+
+
+def judged_value(index: int, seat: int, judged: Judgement) -> MoveValue:
+    """The value of the move after ``index`` steps, rounded as stored, so a stored analysis reads back equal."""
+    return MoveValue(index + 1, seat, round(judged.before, 4), round(judged.after, 4), judged.samples,
+                     round(judged.error, 4), judged.better, judged.exact)
 
 
 def parse_moves(data: Any, game: Game) -> list[MoveValue]:
@@ -204,18 +333,19 @@ def parse_moves(data: Any, game: Game) -> list[MoveValue]:
     total, seats = game.history.index, len(game.seats)
     found: list[MoveValue] = []
     for entry in data:
-        if not isinstance(entry, list) or len(entry) != 5:
+        if not isinstance(entry, list) or len(entry) != 8:
             raise ValueError("wrong move value")
-        step, seat, before, after, samples = entry
+        step, seat, before, after, count, error, better, is_exact = entry
         numbers_ok = all(isinstance(n, (int, float)) and not isinstance(n, bool) and math.isfinite(n)
-                         for n in (before, after))
-        if (type(step) is not int or type(seat) is not int or type(samples) is not int or not numbers_ok
-                or not 1 <= step <= total or (found and step <= found[-1].step) or samples < 1
+                         for n in (before, after, error))
+        if (type(step) is not int or type(seat) is not int or type(count) is not int or not numbers_ok
+                or not isinstance(better, str) or len(better) > 200 or type(is_exact) is not bool
+                or not 1 <= step <= total or (found and step <= found[-1].step) or count < 1 or error < 0
                 or seat != game.history.steps[step - 1].seat or not 0 <= seat < seats):
             raise ValueError("wrong move value")
-        found.append(MoveValue(step, seat, float(before), float(after), samples))
+        found.append(MoveValue(step, seat, float(before), float(after), count, float(error), better, is_exact))
     return found
 
 
-def unparse_moves(found: Sequence[MoveValue]) -> list[list[float | int]]:
-    return [[m.step, m.seat, m.before, m.after, m.samples] for m in found]
+def unparse_moves(found: Sequence[MoveValue]) -> list[list[Any]]:
+    return [[m.step, m.seat, m.before, m.after, m.samples, m.error, m.better, m.exact] for m in found]

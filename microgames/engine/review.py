@@ -1,7 +1,8 @@
 """What a review can tell about a finished game, computed once and kept beside it (no Qt here).
 
 Every game that judges its moves (``engine.analysis``): each decision's value
-before and after it, and the moves that lost most marked. Microchip also: for
+before and after it, with its uncertainty, the better move named, and the moves
+that clearly lost marked "?!", "?" or "??". Microchip also: for
 each seat, the best arrangement of its final tiles (the solver's proven
 optimum) against the score it made. The result is stored beside the save
 (``NAME.microgame.analysis.json``) or, for a game without a file or beside a
@@ -20,14 +21,18 @@ from typing import Any
 
 import attrs
 
-from microgames.engine.analysis import MoveValue, Scale, analyse_moves, judge_module, parse_moves, unparse_moves
+from microgames.engine.analysis import (
+    MARKS, MoveValue, Scale, analyse_moves, judge_module, parse_moves, unparse_moves,
+)
+from microgames.engine.analysispool import analyse_moves_pooled, workers_here
 from microgames.engine.errors import SaveError
+from microgames.engine.game import GameRules
 from microgames.engine.filecheck import parse_json, read_limited
 from microgames.engine.paths import data_dir
 from microgames.engine.saves import to_data, write_atomic
 from microgames.engine.session import Game
 
-VERSION = 2
+VERSION = 3
 SUFFIX = ".analysis.json"
 EFFORT = 1.0  # the share of each game's full sampling the review asks for
 
@@ -59,21 +64,51 @@ class Analysis:
         return {move.step: move for move in self.moves}
 
     def mark(self, move: MoveValue) -> str:
-        return self.scale.mark(move.loss) if self.scale is not None else ""
+        return move.mark(self.scale) if self.scale is not None else ""
 
-    def tally(self, seat: int) -> tuple[int, int]:
-        """How many of ``seat``'s moves earned "?" and how many "??"."""
+    def tally(self, seat: int) -> tuple[int, ...]:
+        """How many of ``seat``'s moves earned each mark ("?!", "?", "??")."""
         marks = [self.mark(m) for m in self.moves if m.seat == seat]
-        return marks.count("?"), marks.count("??")
+        return tuple(marks.count(mark) for mark in MARKS)
+
+    def curve(self, seat: int) -> list[tuple[int, float]]:
+        """The seat's evaluation over the game: (step, value after its move) for each of its judged moves."""
+        return [(m.step, m.after) for m in self.moves if m.seat == seat]
 
     def summary(self, names: list[str]) -> list[str]:
         """A line per seat: its best arrangement (Microchip) and its marked moves."""
         lines = [a.sentence(names[a.seat]) for a in self.seats]
         if self.scale is not None:
-            counts = [self.tally(seat) for seat in range(len(names))]
-            lines.append(" · ".join(f"{name}: {_count(dubious, '?')}, {_count(blunder, '??')}"
-                                    for name, (dubious, blunder) in zip(names, counts)))
+            counts = [", ".join(_count(n, mark) for n, mark in zip(self.tally(seat), MARKS))
+                      for seat in range(len(names))]
+            lines.append(" · ".join(f"{name}: {count}" for name, count in zip(names, counts)))
         return lines
+
+    def text_graph(self, names: list[str]) -> list[str]:
+        """The evaluation graph as text: a line per seat of bars (one per judged move, all seats on one scale,
+        low to high), its first and last values, and under it where its marked moves fall."""
+        if self.scale is None or not self.moves:
+            return []
+        scale = self.scale
+        low, high = min(m.after for m in self.moves), max(m.after for m in self.moves)
+        width = max(len(name) for name in names)
+        lines = [f"Graph: {scale.measure} after each judged move, from {scale.value(low)} (▁) to "
+                 f"{scale.value(high)} (█); under it ! ?! · ? ? · # ??"]
+        for seat, name in enumerate(names):
+            curve = self.curve(seat)
+            if not curve:
+                continue
+            bars = "".join(BARS[round((value - low) / (high - low) * (len(BARS) - 1)) if high > low else 0]
+                           for _step, value in curve)
+            lines.append(f"  {name:<{width}}  {bars}  {scale.value(curve[0][1])} … {scale.value(curve[-1][1])}")
+            marks = "".join(GRAPH_MARKS.get(self.mark(m), " ") for m in self.moves if m.seat == seat)
+            if marks.strip():
+                lines.append(f"  {'':<{width}}  {marks.rstrip()}")
+        return lines
+
+
+BARS = "▁▂▃▄▅▆▇█"
+GRAPH_MARKS = {"?!": "!", "?": "?", "??": "#"}
 
 
 def _count(count: int, mark: str) -> str:
@@ -107,10 +142,15 @@ def fingerprint(game: Game) -> str:
 
 
 def analyse(game: Game, cancelled: Callable[[], bool], progress: Callable[[int, int], None],
-            effort: float | None = None) -> Analysis | None:
+            effort: float | None = None, seed: int | None = None,
+            found: Callable[[MoveValue], None] | None = None,
+            registry: Callable[[str], GameRules] | None = None) -> Analysis | None:
     """The best each seat could have made (where the game can prove it), then every move; None if cancelled.
 
-    ``progress(done, total)`` counts seats and moves; ``effort`` scales each game's sampling (``EFFORT`` if None).
+    ``progress(done, total)`` counts seats and moves, ``found(value)`` hears each move's value as it comes;
+    ``effort`` scales each game's sampling (``EFFORT`` if None); ``seed`` draws the samples from another
+    seed than the game's (a fresh analysis, never stored in the game's place). Given the games' ``registry``,
+    the moves are judged by a process per core (``analysispool``), with the same values.
     """
     state = game.state
     best_for = seat_best(game)
@@ -123,8 +163,12 @@ def analyse(game: Game, cancelled: Callable[[], bool], progress: Callable[[int, 
         progress(seat, total)
         assert best_for is not None
         seats.append(best_for(state, seat))
-    moves = analyse_moves(game, cancelled, lambda done: progress(count + done, total),
-                          EFFORT if effort is None else effort)
+    effort = EFFORT if effort is None else effort
+    if registry is not None and workers_here() > 1:
+        moves = analyse_moves_pooled(game, registry, cancelled, lambda done: progress(count + done, total),
+                                     effort, seed, found)
+    else:
+        moves = analyse_moves(game, cancelled, lambda done: progress(count + done, total), effort, seed, found)
     if moves is None:
         return None
     progress(total, total)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from microgames.engine.analysis import (
-    BLUNDER, DUBIOUS, MoveValue, Scale, analyse_moves, judge_module, judgement, parse_moves, sample_seed,
+    BLUNDER, CONTENDERS, DUBIOUS, MILD, MoveValue, Sampling, Scale, analyse_moves, judge_module, judgement, parse_moves,
+    sample_seed, settle,
 )
 from microgames.engine.rng import Rng
 from microgames.engine.seats import Seat
@@ -95,20 +96,58 @@ def test_a_microchip_draft_placed_at_once_is_judged_as_the_draft() -> None:
                                                  lambda: False)
 
 
+def named(index: int) -> str:
+    return f"option {index}"
+
+
 def test_a_loss_counts_only_beyond_the_noise_and_marks_follow_the_thresholds() -> None:
-    clear = judgement([[5.0, 6.0, 5.5, 6.5], [1.0, 2.0, 1.0, 2.5]], 1)
-    assert clear.before == 5.75 and clear.after == 1.625 and clear.samples == 4
-    noisy = judgement([[9.0, -5.0, 8.0, -4.0], [1.0, 2.0, 1.0, 2.5]], 1)  # better on average, by luck alone
-    assert noisy.before == noisy.after == 1.625
-    assert judgement([[3.0, 3.0], [3.0, 3.0]], 0).before == 3.0  # a tie is no loss
-    scale = Scale("expected final margin", "points", 3.0, 6.0, signed=True)
-    assert [scale.mark(loss) for loss in (0.0, 2.9, 3.0, 5.9, 6.0, 20.0)] == ["", "", DUBIOUS, DUBIOUS, BLUNDER,
-                                                                            BLUNDER]
-    assert scale.legend()[:2] == ["?  lost 3.0 points or more", "??  lost 6.0 points or more"]
-    assert MoveValue(3, 0, 1.5, -2.0, 16).describe(scale) == "+1.5 → −2.0 (lost 3.5, 16 samples)"
-    assert MoveValue(3, 0, 1.5, 1.0, 1).describe(scale) == "+1.5 → +1.0 (1 sample)"
-    share = Scale("win share", "of a win", 0.15, 0.3, 2)
-    assert MoveValue(3, 0, 0.625, 0.25, 12).describe(share) == "0.62 → 0.25 (lost 0.38, 12 samples)"
+    clear = judgement([[5.0, 6.0, 5.5, 6.5], [1.0, 2.0, 1.0, 2.5]], 1, named, 0.0)
+    assert clear.before == 5.75 and clear.after == 1.625 and clear.samples == 4 and clear.better == "option 0"
+    scale = Scale("expected final margin", "points", 1.5, 3.0, 6.0, signed=True)
+    assert scale.mark(clear.before - clear.after, clear.error) == DUBIOUS  # 4.1 lost, clearly more than 3
+    noisy = judgement([[9.0, -5.0, 8.0, -4.0], [1.0, 2.0, 1.0, 2.5]], 1, named, 0.0)  # better on average, by luck
+    assert noisy.before > noisy.after and scale.mark(noisy.before - noisy.after, noisy.error) == ""
+    tie = judgement([[3.0, 3.0], [3.0, 3.0]], 0, named, 0.0)
+    assert tie.before == tie.after == 3.0 and tie.better == ""  # a tie is no loss, and nothing is better
+    assert [scale.mark(loss) for loss in (0.0, 1.4, 1.5, 2.9, 3.0, 5.9, 6.0, 20.0)] == [
+        "", "", MILD, MILD, DUBIOUS, DUBIOUS, BLUNDER, BLUNDER]
+    assert scale.mark(6.5, 0.5) == DUBIOUS and scale.mark(6.5, 0.1) == BLUNDER  # a mark needs its loss clear
+    assert scale.legend()[:3] == ["?!  lost 1.5 points or more, beyond doubt", "?  lost 3.0 points or more, beyond doubt",
+                                  "??  lost 6.0 points or more, beyond doubt"]
+    assert MoveValue(3, 0, 1.5, -2.0, 16, 0.4).describe(scale) == "+1.5 → −2.0 (lost 3.5 ± 1.2, 16 samples)"
+    assert MoveValue(3, 0, 1.5, 1.0, 1, 0.0, "", True).describe(scale) == "+1.5 → +1.0 (lost 0.5, exact)"
+    assert MoveValue(3, 0, 7.0, 1.0, 1, 0.0, "the green straight", True).advice(scale) == \
+        "Better: the green straight, +6.0"
+    chance = Scale("chance to win", "percentage points", 8.0, 15.0, 30.0, 0, suffix="%")
+    assert MoveValue(3, 0, 62.5, 25.0, 12, 4.0).describe(chance) == "62% → 25% (lost 38% ± 12%, 12 samples)"
+
+
+def test_sampling_goes_on_until_the_mark_is_settled_and_stops_at_the_budget() -> None:
+    """A clear loss settles after the first look; an unclear one is sampled to the budget and left unmarked."""
+    scale = Scale("points", "points", 1.0, 2.0, 4.0)
+    sampling = Sampling(pick=4, first=4, batch=4, most=40, spread=1.0)
+    clear = settle(lambda asked: [[10.0, 2.0][i] for i in asked], 2, 1, scale, sampling, named)
+    assert clear.samples == 4 and scale.mark(clear.before - clear.after, clear.error) == BLUNDER
+    noise = iter([float(n % 7) for n in range(200)])
+    unclear = settle(lambda asked: [[next(noise), 1.5][i] for i in asked], 2, 1, scale, sampling,
+                     named)  # worth 3 ± 2 against 1.5
+    assert unclear.samples == 40
+    assert scale.mark(unclear.before - unclear.after, unclear.error) in ("", MILD)
+
+
+def test_with_many_options_the_rivals_are_picked_first_and_judged_on_fresh_samples() -> None:
+    """Ten options as good as the played one, one of them lucky in the first round: no loss is made up."""
+    scale = Scale("points", "points", 1.0, 2.0, 4.0)
+    drawn = []
+
+    def one(asked):  # type: ignore[no-untyped-def]
+        lucky = 5.0 if len(drawn) < 4 else 0.0  # option 3 looks far better in the first round only
+        drawn.append(list(asked))
+        return [lucky if i == 3 else 0.0 for i in asked]
+
+    judged = settle(one, 10, 0, scale, Sampling(pick=4, first=4, batch=4, most=8, spread=0.5), named)
+    assert drawn[0] == list(range(10)) and len(drawn[-1]) == 1 + CONTENDERS and drawn[-1][0] == 0
+    assert judged.before == judged.after == 0.0 and scale.mark(judged.before - judged.after, judged.error) == ""
 
 
 def test_cancelling_stops_within_a_move() -> None:
@@ -123,10 +162,14 @@ def test_cancelling_stops_within_a_move() -> None:
     assert len(asked) == 4
 
 
-@pytest.mark.parametrize("entry", [[0, 0, 1.0, 0.5, 2], [1, 1, 1.0, 0.5, 2], [1, 0, "1", 0.5, 2],
-                                   [1, 0, 1.0, 0.5, 0], [1, 0, float("nan"), 0.5, 2], [1, 0, 1.0, 0.5]])
+@pytest.mark.parametrize("entry", [[0, 0, 1.0, 0.5, 2, 0.1, "", False], [1, 1, 1.0, 0.5, 2, 0.1, "", False],
+                                   [1, 0, "1", 0.5, 2, 0.1, "", False], [1, 0, 1.0, 0.5, 0, 0.1, "", False],
+                                   [1, 0, float("nan"), 0.5, 2, 0.1, "", False], [1, 0, 1.0, 0.5, 2, -1.0, "", False],
+                                   [1, 0, 1.0, 0.5, 2, 0.1, 3, False], [1, 0, 1.0, 0.5, 2, 0.1, "", 1],
+                                   [1, 0, 1.0, 0.5, 2]])
 def test_a_wrong_stored_move_value_is_refused(entry: list) -> None:  # type: ignore[type-arg]
     game = played("microworld", 2, 2)
-    assert parse_moves([[1, game.history.steps[0].seat, 1.0, 0.5, 2]], game)[0].loss == 0.5
+    stored = parse_moves([[1, game.history.steps[0].seat, 1.0, 0.5, 2, 0.1, "a move", False]], game)[0]
+    assert stored.loss == 0.5 and stored.better == "a move" and stored.error == 0.1
     with pytest.raises(ValueError):
         parse_moves([entry], game)

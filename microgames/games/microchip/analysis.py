@@ -1,35 +1,50 @@
-"""Microchip's draft analysis: each drafted tile against the best tile of its column, by the hard bot's measure.
+"""Microchip's analysis: each draft against the best tile of its column, and each Finish against the best board.
 
-The hard bot values a draft by imagining the rest of the draft (every seat
-picking what its board has room for, with some noise; see ``outlook``) and
-solving the inventory each candidate would end with: a candidate's value is the
-mean best final score over those futures, the same futures for every candidate.
-This asks the hard bot's ``look_ahead`` for one imagined future at a time, a few
-times (the same futures for every kind), and averages. Nothing in Microchip is hidden, so the view is the table.
+A draft is valued in final points. Near the end of the draft (``draftexact``:
+the pool down to ``EXACT_POOL`` tiles) the value is exact: the final score the
+seat can guarantee after taking the tile, the rest of the draft searched to the
+end and every final inventory solved, so a mark there never contradicts a
+proof. Earlier, by the hard bot's measure: imagine the rest of the draft (every
+seat picking what its board has room for, with some noise; see ``outlook``),
+solve the inventory each candidate would end with; a candidate's value is the
+mean best final score over those futures, the same futures for every kind, drawn
+until the loss is settled (``engine.analysis.settle``). A Finish (or Concede) is
+valued exactly: the solver's best arrangement of the seat's tiles against the
+board it finished with, so the points left on the table by the arranging are
+marked too. Nothing in Microchip is hidden, so the view is the table.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
-from microgames.engine.analysis import Cancelled, Judgement, Scale, judgement
+from microgames.engine.analysis import Cancelled, Judgement, Sampling, Scale, exact, settle
 from microgames.engine.commands import Command
 from microgames.engine.review import SeatAnalysis
 from microgames.games.microchip import outlook
-from microgames.games.microchip.boards import SIZE
-from microgames.games.microchip.bots import MIN_SOLVE, SOLVE_LIMIT, make_bot
-from microgames.games.microchip.commands import Draft
+from microgames.games.microchip.boards import SIZE, board
+from microgames.games.microchip.bots import MIN_SOLVE, make_bot
+from microgames.games.microchip.commands import Concede, Draft, Finish
+from microgames.games.microchip.draftexact import EXACT_POOL, guaranteed, pool_size
+from microgames.games.microchip.solver import Arrangement, best_arrangement
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.tiles import tile
 
-ROUNDS = 3  # imagined rests of the draft per draft at full effort (benchmarks/analysis.py times a whole game)
-SCALE = Scale("best final score expected with the tiles drafted", "points", 1.5, 4.0)
+SCALE = Scale("best final score expected with the tiles drafted", "points", 1.0, 2.0, 4.0)
+#: Imagined rests of the draft per draft at full effort (benchmarks/analysis.py times a whole game).
+SAMPLING = Sampling(pick=2, first=2, batch=2, most=6, spread=3.0)
+FORESIGHT = 1_500  # search states an imagined inventory may take before its bound stands in, at full effort
 
 
 def judge(state: MicrochipState, seat: int, commands: Sequence[Command], seed: int,
           effort: float, cancelled: Callable[[], bool]) -> Judgement | None:
-    """The best kind's expected final score and the drafted tile's (None: no draft, or a column of one kind)."""
+    """A draft's value against the best kind's, or a Finish's board against the best board (None: no choice)."""
+    if any(isinstance(command, Finish) for command in commands):
+        return judge_finish(state, seat, commands)
+    if any(isinstance(command, Concede) for command in commands):  # judged at its Finish unless the board changed
+        return None if state.posted[seat] == state.score(seat).points else judge_finish(state, seat, commands)
     drafts = [command for command in commands if isinstance(command, Draft)]
     if len(drafts) != 1:  # a draft may come with its placement (a tile dragged onto the board): that is free
         return None
@@ -41,27 +56,52 @@ def judge(state: MicrochipState, seat: int, commands: Sequence[Command], seed: i
     if len(by_kind) < 2:
         return None
     kinds = list(by_kind.values())
+    played = kinds.index(by_kind[tile(drafts[0].tile).kind])
+
+    def name(index: int) -> str:
+        return f"the {tile(kinds[index]).describe()}"
+
+    if pool_size(view) <= (EXACT_POOL if effort >= 1 else max(3, round(EXACT_POOL * effort))):
+        if cancelled():
+            raise Cancelled
+        values = guaranteed(view, seat, kinds[played])
+        return exact([float(values[t]) for t in kinds], played, name)
     bot = make_bot("hard", seat, seed)
     bot.deadline = math.inf  # the look-ahead is counted in futures here, never cut by the clock
-    bot.solve_limit = max(MIN_SOLVE, round(SOLVE_LIMIT * effort))  # a lesser effort settles for bounds sooner
-    rounds = max(1, round(ROUNDS * effort)) if outlook.picks_left(view, seat) else 1
-    outcomes: dict[int, list[float]] = {tile_id: [] for tile_id in kinds}
-    for _ in range(rounds):
+    bot.solve_limit = max(MIN_SOLVE, round(FORESIGHT * effort))  # a lesser effort settles for bounds sooner
+    sampling = SAMPLING.scaled(effort) if outlook.picks_left(view, seat) else Sampling(1, 1, 1, 1, 0.0)
+
+    def one(asked: Sequence[int]) -> list[float]:
         if cancelled():
             raise Cancelled
         bot.effort = 0
-        for tile_id, value in bot.look_ahead(view, kinds, -1).items():  # below any effort: one future
-            outcomes[tile_id].append(value)
-    drafted = by_kind[tile(drafts[0].tile).kind]
-    return judgement(list(outcomes.values()), kinds.index(drafted))
+        values = bot.look_ahead(view, [kinds[i] for i in asked], -1)  # below any effort: one future
+        return [values[kinds[i]] - 0.01 * tile(kinds[i]).shape.connections for i in asked]  # less its tie-break
+
+    return settle(one, len(kinds), played, SCALE, sampling, name)
+
+
+def judge_finish(state: MicrochipState, seat: int, commands: Sequence[Command]) -> Judgement:
+    """The points the board a seat finished with left on the table: its tiles' best arrangement against it."""
+    after = state.clone()
+    for command in commands:
+        command.apply(after)
+    finished = after.score(seat).points
+    best = best_of(after.board_letters[seat], tuple(after.owned(seat))).score
+    better = f"the best arrangement of these tiles, {best} points" if best > finished else ""
+    return Judgement(float(max(best, finished)), float(finished), 1, 0.0, better, True)
 
 
 def seat_best(state: MicrochipState, seat: int) -> SeatAnalysis:
     """A seat's proven best arrangement of its final tiles (the solver's optimum), against its score."""
-    from microgames.games.microchip.solver import best_arrangement
-
-    best = best_arrangement(state.board(seat), state.owned(seat))
+    best = best_of(state.board_letters[seat], tuple(state.owned(seat)))
     return SeatAnalysis(seat, best.score, state.scores()[seat], dict(best.placements))
+
+
+@lru_cache(maxsize=64)
+def best_of(letter: str, tiles: tuple[int, ...]) -> Arrangement:
+    """The solver's best arrangement, once for a seat's final tiles (its Finish and its best are the same)."""
+    return best_arrangement(board(letter), tiles)
 
 
 def best_fits(state: MicrochipState, best: SeatAnalysis) -> bool:

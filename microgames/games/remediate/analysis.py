@@ -1,31 +1,36 @@
-"""Remediate's move analysis: the win share before and after each decision, as the seat saw it.
+"""Remediate's move analysis: the chance to win before and after each decision, as the seat saw it, in percent.
 
-This is the hard bot's own measure: each sample fills what the seat could not
-see (other hands, the pool's order, the face-down environments) at random to fit
-its view (``determinize``); each move worth weighing (the hard bot's
-``candidates`` and the heuristic's choice), and the move played, is then played
-out to the end by every seat with the heuristic (``playout``), and scored by the
-seat's share of the win (a little of the final margin added). Every move is
-tried on the same samples and the same luck afterwards (``engine.analysis.weigh``).
+This is the hard bot's own measure without its margin bonus: each sample fills
+what the seat could not see (other hands, the pool's order, the face-down
+environments) at random to fit its view (``determinize``); each move worth
+weighing (the hard bot's ``candidates`` and the heuristic's choice), and the
+move played, is then played out to the end by every seat with the heuristic
+(``playout``), and scored 100 for a win (split when shared), 0 for a loss. Every
+move is tried on the same samples and the same luck afterwards, and sampling goes
+on until the played move's loss is settled (``engine.analysis.weigh``): a win
+chance estimated from playouts is noisy, so a mark needs a loss well beyond it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from microgames.engine.analysis import Judgement, Scale, judgement, options_with, weigh
+from microgames.engine.analysis import Judgement, Sampling, Scale, options_with, weigh
 from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
 from microgames.games.remediate.bots import candidates, determinize, medium_choice, playout
+from microgames.games.remediate.effects import who
 from microgames.games.remediate.state import RemediateState
 
-SAMPLES = 10  # deals per decision at full effort (benchmarks/analysis.py times a whole game)
-SCALE = Scale("win share (1 a win, split when shared, plus 0.02 a point of margin)", "of a win", 0.15, 0.3, 2)
+SCALE = Scale("chance to win", "chance to win", 8.0, 15.0, 30.0, 0, suffix="%")
+#: Deals per decision at full effort: a first look, then more while a loss is unsettled
+#: (benchmarks/analysis.py times a whole game and measures how stable the marks are).
+SAMPLING = Sampling(pick=6, first=12, batch=12, most=48, spread=50.0)
 
 
 def judge(state: RemediateState, seat: int, commands: Sequence[Command], seed: int,
           effort: float, cancelled: Callable[[], bool]) -> Judgement | None:
-    """The best move's win share and the played move's, from ``seat``'s view only (None: no choice)."""
+    """The best move's chance to win and the played move's, from ``seat``'s view only (None: no choice)."""
     view = state.view(seat)
     moves = candidates(view, seat)
     favourite = medium_choice(view, seat)
@@ -39,6 +44,21 @@ def judge(state: RemediateState, seat: int, commands: Sequence[Command], seed: i
     def draw() -> tuple[RemediateState, Callable[[RemediateState], float]]:
         sample = determinize(view, seat, rng)
         luck = Rng(rng.randint(0, 2**62))  # the playouts' noise: the same for every option
-        return sample, lambda trial: playout(trial, seat, luck.clone())[0]
+        return sample, lambda trial: win_chance(trial, seat, luck.clone())
 
-    return judgement(weigh(options, max(2, round(SAMPLES * effort)), draw, cancelled), played)
+    def name(index: int) -> str:
+        return in_words(view, seat, options[index])
+
+    return weigh(options, played, SCALE, SAMPLING.scaled(effort), draw, cancelled, name)
+
+
+def win_chance(state: RemediateState, seat: int, luck: Rng) -> float:
+    """Every seat plays to the end with the heuristic (``state`` is used up): 100 for ``seat``'s win, shared."""
+    playout(state, seat, luck)
+    return 100.0 / len(state.winners) if seat in state.winners else 0.0
+
+
+def in_words(view: RemediateState, seat: int, option: Sequence[Command]) -> str:
+    """A move as the log words it, without the mover's name: "clones Chemotaxis", "attacks E. coli with …"."""
+    label = "; ".join(command.label(view) for command in option)
+    return label.removeprefix(who(view, seat) + " ")

@@ -2,7 +2,8 @@
 
 A marked move reads as in chess software ("12. … ??") and is tinted so the eye
 finds it in a long list; its values (the best move's worth → the played move's)
-are on a second line, and the tooltip says how many samples they rest on. What followed a move by
+are on a second line, the better move and what it gains on a third, and the
+tooltip says how many samples they rest on (or that they are exact). What followed a move by
 itself (see ``engine.movelog``) is said on lines of its own under it, as in the play's move log.
 """
 
@@ -15,11 +16,12 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from microgames.engine.analysis import BLUNDER, DUBIOUS, MoveValue, Scale, samples
+from microgames.engine.analysis import BLUNDER, DUBIOUS, MILD, MoveValue, Scale, samples
 from microgames.ui.play.movelog import EVENT_MARK
 
 START_LABEL = "Start of the game"
-TINTS = {DUBIOUS: ("#fff1d6", "#8a5a00"), BLUNDER: ("#ffdcdc", "#a11d1d")}  # (background, text) per mark
+TINTS = {MILD: ("#eef3fb", "#2f4f7f"), DUBIOUS: ("#fff1d6", "#8a5a00"),
+         BLUNDER: ("#ffdcdc", "#a11d1d")}  # (background, text) per mark
 WIDTH_SHARE, WIDTH_MIN, WIDTH_MAX = 0.22, 200, 300  # the widest the list grows: its share of the page, clamped
 
 
@@ -101,9 +103,11 @@ class MoveList(QWidget):
             item = self.moves.item(value.step)
             if item is None:
                 continue
-            mark = scale.mark(value.loss)
+            mark = value.mark(scale)
             head = f"{value.step}. {self.labels[value.step - 1]}" + (f"  {mark}" if mark else "")
-            item.setText(self._row_text(value.step, f"{head}\n    {value.values(scale)}"))
+            advice = value.advice(scale)
+            item.setText(self._row_text(value.step, f"{head}\n    {value.values(scale)}"
+                                        + (f"\n    {advice}" if advice else "")))
             item.setToolTip(f"{scale.measure}: {value.describe(scale)}")
             background, text = TINTS.get(mark, (None, None))
             item.setData(Qt.ItemDataRole.BackgroundRole, QBrush(QColor(background)) if background else None)
@@ -111,10 +115,11 @@ class MoveList(QWidget):
             font = QFont(item.font())
             font.setBold(mark == BLUNDER)
             item.setFont(font)
-        counts = sorted({value.samples for value in values})
+        counts = sorted({value.samples for value in values if not value.exact})
         counted = ("no samples" if not counts else samples(counts[0]) if len(counts) == 1
                    else f"{counts[0]}–{counts[-1]} samples")
-        lines = [_tinted(line) for line in scale.legend()] + [f"Each move's values rest on {counted}."]
+        exact = " (exact where a search to the end was affordable)" if any(v.exact for v in values) else ""
+        lines = [_tinted(line) for line in scale.legend()] + [f"Each move's values rest on {counted}{exact}."]
         self.legend.setText("<br>".join(lines))
         self.legend.show()
 

@@ -21,7 +21,9 @@ from microgames.engine.game import GameRules, load_hook
 from microgames.engine.review import Analysis, SeatAnalysis, can_analyse, load_analysis
 from microgames.engine.session import Game
 from microgames.ui.preferences import Preferences
+from microgames.engine.analysis import scale_for
 from microgames.ui.review.bar import EVERYTHING, AnalysisStrip, ReviewBar
+from microgames.ui.review.graph import EvaluationGraph
 from microgames.ui.review.moves import START_LABEL, MoveList
 from microgames.ui.review.worker import AnalysisRunner
 from microgames.ui.play.seatpanel import SeatPanel
@@ -132,6 +134,15 @@ class ReviewPage(QWidget):
         self.timer.setInterval(max(MIN_STEP_MS, preferences.animation_ms(STEP_MS)))
         self.timer.timeout.connect(self._tick)
         self.strip = AnalysisStrip(self)
+        context = self.session.context
+        self.graph = EvaluationGraph(self.session.total, [context.seat_colour(s) for s in range(len(game.seats))],
+                                     [s.name for s in game.seats], self)
+        self.graph.picked.connect(lambda step: self._by_hand(self.session.go, step))
+        scale = scale_for(game.rules) if can_analyse(game) else None
+        if scale is not None:
+            self.graph.set_scale(scale)
+        else:
+            self.graph.hide()
         self.analysis: Analysis | None = None
         self.runner: AnalysisRunner | None = None
         self._ghosts: ReviewExtras | None = None  # e.g. Microchip's best arrangements, once analysed
@@ -178,6 +189,7 @@ class ReviewPage(QWidget):
         layout.addWidget(self.seat_panel)
         layout.addLayout(middle, 1)
         layout.addWidget(self.bar)
+        layout.addWidget(self.graph)
         layout.addWidget(self.strip)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -219,6 +231,7 @@ class ReviewPage(QWidget):
     def _show_position(self, index: int) -> None:
         self.bar.show_position(index, self.session.total, self.session.describe() + self._judged(index))
         self.moves.show_row(index)
+        self.graph.show_step(index)
         self._show_ghosts()
 
     def _judged(self, index: int) -> str:
@@ -228,13 +241,17 @@ class ReviewPage(QWidget):
         if found is None or value is None or found.scale is None:
             return ""
         mark = found.mark(value)
-        return f"{' ' + mark if mark else ''} — {found.scale.measure}: {value.describe(found.scale)}"
+        advice = value.advice(found.scale)
+        return (f"{' ' + mark if mark else ''} — {found.scale.measure}: {value.describe(found.scale)}"
+                + (f" — {advice}" if advice else ""))
 
     # --- analysis (in the background, stored beside the game) -------------------------------------
     def start_analysis(self) -> None:
         self.cancel_analysis(quietly=True)
         runner = AnalysisRunner(self.session.game, self.session.file, self.effort, self)
+        self.graph.clear()
         runner.progress.connect(self.strip.running)
+        runner.found.connect(lambda value: self.graph.add(value) if runner is self.runner else None)
         runner.done.connect(lambda found: self._analysed(found) if runner is self.runner else None)
         runner.failed.connect(lambda reason: self.strip.failed(reason) if runner is self.runner else None)
         self.runner = runner
@@ -255,6 +272,7 @@ class ReviewPage(QWidget):
         self.strip.found(found.summary(names), bool(found.seats))
         if found.scale is not None:
             self.moves.show_analysis(found.moves, found.scale)
+            self.graph.set_values(found.moves, found.scale)
         if found.seats and self._ghosts is None:
             self._ghosts = review_extras(self.session.game.rules, self.table, list(found.seats),
                                          self.session.context.colourblind)

@@ -19,10 +19,12 @@ from microgames.engine.review import analyse, store_analysis
 class AnalysisRunner(QObject):
     """Runs one analysis of a (finished, never changing) game.
 
-    Signals: ``progress(done, total)``, ``done(Analysis)``, ``failed(reason)``.
+    Signals: ``progress(done, total)``, ``found(MoveValue)`` for each move's value as it comes (the graph fills
+    in), ``done(Analysis)``, ``failed(reason)``.
     """
 
     progress = Signal(int, int)
+    found = Signal(object)
     done = Signal(object)
     failed = Signal(str)
 
@@ -57,7 +59,7 @@ class AnalysisRunner(QObject):
     def _run(self) -> None:
         try:
             found = analyse(self._game, self._stop.is_set, lambda done, total: self._emit(self.progress, done, total),
-                            self._effort)
+                            self._effort, found=lambda value: self._emit(self.found, value))
             if found is None:
                 return
             store_analysis(self._game, self._file, found)

@@ -52,7 +52,7 @@ def test_the_analysis_runs_in_the_background_and_is_kept(qtbot, chip_game: Game,
     save(chip_game, path)
     page = open_page(qtbot, chip_game, path)
     assert page.runner is not None and page.strip.progress.isVisible()  # not computed yet: it runs
-    qtbot.waitUntil(lambda: page.analysis is not None, timeout=20000)
+    qtbot.waitUntil(lambda: page.analysis is not None, timeout=90000)
     state = chip_game.state
     for seat, found in enumerate(page.analysis.seats):
         best = best_arrangement(state.board(seat), state.owned(seat))
@@ -110,7 +110,7 @@ def test_the_cli_prints_analysis_marks(chip_game: Game, chip_found: Analysis, tm
 
 def test_a_game_without_a_file_keeps_its_analysis_in_the_data_folder(qtbot, chip_game: Game) -> None:  # type: ignore[no-untyped-def]
     page = open_page(qtbot, chip_game)
-    qtbot.waitUntil(lambda: page.analysis is not None, timeout=20000)
+    qtbot.waitUntil(lambda: page.analysis is not None, timeout=90000)
     page.shutdown()
     assert (data_dir() / "analysis" / f"{fingerprint(chip_game)}{SUFFIX}").is_file()
     assert load_analysis(chip_game, None) == page.analysis
@@ -175,34 +175,35 @@ def test_marks_values_and_the_legend_show_in_the_move_list(qtbot, tmp_path: Path
     save(game, path)
     scale = scale_for(registry.get("remediate"))
     seats = [step.seat for step in game.history.steps]
-    blunder, dubious, fine = (MoveValue(2, seats[1], 0.9, 0.2, 12), MoveValue(3, seats[2], 0.6, 0.4, 12),
-                              MoveValue(5, seats[4], 0.5, 0.5, 12))
+    blunder, dubious, fine = (MoveValue(2, seats[1], 90.0, 20.0, 12, 5.0, "clones Chemotaxis"),
+                              MoveValue(3, seats[2], 60.0, 40.0, 12, 1.0), MoveValue(5, seats[4], 50.0, 50.0, 12, 9.0))
     assert store_analysis(game, path, Analysis((), (blunder, dubious, fine), scale)) is not None
     page = open_page(qtbot, game, path)
     assert page.runner is None and page.analysis is not None  # read back, not computed
     labels = page.session.labels
-    assert page.moves.text(2) == f"2. {labels[1]}  ??\n    0.90 → 0.20"
-    assert page.moves.text(3) == f"3. {labels[2]}  ?\n    0.60 → 0.40"
-    assert page.moves.text(5) == f"5. {labels[4]}\n    0.50 → 0.50"
+    assert page.moves.text(2) == f"2. {labels[1]}  ??\n    90% → 20%\n    Better: clones Chemotaxis, +70%"
+    assert page.moves.text(3) == f"3. {labels[2]}  ?\n    60% → 40%"
+    assert page.moves.text(5) == f"5. {labels[4]}\n    50% → 50%"
     assert page.moves.text(4) == f"4. {labels[3]}"  # a move not judged (no choice) stays as it was
     assert page.moves.item(2).font().bold() and page.moves.item(2).background().color().name() == TINTS["??"][0]
     assert "12 samples" in page.moves.item(3).toolTip()
     legend = page.moves.legend
-    assert legend.isVisible() and "&nbsp;??&nbsp;</span> lost 0.30 of a win or more" in legend.text()
+    assert legend.isVisible() and "&nbsp;??&nbsp;</span> lost 30% chance to win or more" in legend.text()
     names = [s.name for s in game.seats]
     assert page.strip.label.text() == html.escape(Analysis((), (blunder, dubious, fine), scale).summary(names)[0],
                                                   quote=False)
     assert not page.strip.best_box.isVisible()  # no best arrangements in Remediate
     qtbot.keyClick(page.table, Qt.Key.Key_Home)
     page.session.go(2)
-    assert page.bar.label.text().endswith("?? — " + scale.measure + ": 0.90 → 0.20 (lost 0.70, 12 samples)")
+    assert page.bar.label.text().endswith("?? — " + scale.measure + ": 90% → 20% (lost 70% ± 15%, 12 samples)"
+                                          " — Better: clones Chemotaxis, +70%")
     page.shutdown()
 
 
 def test_a_microworld_review_computes_the_marks_of_every_judged_move(qtbot) -> None:  # type: ignore[no-untyped-def]
     game = random_game("microworld", 3, steps=400)
     page = open_page(qtbot, game)
-    qtbot.waitUntil(lambda: page.analysis is not None, timeout=20000)
+    qtbot.waitUntil(lambda: page.analysis is not None, timeout=90000)
     found = page.analysis
     assert found.moves and found.scale == scale_for(registry.get("microworld"))
     for value in found.moves:

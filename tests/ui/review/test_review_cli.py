@@ -56,10 +56,13 @@ def test_review_analyses_a_finished_game_once_and_prints_its_marks(tmp_path: Pat
             assert line == f"{number:>{width}}. {step.label}"
         else:
             mark = found.mark(value)
-            assert line == f"{number:>{width}}. {step.label}{'  ' + mark if mark else ''}  [{value.describe(found.scale)}]"
-    assert lines[-4] == "Marked moves: " + found.summary([s.name for s in game.seats])[-1]
-    assert lines[-4].startswith("Marked moves: Ana: ")
-    assert lines[-3:] == ["  " + line for line in found.scale.legend()]
+            advice = value.advice(found.scale)
+            assert line == (f"{number:>{width}}. {step.label}{'  ' + mark if mark else ''}  "
+                            f"[{value.describe(found.scale)}]{'  ' + advice if advice else ''}")
+    legend = len(found.scale.legend())
+    assert lines[-legend - 1] == "Marked moves: " + found.summary([s.name for s in game.seats])[-1]
+    assert lines[-legend - 1].startswith("Marked moves: Ana: ")
+    assert lines[-legend:] == ["  " + line for line in found.scale.legend()]
     assert main(["review", str(path)]) == 0  # kept: read back, not computed again
     again = capsys.readouterr()
     assert again.err == "" and again.out == captured.out
@@ -71,12 +74,12 @@ def test_review_prints_a_stored_blunder(tmp_path: Path, capsys: pytest.CaptureFi
     save(game, path)
     seat = game.history.steps[0].seat
     scale = scale_for(registry.get("remediate"))
-    assert store_analysis(game, path, Analysis((), (MoveValue(1, seat, 0.9, 0.1, 12),), scale)) is not None
+    assert store_analysis(game, path, Analysis((), (MoveValue(1, seat, 90.0, 10.0, 12, 4.0),), scale)) is not None
     assert main(["review", str(path)]) == 0
     lines = capsys.readouterr().out.splitlines()
     label = game.history.steps[0].label
     width = len(str(game.history.index))
-    assert lines[2] == f"{1:>{width}}. {label}  ??  [0.90 → 0.10 (lost 0.80, 12 samples)]"
+    assert lines[2] == f"{1:>{width}}. {label}  ??  [90% → 10% (lost 80% ± 12%, 12 samples)]"
     assert lines[3] == f"{2:>{width}}. {game.history.steps[1].label}"
 
 
@@ -86,3 +89,23 @@ def test_review_refuses_a_bad_file(tmp_path: Path, capsys: pytest.CaptureFixture
     assert main(["review", str(path)]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and captured.err.startswith("Refused 'bad.microgame': ")
+
+
+def test_review_fresh_analyses_again_from_another_seed_and_leaves_the_stored_analysis_untouched(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(reviewanalysis, "EFFORT", TEST_EFFORT)
+    game = random_game("microworld", 3, steps=400)
+    path = tmp_path / "done.microgame"
+    save(game, path)
+    assert main(["review", str(path)]) == 0
+    stored = analysis_file(path).read_text()
+    kept = capsys.readouterr().out
+    assert main(["review", "--fresh", "--seed", "12", str(path)]) == 0
+    fresh = capsys.readouterr()
+    assert "Analysing…" in fresh.err and analysis_file(path).read_text() == stored
+    assert main(["review", "--fresh", "--seed", "12", str(path)]) == 0
+    assert capsys.readouterr().out == fresh.out  # the same seed, the same analysis
+    graph = next(n for n, line in enumerate(kept.splitlines()) if line.startswith("Graph: "))
+    assert kept.splitlines()[graph + 1].startswith("  Ana  ")
+    with pytest.raises(SystemExit):
+        main(["review", "--seed", "12", str(path)])  # a seed without --fresh would say nothing
