@@ -52,6 +52,10 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):  # the installed app: a worker of the analysis pool starts here too
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list and args_list[0] in ("selfplay", "replay", "review"):
         parser = _parser()
