@@ -56,15 +56,19 @@ from microgames.games.microchip.sketch import sketch
 from microgames.games.microchip.tiles import E, N, S, W, tile, tileset, wire_count
 
 SHAPE_WIRES = tuple(s.connections for s in tileset().shapes)
-HARD_CASE = 8000  # search states after which the labelled relaxation is worth its cost
+HARD_CASE = 2000  # search states after which the labelled relaxation is worth its cost
 PRICE_FROM = 14  # smaller inventories are solved faster than the prices are found
-TIE = 32  # worth is kept as worth * TIE + tiles, so ties prefer more tiles
+TIE = 32  # worth is kept as worth * TIE - cycles, so ties prefer more tiles (see ``settle``)
+TIE_BREAK_SHARE = 1.0  # of the work the best worth took, what the tie-break may take to prove its answer
+TIE_BREAK_WORK = 3000  # the work the tie-break may take however quickly the best worth was found
+MOST_CYCLES = 16  # no group on a 5 × 5 grid closes more (40 edges, 25 cells: 40 - 25 + 1), below TIE
 NONE = -(1 << 60)
 RELAX_WORK = 120  # search states a relaxation costs in time (measured: about 2-3 ms, 40 states a ms)
 PRICE_WORTH = 4000  # a search limited to fewer states has no time to spare for finding prices
 STAND_IN_WORK = 1200  # search states the arrangement by eye costs in time
 STAND_IN_TRIES = 8  # orders the arrangement by eye tries when it stands in for an unfinished search
 _NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # plug transitions, shared by all searches
+_FILLED: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, int]] = {}  # see ``_fill``, shared by all searches
 
 
 @attrs.frozen
@@ -83,6 +87,17 @@ class Arrangement:
     work: int = 0  # the effort in search states, relaxations for the bound included (``_Search.work``)
 
 
+@attrs.frozen
+class _Layers:
+    """The labelled plug states reachable before each cell (and after the last), and their moves:
+    ``moves[pos][i]`` lists (kind or -1 for an empty cell, gain, index of the next state in
+    ``states[pos + 1]``, or -1 when the group completes); ``final`` values the states after the last cell."""
+
+    states: list[list[tuple[int, ...]]]
+    moves: list[list[list[tuple[int, int, int]]]]
+    final: list[float]
+
+
 class _Search:
     """One exhaustive search over a board (colour index per cell) for counts per kind (colour * 5 + shape)."""
 
@@ -93,32 +108,38 @@ class _Search:
         self.options: list[list[tuple[int, int, int]]] = []  # per cell: (mask, kind, gain), most wires first
         for cell in range(CELLS):
             allowed, colour = open_sides(cell), colours[cell]
-            options = [(mask, colour * 5 + _shape_index(mask), (wire_count(mask) + OUTSIDE_PENALTY) * TIE + 1)
+            options = [(mask, colour * 5 + _shape_index(mask), (wire_count(mask) + OUTSIDE_PENALTY) * TIE)
                        for mask in range(1, 16) if mask & ~allowed == 0]
             self.options.append(sorted(options, key=lambda o: -o[2]))
         # cells of each colour from each position on: counts above that are capped, so equal states meet
         self.later = [[sum(1 for c in range(pos, CELLS) if colours[c] == col) for col in range(5)]
                       for pos in range(CELLS + 1)]
+        # per cell: where its colour's counts start, and its colour's cells after it (to cap them)
+        self.room = [(colours[pos] * 5, self.later[pos + 1][colours[pos]]) for pos in range(CELLS)]
         static = [wire_count(open_sides(cell)) for cell in range(CELLS)]
         # for the bound: the far cells' capacities per colour, and the near cells that depend on the plugs
         self.far = [[sorted((static[q] for q in range(pos + SIZE, CELLS) if colours[q] == col), reverse=True)
                      for col in range(5)] for pos in range(CELLS)]
         self.near = [[(q % SIZE, colours[q], static[q], q >= SIZE, q == pos and q % SIZE > 0)
                       for q in range(pos, min(pos + SIZE, CELLS))] for pos in range(CELLS)]
-        self.memo: dict[tuple, tuple[int, int]] = {}
+        self.memo: dict[tuple, tuple[int, int, int]] = {}  # state -> (worth found, its move, upper bound)
+        self.expanded = 0  # states searched, a state searched again for a higher need counted again
         self.table: list[list[float]] | None = None
         self.labelled: list[dict[tuple[int, ...], float]] | None = None
         self.prices: list[float] = [0.0] * self.kinds
         self.price_vector: list[float] = [0.0] * self.kinds  # the prices the tables were built with
         self.bits: dict[tuple[int, ...], int] = {}
+        self.caps: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
+        self.moves: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, tuple[int, ...]]]] = {}
         self.limit: int | None = None  # search states allowed (None: no limit)
+        self.stop: float = float("inf")  # the work at which the search stops: the limit, or the tie-break's share
         self.upper = 1 << 60  # the best upper bound on the root's worth proven so far
         self.relaxed = 0  # relaxations solved (for the bound), counted as work beside the states
 
     @property
     def work(self) -> int:
         """The effort so far in search states, a relaxation counted as the states it costs in time."""
-        return len(self.memo) + RELAX_WORK * self.relaxed
+        return self.expanded + RELAX_WORK * self.relaxed
 
     def cap(self, pos: int, left: tuple[int, ...]) -> tuple[int, ...]:
         later = self.later[pos]
@@ -126,54 +147,72 @@ class _Search:
 
     def advance(self, pos: int, left: tuple[int, ...], kind: int) -> tuple[int, ...]:
         """The counts after cell ``pos`` (a tile of ``kind`` used, or none for -1), capped for ``pos + 1``."""
-        colour = self.colours[pos]
-        base = colour * 5
-        room = self.later[pos + 1][colour]
-        part = [min(n - (base + i == kind), room) for i, n in enumerate(left[base:base + 5])]
+        base, room = self.room[pos]
+        part = list(left[base:base + 5])
+        if kind >= 0:
+            part[kind - base] -= 1
+        if room < 5:
+            part = [n if n < room else room for n in part]
         return left[:base] + tuple(part) + left[base + 5:]
 
     def solve(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
-        """Best worth from ``pos`` on if it is at least ``need``, else an upper bound below ``need``.
+        """A worth from ``pos`` on of at least ``need`` if there is one (the first found, its
+        path kept in the memo), else an upper bound below ``need``.
 
         ``plugs``: the 5 down-wires by column, then the right-wire, each labelled by its component.
+        The memo keeps for each state the best worth found (with its first move) and the
+        lowest upper bound proven, so a later question with another ``need`` reuses both.
         """
         if pos == CELLS:
             return 0 if not any(plugs) else NONE
         key = (pos, plugs, left)
         found = self.memo.get(key)
-        if found is not None and (found[1] >= 0 or found[0] < need):
-            return found[0]
-        if self.limit is not None and self.work > self.limit:
+        if found is not None:
+            if found[0] >= need:
+                return found[0]
+            if found[2] < need:
+                return found[2]
+        if self.work > self.stop:
             raise _Spent
-        if self.labelled is None and self.table is not None and len(self.memo) > HARD_CASE:
+        self.expanded += 1
+        if self.labelled is None and self.table is not None and self.expanded > HARD_CASE:
             self.price_labelled()  # a hard case: a costlier but tighter bound pays for itself
         bound = self.bound(pos, plugs, left, need)
         if bound < need:
-            self.memo[key] = (bound, -1)
+            self.memo[key] = (found[0], found[1], bound) if found is not None else (NONE, -1, bound)
             return bound
-        col = pos % SIZE
-        up, west = plugs[col], plugs[SIZE]
-        best, choice = NONE, -1
+        moves = self.moves.get((pos, plugs))
+        if moves is None:
+            moves = self.moves[(pos, plugs)] = self.moves_from(pos, plugs)
+        upper = NONE
+        for mask, kind, gain, after in moves:
+            if kind >= 0 and not left[kind]:
+                continue
+            value = self.solve(pos + 1, after, self.advance(pos, left, kind), need - gain) if after else 0
+            if value >= need - gain:
+                self.memo[key] = (value + gain, mask, found[2] if found is not None else 1 << 60)
+                return value + gain
+            if value + gain > upper:
+                upper = value + gain
+        self.memo[key] = (found[0], found[1], upper) if found is not None else (NONE, -1, upper)
+        return upper
+
+    def moves_from(self, pos: int, plugs: tuple[int, ...]) -> list[tuple[int, int, int, tuple[int, ...]]]:
+        """What may go on ``pos`` after ``plugs``, most wires first, whatever the tiles left:
+        (mask, kind, gain, plugs after, () when the group completes); an empty cell (mask 0,
+        kind -1) comes last. A tile that joins a component to itself closes a cycle, which
+        costs 1 (see ``settle``)."""
+        up, west = plugs[pos % SIZE], plugs[SIZE]
+        found = []
         for mask, kind, gain in self.options[pos]:
-            if bool(mask & N) != bool(up) or bool(mask & W) != bool(west) or not left[kind]:
+            if bool(mask & N) != bool(up) or bool(mask & W) != bool(west):
                 continue
             after = self.next_plugs(pos, plugs, mask)
-            if after is None:
-                continue
-            if after:
-                value = self.solve(pos + 1, after, self.advance(pos, left, kind), max(need, best + 1) - gain)
-                if value == NONE:
-                    continue
-            else:
-                value = 0  # the group is complete
-            if value + gain > best:
-                best, choice = value + gain, mask
+            if after is not None:
+                found.append((mask, kind, gain - (1 if up and up == west else 0), after))
         if not up and not west:
-            value = self.solve(pos + 1, plugs[:SIZE] + (0,), self.advance(pos, left, -1), max(need, best + 1))
-            if value > best:
-                best, choice = value, 0
-        self.memo[key] = (best, choice if best >= need else -1)
-        return best
+            found.append((0, -1, 0, plugs[:SIZE] + (0,)))
+        return found
 
     @staticmethod
     def next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
@@ -193,42 +232,45 @@ class _Search:
         free cells, where a cell may use a side towards an earlier cell only if a wire
         is owed there, with the wires to come matching the owed ones in parity.
         """
+        bits = self.bits.get(plugs)
+        if bits is None:
+            bits = self.bits[plugs] = sum(1 << i for i, x in enumerate(plugs) if x)
         if self.labelled is not None:
             relaxed = self.labelled[pos].get(plugs, NONE) + sum(map(mul, self.price_vector, left))
             if relaxed < need:
                 return int(relaxed + 1e-6)
         elif self.table is not None:
-            bits = self.bits.get(plugs)
-            if bits is None:
-                bits = self.bits[plugs] = sum(1 << i for i, x in enumerate(plugs) if x)
             relaxed = self.table[pos][bits] + sum(map(mul, self.price_vector, left))
             if relaxed < need:
                 return int(relaxed + 1e-6)
+        caps = self.caps.get((pos, bits))
+        if caps is None:
+            caps = self.caps[(pos, bits)] = self.capacities(pos, bits)
+        wires = cells = 0
+        for colour, have in caps:
+            base = colour * 5
+            key = (have, left[base:base + 5])
+            found = _FILLED.get(key)
+            if found is None:
+                found = _FILLED[key] = _fill(have, key[1])
+            wires += found[0]
+            cells += found[1]
+        if (wires + bits.bit_count()) % 2:
+            wires -= 1
+        return (wires + OUTSIDE_PENALTY * cells) * TIE
+
+    def capacities(self, pos: int, bits: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """Per colour with free cells from ``pos`` on, the most wires each cell could take (largest
+        first), a side towards an earlier cell counting only where a wire is owed (``bits``)."""
         caps = [list(c) for c in self.far[pos]]
         for col, colour, cap, has_up, has_west in self.near[pos]:
-            if has_up and not plugs[col]:
+            if has_up and not bits >> col & 1:
                 cap -= 1
-            if has_west and not plugs[SIZE]:
+            if has_west and not bits >> SIZE & 1:
                 cap -= 1
             if cap:
                 caps[colour].append(cap)
-        wires = cells = 0
-        for colour in range(5):
-            have = caps[colour]
-            if not have:
-                continue
-            have.sort(reverse=True)
-            i, size, base = 0, len(have), colour * 5
-            for shape in range(5):
-                count, w = left[base + shape], SHAPE_WIRES[shape]
-                while count and i < size:
-                    wires += w if w < have[i] else have[i]
-                    i += 1
-                    count -= 1
-            cells += i
-        if (wires - SIZE - 1 + plugs.count(0)) % 2:
-            wires -= 1
-        return (wires + OUTSIDE_PENALTY * cells) * TIE + cells
+        return tuple((colour, tuple(sorted(have, reverse=True))) for colour, have in enumerate(caps) if have)
 
     def relax(self, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
         """The Lagrangian relaxation: tile counts and component labels dropped, each tile of kind ``k`` priced ``prices[k]``.
@@ -291,55 +333,54 @@ class _Search:
                 break  # the relaxed optimum is feasible and tight: no better bound exists
             prices = [max(0.0, p - step * s) for p, s in zip(prices, slack)]
 
-    def layers(self) -> list[list[tuple[tuple[int, ...], list[tuple[int, int, tuple[int, ...]]]]]]:
-        """Every labelled plug state reachable at each cell with the kinds owned, and its moves.
-
-        A move is (kind or -1 for an empty cell, gain, next plugs or () when the group completes).
-        """
-        layers = []
-        current = {(0,) * (SIZE + 1)}
+    def layers(self) -> _Layers:
+        """Every labelled plug state reachable at each cell with the kinds owned, and its moves."""
+        states: list[list[tuple[int, ...]]] = []
+        moves: list[list[list[tuple[int, int, tuple[int, ...]]]]] = []
+        current = [(0,) * (SIZE + 1)]
         for pos in range(CELLS):
-            col, found, following = pos % SIZE, [], set()
-            for plugs in sorted(current):
-                up, west = plugs[col], plugs[SIZE]
-                moves: list[tuple[int, int, tuple[int, ...]]] = []
-                if not up and not west:
-                    moves.append((-1, 0, plugs[:SIZE] + (0,)))
-                for mask, kind, gain in self.options[pos]:
-                    if bool(mask & N) != bool(up) or bool(mask & W) != bool(west) or not self.counts[kind]:
-                        continue
-                    after = self.next_plugs(pos, plugs, mask)
-                    if after is not None:
-                        moves.append((kind, gain, after))
-                following.update(m[2] for m in moves if m[2])
-                found.append((plugs, moves))
-            layers.append(found)
-            current = following
-        return layers
+            found, following = [], set()
+            for plugs in current:
+                here = [(kind, gain, after) for _, kind, gain, after in self.moves_from(pos, plugs)
+                        if kind < 0 or self.counts[kind]]
+                following.update(after for _, _, after in here if after)
+                found.append(here)
+            states.append(current)
+            moves.append(found)
+            current = sorted(following)
+        states.append(current)
+        indexed = []
+        for pos in range(CELLS):
+            index = {plugs: i for i, plugs in enumerate(states[pos + 1])}
+            indexed.append([[(kind, gain, index[after] if after else -1) for kind, gain, after in here]
+                            for here in moves[pos]])
+        final = [0.0 if not any(plugs) else float(NONE) for plugs in states[CELLS]]
+        return _Layers(states, indexed, final)
 
-    def relax_labelled(self, layers: list, prices: Sequence[float]) -> tuple[list[dict], list[int]]:
-        """The priced relaxation again, but keeping components: one closed group, only the counts relaxed."""
+    def relax_labelled(self, layers: _Layers, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
+        """The priced relaxation again, but keeping components: one closed group, only the counts relaxed.
+        Returns the table by layer and state index, and the kinds its optimum uses."""
         self.relaxed += 1
-        tables: list[dict[tuple[int, ...], float]] = [{} for _ in range(CELLS + 1)]
-        tables[CELLS][(0,) * (SIZE + 1)] = 0.0
-        choices: list[dict[tuple[int, ...], tuple[int, tuple[int, ...]]]] = [{} for _ in range(CELLS)]
+        priced = [*prices, 0.0]  # an empty cell (kind -1) costs nothing
+        tables: list[list[float]] = [[] for _ in range(CELLS)] + [layers.final]
+        picks: list[list[tuple[int, int]]] = [[] for _ in range(CELLS)]
         for pos in range(CELLS - 1, -1, -1):
-            below, here, chosen = tables[pos + 1], tables[pos], choices[pos]
-            for plugs, moves in layers[pos]:
-                best, pick = float(NONE), (-1, ())
+            below, here, chosen = tables[pos + 1], tables[pos], picks[pos]
+            for moves in layers.moves[pos]:
+                best, pick = float(NONE), (-1, -1)
                 for kind, gain, after in moves:
-                    value = (below.get(after, NONE) if after else 0.0) + gain - (prices[kind] if kind >= 0 else 0.0)
+                    value = (below[after] if after >= 0 else 0.0) + gain - priced[kind]
                     if value > best:
                         best, pick = value, (kind, after)
-                if best > NONE / 2:
-                    here[plugs], chosen[plugs] = best, pick
+                here.append(best)
+                chosen.append(pick)
         used = [0] * self.kinds
-        plugs = (0,) * (SIZE + 1)
+        state = 0
         for pos in range(CELLS):
-            kind, plugs = choices[pos].get(plugs, (-1, ()))
+            kind, state = picks[pos][state]
             if kind >= 0:
                 used[kind] += 1
-            if not plugs:
+            if state < 0:
                 break
         return tables, used
 
@@ -351,9 +392,10 @@ class _Search:
         step = TIE
         for _ in range(rounds):
             tables, used = self.relax_labelled(layers, prices)
-            bound = tables[0].get((0,) * (SIZE + 1), NONE) + sum(p * c for p, c in zip(prices, self.counts))
+            bound = tables[0][0] + sum(p * c for p, c in zip(prices, self.counts))
             if bound < best_bound:
-                best_bound, self.labelled = bound, tables
+                best_bound = bound
+                self.labelled = [dict(zip(states, table)) for states, table in zip(layers.states, tables)]
                 self.price_vector = list(prices)
             else:
                 step *= 0.8
@@ -363,29 +405,50 @@ class _Search:
             prices = [max(0.0, p - step * s) for p, s in zip(prices, slack)]
 
     def settle(self) -> int:
-        """Solve from the start, proving "worth ≥ w" for falling even w from the bound down.
+        """Solve from the start: the best worth, then the fewest cycles (most tiles) at that worth.
 
-        Worth is always even (two wire ends per matched wire, two per tile). A failed
-        try returns an upper bound that sets the next try; the first success is exact,
-        and the bounds learnt by the failed tries prune it. Testing high targets first
-        means the search never wastes time proving weak solutions.
+        A value is ``worth × TIE − cycles``: a connected group of t tiles with m matched
+        wires closes m − t + 1 cycles and is worth 2 × (m + t), so at equal worth fewer
+        cycles means more tiles (the game's tie-break), and a cycle is seen as the tile
+        that closes it is laid, where its cost prunes the search like any other.
+
+        First "is there a group worth at least w?" for falling even w from the bound down
+        (worth is always even: two wire ends per matched wire, two per tile). A failed
+        try returns an upper bound that sets the next try and leaves its memo of bounds
+        to the next; the first success has the best worth, since the try above failed.
+        Testing high targets first means the search never wastes time on weak groups.
+        Then "is there one of that worth with fewer cycles?" until a try fails or the
+        group found is a tree.
         """
         root = (0, (0,) * (SIZE + 1), self.cap(0, self.counts))
-        target = self.upper = self.bound(*root, 1 << 60)
+        self.upper = self.bound(*root, 1 << 60)
         while True:
-            need = max(0, (target // TIE) // 2 * 2 * TIE)
+            worth = max(0, worth_of(self.upper) // 2 * 2)
+            need = worth * TIE - MOST_CYCLES
             value = self.solve(*root, need)
             if value >= need:
-                return value
-            target = self.upper = value
+                break
+            self.upper = value
+        self.upper = value
+        self.stop = min(self.stop, self.work + max(TIE_BREAK_WORK, self.work * TIE_BREAK_SHARE))
+        try:
+            while value % TIE:
+                better = self.solve(*root, value + 1)
+                if better <= value:
+                    break
+                value = self.upper = better
+        except _Spent:
+            if self.limit is not None and self.work > self.limit:
+                raise
+        return value
 
     def walk(self) -> dict[int, int]:
         """The masks of the best solution, cell by cell, following the memo."""
         masks: dict[int, int] = {}
         pos, plugs, left = 0, (0,) * (SIZE + 1), self.cap(0, self.counts)
         while pos < CELLS:
-            _, choice = self.memo[(pos, plugs, left)]
-            assert choice >= 0, "the best path is always solved exactly"
+            choice = self.memo[(pos, plugs, left)][1]
+            assert choice >= 0, "the best path found is kept in the memo"
             if choice == 0:
                 pos, plugs, left = pos + 1, plugs[:SIZE] + (0,), self.advance(pos, left, -1)
                 continue
@@ -397,6 +460,25 @@ class _Search:
             kind = self.colours[pos] * 5 + _shape_index(choice)
             pos, plugs, left = pos + 1, after, self.advance(pos, left, kind)
         return masks
+
+
+def _fill(caps: tuple[int, ...], counts: tuple[int, ...]) -> tuple[int, int]:
+    """The most wires (and the cells they take) one colour's tiles ``counts`` (by shape, most
+    wires first) bring to cells that take at most ``caps`` wires each (largest first): the
+    largest tiles on the largest cells, each bringing no more wires than its cell takes."""
+    wires = i = 0
+    for shape, count in enumerate(counts):
+        w = SHAPE_WIRES[shape]
+        while count and i < len(caps):
+            wires += min(w, caps[i])
+            i += 1
+            count -= 1
+    return wires, i
+
+
+def worth_of(value: int) -> int:
+    """The highest worth a search value (or an upper bound on one) allows: ``worth × TIE − cycles``."""
+    return (value + MOST_CYCLES) // TIE
 
 
 def _next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
@@ -437,6 +519,7 @@ def _search_for(board: Board, tiles: Sequence[int], limit: int | None) -> _Searc
         counts[colour_index[t.colour.key] * 5 + shape_index[t.shape.key]] += 1
     search = _Search([colour_index[c] for c in board.colours], counts)
     search.limit = limit
+    search.stop = float("inf") if limit is None else limit
     if len(tiles) >= PRICE_FROM and (limit is None or limit >= PRICE_WORTH):
         search.price()
     return search
@@ -451,7 +534,7 @@ def estimate(board: Board, tiles: Sequence[int], limit: int) -> tuple[int, bool,
         worth, exact = search.settle(), True
     except _Spent:
         worth, exact = search.upper, False
-    return worth // TIE - OUTSIDE_PENALTY * len(tiles), exact, search.work
+    return worth_of(worth) - OUTSIDE_PENALTY * len(tiles), exact, search.work
 
 
 def best_arrangement(board: Board, tiles: Sequence[int], limit: int | None = None) -> Arrangement:
@@ -491,7 +574,7 @@ def _sketched(board: Board, tiles: Sequence[int], search: _Search, began: float)
     layout: list[tuple[int, int] | None] = [placements.get(cell) for cell in range(CELLS)]
     found = layout_score(layout, len(tiles) - len(placements))
     kept = {cell: placements[cell] for cell in found.microchip}  # tiles outside the group score the same in the tray
-    upper = max(found.points, search.upper // TIE - OUTSIDE_PENALTY * len(tiles))
+    upper = max(found.points, worth_of(search.upper) - OUTSIDE_PENALTY * len(tiles))
     return Arrangement(kept, found.points, found.connections, len(kept), len(tiles), False, len(search.memo),
                        time.perf_counter() - began, upper, search.work + STAND_IN_WORK)
 
