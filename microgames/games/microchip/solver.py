@@ -56,7 +56,7 @@ from microgames.games.microchip.sketch import sketch
 from microgames.games.microchip.tiles import E, N, S, W, tile, tileset, wire_count
 
 SHAPE_WIRES = tuple(s.connections for s in tileset().shapes)
-HARD_CASE = 2000  # search states after which the labelled relaxation is worth its cost
+HARD_CASE = 5000  # search states after which the labelled relaxation is worth its cost
 PRICE_FROM = 14  # smaller inventories are solved faster than the prices are found
 TIE = 32  # worth is kept as worth * TIE - cycles, so ties prefer more tiles (see ``settle``)
 TIE_BREAK_SHARE = 1.0  # of the work the best worth took, what the tie-break may take to prove its answer
@@ -131,6 +131,7 @@ class _Search:
         self.bits: dict[tuple[int, ...], int] = {}
         self.caps: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
         self.moves: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, tuple[int, ...]]]] = {}
+        self.steps: list[list[list[tuple[int, int, int, int]]]] = []  # ``plain_moves`` by cell and plug bits
         self.limit: int | None = None  # search states allowed (None: no limit)
         self.stop: float = float("inf")  # the work at which the search stops: the limit, or the tie-break's share
         self.upper = 1 << 60  # the best upper bound on the root's worth proven so far
@@ -272,6 +273,20 @@ class _Search:
                 caps[colour].append(cap)
         return tuple((colour, tuple(sorted(have, reverse=True))) for colour, have in enumerate(caps) if have)
 
+    def plain_moves(self, pos: int, plugs: int) -> list[tuple[int, int, int, int]]:
+        """What may go on ``pos`` after plug bits ``plugs`` with the kinds owned, labels dropped:
+        (mask, kind or -1 for an empty cell, gain, plug bits after or -1 when the group completes)."""
+        bit = 1 << (pos % SIZE)
+        up, west = plugs & bit, plugs & 32
+        rest = plugs & ~bit & 31
+        found = [(0, -1, 0, plugs)] if not up and not west else []
+        for mask, kind, gain in self.options[pos]:
+            if bool(mask & N) != bool(up) or bool(mask & W) != bool(west) or not self.counts[kind]:
+                continue
+            after = rest | (bit if mask & S else 0) | (32 if mask & E else 0)
+            found.append((mask, kind, gain, after if after else -1))
+        return found
+
     def relax(self, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
         """The Lagrangian relaxation: tile counts and component labels dropped, each tile of kind ``k`` priced ``prices[k]``.
 
@@ -283,26 +298,20 @@ class _Search:
         relaxed optimum, for the subgradient step.
         """
         self.relaxed += 1
+        if not self.steps:
+            self.steps = [[self.plain_moves(pos, plugs) for plugs in range(64)] for pos in range(CELLS)]
+        priced = [*prices, 0.0]  # an empty cell (kind -1) costs nothing
         table = [[float(NONE)] * 64 for _ in range(CELLS + 1)]
         table[CELLS][0] = 0.0
         moves = [[-1] * 64 for _ in range(CELLS)]
         for pos in range(CELLS - 1, -1, -1):
-            bit = 1 << (pos % SIZE)
             below, row, move_row = table[pos + 1], table[pos], moves[pos]
-            options = [(m, k, gain - prices[k]) for m, k, gain in self.options[pos] if self.counts[k]]
-            for plugs in range(64):
-                up, west = plugs & bit, plugs & 32
+            for plugs, steps in enumerate(self.steps[pos]):
                 best, move = NONE, -1
-                if not up and not west:
-                    best, move = below[plugs], 0
-                rest = plugs & ~bit & 31
-                for mask, _, gain in options:
-                    if bool(mask & N) != bool(up) or bool(mask & W) != bool(west):
-                        continue
-                    after = rest | (bit if mask & S else 0) | (32 if mask & E else 0)
-                    value = below[after] if after else 0.0  # no wire left open: the group is complete
-                    if value > NONE and value + gain > best:
-                        best, move = value + gain, mask
+                for mask, kind, gain, after in steps:
+                    value = below[after] if after >= 0 else 0.0  # -1: no wire left open, the group is complete
+                    if value > NONE and value + gain - priced[kind] > best:
+                        best, move = value + gain - priced[kind], mask
                 row[plugs], move_row[plugs] = best, move
         used = [0] * self.kinds
         plugs = 0
