@@ -79,7 +79,7 @@ def test_a_medium_bot_holding_only_wires_it_cannot_close_takes_the_end_offered()
     assert tile(command.tile).shape.key == "E"
 
 
-@pytest.mark.parametrize("seed", [7003, 7011, 7019])
+@pytest.mark.parametrize("seed", [7005, 7012])  # each left a seat without a chip before
 def test_every_seat_of_five_medium_bots_ends_with_a_microchip(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Decisions are counted in search states; the clock's safety cap is lifted so that a busy
     machine cannot cut a decision short and change the game."""
