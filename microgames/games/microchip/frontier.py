@@ -105,7 +105,6 @@ class Search:
         self.caps: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
         self.moves: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, tuple[int, ...]]]] = {}
         self.steps: list[list[list[tuple[int, int, int, int]]]] = []  # ``plain_moves`` by cell and plug bits
-        self.limit: int | None = None  # search states allowed (None: no limit)
         self.stop: float = float("inf")  # the work at which the search stops: the limit, or the tie-break's share
         self.upper = 1 << 60  # the best upper bound on the root's worth proven so far
         self.relaxed = 0  # relaxations solved (for the bound), counted as work beside the states

@@ -56,13 +56,12 @@ def _search_for(board: Board, tiles: Sequence[int], limit: int | None) -> Search
     """A search for ``tiles`` on ``board``, priced first when it is large and may take its time."""
     ts = tileset()
     colour_index = {c.key: i for i, c in enumerate(ts.colours)}
-    shape_index = {s.key: i for i, s in enumerate(ts.shapes)}
+    shapes = {s.key: i for i, s in enumerate(ts.shapes)}
     counts = [0] * (len(ts.colours) * 5)
     for tile_id in tiles:
         t = tile(tile_id)
-        counts[colour_index[t.colour.key] * 5 + shape_index[t.shape.key]] += 1
+        counts[colour_index[t.colour.key] * 5 + shapes[t.shape.key]] += 1
     search = Search([colour_index[c] for c in board.colours], counts)
-    search.limit = limit
     search.stop = float("inf") if limit is None else limit
     if len(tiles) >= PRICE_FROM and (limit is None or limit >= PRICE_WORTH):
         search.price()
