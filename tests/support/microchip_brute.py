@@ -39,10 +39,15 @@ def connected_sets(cells: set[int], limit: int) -> list[frozenset[int]]:
 
 def brute_best(board: Board, tiles: Sequence[int]) -> int:
     """The best score over every closed group (or −2 per tile when there is none)."""
+    return brute_best_chip(board, tiles)[0]
+
+
+def brute_best_chip(board: Board, tiles: Sequence[int]) -> tuple[int, int]:
+    """The best score and the most tiles a microchip of that score has (the game's tie-break)."""
     have = Counter(tile(t).kind for t in tiles)
     per_colour = Counter(tile(t).colour.key for t in tiles)
     cells = {c for c in range(25) if per_colour[board.colour(c)]}
-    best = -2 * len(tiles)
+    best = (-2 * len(tiles), 0)
     for group in connected_sets(cells, len(tiles)):
         if any(sum(1 for c in group if board.colour(c) == col) > n for col, n in per_colour.items()):
             continue
@@ -65,5 +70,5 @@ def brute_best(board: Board, tiles: Sequence[int]) -> int:
                     layout[c] = (spare[(board.colour(c), shape.key)].pop(), shape.rotation_of(m))
                 result = score(layout, len(tiles) - len(group))
                 if result.microchip == group:  # closed and connected, as the rules see it
-                    best = max(best, result.points)
+                    best = max(best, (result.points, len(group)))
     return best

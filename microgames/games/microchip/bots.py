@@ -7,10 +7,13 @@ aims to (a single step to watch, log and undo, however many tiles move), then
 its draft (or, after the draft, Finish, or Concede when another seat has posted
 more and it cannot improve).
 
-- **easy** drafts at random and, once the draft is over, lays its tiles out by
-  eye (``sketch``): sensible, far from the best.
-- **medium** drafts the tile that most raises its best reachable score (the
-  solver's), and always keeps its board at that best arrangement.
+- **easy** drafts at random among the tiles its board has room for that bring its
+  wires towards a count its ends can close (``rough_fits``) and, once the draft is
+  over, lays its tiles out by eye (``sketch``): sensible, far from the best.
+- **medium** drafts the tile that gives the best final score in the one rest of the
+  draft the model expects (``plan``, see ``outlook``): the tiles in hand alone would
+  make it hoard wires it can never close. It always keeps its board at the best
+  arrangement of its tiles (the solver's).
 - **hard** looks ahead: for each kind in the column it imagines the rest of the
   draft several times (every seat picking, with some noise, the tiles its board
   has room for; see ``outlook``), solves the inventory it would end with, and
@@ -29,6 +32,7 @@ and the bot then keeps its board as it is unless that arrangement scores more.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Sequence
 
 from microgames.engine.commands import Command
@@ -40,7 +44,7 @@ from microgames.games.microchip.sketch import sketch
 from microgames.games.microchip.solver import Arrangement, best_arrangement, estimate
 from microgames.games.microchip.scoring import score
 from microgames.games.microchip.state import MicrochipState
-from microgames.games.microchip.tiles import tile
+from microgames.games.microchip.tiles import EMPTY, tile
 
 LEVELS = ("easy", "medium", "hard")
 CACHE_SIZE = 20_000  # solved inventories kept (a game needs a few hundred)
@@ -48,6 +52,7 @@ _SOLVED: dict[tuple, Arrangement] = {}
 _FORESEEN: dict[tuple, tuple[int, bool, int]] = {}  # imagined final inventories, estimated
 FORESIGHT = 5_000  # search states an imagined inventory may take before its bound stands in
 STATES_PER_SECOND = 40_000  # roughly what the solver explores per second here
+SURE_SHARE = 0.25  # medium: the weight of what a pick adds now beside its imagined final score
 MAX_ROUNDS = 8  # hard: imagined rests of the draft per decision, at most
 SOLVE_LIMIT = 32_000  # search states one arrangement may take before the one by eye stands in
 SOLVE_SHARE = 0.3  # of a draft decision's budget in states, what one arrangement may take
@@ -141,27 +146,39 @@ class MicrochipBot:
         assert column is not None
         offered = view.column(column)
         if self.level == "easy":
-            return self.rng.choice(offered)
+            return self.rng.choice(rough_fits(view, self.seat, offered))
         self.effort = 0
         self.deadline = time.perf_counter() + budget * CLOCK_SHARE
         limit = budget * STATES_PER_SECOND
-        board, owned = view.board(self.seat), view.owned(self.seat)
         kinds = sorted({tile(t).kind: t for t in reversed(offered)}.values(), key=lambda t: -tile(t).shape.connections)
-        if self.level == "hard" and len(kinds) > 1:
-            values = self.look_ahead(view, kinds, limit)
-        else:
-            values = self.greedy(board, owned, kinds, limit)
+        if len(kinds) == 1:
+            return kinds[0]
+        values = self.look_ahead(view, kinds, limit) if self.level == "hard" else self.plan(view, kinds, limit)
         top = max(values.values())
         return self.rng.choice([t for t, v in values.items() if v >= top - 1e-9])
 
-    def greedy(self, board: Board, owned: list[int], kinds: list[int], limit: float) -> dict[int, float]:
-        """What each candidate adds to the best score of the tiles in hand."""
+    def plan(self, view: MicrochipState, kinds: list[int], limit: float) -> dict[int, float]:
+        """The best final score after each candidate in the one rest of the draft the model
+        expects (every seat taking what its board has most room for, without noise).
+
+        The tiles in hand alone would value a terminal at nothing until its partners come,
+        so a bot counting them drafts wires it can never close; the rest of the draft
+        shows what the candidate will meet, so ends are taken while there are open wires
+        to close and corners and terminals are still there to take. What the candidate
+        adds to the tiles in hand counts a little beside it (``SURE_SHARE``): the imagined
+        rest is only a guess, and of two picks it values alike the one that pays now is surer.
+        """
+        board, owned = view.board(self.seat), view.owned(self.seat)
+        steady = {t: 0.0 for row in view.pool for t in row if t != EMPTY}
         now = self.solved(board, owned).score
         values: dict[int, float] = {}
         for tile_id in kinds:
             if values and (self.effort > limit or time.perf_counter() > self.deadline):
                 break
-            values[tile_id] = self.weigh(board, [*owned, tile_id]) - now + 0.01 * tile(tile_id).shape.connections
+            rest = outlook.haul(view, self.seat, tile_id, steady)
+            later = self.foresee(board, [*owned, tile_id, *rest])
+            sure = self.weigh(board, [*owned, tile_id]) - now
+            values[tile_id] = later + SURE_SHARE * sure + 0.01 * tile(tile_id).shape.connections
         return values
 
     def look_ahead(self, view: MicrochipState, kinds: list[int], limit: float) -> dict[int, float]:
@@ -189,6 +206,24 @@ class MicrochipBot:
             if not outlook.picks_left(view, self.seat):
                 break
         return {t: total / rounds + 0.01 * tile(t).shape.connections for t, total in totals.items()}
+
+
+def rough_fits(view: MicrochipState, seat: int, offered: list[int]) -> list[int]:
+    """The offered tiles a player drafting by eye would pick among: of a colour the board
+    still has room for and, of those, the ones that bring the wires in hand towards a
+    closable count (or all of them when none does).
+
+    A tree of tiles has two more ends than its junctions have branches beyond two, so
+    ``sum(wires - 2) + 2`` over the tiles in hand is how many more wires they have than
+    ends to close them: above zero the hand wants terminals (or corners), below zero it
+    wants junctions. Loose on purpose: the easy bot takes any of these at random.
+    """
+    free = Counter(view.board(seat).colours)
+    free.subtract(tile(t).colour.key for t in view.owned(seat))
+    roomy = [t for t in offered if free[tile(t).colour.key] > 0] or offered
+    excess = sum(tile(t).shape.connections - 2 for t in view.owned(seat)) + 2
+    closer = [t for t in roomy if abs(excess + tile(t).shape.connections - 2) <= abs(excess)]
+    return closer or roomy
 
 
 def rearrangement(view: MicrochipState, seat: int, placements: dict[int, tuple[int, int]]) -> Rearrange | None:

@@ -8,63 +8,32 @@ matched wires), every cell having at least one edge; a cell's edges are its
 tile's wires, so they fix the tile's shape and rotation, and the group may use
 at most as many tiles of each colour and shape as the seat owns.
 
-The search is a frontier dynamic programme over the 25 cells in reading order
-(the "plug" method for connected subgraphs of a grid): the state after a cell is
-which frontier cells still owe a wire downwards or to the right, which of those
-wires belong to the same component, and the tiles left. A tile's wires towards
-N and W are forced by the cells already decided, so each cell offers at most
-four choices (its E and S wires) plus "empty". When a component runs out of open
-wires it is finished: it is the group if nothing else is open, otherwise the
-branch is dropped. Equal states are solved once (memoisation), with the tiles
-left capped by the cells of that colour still to come, and colours with no cells
-left forgotten.
-
-Branches are cut by upper bounds, each provably no lower than any completion:
-
-- per colour, the best tiles left on the cells of that colour still to come, each
-  using at most the sides it can still wire (parity: the wires to come pair up
-  with each other or with the ones owed);
-- a Lagrangian relaxation: tile counts are dropped and each kind gets a price
-  instead (found by subgradient steps), solved by the same frontier programme
-  without component labels (cheap), and for hard cases with them (tighter).
-
-The root is solved for falling even targets (worth is always even): "is there a
-group worth at least w?", starting from the bound. A failed try returns a
-bound that sets the next target and leaves its memo of bounds to the next
-try; the first success is exact. Every branch is explored, merged with an
-equal state or cut by a valid bound, so the value found is the optimum: the
-proof is the exhaustion itself. Ties are broken towards more tiles in the
-microchip (the game's tie-break).
+The search itself (a frontier programme over the cells, with proven bounds) is in
+``frontier``; here are its answers: the arrangement, an estimate for look-ahead,
+and the commands of a hint.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from functools import cache
-from operator import mul
 
 import attrs
 
 from microgames.engine.commands import Command
+from microgames.games.microchip.boards import CELLS, Board
 from microgames.games.microchip.commands import Move, Place, ReturnToTray, Rotate
-from microgames.games.microchip.state import MicrochipState
-from microgames.games.microchip.boards import CELLS, SIZE, Board, open_sides
+from microgames.games.microchip.frontier import Search, Spent, shape_index, worth_of
 from microgames.games.microchip.scoring import OUTSIDE_PENALTY
 from microgames.games.microchip.scoring import score as layout_score
 from microgames.games.microchip.sketch import sketch
-from microgames.games.microchip.tiles import E, N, S, W, tile, tileset, wire_count
+from microgames.games.microchip.state import MicrochipState
+from microgames.games.microchip.tiles import tile, tileset, wire_count
 
-SHAPE_WIRES = tuple(s.connections for s in tileset().shapes)
-HARD_CASE = 8000  # search states after which the labelled relaxation is worth its cost
 PRICE_FROM = 14  # smaller inventories are solved faster than the prices are found
-TIE = 32  # worth is kept as worth * TIE + tiles, so ties prefer more tiles
-NONE = -(1 << 60)
-RELAX_WORK = 120  # search states a relaxation costs in time (measured: about 2-3 ms, 40 states a ms)
 PRICE_WORTH = 4000  # a search limited to fewer states has no time to spare for finding prices
 STAND_IN_WORK = 1200  # search states the arrangement by eye costs in time
 STAND_IN_TRIES = 8  # orders the arrangement by eye tries when it stands in for an unfinished search
-_NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # plug transitions, shared by all searches
 
 
 @attrs.frozen
@@ -80,363 +49,20 @@ class Arrangement:
     states: int  # distinct search states solved
     seconds: float
     upper: int = 0  # a proven upper bound on the score (the score itself when proven)
-    work: int = 0  # the effort in search states, relaxations for the bound included (``_Search.work``)
+    work: int = 0  # the effort in search states, relaxations for the bound included (``Search.work``)
 
 
-class _Search:
-    """One exhaustive search over a board (colour index per cell) for counts per kind (colour * 5 + shape)."""
-
-    def __init__(self, colours: Sequence[int], counts: Sequence[int]) -> None:
-        self.colours = colours
-        self.counts = tuple(counts)
-        self.kinds = len(counts)
-        self.options: list[list[tuple[int, int, int]]] = []  # per cell: (mask, kind, gain), most wires first
-        for cell in range(CELLS):
-            allowed, colour = open_sides(cell), colours[cell]
-            options = [(mask, colour * 5 + _shape_index(mask), (wire_count(mask) + OUTSIDE_PENALTY) * TIE + 1)
-                       for mask in range(1, 16) if mask & ~allowed == 0]
-            self.options.append(sorted(options, key=lambda o: -o[2]))
-        # cells of each colour from each position on: counts above that are capped, so equal states meet
-        self.later = [[sum(1 for c in range(pos, CELLS) if colours[c] == col) for col in range(5)]
-                      for pos in range(CELLS + 1)]
-        static = [wire_count(open_sides(cell)) for cell in range(CELLS)]
-        # for the bound: the far cells' capacities per colour, and the near cells that depend on the plugs
-        self.far = [[sorted((static[q] for q in range(pos + SIZE, CELLS) if colours[q] == col), reverse=True)
-                     for col in range(5)] for pos in range(CELLS)]
-        self.near = [[(q % SIZE, colours[q], static[q], q >= SIZE, q == pos and q % SIZE > 0)
-                      for q in range(pos, min(pos + SIZE, CELLS))] for pos in range(CELLS)]
-        self.memo: dict[tuple, tuple[int, int]] = {}
-        self.table: list[list[float]] | None = None
-        self.labelled: list[dict[tuple[int, ...], float]] | None = None
-        self.prices: list[float] = [0.0] * self.kinds
-        self.price_vector: list[float] = [0.0] * self.kinds  # the prices the tables were built with
-        self.bits: dict[tuple[int, ...], int] = {}
-        self.limit: int | None = None  # search states allowed (None: no limit)
-        self.upper = 1 << 60  # the best upper bound on the root's worth proven so far
-        self.relaxed = 0  # relaxations solved (for the bound), counted as work beside the states
-
-    @property
-    def work(self) -> int:
-        """The effort so far in search states, a relaxation counted as the states it costs in time."""
-        return len(self.memo) + RELAX_WORK * self.relaxed
-
-    def cap(self, pos: int, left: tuple[int, ...]) -> tuple[int, ...]:
-        later = self.later[pos]
-        return tuple(min(n, later[k // 5]) for k, n in enumerate(left))
-
-    def advance(self, pos: int, left: tuple[int, ...], kind: int) -> tuple[int, ...]:
-        """The counts after cell ``pos`` (a tile of ``kind`` used, or none for -1), capped for ``pos + 1``."""
-        colour = self.colours[pos]
-        base = colour * 5
-        room = self.later[pos + 1][colour]
-        part = [min(n - (base + i == kind), room) for i, n in enumerate(left[base:base + 5])]
-        return left[:base] + tuple(part) + left[base + 5:]
-
-    def solve(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
-        """Best worth from ``pos`` on if it is at least ``need``, else an upper bound below ``need``.
-
-        ``plugs``: the 5 down-wires by column, then the right-wire, each labelled by its component.
-        """
-        if pos == CELLS:
-            return 0 if not any(plugs) else NONE
-        key = (pos, plugs, left)
-        found = self.memo.get(key)
-        if found is not None and (found[1] >= 0 or found[0] < need):
-            return found[0]
-        if self.limit is not None and self.work > self.limit:
-            raise _Spent
-        if self.labelled is None and self.table is not None and len(self.memo) > HARD_CASE:
-            self.price_labelled()  # a hard case: a costlier but tighter bound pays for itself
-        bound = self.bound(pos, plugs, left, need)
-        if bound < need:
-            self.memo[key] = (bound, -1)
-            return bound
-        col = pos % SIZE
-        up, west = plugs[col], plugs[SIZE]
-        best, choice = NONE, -1
-        for mask, kind, gain in self.options[pos]:
-            if bool(mask & N) != bool(up) or bool(mask & W) != bool(west) or not left[kind]:
-                continue
-            after = self.next_plugs(pos, plugs, mask)
-            if after is None:
-                continue
-            if after:
-                value = self.solve(pos + 1, after, self.advance(pos, left, kind), max(need, best + 1) - gain)
-                if value == NONE:
-                    continue
-            else:
-                value = 0  # the group is complete
-            if value + gain > best:
-                best, choice = value + gain, mask
-        if not up and not west:
-            value = self.solve(pos + 1, plugs[:SIZE] + (0,), self.advance(pos, left, -1), max(need, best + 1))
-            if value > best:
-                best, choice = value, 0
-        self.memo[key] = (best, choice if best >= need else -1)
-        return best
-
-    @staticmethod
-    def next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
-        """The plugs after putting ``mask`` on ``pos``; () when that completes the only component, None if it
-        completes one while others are still open (they would be separate groups)."""
-        key = (pos, plugs, mask)
-        if key in _NEXT:
-            return _NEXT[key]
-        found = _next_plugs(pos, plugs, mask)
-        _NEXT[key] = found
-        return found
-
-    def bound(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
-        """An upper bound on the worth to come: the smaller of two relaxations.
-
-        The priced relaxation (see :meth:`relax`); and each colour's best tiles on its
-        free cells, where a cell may use a side towards an earlier cell only if a wire
-        is owed there, with the wires to come matching the owed ones in parity.
-        """
-        if self.labelled is not None:
-            relaxed = self.labelled[pos].get(plugs, NONE) + sum(map(mul, self.price_vector, left))
-            if relaxed < need:
-                return int(relaxed + 1e-6)
-        elif self.table is not None:
-            bits = self.bits.get(plugs)
-            if bits is None:
-                bits = self.bits[plugs] = sum(1 << i for i, x in enumerate(plugs) if x)
-            relaxed = self.table[pos][bits] + sum(map(mul, self.price_vector, left))
-            if relaxed < need:
-                return int(relaxed + 1e-6)
-        caps = [list(c) for c in self.far[pos]]
-        for col, colour, cap, has_up, has_west in self.near[pos]:
-            if has_up and not plugs[col]:
-                cap -= 1
-            if has_west and not plugs[SIZE]:
-                cap -= 1
-            if cap:
-                caps[colour].append(cap)
-        wires = cells = 0
-        for colour in range(5):
-            have = caps[colour]
-            if not have:
-                continue
-            have.sort(reverse=True)
-            i, size, base = 0, len(have), colour * 5
-            for shape in range(5):
-                count, w = left[base + shape], SHAPE_WIRES[shape]
-                while count and i < size:
-                    wires += w if w < have[i] else have[i]
-                    i += 1
-                    count -= 1
-            cells += i
-        if (wires - SIZE - 1 + plugs.count(0)) % 2:
-            wires -= 1
-        return (wires + OUTSIDE_PENALTY * cells) * TIE + cells
-
-    def relax(self, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
-        """The Lagrangian relaxation: tile counts and component labels dropped, each tile of kind ``k`` priced ``prices[k]``.
-
-        Only the wires must match, so a state is six plug bits (down-wires by column,
-        then the right-wire); as in the search, nothing may start once every open wire
-        has been closed (no plugs means "nothing started yet"). ``table[pos][bits]`` bounds (worth to come − prices of the
-        tiles it uses) for every arrangement; adding back the prices of the tiles still
-        owned gives an upper bound for any node. Also returns the kinds used by the
-        relaxed optimum, for the subgradient step.
-        """
-        self.relaxed += 1
-        table = [[float(NONE)] * 64 for _ in range(CELLS + 1)]
-        table[CELLS][0] = 0.0
-        moves = [[-1] * 64 for _ in range(CELLS)]
-        for pos in range(CELLS - 1, -1, -1):
-            bit = 1 << (pos % SIZE)
-            below, row, move_row = table[pos + 1], table[pos], moves[pos]
-            options = [(m, k, gain - prices[k]) for m, k, gain in self.options[pos] if self.counts[k]]
-            for plugs in range(64):
-                up, west = plugs & bit, plugs & 32
-                best, move = NONE, -1
-                if not up and not west:
-                    best, move = below[plugs], 0
-                rest = plugs & ~bit & 31
-                for mask, _, gain in options:
-                    if bool(mask & N) != bool(up) or bool(mask & W) != bool(west):
-                        continue
-                    after = rest | (bit if mask & S else 0) | (32 if mask & E else 0)
-                    value = below[after] if after else 0.0  # no wire left open: the group is complete
-                    if value > NONE and value + gain > best:
-                        best, move = value + gain, mask
-                row[plugs], move_row[plugs] = best, move
-        used = [0] * self.kinds
-        plugs = 0
-        for pos in range(CELLS):
-            mask, bit = moves[pos][plugs], 1 << (pos % SIZE)
-            if mask > 0:
-                used[self.colours[pos] * 5 + _shape_index(mask)] += 1
-            plugs = (plugs & ~bit & 31) | (bit if mask > 0 and mask & S else 0) | (32 if mask > 0 and mask & E else 0)
-            if mask > 0 and not plugs:
-                break
-        return table, used
-
-    def price(self, rounds: int = 25) -> None:
-        """Choose tile prices by subgradient steps that lower the relaxed bound at the start; keep the best."""
-        prices = [0.0] * self.kinds
-        best_bound = float("inf")
-        step = 2.0 * TIE
-        for _ in range(rounds):
-            table, used = self.relax(prices)
-            bound = table[0][0] + sum(p * c for p, c in zip(prices, self.counts))
-            if bound < best_bound:
-                best_bound, self.table, self.prices = bound, table, list(prices)
-                self.price_vector = list(prices)
-            else:
-                step *= 0.6
-            slack = [c - u for c, u in zip(self.counts, used)]
-            if all(s >= 0 for s in slack) and all(p == 0 or s == 0 for p, s in zip(prices, slack)):
-                break  # the relaxed optimum is feasible and tight: no better bound exists
-            prices = [max(0.0, p - step * s) for p, s in zip(prices, slack)]
-
-    def layers(self) -> list[list[tuple[tuple[int, ...], list[tuple[int, int, tuple[int, ...]]]]]]:
-        """Every labelled plug state reachable at each cell with the kinds owned, and its moves.
-
-        A move is (kind or -1 for an empty cell, gain, next plugs or () when the group completes).
-        """
-        layers = []
-        current = {(0,) * (SIZE + 1)}
-        for pos in range(CELLS):
-            col, found, following = pos % SIZE, [], set()
-            for plugs in sorted(current):
-                up, west = plugs[col], plugs[SIZE]
-                moves: list[tuple[int, int, tuple[int, ...]]] = []
-                if not up and not west:
-                    moves.append((-1, 0, plugs[:SIZE] + (0,)))
-                for mask, kind, gain in self.options[pos]:
-                    if bool(mask & N) != bool(up) or bool(mask & W) != bool(west) or not self.counts[kind]:
-                        continue
-                    after = self.next_plugs(pos, plugs, mask)
-                    if after is not None:
-                        moves.append((kind, gain, after))
-                following.update(m[2] for m in moves if m[2])
-                found.append((plugs, moves))
-            layers.append(found)
-            current = following
-        return layers
-
-    def relax_labelled(self, layers: list, prices: Sequence[float]) -> tuple[list[dict], list[int]]:
-        """The priced relaxation again, but keeping components: one closed group, only the counts relaxed."""
-        self.relaxed += 1
-        tables: list[dict[tuple[int, ...], float]] = [{} for _ in range(CELLS + 1)]
-        tables[CELLS][(0,) * (SIZE + 1)] = 0.0
-        choices: list[dict[tuple[int, ...], tuple[int, tuple[int, ...]]]] = [{} for _ in range(CELLS)]
-        for pos in range(CELLS - 1, -1, -1):
-            below, here, chosen = tables[pos + 1], tables[pos], choices[pos]
-            for plugs, moves in layers[pos]:
-                best, pick = float(NONE), (-1, ())
-                for kind, gain, after in moves:
-                    value = (below.get(after, NONE) if after else 0.0) + gain - (prices[kind] if kind >= 0 else 0.0)
-                    if value > best:
-                        best, pick = value, (kind, after)
-                if best > NONE / 2:
-                    here[plugs], chosen[plugs] = best, pick
-        used = [0] * self.kinds
-        plugs = (0,) * (SIZE + 1)
-        for pos in range(CELLS):
-            kind, plugs = choices[pos].get(plugs, (-1, ()))
-            if kind >= 0:
-                used[kind] += 1
-            if not plugs:
-                break
-        return tables, used
-
-    def price_labelled(self, rounds: int = 20) -> None:
-        """Subgradient steps on the labelled relaxation, from the current prices; keep the best."""
-        layers = self.layers()
-        prices = list(self.prices)
-        best_bound = float("inf")
-        step = TIE
-        for _ in range(rounds):
-            tables, used = self.relax_labelled(layers, prices)
-            bound = tables[0].get((0,) * (SIZE + 1), NONE) + sum(p * c for p, c in zip(prices, self.counts))
-            if bound < best_bound:
-                best_bound, self.labelled = bound, tables
-                self.price_vector = list(prices)
-            else:
-                step *= 0.8
-            slack = [c - u for c, u in zip(self.counts, used)]
-            if all(s >= 0 for s in slack) and all(p == 0 or s == 0 for p, s in zip(prices, slack)):
-                break
-            prices = [max(0.0, p - step * s) for p, s in zip(prices, slack)]
-
-    def settle(self) -> int:
-        """Solve from the start, proving "worth ≥ w" for falling even w from the bound down.
-
-        Worth is always even (two wire ends per matched wire, two per tile). A failed
-        try returns an upper bound that sets the next try; the first success is exact,
-        and the bounds learnt by the failed tries prune it. Testing high targets first
-        means the search never wastes time proving weak solutions.
-        """
-        root = (0, (0,) * (SIZE + 1), self.cap(0, self.counts))
-        target = self.upper = self.bound(*root, 1 << 60)
-        while True:
-            need = max(0, (target // TIE) // 2 * 2 * TIE)
-            value = self.solve(*root, need)
-            if value >= need:
-                return value
-            target = self.upper = value
-
-    def walk(self) -> dict[int, int]:
-        """The masks of the best solution, cell by cell, following the memo."""
-        masks: dict[int, int] = {}
-        pos, plugs, left = 0, (0,) * (SIZE + 1), self.cap(0, self.counts)
-        while pos < CELLS:
-            _, choice = self.memo[(pos, plugs, left)]
-            assert choice >= 0, "the best path is always solved exactly"
-            if choice == 0:
-                pos, plugs, left = pos + 1, plugs[:SIZE] + (0,), self.advance(pos, left, -1)
-                continue
-            masks[pos] = choice
-            after = self.next_plugs(pos, plugs, choice)
-            assert after is not None
-            if not after:
-                break
-            kind = self.colours[pos] * 5 + _shape_index(choice)
-            pos, plugs, left = pos + 1, after, self.advance(pos, left, kind)
-        return masks
-
-
-def _next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
-    """See :meth:`_Search.next_plugs`; labels are renumbered in order so equal states meet."""
-    col = pos % SIZE
-    up, west = plugs[col], plugs[SIZE]
-    labels = list(plugs)
-    if up and west and up != west:
-        labels = [up if x == west else x for x in labels]
-    label = up or west or 9
-    labels[col] = label if mask & S else 0
-    labels[SIZE] = label if mask & E else 0
-    if label not in labels:
-        return () if not any(labels) else None
-    order: dict[int, int] = {}
-    return tuple(order.setdefault(x, len(order) + 1) if x else 0 for x in labels)
-
-
-@cache
-def _shape_index(mask: int) -> int:
-    shape = tileset().shape_of_mask(mask)
-    assert shape is not None
-    return tileset().shapes.index(shape)
-
-
-class _Spent(Exception):
-    """The search ran past its state limit."""
-
-
-def _search_for(board: Board, tiles: Sequence[int], limit: int | None) -> _Search:
+def _search_for(board: Board, tiles: Sequence[int], limit: int | None) -> Search:
     """A search for ``tiles`` on ``board``, priced first when it is large and may take its time."""
     ts = tileset()
     colour_index = {c.key: i for i, c in enumerate(ts.colours)}
-    shape_index = {s.key: i for i, s in enumerate(ts.shapes)}
+    shapes = {s.key: i for i, s in enumerate(ts.shapes)}
     counts = [0] * (len(ts.colours) * 5)
     for tile_id in tiles:
         t = tile(tile_id)
-        counts[colour_index[t.colour.key] * 5 + shape_index[t.shape.key]] += 1
-    search = _Search([colour_index[c] for c in board.colours], counts)
-    search.limit = limit
+        counts[colour_index[t.colour.key] * 5 + shapes[t.shape.key]] += 1
+    search = Search([colour_index[c] for c in board.colours], counts)
+    search.stop = float("inf") if limit is None else limit
     if len(tiles) >= PRICE_FROM and (limit is None or limit >= PRICE_WORTH):
         search.price()
     return search
@@ -444,14 +70,14 @@ def _search_for(board: Board, tiles: Sequence[int], limit: int | None) -> _Searc
 
 def estimate(board: Board, tiles: Sequence[int], limit: int) -> tuple[int, bool, int]:
     """The best score of ``tiles`` on ``board`` if found within ``limit`` search states, else an
-    upper bound on it: ``(score, exact, work)``, work in search states (see ``_Search.work``).
+    upper bound on it: ``(score, exact, work)``, work in search states (see ``Search.work``).
     For look-ahead, where many inventories are weighed and a rare hard one must not stall the decision."""
     search = _search_for(board, tiles, limit)
     try:
         worth, exact = search.settle(), True
-    except _Spent:
+    except Spent:
         worth, exact = search.upper, False
-    return worth // TIE - OUTSIDE_PENALTY * len(tiles), exact, search.work
+    return worth_of(worth) - OUTSIDE_PENALTY * len(tiles), exact, search.work
 
 
 def best_arrangement(board: Board, tiles: Sequence[int], limit: int | None = None) -> Arrangement:
@@ -465,7 +91,7 @@ def best_arrangement(board: Board, tiles: Sequence[int], limit: int | None = Non
     search = _search_for(board, tiles, limit)
     try:
         search.settle()
-    except _Spent:
+    except Spent:
         return _sketched(board, tiles, search, began)
     ts = tileset()
     masks = search.walk()
@@ -474,7 +100,7 @@ def best_arrangement(board: Board, tiles: Sequence[int], limit: int | None = Non
         spare.setdefault(tile(tile_id).kind, []).append(tile_id)
     placements: dict[int, tuple[int, int]] = {}
     for cell, mask in masks.items():
-        shape = ts.shapes[_shape_index(mask)]
+        shape = ts.shapes[shape_index(mask)]
         tile_id = spare[(board.colour(cell), shape.key)].pop(0)
         rotation = shape.rotation_of(mask)
         assert rotation is not None
@@ -485,13 +111,13 @@ def best_arrangement(board: Board, tiles: Sequence[int], limit: int | None = Non
                        time.perf_counter() - began, score, search.work)
 
 
-def _sketched(board: Board, tiles: Sequence[int], search: _Search, began: float) -> Arrangement:
+def _sketched(board: Board, tiles: Sequence[int], search: Search, began: float) -> Arrangement:
     """The arrangement by eye of ``tiles``, for a search that ran out of states before its proof."""
     placements = sketch(board, tiles, STAND_IN_TRIES)
     layout: list[tuple[int, int] | None] = [placements.get(cell) for cell in range(CELLS)]
     found = layout_score(layout, len(tiles) - len(placements))
     kept = {cell: placements[cell] for cell in found.microchip}  # tiles outside the group score the same in the tray
-    upper = max(found.points, search.upper // TIE - OUTSIDE_PENALTY * len(tiles))
+    upper = max(found.points, worth_of(search.upper) - OUTSIDE_PENALTY * len(tiles))
     return Arrangement(kept, found.points, found.connections, len(kept), len(tiles), False, len(search.memo),
                        time.perf_counter() - began, upper, search.work + STAND_IN_WORK)
 

@@ -1,0 +1,488 @@
+"""The search behind the solver: the best closed group of a seat's tiles on its board.
+
+The search is a frontier dynamic programme over the 25 cells in reading order
+(the "plug" method for connected subgraphs of a grid): the state after a cell is
+which frontier cells still owe a wire downwards or to the right, which of those
+wires belong to the same component, and the tiles left. A tile's wires towards
+N and W are forced by the cells already decided, so each cell offers at most
+four choices (its E and S wires) plus "empty". When a component runs out of open
+wires it is finished: it is the group if nothing else is open, otherwise the
+branch is dropped. Equal states are solved once (memoisation), with the tiles
+left capped by the cells of that colour still to come, and colours with no cells
+left forgotten.
+
+Branches are cut by upper bounds, each provably no lower than any completion:
+
+- per colour, the best tiles left on the cells of that colour still to come, each
+  using at most the sides it can still wire (parity: the wires to come pair up
+  with each other or with the ones owed);
+- a Lagrangian relaxation: tile counts are dropped and each kind gets a price
+  instead (found by subgradient steps), solved by the same frontier programme
+  without component labels (cheap), and for hard cases with them (tighter).
+
+The root is solved for falling even targets (worth is always even): "is there a
+group worth at least w?", starting from the bound. A try stops at the first
+group good enough; a failed one returns a bound that sets the next target and
+leaves its memo of bounds (each state keeps the best worth found and the lowest
+bound proven) to the next try, so the first success has the best worth. Every
+branch is explored, merged with an equal state or cut by a valid bound, so the
+score found is the optimum: the proof is the exhaustion itself.
+
+Ties go to more tiles in the microchip (the game's tie-break): at equal worth a
+group with fewer cycles has more tiles, so a value is ``worth × TIE − cycles``
+and, the best worth found, the search asks for fewer cycles until a try fails or
+the group is a tree. That proof of the tie-break gets a share of the work the
+best worth took (``TIE_BREAK_SHARE``, at least ``TIE_BREAK_WORK``): past it, the
+score stays proven and the microchip is the one with the most tiles found.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from operator import mul
+
+import attrs
+
+from microgames.games.microchip.boards import CELLS, SIZE, open_sides
+from microgames.games.microchip.scoring import OUTSIDE_PENALTY
+from microgames.games.microchip.tiles import E, N, S, W, tileset, wire_count
+
+SHAPE_WIRES = tuple(s.connections for s in tileset().shapes)
+HARD_CASE = 5000  # search states after which the labelled relaxation is worth its cost
+TIE = 32  # worth is kept as worth * TIE - cycles, so ties prefer more tiles (see ``settle``)
+TIE_BREAK_SHARE = 1.0  # of the work the best worth took, what the tie-break may take to prove its answer
+TIE_BREAK_WORK = 3000  # the work the tie-break may take however quickly the best worth was found
+MOST_CYCLES = 16  # no group on a 5 × 5 grid closes more (40 edges, 25 cells: 40 - 25 + 1), below TIE
+NONE = -(1 << 60)
+RELAX_WORK = 120  # search states a relaxation costs in time (measured: about 2-3 ms, 40 states a ms)
+_NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # plug transitions, shared by all searches
+_FILLED: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, int]] = {}  # see ``_fill``, shared by all searches
+
+
+@attrs.frozen
+class _Layers:
+    """The labelled plug states reachable before each cell (and after the last), and their moves:
+    ``moves[pos][i]`` lists (kind or -1 for an empty cell, gain, index of the next state in
+    ``states[pos + 1]``, or -1 when the group completes); ``final`` values the states after the last cell."""
+
+    states: list[list[tuple[int, ...]]]
+    moves: list[list[list[tuple[int, int, int]]]]
+    final: list[float]
+
+
+class Search:
+    """One exhaustive search over a board (colour index per cell) for counts per kind (colour * 5 + shape)."""
+
+    def __init__(self, colours: Sequence[int], counts: Sequence[int]) -> None:
+        self.colours = colours
+        self.counts = tuple(counts)
+        self.kinds = len(counts)
+        self.options: list[list[tuple[int, int, int]]] = []  # per cell: (mask, kind, gain), most wires first
+        for cell in range(CELLS):
+            allowed, colour = open_sides(cell), colours[cell]
+            options = [(mask, colour * 5 + shape_index(mask), (wire_count(mask) + OUTSIDE_PENALTY) * TIE)
+                       for mask in range(1, 16) if mask & ~allowed == 0]
+            self.options.append(sorted(options, key=lambda o: -o[2]))
+        # cells of each colour from each position on: counts above that are capped, so equal states meet
+        self.later = [[sum(1 for c in range(pos, CELLS) if colours[c] == col) for col in range(5)]
+                      for pos in range(CELLS + 1)]
+        # per cell: where its colour's counts start, and its colour's cells after it (to cap them)
+        self.room = [(colours[pos] * 5, self.later[pos + 1][colours[pos]]) for pos in range(CELLS)]
+        static = [wire_count(open_sides(cell)) for cell in range(CELLS)]
+        # for the bound: the far cells' capacities per colour, and the near cells that depend on the plugs
+        self.far = [[sorted((static[q] for q in range(pos + SIZE, CELLS) if colours[q] == col), reverse=True)
+                     for col in range(5)] for pos in range(CELLS)]
+        self.near = [[(q % SIZE, colours[q], static[q], q >= SIZE, q == pos and q % SIZE > 0)
+                      for q in range(pos, min(pos + SIZE, CELLS))] for pos in range(CELLS)]
+        self.memo: dict[tuple, tuple[int, int, int]] = {}  # state -> (worth found, its move, upper bound)
+        self.expanded = 0  # states searched, a state searched again for a higher need counted again
+        self.table: list[list[float]] | None = None
+        self.labelled: list[dict[tuple[int, ...], float]] | None = None
+        self.prices: list[float] = [0.0] * self.kinds
+        self.price_vector: list[float] = [0.0] * self.kinds  # the prices the tables were built with
+        self.bits: dict[tuple[int, ...], int] = {}
+        self.caps: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
+        self.moves: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, tuple[int, ...]]]] = {}
+        self.steps: list[list[list[tuple[int, int, int, int]]]] = []  # ``plain_moves`` by cell and plug bits
+        self.stop: float = float("inf")  # the work at which the search stops: the limit, or the tie-break's share
+        self.upper = 1 << 60  # the best upper bound on the root's worth proven so far
+        self.relaxed = 0  # relaxations solved (for the bound), counted as work beside the states
+
+    @property
+    def work(self) -> int:
+        """The effort so far in search states, a relaxation counted as the states it costs in time."""
+        return self.expanded + RELAX_WORK * self.relaxed
+
+    def cap(self, pos: int, left: tuple[int, ...]) -> tuple[int, ...]:
+        later = self.later[pos]
+        return tuple(min(n, later[k // 5]) for k, n in enumerate(left))
+
+    def advance(self, pos: int, left: tuple[int, ...], kind: int) -> tuple[int, ...]:
+        """The counts after cell ``pos`` (a tile of ``kind`` used, or none for -1), capped for ``pos + 1``."""
+        base, room = self.room[pos]
+        part = list(left[base:base + 5])
+        if kind >= 0:
+            part[kind - base] -= 1
+        if room < 5:
+            part = [n if n < room else room for n in part]
+        return left[:base] + tuple(part) + left[base + 5:]
+
+    def solve(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
+        """A worth from ``pos`` on of at least ``need`` if there is one (the first found, its
+        path kept in the memo), else an upper bound below ``need``.
+
+        ``plugs``: the 5 down-wires by column, then the right-wire, each labelled by its component.
+        The memo keeps for each state the best worth found (with its first move) and the
+        lowest upper bound proven, so a later question with another ``need`` reuses both.
+        """
+        if pos == CELLS:
+            return 0 if not any(plugs) else NONE
+        key = (pos, plugs, left)
+        found = self.memo.get(key)
+        if found is not None:
+            if found[0] >= need:
+                return found[0]
+            if found[2] < need:
+                return found[2]
+        if self.work > self.stop:
+            raise Spent
+        self.expanded += 1
+        if self.labelled is None and self.table is not None and self.expanded > HARD_CASE:
+            self.price_labelled()  # a hard case: a costlier but tighter bound pays for itself
+        bound = self.bound(pos, plugs, left, need)
+        if bound < need:
+            self.memo[key] = (found[0], found[1], bound) if found is not None else (NONE, -1, bound)
+            return bound
+        moves = self.moves.get((pos, plugs))
+        if moves is None:
+            moves = self.moves[(pos, plugs)] = self.moves_from(pos, plugs)
+        upper = NONE
+        for mask, kind, gain, after in moves:
+            if kind >= 0 and not left[kind]:
+                continue
+            value = self.solve(pos + 1, after, self.advance(pos, left, kind), need - gain) if after else 0
+            if value >= need - gain:
+                self.memo[key] = (value + gain, mask, found[2] if found is not None else 1 << 60)
+                return value + gain
+            if value + gain > upper:
+                upper = value + gain
+        self.memo[key] = (found[0], found[1], upper) if found is not None else (NONE, -1, upper)
+        return upper
+
+    def moves_from(self, pos: int, plugs: tuple[int, ...]) -> list[tuple[int, int, int, tuple[int, ...]]]:
+        """What may go on ``pos`` after ``plugs``, most wires first, whatever the tiles left:
+        (mask, kind, gain, plugs after, () when the group completes); an empty cell (mask 0,
+        kind -1) comes last. A tile that joins a component to itself closes a cycle, which
+        costs 1 (see ``settle``)."""
+        up, west = plugs[pos % SIZE], plugs[SIZE]
+        found = []
+        for mask, kind, gain in self.options[pos]:
+            if bool(mask & N) != bool(up) or bool(mask & W) != bool(west):
+                continue
+            after = self.next_plugs(pos, plugs, mask)
+            if after is not None:
+                found.append((mask, kind, gain - (1 if up and up == west else 0), after))
+        if not up and not west:
+            found.append((0, -1, 0, plugs[:SIZE] + (0,)))
+        return found
+
+    @staticmethod
+    def next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
+        """The plugs after putting ``mask`` on ``pos``; () when that completes the only component, None if it
+        completes one while others are still open (they would be separate groups)."""
+        key = (pos, plugs, mask)
+        if key in _NEXT:
+            return _NEXT[key]
+        found = _next_plugs(pos, plugs, mask)
+        _NEXT[key] = found
+        return found
+
+    def bound(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
+        """An upper bound on the worth to come: the smaller of two relaxations.
+
+        The priced relaxation (see :meth:`relax`); and each colour's best tiles on its
+        free cells, where a cell may use a side towards an earlier cell only if a wire
+        is owed there, with the wires to come matching the owed ones in parity.
+        """
+        bits = self.bits.get(plugs)
+        if bits is None:
+            bits = self.bits[plugs] = sum(1 << i for i, x in enumerate(plugs) if x)
+        if self.labelled is not None:
+            relaxed = self.labelled[pos].get(plugs, NONE) + sum(map(mul, self.price_vector, left))
+            if relaxed < need:
+                return int(relaxed + 1e-6)
+        elif self.table is not None:
+            relaxed = self.table[pos][bits] + sum(map(mul, self.price_vector, left))
+            if relaxed < need:
+                return int(relaxed + 1e-6)
+        caps = self.caps.get((pos, bits))
+        if caps is None:
+            caps = self.caps[(pos, bits)] = self.capacities(pos, bits)
+        wires = cells = 0
+        for colour, have in caps:
+            base = colour * 5
+            key = (have, left[base:base + 5])
+            found = _FILLED.get(key)
+            if found is None:
+                found = _FILLED[key] = _fill(have, key[1])
+            wires += found[0]
+            cells += found[1]
+        if (wires + bits.bit_count()) % 2:
+            wires -= 1
+        return (wires + OUTSIDE_PENALTY * cells) * TIE
+
+    def capacities(self, pos: int, bits: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """Per colour with free cells from ``pos`` on, the most wires each cell could take (largest
+        first), a side towards an earlier cell counting only where a wire is owed (``bits``)."""
+        caps = [list(c) for c in self.far[pos]]
+        for col, colour, cap, has_up, has_west in self.near[pos]:
+            if has_up and not bits >> col & 1:
+                cap -= 1
+            if has_west and not bits >> SIZE & 1:
+                cap -= 1
+            if cap:
+                caps[colour].append(cap)
+        return tuple((colour, tuple(sorted(have, reverse=True))) for colour, have in enumerate(caps) if have)
+
+    def plain_moves(self, pos: int, plugs: int) -> list[tuple[int, int, int, int]]:
+        """What may go on ``pos`` after plug bits ``plugs`` with the kinds owned, labels dropped:
+        (mask, kind or -1 for an empty cell, gain, plug bits after or -1 when the group completes)."""
+        bit = 1 << (pos % SIZE)
+        up, west = plugs & bit, plugs & 32
+        rest = plugs & ~bit & 31
+        found = [(0, -1, 0, plugs)] if not up and not west else []
+        for mask, kind, gain in self.options[pos]:
+            if bool(mask & N) != bool(up) or bool(mask & W) != bool(west) or not self.counts[kind]:
+                continue
+            after = rest | (bit if mask & S else 0) | (32 if mask & E else 0)
+            found.append((mask, kind, gain, after if after else -1))
+        return found
+
+    def relax(self, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
+        """The Lagrangian relaxation: tile counts and component labels dropped, each tile of kind ``k`` priced ``prices[k]``.
+
+        Only the wires must match, so a state is six plug bits (down-wires by column,
+        then the right-wire); as in the search, nothing may start once every open wire
+        has been closed (no plugs means "nothing started yet"). ``table[pos][bits]`` bounds (worth to come − prices of the
+        tiles it uses) for every arrangement; adding back the prices of the tiles still
+        owned gives an upper bound for any node. Also returns the kinds used by the
+        relaxed optimum, for the subgradient step.
+        """
+        self.relaxed += 1
+        if not self.steps:
+            self.steps = [[self.plain_moves(pos, plugs) for plugs in range(64)] for pos in range(CELLS)]
+        priced = [*prices, 0.0]  # an empty cell (kind -1) costs nothing
+        table = [[float(NONE)] * 64 for _ in range(CELLS + 1)]
+        table[CELLS][0] = 0.0
+        moves = [[-1] * 64 for _ in range(CELLS)]
+        for pos in range(CELLS - 1, -1, -1):
+            below, row, move_row = table[pos + 1], table[pos], moves[pos]
+            for plugs, steps in enumerate(self.steps[pos]):
+                best, move = NONE, -1
+                for mask, kind, gain, after in steps:
+                    value = below[after] if after >= 0 else 0.0  # -1: no wire left open, the group is complete
+                    if value > NONE and value + gain - priced[kind] > best:
+                        best, move = value + gain - priced[kind], mask
+                row[plugs], move_row[plugs] = best, move
+        used = [0] * self.kinds
+        plugs = 0
+        for pos in range(CELLS):
+            mask, bit = moves[pos][plugs], 1 << (pos % SIZE)
+            if mask > 0:
+                used[self.colours[pos] * 5 + shape_index(mask)] += 1
+            plugs = (plugs & ~bit & 31) | (bit if mask > 0 and mask & S else 0) | (32 if mask > 0 and mask & E else 0)
+            if mask > 0 and not plugs:
+                break
+        return table, used
+
+    def price(self, rounds: int = 25) -> None:
+        """Choose tile prices by subgradient steps that lower the relaxed bound at the start; keep the best."""
+        prices = [0.0] * self.kinds
+        best_bound = float("inf")
+        step = 2.0 * TIE
+        for _ in range(rounds):
+            table, used = self.relax(prices)
+            bound = table[0][0] + sum(p * c for p, c in zip(prices, self.counts))
+            if bound < best_bound:
+                best_bound, self.table, self.prices = bound, table, list(prices)
+                self.price_vector = list(prices)
+            else:
+                step *= 0.6
+            slack = [c - u for c, u in zip(self.counts, used)]
+            if all(s >= 0 for s in slack) and all(p == 0 or s == 0 for p, s in zip(prices, slack)):
+                break  # the relaxed optimum is feasible and tight: no better bound exists
+            prices = [max(0.0, p - step * s) for p, s in zip(prices, slack)]
+
+    def layers(self) -> _Layers:
+        """Every labelled plug state reachable at each cell with the kinds owned, and its moves."""
+        states: list[list[tuple[int, ...]]] = []
+        moves: list[list[list[tuple[int, int, tuple[int, ...]]]]] = []
+        current = [(0,) * (SIZE + 1)]
+        for pos in range(CELLS):
+            found, following = [], set()
+            for plugs in current:
+                here = [(kind, gain, after) for _, kind, gain, after in self.moves_from(pos, plugs)
+                        if kind < 0 or self.counts[kind]]
+                following.update(after for _, _, after in here if after)
+                found.append(here)
+            states.append(current)
+            moves.append(found)
+            current = sorted(following)
+        states.append(current)
+        indexed = []
+        for pos in range(CELLS):
+            index = {plugs: i for i, plugs in enumerate(states[pos + 1])}
+            indexed.append([[(kind, gain, index[after] if after else -1) for kind, gain, after in here]
+                            for here in moves[pos]])
+        final = [0.0 if not any(plugs) else float(NONE) for plugs in states[CELLS]]
+        return _Layers(states, indexed, final)
+
+    def relax_labelled(self, layers: _Layers, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
+        """The priced relaxation again, but keeping components: one closed group, only the counts relaxed.
+        Returns the table by layer and state index, and the kinds its optimum uses."""
+        self.relaxed += 1
+        priced = [*prices, 0.0]  # an empty cell (kind -1) costs nothing
+        tables: list[list[float]] = [[] for _ in range(CELLS)] + [layers.final]
+        picks: list[list[tuple[int, int]]] = [[] for _ in range(CELLS)]
+        for pos in range(CELLS - 1, -1, -1):
+            below, here, chosen = tables[pos + 1], tables[pos], picks[pos]
+            for moves in layers.moves[pos]:
+                best, pick = float(NONE), (-1, -1)
+                for kind, gain, after in moves:
+                    value = (below[after] if after >= 0 else 0.0) + gain - priced[kind]
+                    if value > best:
+                        best, pick = value, (kind, after)
+                here.append(best)
+                chosen.append(pick)
+        used = [0] * self.kinds
+        state = 0
+        for pos in range(CELLS):
+            kind, state = picks[pos][state]
+            if kind >= 0:
+                used[kind] += 1
+            if state < 0:
+                break
+        return tables, used
+
+    def price_labelled(self, rounds: int = 20) -> None:
+        """Subgradient steps on the labelled relaxation, from the current prices; keep the best."""
+        layers = self.layers()
+        prices = list(self.prices)
+        best_bound = float("inf")
+        step = TIE
+        for _ in range(rounds):
+            tables, used = self.relax_labelled(layers, prices)
+            bound = tables[0][0] + sum(p * c for p, c in zip(prices, self.counts))
+            if bound < best_bound:
+                best_bound = bound
+                self.labelled = [dict(zip(states, table)) for states, table in zip(layers.states, tables)]
+                self.price_vector = list(prices)
+            else:
+                step *= 0.8
+            slack = [c - u for c, u in zip(self.counts, used)]
+            if all(s >= 0 for s in slack) and all(p == 0 or s == 0 for p, s in zip(prices, slack)):
+                break
+            prices = [max(0.0, p - step * s) for p, s in zip(prices, slack)]
+
+    def settle(self) -> int:
+        """Solve from the start: the best worth, then the fewest cycles (most tiles) at that worth.
+
+        A value is ``worth × TIE − cycles``: a connected group of t tiles with m matched
+        wires closes m − t + 1 cycles and is worth 2 × (m + t), so at equal worth fewer
+        cycles means more tiles (the game's tie-break), and a cycle is seen as the tile
+        that closes it is laid, where its cost prunes the search like any other.
+
+        First "is there a group worth at least w?" for falling even w from the bound down
+        (worth is always even: two wire ends per matched wire, two per tile). A failed
+        try returns an upper bound that sets the next try and leaves its memo of bounds
+        to the next; the first success has the best worth, since the try above failed.
+        Testing high targets first means the search never wastes time on weak groups.
+        Then "is there one of that worth with fewer cycles?" until a try fails or the
+        group found is a tree.
+        """
+        root = (0, (0,) * (SIZE + 1), self.cap(0, self.counts))
+        self.upper = self.bound(*root, 1 << 60)
+        while True:
+            worth = max(0, worth_of(self.upper) // 2 * 2)
+            need = worth * TIE - MOST_CYCLES
+            value = self.solve(*root, need)
+            if value >= need:
+                break
+            self.upper = value
+        self.upper = value
+        self.stop = min(self.stop, self.work + max(TIE_BREAK_WORK, self.work * TIE_BREAK_SHARE))
+        try:
+            while value % TIE:
+                better = self.solve(*root, value + 1)
+                if better <= value:
+                    break
+                value = self.upper = better
+        except Spent:
+            pass  # the best worth is proven; the tie-break keeps the most tiles found in its share
+        return value
+
+    def walk(self) -> dict[int, int]:
+        """The masks of the best solution, cell by cell, following the memo."""
+        masks: dict[int, int] = {}
+        pos, plugs, left = 0, (0,) * (SIZE + 1), self.cap(0, self.counts)
+        while pos < CELLS:
+            choice = self.memo[(pos, plugs, left)][1]
+            assert choice >= 0, "the best path found is kept in the memo"
+            if choice == 0:
+                pos, plugs, left = pos + 1, plugs[:SIZE] + (0,), self.advance(pos, left, -1)
+                continue
+            masks[pos] = choice
+            after = self.next_plugs(pos, plugs, choice)
+            assert after is not None
+            if not after:
+                break
+            kind = self.colours[pos] * 5 + shape_index(choice)
+            pos, plugs, left = pos + 1, after, self.advance(pos, left, kind)
+        return masks
+
+
+def _fill(caps: tuple[int, ...], counts: tuple[int, ...]) -> tuple[int, int]:
+    """The most wires (and the cells they take) one colour's tiles ``counts`` (by shape, most
+    wires first) bring to cells that take at most ``caps`` wires each (largest first): the
+    largest tiles on the largest cells, each bringing no more wires than its cell takes."""
+    wires = i = 0
+    for shape, count in enumerate(counts):
+        w = SHAPE_WIRES[shape]
+        while count and i < len(caps):
+            wires += min(w, caps[i])
+            i += 1
+            count -= 1
+    return wires, i
+
+
+def worth_of(value: int) -> int:
+    """The highest worth a search value (or an upper bound on one) allows: ``worth × TIE − cycles``."""
+    return (value + MOST_CYCLES) // TIE
+
+
+def _next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
+    """See :meth:`Search.next_plugs`; labels are renumbered in order so equal states meet."""
+    col = pos % SIZE
+    up, west = plugs[col], plugs[SIZE]
+    labels = list(plugs)
+    if up and west and up != west:
+        labels = [up if x == west else x for x in labels]
+    label = up or west or 9
+    labels[col] = label if mask & S else 0
+    labels[SIZE] = label if mask & E else 0
+    if label not in labels:
+        return () if not any(labels) else None
+    order: dict[int, int] = {}
+    return tuple(order.setdefault(x, len(order) + 1) if x else 0 for x in labels)
+
+
+@cache
+def shape_index(mask: int) -> int:
+    shape = tileset().shape_of_mask(mask)
+    assert shape is not None
+    return tileset().shapes.index(shape)
+
+
+class Spent(Exception):
+    """The search ran past its state limit."""
