@@ -14,7 +14,8 @@ from microgames.ui.play.movelog import EVENT_MARK
 from microgames.ui.scale import ui_scale
 from microgames.ui.tablekit.seatstyle import paint_marker
 
-MAX_PLAYED = 7  # log lines shown under "Just played" (a move's events count); the move log has the rest
+MAX_PLAYED = 60  # log lines kept for "Just played" (a move's events count); as many as the screen holds are shown
+EARLIER = "… earlier moves are in the move log"
 
 
 class HandoffScreen(QWidget):
@@ -78,14 +79,13 @@ class HandoffScreen(QWidget):
         painter.drawText(QRectF(0, centre.y() + 34 * s, self.width(), 30 * s), Qt.AlignmentFlag.AlignCenter,
                          "Everyone else, look away. Click when ready.")
         if self.played:
-            self._paint_played(painter, centre.y() + 84 * s, s)
+            self._paint_played(painter)
 
-    def _paint_played(self, painter: QPainter, top: float, s: float) -> None:
+    def _paint_played(self, painter: QPainter) -> None:
         """The heading "Just played" and the lines under it, each cut to the screen's width."""
+        top, line, s = self.played_top()
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 1.1)
-        metrics = QFontMetricsF(font)
-        line = metrics.height() + 4
         width = min(self.width() - 40.0, 720.0 * s)
         left = (self.width() - width) / 2
         heading = QFont(font)
@@ -96,11 +96,30 @@ class HandoffScreen(QWidget):
         event_font = QFont(font)
         event_font.setItalic(True)  # as in the move log: what happened by itself, not a move
         painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
-        for k, text in enumerate(self.played, start=1):
-            event = text.startswith(EVENT_MARK)
+        for k, text in enumerate(self.visible_lines(self.rows_below(top, line, s)), start=1):
+            event = text.startswith(EVENT_MARK) or text == EARLIER
             painter.setFont(event_font if event else font)
             shown = QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, width)
             painter.drawText(QRectF(left, top + k * line, width, line), Qt.AlignmentFlag.AlignCenter, shown)
+
+    def rows_below(self, top: float, line: float, s: float) -> int:
+        """How many lines fit under the heading at ``top``, above the screen's edge."""
+        return max(0, int((self.height() - top - 12 * s) // line) - 1)
+
+    def played_top(self) -> tuple[float, float, float]:
+        """Where "Just played" starts, the height of one of its lines and the UI scale (as painted)."""
+        s = ui_scale(self)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        return self.rect().center().y() + 84 * s, QFontMetricsF(font).height() + 4, s
+
+    def visible_lines(self, rows: int) -> tuple[str, ...]:
+        """The newest lines that fit in ``rows``; when some do not, the first row says where the rest are."""
+        if len(self.played) <= rows:
+            return self.played
+        if rows < 2:
+            return self.played[-max(rows, 0):] if rows > 0 else ()
+        return (EARLIER, *self.played[-(rows - 1):])
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.ready.emit()
