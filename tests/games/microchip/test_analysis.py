@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import cache
 
 from microgames.engine.analysis import BLUNDER
+from microgames.engine.rng import Rng
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.games import registry
@@ -19,13 +20,13 @@ from microgames.games.microchip.tiles import tile
 
 @cache
 def near_the_end(seed: int = 1, left: int = 5) -> Game:
-    """A seeded two-seat game drafted at random until ``left`` tiles remain in the pool."""
+    """A seeded two-seat game drafted at random (no clock involved) until ``left`` tiles remain in the pool."""
     rules = registry.get("microchip")
     game = Game.new(rules, [Seat(f"Seat {i + 1}", "bot", "easy") for i in range(2)], seed)
-    bots = {seat: rules.make_bot("easy", seat, seed + seat) for seat in range(2)}
+    rng = Rng(seed)
     while pool_size(game.state) > left:
-        seat = game.state.awaiting()[0]
-        game.history.execute(bots[seat].choose(game.state.view(seat), 0.01))
+        state = game.state
+        game.history.execute(Draft(state.turn, rng.choice(state.column(state.active_column()))))
     return game
 
 
@@ -42,24 +43,36 @@ def brute_force(state: MicrochipState, seat: int) -> int:
     return max(values) if state.turn == seat else min(values)
 
 
-def test_the_provably_best_draft_is_not_marked_and_one_losing_four_guaranteed_points_is_a_blunder() -> None:
-    state = near_the_end().state
-    seat = state.turn
-    offered = {tile(t).describe(): t for t in state.column(state.active_column())}
+def proven_values(state: MicrochipState) -> dict[str, tuple[int, int]]:
+    """Each tile on offer (by name): its id and what the seat to draft can guarantee after taking it."""
     proven = {}
-    for name, tile_id in offered.items():
+    for tile_id in state.column(state.active_column()):
         after = state.clone()
-        Draft(seat, tile_id).execute(after)
-        proven[name] = brute_force(after, seat)
-    best = max(proven, key=proven.__getitem__)
-    assert best == "blue corner" and proven[best] == 40 and proven["green straight"] == 36
-    judged = judge(state, seat, (Draft(seat, offered[best]),), 7, 1.0, lambda: False)
-    assert judged is not None and judged.exact and judged.before == judged.after == 40.0
+        Draft(state.turn, tile_id).execute(after)
+        proven[tile(tile_id).describe()] = (tile_id, brute_force(after, state.turn))
+    return proven
+
+
+def test_the_provably_best_draft_is_not_marked_and_one_losing_four_guaranteed_points_is_a_blunder() -> None:
+    for seed in range(1, 60):  # the first deal where one tile is best and another gives away four points or more
+        state = near_the_end(seed).state
+        proven = proven_values(state)
+        values = sorted((value for _, value in proven.values()), reverse=True)
+        if len(values) > 1 and values[0] > values[1] and values[0] - values[-1] >= 4:
+            break
+    else:
+        raise AssertionError("no deal with a clear best and a four-point loss")
+    seat = state.turn
+    best = max(proven, key=lambda name: proven[name][1])
+    worst = min(proven, key=lambda name: proven[name][1])
+    top, bottom = proven[best][1], proven[worst][1]
+    judged = judge(state, seat, (Draft(seat, proven[best][0]),), 7, 1.0, lambda: False)
+    assert judged is not None and judged.exact and judged.before == judged.after == float(top)
     assert SCALE.mark(judged.before - judged.after, judged.error) == ""
-    losing = judge(state, seat, (Draft(seat, offered["green straight"]),), 7, 1.0, lambda: False)
-    assert losing is not None and losing.exact and (losing.before, losing.after) == (40.0, 36.0)
+    losing = judge(state, seat, (Draft(seat, proven[worst][0]),), 7, 1.0, lambda: False)
+    assert losing is not None and losing.exact and (losing.before, losing.after) == (float(top), float(bottom))
     assert SCALE.mark(losing.before - losing.after, losing.error) == BLUNDER
-    assert losing.better == "the blue corner"
+    assert losing.better == f"the {best}"
 
 
 def test_a_finish_is_judged_by_the_points_its_board_left_on_the_table() -> None:
