@@ -64,8 +64,10 @@ class SeatCard(QFrame):
         row = QHBoxLayout()
         row.setSpacing(10)
         row.addWidget(self.kind)
-        row.addWidget(self.turn)
-        row.addStretch(1)
+        # "to play" / "thinking…" takes the rest of the row and never widens the card: six seats fit 1024 px
+        # whoever is thinking, and the window is never pushed wider than the screen the player chose
+        self.turn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        row.addWidget(self.turn, 1)
         text.addLayout(row)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)

@@ -1,0 +1,29 @@
+"""Six seats fit a 1024 px window whoever is thinking: a seat card's "thinking…" never widens the card, so it
+never widens the window (it once pushed a 1024×700 window to 1036 px while a bot played, cutting off the
+table's right edge)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QApplication
+
+from tests.support.random_play import new_game
+
+
+def test_a_thinking_bot_never_widens_its_card_nor_the_window(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    window.start_game(new_game("remediate", 6, seed=4), None)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    panel = window.page.seat_panel
+    seen = []
+    for seat in [-1, *range(6)]:
+        panel.set_thinking(seat)
+        for card in panel.cards:  # the layouts take in the new text now
+            card.layout().invalidate()
+            card.layout().activate()
+        QApplication.processEvents()
+        seen.append((tuple(card.minimumSizeHint().width() for card in panel.cards), window.minimumSizeHint().width()))
+    assert panel.cards[5].turn.text() == "thinking…"
+    assert len(set(seen)) == 1 and seen[0][1] <= 1024
