@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from microgames.ui.scale import keep_relative_font, ui_scale
@@ -35,6 +35,30 @@ class SeatMarker(QWidget):
         paint_marker(painter, QRectF(self.rect()).adjusted(2, 2, -2, -2), self.seat, self.colour, self.colourblind)
 
 
+class StatusWord(QLabel):
+    """"to play" / "thinking…": it takes the rest of its row and never widens the card, so six seats fit a
+    1024 px window whoever is thinking. Where the whole word does not fit it is not shown (the card's
+    accent and the status line say it too), never cut; the tool tip always has it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("", parent)
+        self.word = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_word(self, word: str) -> None:
+        self.word = word
+        self.setToolTip(word)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        fits = self.fontMetrics().horizontalAdvance(self.word) <= self.width()
+        self.setText(self.word if fits else "")
+
+
 class SeatCard(QFrame):
     """One seat: marker, name, what it is (person or bot level), score."""
 
@@ -53,7 +77,7 @@ class SeatCard(QFrame):
         self.score = QLabel("0", self)
         keep_relative_font(self.score, 1.6, bold=True)
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.turn = QLabel("", self)
+        self.turn = StatusWord(self)
         self.turn.setObjectName("seatTurn")
         demibold = QFont()  # set here, not in the style sheet: a style sheet's font would not follow the UI scale
         demibold.setWeight(QFont.Weight.DemiBold)
@@ -64,9 +88,6 @@ class SeatCard(QFrame):
         row = QHBoxLayout()
         row.setSpacing(10)
         row.addWidget(self.kind)
-        # "to play" / "thinking…" takes the rest of the row and never widens the card: six seats fit 1024 px
-        # whoever is thinking, and the window is never pushed wider than the screen the player chose
-        self.turn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         row.addWidget(self.turn, 1)
         text.addLayout(row)
         layout = QHBoxLayout(self)
@@ -78,7 +99,7 @@ class SeatCard(QFrame):
 
     def show_state(self, score: int, awaited: bool, thinking: bool) -> None:
         self.score.setText(str(score))
-        self.turn.setText("thinking…" if thinking else ("to play" if awaited else ""))
+        self.turn.set_word("thinking…" if thinking else ("to play" if awaited else ""))
         self.marker.colourblind = self.context.colourblind
         self.marker.update()
         if self.property("active") != awaited:

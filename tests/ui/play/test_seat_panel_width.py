@@ -25,5 +25,16 @@ def test_a_thinking_bot_never_widens_its_card_nor_the_window(qtbot: Any, make_wi
             card.layout().activate()
         QApplication.processEvents()
         seen.append((tuple(card.minimumSizeHint().width() for card in panel.cards), window.minimumSizeHint().width()))
-    assert panel.cards[5].turn.text() == "thinking…"
+    assert panel.cards[5].turn.word == "thinking…" and panel.cards[5].turn.toolTip() == "thinking…"
     assert len(set(seen)) == 1 and seen[0][1] <= 1024
+
+
+def test_the_status_word_is_shown_whole_or_not_at_all(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    window.start_game(new_game("remediate", 2, seed=4), None)
+    qtbot.waitUntil(lambda: any(card.turn.word == "to play" for card in window.page.seat_panel.cards))
+    card = next(card for card in window.page.seat_panel.cards if card.turn.word == "to play")
+    assert card.turn.text() == "to play"  # two seats: room for it
+    card.turn.resize(card.turn.fontMetrics().horizontalAdvance("to play") - 2, card.turn.height())
+    card.turn.set_word("to play")  # (the panel may be behind the hand-off cover: no resize event then)
+    assert card.turn.text() == "" and card.turn.toolTip() == "to play"
