@@ -29,9 +29,13 @@ branch is explored, merged with an equal state or cut by a valid bound, so the
 score found is the optimum: the proof is the exhaustion itself.
 
 Ties go to more tiles in the microchip (the game's tie-break): at equal worth a
-group with fewer cycles has more tiles, so a value is ``worth × TIE − cycles``
+group with fewer cycles has more tiles, so a value is ``worth × TIE − CYCLE × cycles``
 and, the best worth found, the search asks for fewer cycles until a try fails or
-the group is a tree. That proof of the tie-break gets a share of the work the
+the group is a tree. A group of t tiles with m matched wires closes m − t + 1
+cycles, so that cost is shared out over the tiles (each pays ``CYCLE`` per wire
+beyond two, halved: ``tile_gain``) and the group pays ``CYCLE`` once as it
+completes: the gain of a tile depends on its wires alone, so every bound above
+bounds the cycles too, and the tie-break's proof is cut like the worth's. That proof of the tie-break gets a share of the work the
 best worth took (``TIE_BREAK_SHARE``, at least ``TIE_BREAK_WORK``): past it, the
 score stays proven and the microchip is the one with the most tiles found.
 """
@@ -50,10 +54,11 @@ from microgames.games.microchip.tiles import E, N, S, W, tileset, wire_count
 
 SHAPE_WIRES = tuple(s.connections for s in tileset().shapes)
 HARD_CASE = 5000  # search states after which the labelled relaxation is worth its cost
-TIE = 32  # worth is kept as worth * TIE - cycles, so ties prefer more tiles (see ``settle``)
+TIE = 64  # worth is kept as worth * TIE - CYCLE * cycles, so ties prefer more tiles (see ``settle``)
+CYCLE = 2  # what a cycle costs a value: twice one, so that each tile's share of it is whole
 TIE_BREAK_SHARE = 1.0  # of the work the best worth took, what the tie-break may take to prove its answer
 TIE_BREAK_WORK = 3000  # the work the tie-break may take however quickly the best worth was found
-MOST_CYCLES = 16  # no group on a 5 × 5 grid closes more (40 edges, 25 cells: 40 - 25 + 1), below TIE
+MOST_CYCLES = 16  # no group on a 5 × 5 grid closes more (40 edges, 25 cells: 40 - 25 + 1); CYCLE × this < TIE
 NONE = -(1 << 60)
 RELAX_WORK = 120  # search states a relaxation costs in time (measured: about 2-3 ms, 40 states a ms)
 _NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # plug transitions, shared by all searches
@@ -81,7 +86,7 @@ class Search:
         self.options: list[list[tuple[int, int, int]]] = []  # per cell: (mask, kind, gain), most wires first
         for cell in range(CELLS):
             allowed, colour = open_sides(cell), colours[cell]
-            options = [(mask, colour * 5 + shape_index(mask), (wire_count(mask) + OUTSIDE_PENALTY) * TIE)
+            options = [(mask, colour * 5 + shape_index(mask), tile_gain(wire_count(mask)))
                        for mask in range(1, 16) if mask & ~allowed == 0]
             self.options.append(sorted(options, key=lambda o: -o[2]))
         # cells of each colour from each position on: counts above that are capped, so equal states meet
@@ -173,8 +178,7 @@ class Search:
     def moves_from(self, pos: int, plugs: tuple[int, ...]) -> list[tuple[int, int, int, tuple[int, ...]]]:
         """What may go on ``pos`` after ``plugs``, most wires first, whatever the tiles left:
         (mask, kind, gain, plugs after, () when the group completes); an empty cell (mask 0,
-        kind -1) comes last. A tile that joins a component to itself closes a cycle, which
-        costs 1 (see ``settle``)."""
+        kind -1) comes last. The tile that completes the group pays its ``CYCLE`` (see the module's text)."""
         up, west = plugs[pos % SIZE], plugs[SIZE]
         found = []
         for mask, kind, gain in self.options[pos]:
@@ -182,7 +186,7 @@ class Search:
                 continue
             after = self.next_plugs(pos, plugs, mask)
             if after is not None:
-                found.append((mask, kind, gain - (1 if up and up == west else 0), after))
+                found.append((mask, kind, gain if after else gain - CYCLE, after))
         if not up and not west:
             found.append((0, -1, 0, plugs[:SIZE] + (0,)))
         return found
@@ -230,7 +234,7 @@ class Search:
             cells += found[1]
         if (wires + bits.bit_count()) % 2:
             wires -= 1
-        return (wires + OUTSIDE_PENALTY * cells) * TIE
+        return wires * (TIE - CYCLE // 2) + cells * tile_gain(0)  # ``tile_gain`` of each, summed
 
     def capacities(self, pos: int, bits: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
         """Per colour with free cells from ``pos`` on, the most wires each cell could take (largest
@@ -256,7 +260,7 @@ class Search:
             if bool(mask & N) != bool(up) or bool(mask & W) != bool(west) or not self.counts[kind]:
                 continue
             after = rest | (bit if mask & S else 0) | (32 if mask & E else 0)
-            found.append((mask, kind, gain, after if after else -1))
+            found.append((mask, kind, gain, after) if after else (mask, kind, gain - CYCLE, -1))
         return found
 
     def relax(self, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
@@ -388,10 +392,10 @@ class Search:
     def settle(self) -> int:
         """Solve from the start: the best worth, then the fewest cycles (most tiles) at that worth.
 
-        A value is ``worth × TIE − cycles``: a connected group of t tiles with m matched
-        wires closes m − t + 1 cycles and is worth 2 × (m + t), so at equal worth fewer
-        cycles means more tiles (the game's tie-break), and a cycle is seen as the tile
-        that closes it is laid, where its cost prunes the search like any other.
+        A value is ``worth × TIE − CYCLE × cycles``: a connected group of t tiles with m
+        matched wires closes m − t + 1 cycles and is worth 2 × (m + t), so at equal worth
+        fewer cycles means more tiles (the game's tie-break); the cost of the cycles is
+        paid tile by tile (``tile_gain``), where it prunes the search like any other.
 
         First "is there a group worth at least w?" for falling even w from the bound down
         (worth is always even: two wire ends per matched wire, two per tile). A failed
@@ -405,7 +409,7 @@ class Search:
         self.upper = self.bound(*root, 1 << 60)
         while True:
             worth = max(0, worth_of(self.upper) // 2 * 2)
-            need = worth * TIE - MOST_CYCLES
+            need = worth * TIE - CYCLE * MOST_CYCLES
             value = self.solve(*root, need)
             if value >= need:
                 break
@@ -457,8 +461,14 @@ def _fill(caps: tuple[int, ...], counts: tuple[int, ...]) -> tuple[int, int]:
 
 
 def worth_of(value: int) -> int:
-    """The highest worth a search value (or an upper bound on one) allows: ``worth × TIE − cycles``."""
-    return (value + MOST_CYCLES) // TIE
+    """The highest worth a search value (or an upper bound on one) allows: ``worth × TIE − CYCLE × cycles``."""
+    return (value + CYCLE * MOST_CYCLES) // TIE
+
+
+def tile_gain(wires: int) -> int:
+    """What a tile with ``wires`` adds to a value: its worth (wires + 2) × TIE, less its share of the
+    cycles (m − t + 1 = Σ (wires − 2) / 2 + 1 over the group's tiles, the 1 paid as the group completes)."""
+    return (wires + OUTSIDE_PENALTY) * TIE - CYCLE * (wires - 2) // 2
 
 
 def _next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
