@@ -62,6 +62,7 @@ MOST_CYCLES = 16  # no group on a 5 × 5 grid closes more (40 edges, 25 cells: 4
 NONE = -(1 << 60)
 RELAX_WORK = 120  # search states a relaxation costs in time (measured: about 2-3 ms, 40 states a ms)
 _NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # plug transitions, shared by all searches
+_MOVES: dict[tuple[int, ...], dict] = {}  # per board (colour by cell): ``Search.moves``, shared by its searches
 _FILLED: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, int]] = {}  # see ``_fill``, shared by all searches
 
 
@@ -108,7 +109,9 @@ class Search:
         self.price_vector: list[float] = [0.0] * self.kinds  # the prices the tables were built with
         self.bits: dict[tuple[int, ...], int] = {}
         self.caps: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
-        self.moves: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, tuple[int, ...]]]] = {}
+        # (pos, plugs) -> ``moves_from``: they depend on the board alone, so searches on one board share them
+        self.moves: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, tuple[int, ...]]]]
+        self.moves = _MOVES.setdefault(tuple(colours), {})
         self.steps: list[list[list[tuple[int, int, int, int]]]] = []  # ``plain_moves`` by cell and plug bits
         self.stop: float = float("inf")  # the work at which the search stops: the limit, or the tie-break's share
         self.upper = 1 << 60  # the best upper bound on the root's worth proven so far
@@ -326,8 +329,10 @@ class Search:
         for pos in range(CELLS):
             found, following = [], set()
             for plugs in current:
-                here = [(kind, gain, after) for _, kind, gain, after in self.moves_from(pos, plugs)
-                        if kind < 0 or self.counts[kind]]
+                every = self.moves.get((pos, plugs))
+                if every is None:
+                    every = self.moves[(pos, plugs)] = self.moves_from(pos, plugs)
+                here = [(kind, gain, after) for _, kind, gain, after in every if kind < 0 or self.counts[kind]]
                 following.update(after for _, _, after in here if after)
                 found.append(here)
             states.append(current)
