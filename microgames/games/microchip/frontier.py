@@ -129,11 +129,12 @@ class Search:
     def advance(self, pos: int, left: tuple[int, ...], kind: int) -> tuple[int, ...]:
         """The counts after cell ``pos`` (a tile of ``kind`` used, or none for -1), capped for ``pos + 1``."""
         base, room = self.room[pos]
+        if room >= 5:  # no count of this colour above its cells to come: only the tile used changes
+            return left if kind < 0 else left[:kind] + (left[kind] - 1,) + left[kind + 1:]
         part = list(left[base:base + 5])
         if kind >= 0:
             part[kind - base] -= 1
-        if room < 5:
-            part = [n if n < room else room for n in part]
+        part = [n if n < room else room for n in part]
         return left[:base] + tuple(part) + left[base + 5:]
 
     def solve(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
@@ -153,7 +154,7 @@ class Search:
                 return found[0]
             if found[2] < need:
                 return found[2]
-        if self.work > self.stop:
+        if self.expanded + RELAX_WORK * self.relaxed > self.stop:  # ``work``, inlined: this runs per state
             raise Spent
         self.expanded += 1
         if self.labelled is None and self.table is not None and self.expanded > HARD_CASE:
