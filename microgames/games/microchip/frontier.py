@@ -359,22 +359,25 @@ class Search:
         Returns the table by layer and state index, and the kinds its optimum uses."""
         self.relaxed += 1
         priced = [*prices, 0.0]  # an empty cell (kind -1) costs nothing
-        tables: list[list[float]] = [[] for _ in range(CELLS)] + [layers.final]
-        picks: list[list[tuple[int, int]]] = [[] for _ in range(CELLS)]
+        # each layer's table ends in an entry for the complete group (``after`` -1): nothing more to come
+        tables: list[list[float]] = [[] for _ in range(CELLS)] + [[*layers.final, 0.0]]
         for pos in range(CELLS - 1, -1, -1):
-            below, here, chosen = tables[pos + 1], tables[pos], picks[pos]
+            below, here = tables[pos + 1], tables[pos]
             for moves in layers.moves[pos]:
-                best, pick = float(NONE), (-1, -1)
+                best = float(NONE)
                 for kind, gain, after in moves:
-                    value = (below[after] if after >= 0 else 0.0) + gain - priced[kind]
+                    value = below[after] + gain - priced[kind]
                     if value > best:
-                        best, pick = value, (kind, after)
+                        best = value
                 here.append(best)
-                chosen.append(pick)
+            here.append(0.0)
         used = [0] * self.kinds
         state = 0
-        for pos in range(CELLS):
-            kind, state = picks[pos][state]
+        for pos in range(CELLS):  # the relaxed optimum, followed again from the start (its first best move)
+            below, moves = tables[pos + 1], layers.moves[pos][state]
+            if not moves:
+                break
+            kind, _, state = max(moves, key=lambda move: below[move[2]] + move[1] - priced[move[0]])
             if kind >= 0:
                 used[kind] += 1
             if state < 0:
