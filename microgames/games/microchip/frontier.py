@@ -69,15 +69,18 @@ RELAX_WORK = 120  # search states a relaxation costs in time (measured: about 2-
 _NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # plug transitions, shared by all searches
 _MOVES: dict[tuple[int, ...], dict] = {}  # per board (colour by cell): ``Search.moves``, shared by its searches
 _FILLED: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, int]] = {}  # see ``_fill``, shared by all searches
+_LAYERS: dict[tuple[int, ...], _Layers] = {}  # per board: ``Search.layers``, shared by its searches
 
 
 @attrs.frozen
 class _Layers:
-    """The labelled plug states reachable before each cell (and after the last), and their moves:
-    ``moves[pos][i]`` lists (kind or -1 for an empty cell, gain, index of the next state in
-    ``states[pos + 1]``, or -1 when the group completes); ``final`` values the states after the last cell."""
+    """The labelled plug states reachable before each cell (and after the last) on a board, whatever
+    the tiles, and their moves: ``moves[pos][i]`` lists (kind or -1 for an empty cell, gain, index of the
+    next state in ``states[pos + 1]``, or -1 when the group completes); ``index[pos]`` finds a state's
+    index; ``final`` values the states after the last cell."""
 
     states: list[list[tuple[int, ...]]]
+    index: list[dict[tuple[int, ...], int]]
     moves: list[list[list[tuple[int, int, int]]]]
     final: list[float]
 
@@ -109,7 +112,8 @@ class Search:
         self.memo: dict[tuple, tuple[int, int, int]] = {}  # state -> (worth found, its move, upper bound)
         self.expanded = 0  # states searched, a state searched again for a higher need counted again
         self.table: list[list[float]] | None = None
-        self.labelled: list[dict[tuple[int, ...], float]] | None = None
+        self.labelled: list[list[float]] | None = None  # the labelled relaxation's table, by ``index``
+        self.index: list[dict[tuple[int, ...], int]] = []
         self.prices: list[float] = [0.0] * self.kinds
         self.price_vector: list[float] = [0.0] * self.kinds  # the prices the tables were built with
         self.bits: dict[tuple[int, ...], int] = {}
@@ -223,7 +227,8 @@ class Search:
         if bits is None:
             bits = self.bits[plugs] = sum(1 << i for i, x in enumerate(plugs) if x)
         if self.labelled is not None:
-            relaxed = self.labelled[pos].get(plugs, NONE) + sum(map(mul, self.price_vector, left))
+            at = self.index[pos].get(plugs)
+            relaxed = (NONE if at is None else self.labelled[pos][at]) + sum(map(mul, self.price_vector, left))
             if relaxed < need:
                 return int(relaxed + 1e-6)
         elif self.table is not None:
@@ -329,7 +334,14 @@ class Search:
             prices = [max(0.0, p - step * s) for p, s in zip(prices, slack)]
 
     def layers(self) -> _Layers:
-        """Every labelled plug state reachable at each cell with the kinds owned, and its moves."""
+        """Every labelled plug state reachable at each cell of this board with any tiles, and its moves."""
+        key = tuple(self.colours)
+        if key not in _LAYERS:
+            _LAYERS[key] = self.board_layers()
+        return _LAYERS[key]
+
+    def board_layers(self) -> _Layers:
+        """See :meth:`layers`."""
         states: list[list[tuple[int, ...]]] = []
         moves: list[list[list[tuple[int, int, tuple[int, ...]]]]] = []
         current = [(0,) * (SIZE + 1)]
@@ -339,31 +351,31 @@ class Search:
                 every = self.moves.get((pos, plugs))
                 if every is None:
                     every = self.moves[(pos, plugs)] = self.moves_from(pos, plugs)
-                here = [(kind, gain, after) for _, kind, gain, after in every if kind < 0 or self.counts[kind]]
+                here = [(kind, gain, after) for _, kind, gain, after in every]
                 following.update(after for _, _, after in here if after)
                 found.append(here)
             states.append(current)
             moves.append(found)
             current = sorted(following)
         states.append(current)
-        indexed = []
-        for pos in range(CELLS):
-            index = {plugs: i for i, plugs in enumerate(states[pos + 1])}
-            indexed.append([[(kind, gain, index[after] if after else -1) for kind, gain, after in here]
-                            for here in moves[pos]])
+        index = [{plugs: i for i, plugs in enumerate(layer)} for layer in states]
+        indexed = [[[(kind, gain, index[pos + 1][after] if after else -1) for kind, gain, after in here]
+                    for here in moves[pos]] for pos in range(CELLS)]
         final = [0.0 if not any(plugs) else float(NONE) for plugs in states[CELLS]]
-        return _Layers(states, indexed, final)
+        return _Layers(states, index, indexed, final)
 
-    def relax_labelled(self, layers: _Layers, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
+    def relax_labelled(self, layers: _Layers, moves_by_cell: list[list[list[tuple[int, int, int]]]],
+                       prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
         """The priced relaxation again, but keeping components: one closed group, only the counts relaxed.
-        Returns the table by layer and state index, and the kinds its optimum uses."""
+        ``moves_by_cell``: the layers' moves with the kinds owned. Returns the table by layer and state
+        index, and the kinds its optimum uses."""
         self.relaxed += 1
         priced = [*prices, 0.0]  # an empty cell (kind -1) costs nothing
         # each layer's table ends in an entry for the complete group (``after`` -1): nothing more to come
         tables: list[list[float]] = [[] for _ in range(CELLS)] + [[*layers.final, 0.0]]
         for pos in range(CELLS - 1, -1, -1):
             below, here = tables[pos + 1], tables[pos]
-            for moves in layers.moves[pos]:
+            for moves in moves_by_cell[pos]:
                 best = float(NONE)
                 for kind, gain, after in moves:
                     value = below[after] + gain - priced[kind]
@@ -374,7 +386,7 @@ class Search:
         used = [0] * self.kinds
         state = 0
         for pos in range(CELLS):  # the relaxed optimum, followed again from the start (its first best move)
-            below, moves = tables[pos + 1], layers.moves[pos][state]
+            below, moves = tables[pos + 1], moves_by_cell[pos][state]
             if not moves:
                 break
             kind, _, state = max(moves, key=lambda move: below[move[2]] + move[1] - priced[move[0]])
@@ -387,15 +399,18 @@ class Search:
     def price_labelled(self, rounds: int = LABELLED_ROUNDS) -> None:
         """Subgradient steps on the labelled relaxation, from the current prices; keep the best."""
         layers = self.layers()
+        counts = self.counts  # the board's moves, with the kinds owned
+        owned = [[[move for move in here if move[0] < 0 or counts[move[0]]] for here in cell] for cell in layers.moves]
+        self.index = layers.index
         prices = list(self.prices)
         best_bound = float("inf")
         step = TIE
         for _ in range(rounds):
-            tables, used = self.relax_labelled(layers, prices)
+            tables, used = self.relax_labelled(layers, owned, prices)
             bound = tables[0][0] + sum(p * c for p, c in zip(prices, self.counts))
             if bound < best_bound:
                 best_bound = bound
-                self.labelled = [dict(zip(states, table)) for states, table in zip(layers.states, tables)]
+                self.labelled = tables
                 self.price_vector = list(prices)
             else:
                 step *= 0.8
