@@ -138,9 +138,10 @@ class MicrochipBot:
     def draft(self, view: MicrochipState, budget: float) -> int:
         """The tile to take from the active column.
 
-        Candidates are tried most wires first (medium: likeliest closers first); once the effort for ``budget`` seconds is
-        spent no new candidate is solved (at least one always is). Effort is counted in
-        search states, not clock time, so that a seeded game plays the same on any machine.
+        Candidates are tried most wires first (medium: likeliest closers first); once the
+        effort for ``budget`` seconds is spent no new candidate is solved (at least one always
+        is). Effort is counted in search states, not clock time, so that a seeded game plays
+        the same on any machine.
         """
         column = view.active_column()
         assert column is not None

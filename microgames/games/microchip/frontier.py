@@ -35,9 +35,10 @@ the group is a tree. A group of t tiles with m matched wires closes m − t + 1
 cycles, so that cost is shared out over the tiles (each pays ``CYCLE`` per wire
 beyond two, halved: ``tile_gain``) and the group pays ``CYCLE`` once as it
 completes: the gain of a tile depends on its wires alone, so every bound above
-bounds the cycles too, and the tie-break's proof is cut like the worth's. That proof of the tie-break gets a share of the work the
-best worth took (``TIE_BREAK_SHARE``, at least ``TIE_BREAK_WORK``): past it, the
-score stays proven and the microchip is the one with the most tiles found.
+bounds the cycles too, and the tie-break's proof is cut like the worth's. That
+proof of the tie-break gets a share of the work the best worth took
+(``TIE_BREAK_SHARE``, at least ``TIE_BREAK_WORK``): past it, the score stays
+proven and the microchip is the one with the most tiles found.
 """
 
 from __future__ import annotations
@@ -56,8 +57,7 @@ from microgames.games.microchip.scoring import OUTSIDE_PENALTY
 from microgames.games.microchip.tiles import E, N, S, W, tileset, wire_count
 
 SHAPE_WIRES = tuple(s.connections for s in tileset().shapes)
-HARD_CASE = 1000  # search states after which the labelled relaxation is worth its cost (measured: 1000-5000 alike in
-# the search states of the hardest, 1000 a fifth faster on the clock: fewer tries fail under the weaker bound)
+HARD_CASE = 1000  # search states after which the labelled relaxation is worth its cost (measured: 1000 beats 5000)
 LABELLED_ROUNDS = 20  # subgradient steps on the labelled relaxation
 TIE = 64  # worth is kept as worth * TIE - CYCLE * cycles, so ties prefer more tiles (see ``settle``)
 CYCLE = 2  # what a cycle costs a value: twice one, so that each tile's share of it is whole
@@ -399,7 +399,7 @@ class Search:
     def price_labelled(self, rounds: int = LABELLED_ROUNDS) -> None:
         """Subgradient steps on the labelled relaxation, from the current prices; keep the best."""
         layers = self.layers()
-        counts = self.counts  # the board's moves, with the kinds owned
+        counts = self.counts
         owned = [[[move for move in here if move[0] < 0 or counts[move[0]]] for here in cell] for cell in layers.moves]
         self.index = layers.index
         prices = list(self.prices)
