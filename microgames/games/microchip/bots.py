@@ -138,9 +138,10 @@ class MicrochipBot:
     def draft(self, view: MicrochipState, budget: float) -> int:
         """The tile to take from the active column.
 
-        Candidates are tried most wires first; once the effort for ``budget`` seconds is
-        spent no new candidate is solved (at least one always is). Effort is counted in
-        search states, not clock time, so that a seeded game plays the same on any machine.
+        Candidates are tried most wires first (medium: likeliest closers first); once the
+        effort for ``budget`` seconds is spent no new candidate is solved (at least one always
+        is). Effort is counted in search states, not clock time, so that a seeded game plays
+        the same on any machine.
         """
         column = view.active_column()
         assert column is not None
@@ -153,9 +154,12 @@ class MicrochipBot:
         kinds = sorted({tile(t).kind: t for t in reversed(offered)}.values(), key=lambda t: -tile(t).shape.connections)
         if len(kinds) == 1:
             return kinds[0]
-        values = self.look_ahead(view, kinds, limit) if self.level == "hard" else self.plan(view, kinds, limit)
+        if self.level == "hard":
+            values = self.look_ahead(view, kinds, limit)
+        else:
+            values = self.plan(view, closers_first(view, self.seat, kinds), limit)
         top = max(values.values())
-        return self.rng.choice([t for t, v in values.items() if v >= top - 1e-9])
+        return self.rng.choice([t for t in kinds if t in values and values[t] >= top - 1e-9])
 
     def plan(self, view: MicrochipState, kinds: list[int], limit: float) -> dict[int, float]:
         """The best final score after each candidate in the one rest of the draft the model
@@ -167,6 +171,9 @@ class MicrochipBot:
         to close and corners and terminals are still there to take. What the candidate
         adds to the tiles in hand counts a little beside it (``SURE_SHARE``): the imagined
         rest is only a guess, and of two picks it values alike the one that pays now is surer.
+
+        Candidates come likeliest closers first (``closers_first``), so a decision the budget
+        or the clock cuts short has weighed the tiles its wires most need.
         """
         board, owned = view.board(self.seat), view.owned(self.seat)
         steady = {t: 0.0 for row in view.pool for t in row if t != EMPTY}
@@ -224,6 +231,17 @@ def rough_fits(view: MicrochipState, seat: int, offered: list[int]) -> list[int]
     excess = sum(tile(t).shape.connections - 2 for t in view.owned(seat)) + 2
     closer = [t for t in roomy if abs(excess + tile(t).shape.connections - 2) <= abs(excess)]
     return closer or roomy
+
+
+def closers_first(view: MicrochipState, seat: int, kinds: list[int]) -> list[int]:
+    """``kinds`` (one tile each, most wires first) in the order a cut decision should weigh them:
+    tiles with a free cell of their colour first, then those that bring the wires in hand
+    nearest a closable count (see ``rough_fits``: terminals and corners while wires are open,
+    junctions once the hand has ends to spare), most wires first among equals."""
+    free = Counter(view.board(seat).colours)
+    free.subtract(tile(t).colour.key for t in view.owned(seat))
+    excess = sum(tile(t).shape.connections - 2 for t in view.owned(seat)) + 2
+    return sorted(kinds, key=lambda t: (free[tile(t).colour.key] <= 0, abs(excess + tile(t).shape.connections - 2)))
 
 
 def rearrangement(view: MicrochipState, seat: int, placements: dict[int, tuple[int, int]]) -> Rearrange | None:

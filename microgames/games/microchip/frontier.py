@@ -29,16 +29,24 @@ branch is explored, merged with an equal state or cut by a valid bound, so the
 score found is the optimum: the proof is the exhaustion itself.
 
 Ties go to more tiles in the microchip (the game's tie-break): at equal worth a
-group with fewer cycles has more tiles, so a value is ``worth × TIE − cycles``
+group with fewer cycles has more tiles, so a value is ``worth × TIE − CYCLE × cycles``
 and, the best worth found, the search asks for fewer cycles until a try fails or
-the group is a tree. That proof of the tie-break gets a share of the work the
-best worth took (``TIE_BREAK_SHARE``, at least ``TIE_BREAK_WORK``): past it, the
-score stays proven and the microchip is the one with the most tiles found.
+the group is a tree. A group of t tiles with m matched wires closes m − t + 1
+cycles, so that cost is shared out over the tiles (each pays ``CYCLE`` per wire
+beyond two, halved: ``tile_gain``) and the group pays ``CYCLE`` once as it
+completes: the gain of a tile depends on its wires alone, so every bound above
+bounds the cycles too, and the tie-break's proof is cut like the worth's. That
+proof of the tie-break gets a share of the work the best worth took
+(``TIE_BREAK_SHARE``, at least ``TIE_BREAK_WORK``): past it, the score stays
+proven and the microchip is the one with the most tiles found.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import gc
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import cache
 from operator import mul
 
@@ -49,24 +57,30 @@ from microgames.games.microchip.scoring import OUTSIDE_PENALTY
 from microgames.games.microchip.tiles import E, N, S, W, tileset, wire_count
 
 SHAPE_WIRES = tuple(s.connections for s in tileset().shapes)
-HARD_CASE = 5000  # search states after which the labelled relaxation is worth its cost
-TIE = 32  # worth is kept as worth * TIE - cycles, so ties prefer more tiles (see ``settle``)
+HARD_CASE = 1000  # search states after which the labelled relaxation is worth its cost (measured: 1000 beats 5000)
+LABELLED_ROUNDS = 20  # subgradient steps on the labelled relaxation
+TIE = 64  # worth is kept as worth * TIE - CYCLE * cycles, so ties prefer more tiles (see ``settle``)
+CYCLE = 2  # what a cycle costs a value: twice one, so that each tile's share of it is whole
 TIE_BREAK_SHARE = 1.0  # of the work the best worth took, what the tie-break may take to prove its answer
 TIE_BREAK_WORK = 3000  # the work the tie-break may take however quickly the best worth was found
-MOST_CYCLES = 16  # no group on a 5 × 5 grid closes more (40 edges, 25 cells: 40 - 25 + 1), below TIE
+MOST_CYCLES = 16  # no group on a 5 × 5 grid closes more (40 edges, 25 cells: 40 - 25 + 1); CYCLE × this < TIE
 NONE = -(1 << 60)
 RELAX_WORK = 120  # search states a relaxation costs in time (measured: about 2-3 ms, 40 states a ms)
 _NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # plug transitions, shared by all searches
+_MOVES: dict[tuple[int, ...], dict] = {}  # per board (colour by cell): ``Search.moves``, shared by its searches
 _FILLED: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, int]] = {}  # see ``_fill``, shared by all searches
+_LAYERS: dict[tuple[int, ...], _Layers] = {}  # per board: ``Search.layers``, shared by its searches
 
 
 @attrs.frozen
 class _Layers:
-    """The labelled plug states reachable before each cell (and after the last), and their moves:
-    ``moves[pos][i]`` lists (kind or -1 for an empty cell, gain, index of the next state in
-    ``states[pos + 1]``, or -1 when the group completes); ``final`` values the states after the last cell."""
+    """The labelled plug states reachable before each cell (and after the last) on a board, whatever
+    the tiles, and their moves: ``moves[pos][i]`` lists (kind or -1 for an empty cell, gain, index of the
+    next state in ``states[pos + 1]``, or -1 when the group completes); ``index[pos]`` finds a state's
+    index; ``final`` values the states after the last cell."""
 
     states: list[list[tuple[int, ...]]]
+    index: list[dict[tuple[int, ...], int]]
     moves: list[list[list[tuple[int, int, int]]]]
     final: list[float]
 
@@ -81,7 +95,7 @@ class Search:
         self.options: list[list[tuple[int, int, int]]] = []  # per cell: (mask, kind, gain), most wires first
         for cell in range(CELLS):
             allowed, colour = open_sides(cell), colours[cell]
-            options = [(mask, colour * 5 + shape_index(mask), (wire_count(mask) + OUTSIDE_PENALTY) * TIE)
+            options = [(mask, colour * 5 + shape_index(mask), tile_gain(wire_count(mask)))
                        for mask in range(1, 16) if mask & ~allowed == 0]
             self.options.append(sorted(options, key=lambda o: -o[2]))
         # cells of each colour from each position on: counts above that are capped, so equal states meet
@@ -98,12 +112,15 @@ class Search:
         self.memo: dict[tuple, tuple[int, int, int]] = {}  # state -> (worth found, its move, upper bound)
         self.expanded = 0  # states searched, a state searched again for a higher need counted again
         self.table: list[list[float]] | None = None
-        self.labelled: list[dict[tuple[int, ...], float]] | None = None
+        self.labelled: list[list[float]] | None = None  # the labelled relaxation's table, by ``index``
+        self.index: list[dict[tuple[int, ...], int]] = []
         self.prices: list[float] = [0.0] * self.kinds
         self.price_vector: list[float] = [0.0] * self.kinds  # the prices the tables were built with
         self.bits: dict[tuple[int, ...], int] = {}
         self.caps: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
-        self.moves: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, tuple[int, ...]]]] = {}
+        # (pos, plugs) -> ``moves_from``: they depend on the board alone, so searches on one board share them
+        self.moves: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, tuple[int, ...]]]]
+        self.moves = _MOVES.setdefault(tuple(colours), {})
         self.steps: list[list[list[tuple[int, int, int, int]]]] = []  # ``plain_moves`` by cell and plug bits
         self.stop: float = float("inf")  # the work at which the search stops: the limit, or the tie-break's share
         self.upper = 1 << 60  # the best upper bound on the root's worth proven so far
@@ -121,11 +138,12 @@ class Search:
     def advance(self, pos: int, left: tuple[int, ...], kind: int) -> tuple[int, ...]:
         """The counts after cell ``pos`` (a tile of ``kind`` used, or none for -1), capped for ``pos + 1``."""
         base, room = self.room[pos]
+        if room >= 5:  # no count of this colour above its cells to come: only the tile used changes
+            return left if kind < 0 else left[:kind] + (left[kind] - 1,) + left[kind + 1:]
         part = list(left[base:base + 5])
         if kind >= 0:
             part[kind - base] -= 1
-        if room < 5:
-            part = [n if n < room else room for n in part]
+        part = [n if n < room else room for n in part]
         return left[:base] + tuple(part) + left[base + 5:]
 
     def solve(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
@@ -145,11 +163,12 @@ class Search:
                 return found[0]
             if found[2] < need:
                 return found[2]
-        if self.work > self.stop:
+        if self.expanded + RELAX_WORK * self.relaxed > self.stop:  # ``work``, inlined: this runs per state
             raise Spent
         self.expanded += 1
-        if self.labelled is None and self.table is not None and self.expanded > HARD_CASE:
-            self.price_labelled()  # a hard case: a costlier but tighter bound pays for itself
+        if (self.expanded > HARD_CASE and self.labelled is None and self.table is not None
+                and self.work + LABELLED_ROUNDS * RELAX_WORK < self.stop):
+            self.price_labelled()  # a hard case with the time for it: a costlier but tighter bound pays for itself
         bound = self.bound(pos, plugs, left, need)
         if bound < need:
             self.memo[key] = (found[0], found[1], bound) if found is not None else (NONE, -1, bound)
@@ -173,8 +192,7 @@ class Search:
     def moves_from(self, pos: int, plugs: tuple[int, ...]) -> list[tuple[int, int, int, tuple[int, ...]]]:
         """What may go on ``pos`` after ``plugs``, most wires first, whatever the tiles left:
         (mask, kind, gain, plugs after, () when the group completes); an empty cell (mask 0,
-        kind -1) comes last. A tile that joins a component to itself closes a cycle, which
-        costs 1 (see ``settle``)."""
+        kind -1) comes last. The tile that completes the group pays its ``CYCLE`` (see the module's text)."""
         up, west = plugs[pos % SIZE], plugs[SIZE]
         found = []
         for mask, kind, gain in self.options[pos]:
@@ -182,7 +200,7 @@ class Search:
                 continue
             after = self.next_plugs(pos, plugs, mask)
             if after is not None:
-                found.append((mask, kind, gain - (1 if up and up == west else 0), after))
+                found.append((mask, kind, gain if after else gain - CYCLE, after))
         if not up and not west:
             found.append((0, -1, 0, plugs[:SIZE] + (0,)))
         return found
@@ -209,7 +227,8 @@ class Search:
         if bits is None:
             bits = self.bits[plugs] = sum(1 << i for i, x in enumerate(plugs) if x)
         if self.labelled is not None:
-            relaxed = self.labelled[pos].get(plugs, NONE) + sum(map(mul, self.price_vector, left))
+            at = self.index[pos].get(plugs)
+            relaxed = (NONE if at is None else self.labelled[pos][at]) + sum(map(mul, self.price_vector, left))
             if relaxed < need:
                 return int(relaxed + 1e-6)
         elif self.table is not None:
@@ -230,7 +249,7 @@ class Search:
             cells += found[1]
         if (wires + bits.bit_count()) % 2:
             wires -= 1
-        return (wires + OUTSIDE_PENALTY * cells) * TIE
+        return wires * (TIE - CYCLE // 2) + cells * tile_gain(0)  # ``tile_gain`` of each, summed
 
     def capacities(self, pos: int, bits: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
         """Per colour with free cells from ``pos`` on, the most wires each cell could take (largest
@@ -256,7 +275,7 @@ class Search:
             if bool(mask & N) != bool(up) or bool(mask & W) != bool(west) or not self.counts[kind]:
                 continue
             after = rest | (bit if mask & S else 0) | (32 if mask & E else 0)
-            found.append((mask, kind, gain, after if after else -1))
+            found.append((mask, kind, gain, after) if after else (mask, kind, gain - CYCLE, -1))
         return found
 
     def relax(self, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
@@ -315,68 +334,83 @@ class Search:
             prices = [max(0.0, p - step * s) for p, s in zip(prices, slack)]
 
     def layers(self) -> _Layers:
-        """Every labelled plug state reachable at each cell with the kinds owned, and its moves."""
+        """Every labelled plug state reachable at each cell of this board with any tiles, and its moves."""
+        key = tuple(self.colours)
+        if key not in _LAYERS:
+            _LAYERS[key] = self.board_layers()
+        return _LAYERS[key]
+
+    def board_layers(self) -> _Layers:
+        """See :meth:`layers`."""
         states: list[list[tuple[int, ...]]] = []
         moves: list[list[list[tuple[int, int, tuple[int, ...]]]]] = []
         current = [(0,) * (SIZE + 1)]
         for pos in range(CELLS):
             found, following = [], set()
             for plugs in current:
-                here = [(kind, gain, after) for _, kind, gain, after in self.moves_from(pos, plugs)
-                        if kind < 0 or self.counts[kind]]
+                every = self.moves.get((pos, plugs))
+                if every is None:
+                    every = self.moves[(pos, plugs)] = self.moves_from(pos, plugs)
+                here = [(kind, gain, after) for _, kind, gain, after in every]
                 following.update(after for _, _, after in here if after)
                 found.append(here)
             states.append(current)
             moves.append(found)
             current = sorted(following)
         states.append(current)
-        indexed = []
-        for pos in range(CELLS):
-            index = {plugs: i for i, plugs in enumerate(states[pos + 1])}
-            indexed.append([[(kind, gain, index[after] if after else -1) for kind, gain, after in here]
-                            for here in moves[pos]])
+        index = [{plugs: i for i, plugs in enumerate(layer)} for layer in states]
+        indexed = [[[(kind, gain, index[pos + 1][after] if after else -1) for kind, gain, after in here]
+                    for here in moves[pos]] for pos in range(CELLS)]
         final = [0.0 if not any(plugs) else float(NONE) for plugs in states[CELLS]]
-        return _Layers(states, indexed, final)
+        return _Layers(states, index, indexed, final)
 
-    def relax_labelled(self, layers: _Layers, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
+    def relax_labelled(self, layers: _Layers, moves_by_cell: list[list[list[tuple[int, int, int]]]],
+                       prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
         """The priced relaxation again, but keeping components: one closed group, only the counts relaxed.
-        Returns the table by layer and state index, and the kinds its optimum uses."""
+        ``moves_by_cell``: the layers' moves with the kinds owned. Returns the table by layer and state
+        index, and the kinds its optimum uses."""
         self.relaxed += 1
         priced = [*prices, 0.0]  # an empty cell (kind -1) costs nothing
-        tables: list[list[float]] = [[] for _ in range(CELLS)] + [layers.final]
-        picks: list[list[tuple[int, int]]] = [[] for _ in range(CELLS)]
+        # each layer's table ends in an entry for the complete group (``after`` -1): nothing more to come
+        tables: list[list[float]] = [[] for _ in range(CELLS)] + [[*layers.final, 0.0]]
         for pos in range(CELLS - 1, -1, -1):
-            below, here, chosen = tables[pos + 1], tables[pos], picks[pos]
-            for moves in layers.moves[pos]:
-                best, pick = float(NONE), (-1, -1)
+            below, here = tables[pos + 1], tables[pos]
+            for moves in moves_by_cell[pos]:
+                best = float(NONE)
                 for kind, gain, after in moves:
-                    value = (below[after] if after >= 0 else 0.0) + gain - priced[kind]
+                    value = below[after] + gain - priced[kind]
                     if value > best:
-                        best, pick = value, (kind, after)
+                        best = value
                 here.append(best)
-                chosen.append(pick)
+            here.append(0.0)
         used = [0] * self.kinds
         state = 0
-        for pos in range(CELLS):
-            kind, state = picks[pos][state]
+        for pos in range(CELLS):  # the relaxed optimum, followed again from the start (its first best move)
+            below, moves = tables[pos + 1], moves_by_cell[pos][state]
+            if not moves:
+                break
+            kind, _, state = max(moves, key=lambda move: below[move[2]] + move[1] - priced[move[0]])
             if kind >= 0:
                 used[kind] += 1
             if state < 0:
                 break
         return tables, used
 
-    def price_labelled(self, rounds: int = 20) -> None:
+    def price_labelled(self, rounds: int = LABELLED_ROUNDS) -> None:
         """Subgradient steps on the labelled relaxation, from the current prices; keep the best."""
         layers = self.layers()
+        counts = self.counts
+        owned = [[[move for move in here if move[0] < 0 or counts[move[0]]] for here in cell] for cell in layers.moves]
+        self.index = layers.index
         prices = list(self.prices)
         best_bound = float("inf")
         step = TIE
         for _ in range(rounds):
-            tables, used = self.relax_labelled(layers, prices)
+            tables, used = self.relax_labelled(layers, owned, prices)
             bound = tables[0][0] + sum(p * c for p, c in zip(prices, self.counts))
             if bound < best_bound:
                 best_bound = bound
-                self.labelled = [dict(zip(states, table)) for states, table in zip(layers.states, tables)]
+                self.labelled = tables
                 self.price_vector = list(prices)
             else:
                 step *= 0.8
@@ -388,10 +422,10 @@ class Search:
     def settle(self) -> int:
         """Solve from the start: the best worth, then the fewest cycles (most tiles) at that worth.
 
-        A value is ``worth × TIE − cycles``: a connected group of t tiles with m matched
-        wires closes m − t + 1 cycles and is worth 2 × (m + t), so at equal worth fewer
-        cycles means more tiles (the game's tie-break), and a cycle is seen as the tile
-        that closes it is laid, where its cost prunes the search like any other.
+        A value is ``worth × TIE − CYCLE × cycles``: a connected group of t tiles with m
+        matched wires closes m − t + 1 cycles and is worth 2 × (m + t), so at equal worth
+        fewer cycles means more tiles (the game's tie-break); the cost of the cycles is
+        paid tile by tile (``tile_gain``), where it prunes the search like any other.
 
         First "is there a group worth at least w?" for falling even w from the bound down
         (worth is always even: two wire ends per matched wire, two per tile). A failed
@@ -405,7 +439,7 @@ class Search:
         self.upper = self.bound(*root, 1 << 60)
         while True:
             worth = max(0, worth_of(self.upper) // 2 * 2)
-            need = worth * TIE - MOST_CYCLES
+            need = worth * TIE - CYCLE * MOST_CYCLES
             value = self.solve(*root, need)
             if value >= need:
                 break
@@ -457,8 +491,14 @@ def _fill(caps: tuple[int, ...], counts: tuple[int, ...]) -> tuple[int, int]:
 
 
 def worth_of(value: int) -> int:
-    """The highest worth a search value (or an upper bound on one) allows: ``worth × TIE − cycles``."""
-    return (value + MOST_CYCLES) // TIE
+    """The highest worth a search value (or an upper bound on one) allows: ``worth × TIE − CYCLE × cycles``."""
+    return (value + CYCLE * MOST_CYCLES) // TIE
+
+
+def tile_gain(wires: int) -> int:
+    """What a tile with ``wires`` adds to a value: its worth (wires + 2) × TIE, less its share of the
+    cycles (m − t + 1 = Σ (wires − 2) / 2 + 1 over the group's tiles, the 1 paid as the group completes)."""
+    return (wires + OUTSIDE_PENALTY) * TIE - CYCLE * (wires - 2) // 2
 
 
 def _next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
@@ -482,6 +522,33 @@ def shape_index(mask: int) -> int:
     shape = tileset().shape_of_mask(mask)
     assert shape is not None
     return tileset().shapes.index(shape)
+
+
+class _Pause:
+    """How many searches run (on any thread) and whether the cycle collector was on when the first began."""
+
+    lock = threading.Lock()
+    running = 0
+    was_on = False
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cycle collector paused while a search runs: a search makes tens of thousands of
+    tuples and no cycle, and the collector's passes over them (and over the rest of a large heap)
+    took a fifth of its time. Counted, so that with searches on several threads it resumes when the last ends."""
+    with _Pause.lock:
+        if not _Pause.running:
+            _Pause.was_on = gc.isenabled()
+            gc.disable()
+        _Pause.running += 1
+    try:
+        yield
+    finally:
+        with _Pause.lock:
+            _Pause.running -= 1
+            if not _Pause.running and _Pause.was_on:
+                gc.enable()
 
 
 class Spent(Exception):

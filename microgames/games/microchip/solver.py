@@ -23,7 +23,7 @@ import attrs
 from microgames.engine.commands import Command
 from microgames.games.microchip.boards import CELLS, Board
 from microgames.games.microchip.commands import Move, Place, ReturnToTray, Rotate
-from microgames.games.microchip.frontier import Search, Spent, shape_index, worth_of
+from microgames.games.microchip.frontier import Search, Spent, collector_paused, shape_index, worth_of
 from microgames.games.microchip.scoring import OUTSIDE_PENALTY
 from microgames.games.microchip.scoring import score as layout_score
 from microgames.games.microchip.sketch import sketch
@@ -68,6 +68,7 @@ def _search_for(board: Board, tiles: Sequence[int], limit: int | None) -> Search
     return search
 
 
+@collector_paused()  # as a decorator, it resumes the collector once the search is gone: nothing of it to sweep
 def estimate(board: Board, tiles: Sequence[int], limit: int) -> tuple[int, bool, int]:
     """The best score of ``tiles`` on ``board`` if found within ``limit`` search states, else an
     upper bound on it: ``(score, exact, work)``, work in search states (see ``Search.work``).
@@ -80,6 +81,7 @@ def estimate(board: Board, tiles: Sequence[int], limit: int) -> tuple[int, bool,
     return worth_of(worth) - OUTSIDE_PENALTY * len(tiles), exact, search.work
 
 
+@collector_paused()
 def best_arrangement(board: Board, tiles: Sequence[int], limit: int | None = None) -> Arrangement:
     """The highest-scoring arrangement of ``tiles`` on ``board``, found by exhaustive search.
 

@@ -1,5 +1,5 @@
-"""Bots that always build: a medium bot drafts ends for the wires it holds, and every seat of a
-five-seat table of medium bots ends with a microchip."""
+"""Bots that always build: a medium bot drafts ends for the wires it holds (even when its decision
+is cut short), and every seat of a five-seat table of medium bots ends with a microchip."""
 
 from __future__ import annotations
 
@@ -77,6 +77,24 @@ def test_a_medium_bot_holding_only_wires_it_cannot_close_takes_the_end_offered()
     command = bot.choose(state.view(0), 1.0)
     assert isinstance(command, Draft)
     assert tile(command.tile).shape.key == "E"
+
+
+def test_a_medium_bot_cut_at_its_first_candidate_still_takes_the_end() -> None:
+    """No budget: the decision stops after weighing one candidate, the likeliest closer, not the most wired."""
+    state = junctions_table()
+    bot = make_bot("medium", 0, 1)
+    command = bot.choose(state.view(0), 0.0)
+    assert isinstance(command, Draft)
+    assert tile(command.tile).shape.key == "E"
+    assert bot.effort > 0  # the budget was spent: no second candidate was weighed
+
+
+def test_a_cut_decision_weighs_closers_first() -> None:
+    state = junctions_table()
+    column = state.active_column()
+    assert column is not None
+    order = bots.closers_first(state, 0, state.column(column))
+    assert [tile(t).shape.key for t in order][0] == "E"  # eight junctions and straights in hand: the end first
 
 
 @pytest.mark.parametrize("seed", [7005, 7012])  # each left a seat without a chip before
