@@ -18,7 +18,7 @@ from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from microgames.engine.game import GameRules, load_hook
-from microgames.engine.review import Analysis, SeatAnalysis, can_analyse, load_analysis
+from microgames.engine.review import Analysis, SeatAnalysis, can_analyse, load_analysis, store_analysis
 from microgames.engine.session import Game
 from microgames.ui.preferences import Preferences
 from microgames.engine.analysis import scale_for
@@ -248,7 +248,7 @@ class ReviewPage(QWidget):
     # --- analysis (in the background, stored beside the game) -------------------------------------
     def start_analysis(self) -> None:
         self.cancel_analysis(quietly=True)
-        runner = AnalysisRunner(self.session.game, self.session.file, self.effort, self)
+        runner = AnalysisRunner(self.session.game, self.effort, self)
         self.graph.clear()
         runner.progress.connect(self.strip.running)
         runner.found.connect(lambda value: self.graph.add(value) if runner is self.runner else None)
@@ -268,6 +268,7 @@ class ReviewPage(QWidget):
     def _analysed(self, found: Analysis) -> None:
         self.runner = None
         self.analysis = found
+        store_analysis(self.session.game, self.session.file, found)  # here, so that a Cancel before this stores nothing
         names = [s.name for s in self.session.game.seats]
         self.strip.found(found.summary(names), bool(found.seats))
         if found.scale is not None:

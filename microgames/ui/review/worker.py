@@ -2,18 +2,18 @@
 
 Neither the solver nor a move's sampling is interrupted midway, so cancelling
 takes effect between two seats or two moves; a cancelled or abandoned run's late
-result is dropped.
+result is dropped. The page keeps a result (and stores it beside the game) on its own thread, so a Cancel
+pressed before the result is taken in stores nothing, however late in the run it comes.
 """
 
 from __future__ import annotations
 
 import threading
-from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from microgames.engine.session import Game
-from microgames.engine.review import analyse, store_analysis
+from microgames.engine.review import analyse
 
 
 class AnalysisRunner(QObject):
@@ -28,10 +28,9 @@ class AnalysisRunner(QObject):
     done = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, game: Game, file: Path | None, effort: float | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(self, game: Game, effort: float | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._game, self._file, self._effort = game, file, effort
+        self._game, self._effort = game, effort
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -62,7 +61,6 @@ class AnalysisRunner(QObject):
                             self._effort, found=lambda value: self._emit(self.found, value))
             if found is None:
                 return
-            store_analysis(self._game, self._file, found)
         except Exception as error:  # a solver or sampling failure is reported, never raised into the app
             self._emit(self.failed, f"{type(error).__name__}: {error}")
             return
