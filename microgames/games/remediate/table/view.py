@@ -364,7 +364,7 @@ class RemediateTable(GraphicsTable):
         self.events.sync(view, self.me())
         asked = self.gestures.question
         question = (asked.text, asked.answer) if asked is not None else None
-        self.controls.show_step(view, acting, self.selected, self.context.seats, question)
+        self.controls.show_step(view, acting, self.selected, self.context.seats, question, self.context.reviewing)
         if self._forward and self._shown is not None and self._shown[0] == me:
             self.flights.launch(self._shown[1], view, me)
             self.moments.launch(self._shown[1], view, me)
