@@ -110,6 +110,9 @@ def test_show_everything_in_a_microworld_review_names_every_token(qtbot) -> None
     for token in state.hand[1 - shown]:
         assert GENE_NAMES[token] in panel.hand_note.text()
     assert "face-down" not in panel.hand_note.text()
+    tableau = page.table.tableau  # the tokens out of play, face up too
+    out_of_play = [item.token for item in [tableau.set_aside, *tableau.leftovers] if item is not None]
+    assert out_of_play and all(token >= 0 for token in out_of_play)
     page.shutdown()
 
 
