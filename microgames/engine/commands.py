@@ -8,6 +8,7 @@ snapshot of the state from before each step, generator included.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
@@ -35,6 +36,17 @@ class Command:
         It is computed from the state *before* the command runs.
         """
         return type(self).__name__
+
+    @classmethod
+    def step_label(cls, state: GameState, commands: Sequence[Command]) -> str:
+        """The label of one step made of ``commands`` (the first of this type), from the state before it.
+
+        The one wording of a step, live and when a save is replayed, so a review reads what the game read.
+        A game words its compound steps by overriding this on its commands.
+        """
+        first = commands[0].label(state)
+        rest = len(commands) - 1
+        return first if not rest else f"{first} and {rest} more move{'s' if rest != 1 else ''}"
 
     def validate(self, state: GameState) -> None:
         """Raise :class:`~microgames.engine.errors.IllegalMove` when the rules refuse this command."""

@@ -148,9 +148,7 @@ def _new_game(save: SaveFile, rules: GameRules) -> Game:
 
 def step_label(state: Any, commands: Sequence[Command]) -> str:
     """A step's label, made by the rules from its commands (the file's own is never shown)."""
-    first = commands[0].label(state)
-    rest = len(commands) - 1
-    return first if not rest else f"{first} and {rest} more move{'s' if rest != 1 else ''}"
+    return type(commands[0]).step_label(state, commands)
 
 
 def _from_data(save: SaveFile, registry: Callable[[str], GameRules]) -> Game:

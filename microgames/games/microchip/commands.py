@@ -18,6 +18,7 @@ tile) are refused with a reason, the soft rules only raise badges.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import attrs
@@ -52,6 +53,39 @@ def _shape(state: MicrochipState, seat: int, cell: int) -> str:
 
 def _cell(cell: int) -> str:
     return cell_name(cell) if 0 <= cell < CELLS else "nowhere"
+
+
+def step_label(state: MicrochipState, commands: Sequence[Command]) -> str:
+    """One step's words, live and replayed from a save alike: a draft placed at once says where it went;
+    any other run of moves (a hint applied, for one) says how the board ends up."""
+    first = commands[0]
+    if len(commands) == 1:
+        return first.label(state)
+    if isinstance(first, Draft):
+        cell = next((c.cell for c in commands[1:] if isinstance(c, Place) and c.tile == first.tile), None)
+        if cell is not None:
+            return f"{first.label(state)} and places it on {_cell(cell)}"
+    name = _name(state, first.seat)
+    if (len(commands) == 2 and isinstance(first, ReturnToTray) and isinstance(commands[1], Place)
+            and commands[1].cell == first.cell):
+        return f"{name} swaps a tray tile onto {_cell(first.cell)}"
+    after = state.clone()
+    try:
+        for command in commands:
+            command.apply(after)
+    except IllegalMove:  # worded before the history refuses it
+        return f"{name} makes {len(commands)} moves"
+    points = after.score(first.seat).points
+    return f"{name} rearranges the board in {len(commands)} moves ({points} point{'s' if abs(points) != 1 else ''})"
+
+
+@attrs.frozen
+class ChipCommand(Command):
+    """Every Microchip command: a step of several is worded by :func:`step_label`."""
+
+    @classmethod
+    def step_label(cls, state: MicrochipState, commands: Sequence[Command]) -> str:  # type: ignore[override]
+        return step_label(state, commands)
 
 
 def _check_seat(state: MicrochipState, seat: int) -> None:
@@ -95,7 +129,7 @@ def _colours():  # the colour list, for names in messages
 
 
 @attrs.frozen
-class Draft(Command):
+class Draft(ChipCommand):
     tile: int
 
     def label(self, state: MicrochipState) -> str:
@@ -125,7 +159,7 @@ class Draft(Command):
 
 
 @attrs.frozen
-class Place(Command):
+class Place(ChipCommand):
     tile: int
     cell: int
     rotation: int = 0
@@ -156,7 +190,7 @@ class Place(Command):
 
 
 @attrs.frozen
-class Rotate(Command):
+class Rotate(ChipCommand):
     cell: int
     turns: int = 1  # 1 clockwise, -1 anticlockwise
 
@@ -180,7 +214,7 @@ class Rotate(Command):
 
 
 @attrs.frozen
-class Move(Command):
+class Move(ChipCommand):
     source: int
     target: int
 
@@ -210,7 +244,7 @@ class Move(Command):
 
 
 @attrs.frozen
-class ReturnToTray(Command):
+class ReturnToTray(ChipCommand):
     cell: int
 
     def label(self, state: MicrochipState) -> str:
@@ -229,7 +263,7 @@ class ReturnToTray(Command):
 
 
 @attrs.frozen
-class ClearBoard(Command):
+class ClearBoard(ChipCommand):
     def label(self, state: MicrochipState) -> str:
         count = len(state.placed(self.seat)) if 0 <= self.seat < state.seat_count else 0
         return f"{_name(state, self.seat)} clears the board ({count} tile{'s' if count != 1 else ''} back to the tray)"
@@ -284,7 +318,7 @@ def _laid_out(placements: tuple[Placement, ...]) -> list[tuple[int, int] | None]
 
 
 @attrs.frozen
-class Rearrange(Command):
+class Rearrange(ChipCommand):
     placements: tuple[tuple[int, int, int], ...]
 
     def label(self, state: MicrochipState) -> str:
@@ -316,7 +350,7 @@ def _settle(state: MicrochipState) -> None:
 
 
 @attrs.frozen
-class Finish(Command):
+class Finish(ChipCommand):
     def label(self, state: MicrochipState) -> str:
         """Says so when the Finish comes back at once (Improve after others finish, a higher score posted): the
         log tells it from a Finish that stands, even when nothing else changes (a second Finish at one score)."""
@@ -345,7 +379,7 @@ class Finish(Command):
 
 
 @attrs.frozen
-class ResumeBuilding(Command):
+class ResumeBuilding(ChipCommand):
     def label(self, state: MicrochipState) -> str:
         return f"{_name(state, self.seat)} resumes building"
 
@@ -365,7 +399,7 @@ class ResumeBuilding(Command):
 
 
 @attrs.frozen
-class Concede(Command):
+class Concede(ChipCommand):
     def label(self, state: MicrochipState) -> str:
         points = state.score(self.seat).points if 0 <= self.seat < state.seat_count else 0
         return f"{_name(state, self.seat)} concedes at {points} point{'s' if abs(points) != 1 else ''}"

@@ -72,6 +72,7 @@ class ReviewSession(QObject):
         self.total = game.history.index
         self.labels = [step.label for step in game.history.applied()]
         self.context = TableContext(game, preferences, self)
+        self.context.reviewing = True
         self.context.set_input_blocked(True)
         people = self.context.person_seats()
         # A finished game hides nothing; a game in progress keeps its secrets unless asked.

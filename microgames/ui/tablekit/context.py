@@ -60,6 +60,8 @@ class TableContext(QObject):
         self.settle: Callable[[str], None] | None = None
         self.follow: Callable[[str], None] | None = None
         self._settling = False
+        #: A review's table: it shows what each position is, never asks anyone to act (set by the review).
+        self.reviewing = False
         self._unsubscribe = game.history.subscribe(self._on_history)
         self._viewer = self.next_viewer()  # the shell moves it on after each change (see GameController)
 

@@ -13,8 +13,14 @@ from microgames.games.microchip.state import MicrochipState
 SMALL_CARDS = "Click a small card to see its board large."
 
 
-def phase_lines(state: MicrochipState, person_drafts: bool) -> tuple[str, tuple[str, ...]]:
-    """The phase card's title and its sentences, the most needed first; ``person_drafts``: a person drafts now."""
+def phase_lines(state: MicrochipState, person_drafts: bool,
+                reviewing: bool = False) -> tuple[str, tuple[str, ...]]:
+    """The phase card's title and its sentences, the most needed first; ``person_drafts``: a person drafts now.
+
+    ``reviewing``: a review's table says what the position is, never what to do (nobody acts in a review).
+    """
+    if reviewing:
+        return review_lines(state)
     if state.phase == "drafting":
         name = state.names[state.turn]
         first = (f"{name}: drag a tile from the lit column to your tray or onto your board." if person_drafts
@@ -24,8 +30,25 @@ def phase_lines(state: MicrochipState, person_drafts: bool) -> tuple[str, tuple[
         waiting = [state.names[s] for s in state.awaiting()]
         return "Building · the pool is empty", ("Arrange your best microchip, then press Finish.",
                                                 "Still building: " + ", ".join(waiting) + ".", SMALL_CARDS)
+    return "Game over", (winner_line(state),)
+
+
+def review_lines(state: MicrochipState) -> tuple[str, tuple[str, ...]]:
+    """The phase card in a review: what the position is."""
+    if state.phase == "drafting":
+        name = state.names[state.turn]
+        column = state.active_column()
+        where = f" from column {column + 1}" if column is not None else ""
+        return f"Drafting · {name}'s turn", (f"{name} to draft{where}.", SMALL_CARDS)
+    if state.phase == "building":
+        waiting = [state.names[s] for s in state.awaiting()]
+        return "Building · the pool is empty", ("Still building: " + ", ".join(waiting) + ".", SMALL_CARDS)
+    return "Game over", (winner_line(state),)
+
+
+def winner_line(state: MicrochipState) -> str:
     winners = [state.names[s] for s, p in enumerate(state.standings()) if p == 1]
-    return "Game over", (("Winner: " if len(winners) == 1 else "Shared win: ") + " and ".join(winners) + ".",)
+    return ("Winner: " if len(winners) == 1 else "Shared win: ") + " and ".join(winners) + "."
 
 
 def set_title(title: QGraphicsSimpleTextItem, detail: QGraphicsSimpleTextItem, text: str, width: float) -> None:

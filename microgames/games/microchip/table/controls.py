@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
-from microgames.games.microchip.commands import ClearBoard, Concede, Finish, ResumeBuilding, ReturnToTray
+from microgames.games.microchip.commands import ClearBoard, Concede, Finish, ResumeBuilding, ReturnToTray, step_label
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.table.bars import SeatBar, bar_text_size, came_back_text, notes, points_text
 from microgames.games.microchip.table.gestures import ChipGestures
@@ -252,7 +252,7 @@ class Controls:
         seat, commands = self.hint_seat, self.hint
         after = outcome(self.state, seat, commands).score(seat).points
         self.clear_hint(update=False)
-        if self.context.submit_macro(f"{self.state.names[seat]} follows the hint ({after} points)", commands):
+        if self.context.submit_macro(step_label(self.state, commands), commands):  # as a replayed save words it
             self.context.tell(f"Hint applied: {self.state.names[seat]} now scores {after}.", 5000)
 
     def clear_hint(self, update: bool = True) -> None:

@@ -13,8 +13,8 @@ import attrs
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
 from microgames.games.microchip.badges import faults
-from microgames.games.microchip.boards import CELLS, cell_name
-from microgames.games.microchip.commands import Draft, Move, Place, ReturnToTray, Rotate
+from microgames.games.microchip.boards import CELLS
+from microgames.games.microchip.commands import Draft, Move, Place, ReturnToTray, Rotate, step_label
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.tiles import tile
 from microgames.ui.tablekit.context import TableContext
@@ -74,8 +74,8 @@ class Moves:
             draft = Draft(seat, source.tile)
             if spot.kind == "tray":
                 return None, [draft]
-            label = f"{draft.label(state)} and places it on {cell_name(spot.cell)}"
-            return label, [draft, *self._place_or_swap(seat, source.tile, spot.cell)]
+            commands = [draft, *self._place_or_swap(seat, source.tile, spot.cell)]
+            return step_label(state, commands), commands
         seat = source.seat
         if spot.seat != seat:
             return f"That is {state.names[spot.seat]}'s {_area(spot)}: arrange only your own."
@@ -87,7 +87,7 @@ class Moves:
             commands = self._place_or_swap(seat, source.tile, spot.cell)
             if len(commands) == 1:
                 return None, commands
-            return f"{state.names[seat]} swaps a tray tile onto {cell_name(spot.cell)}", commands
+            return step_label(state, commands), commands
         assert source.cell is not None
         if spot.kind == "tray":
             return None, [ReturnToTray(seat, source.cell)]
@@ -174,7 +174,7 @@ class Moves:
             return True
         if len(commands) == 1 and label is None:
             return self.context.submit(commands[0])
-        return self.context.submit_macro(label or commands[0].label(self.state), commands)
+        return self.context.submit_macro(label or step_label(self.state, commands), commands)
 
     def rotate(self, seat: int, cell: int, turns: int) -> bool:
         return self.context.submit(Rotate(seat, cell, turns))

@@ -1,8 +1,11 @@
-"""Microchip in review: each seat's best possible arrangement drawn as a ghost over its final board.
+"""Microchip in review: each seat's best possible arrangement, shown in place of its final board (a toggle).
 
-The ghost lies on the Microchip table's own scene, over the board spaces of a
-seat card as the table builds every card (``table.card``, at the origin), and is
-shown only on the final position. The table puts each card in place by moving and
+Faint tiles drawn over the real ones showed double images wherever the two differ. The best arrangement is
+a board of its own instead (the live hint's :class:`HintBoard`, every space that differs from the board played
+outlined), opaque over the seat's board space, so one board shows at a time: the review's "Show the best
+arrangements" box switches between the two. It lies on the Microchip table's own scene, over the board spaces
+of a seat card as the table builds every card (``table.card``, at the origin), and is shown only on the final
+position. The table puts each card in place by moving and
 scaling its holder item; the ghost stays above every tile, so it cannot be a child of
 the holder: a follower inside the holder moves it along instead. Its caption covers
 the card's other header lines across the card's width (nothing of it peeks out).
@@ -15,11 +18,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from microgames.games.microchip.boards import CELLS
+from microgames.games.microchip.state import MicrochipState
+from microgames.games.microchip.table.hintboard import HintBoard, HintPicture, hint_picture
 from microgames.games.microchip.table.layout import SeatGeometry
-from microgames.games.microchip.table.look import paint_tile
 from microgames.ui.tablekit.animation import alive
 from microgames.engine.review import SeatAnalysis
 from microgames.ui.tablekit.sceneparts import label_font
@@ -28,14 +33,20 @@ from microgames.ui.tablekit.table import GameTable
 GHOST_Z = 40  # above tiles and their slides
 NAME_LINE = 38.0  # the card's first header line (name and score) where its labels cannot be read
 MIN_POINTS = 9.0  # the smallest caption on screen, as the table's own labels at 1024×700
-GHOST_OPACITY = 0.6  # faint enough to read as a suggestion, not as the board
+
+
+def best_picture(final: MicrochipState, analysis: SeatAnalysis) -> HintPicture:
+    """The seat's board laid out as the analysis's best arrangement, with what differs from the final board."""
+    best = final.clone()
+    best.cells[analysis.seat] = [analysis.placements.get(cell) for cell in range(CELLS)]
+    return hint_picture(final, best, analysis.seat)
 
 
 class GhostBoard(QGraphicsItem):
-    """A veil over one seat's board with the best arrangement in faint tiles, and a caption."""
+    """One seat's best arrangement as a board of its own over the seat's board space, and a caption."""
 
     def __init__(self, geometry: SeatGeometry, analysis: SeatAnalysis, colourblind: bool,
-                 header: Sequence[QGraphicsItem] = ()) -> None:
+                 header: Sequence[QGraphicsItem] = (), final: MicrochipState | None = None) -> None:
         super().__init__()
         self.header = list(header)  # the card's name (kept in sight) and the line under it (covered): holder children
         self.geometry = geometry
@@ -43,6 +54,10 @@ class GhostBoard(QGraphicsItem):
         self.colourblind = colourblind
         self.setZValue(GHOST_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.board = HintBoard()  # opaque: the real tiles under it do not show through
+        self.board.setParentItem(self)
+        if final is not None:
+            self.board.set_picture(best_picture(final, analysis), geometry.board, colourblind)
 
     def caption(self) -> str:
         best, scored = self.analysis.best, self.analysis.scored
@@ -89,20 +104,6 @@ class GhostBoard(QGraphicsItem):
         return self.geometry.board.united(QRectF(panel.left(), panel.top(), panel.width(), 1))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        board = self.geometry.board
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 120))
-        painter.drawRoundedRect(board, 10, 10)
-        outline = QPen(QColor(20, 30, 40, 170), 1.6, Qt.PenStyle.DashLine)
-        for cell, (tile_id, rotation) in self.analysis.placements.items():
-            rect = self.geometry.cell_rect(cell)
-            painter.save()
-            painter.setOpacity(GHOST_OPACITY)
-            paint_tile(painter, rect, tile_id, rotation, self.colourblind)
-            painter.restore()
-            painter.setPen(outline)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
         painter.setPen(Qt.PenStyle.NoPen)
         strip = self.strip()
         painter.setBrush(QColor(20, 30, 40))  # opaque: the header lines under it must not show through
@@ -155,7 +156,7 @@ class ChipGhosts:
         for analysis in found:
             header = [labels[analysis.seat] for labels in (getattr(table, "names", []), getattr(table, "kinds", []))
                       if analysis.seat < len(labels)]
-            item = GhostBoard(card, analysis, colourblind, header)
+            item = GhostBoard(card, analysis, colourblind, header, table.context.history.state)
             item.setVisible(False)
             scene.addItem(item)
             self.items.append(item)

@@ -272,7 +272,8 @@ class MicrochipTable(GraphicsTable):
         if active is not None:  # the column too, as far as the panel has room (a short pool is narrow)
             room = self.pool_panel.boundingRect().right() - 12 - self.pool_note.pos().x()
             metrics = QFontMetricsF(self.pool_note.font())
-            note = next((text for text in (f"{note} · take from column {active + 1}", f"{note} · column {active + 1}")
+            take = "drafting from" if self.context.reviewing else "take from"
+            note = next((text for text in (f"{note} · {take} column {active + 1}", f"{note} · column {active + 1}")
                          if metrics.horizontalAdvance(text) <= room), note)
         self.pool_note.setText(note)
         self._sync_phase(state)
@@ -344,7 +345,8 @@ class MicrochipTable(GraphicsTable):
 
     def _sync_phase(self, state: MicrochipState) -> None:
         """The phase card: its title, then its explanation and legend, or the hint's lines and board."""
-        title, sentences = phase_lines(state, self.context.is_person(state.turn) if state.phase == "drafting" else False)
+        person_drafts = self.context.is_person(state.turn) if state.phase == "drafting" else False
+        title, sentences = phase_lines(state, person_drafts, self.context.reviewing)
         info = self.arrangement.built.info  # the card as built: its holder moves it
         width = info.width() - 36
         set_title(self.phase_text, self.phase_detail, title, width)

@@ -36,7 +36,9 @@ class PanelFill:
         waiting = state.awaiting()
         who = FACTIONS[waiting[0]] if waiting else ""
         looking = context.looking_at
-        if looking is not None:
+        if context.reviewing:
+            panel.headline.setText(review_headline(context.state, who))
+        elif looking is not None:
             panel.headline.setText(f"Looking back: after move {looking}" if looking else "Looking back: the start")
         elif self.walk.text():
             panel.headline.setText("Final scoring")
@@ -97,6 +99,7 @@ class PanelFill:
                 token = tokens[k]
                 row.show_token(token, state.arrow, token in usable, acting == shown and not state.is_over(),
                                token in state.locked)
+                row.use.setVisible(not self.context.reviewing)  # nothing is used in a review
                 power = power_of(state, token)
                 row.name.setToolTip(_GENE_TEXT[power if power >= 0 else token])
             else:
@@ -106,6 +109,10 @@ class PanelFill:
             kept = ", ".join(GENE_NAMES[t] for t in state.hand[other]) or "no token"
             panel.hand_note.setText(f"{FACTIONS[other]} kept {kept}.")
             return
+        if self.context.viewer is None:  # everything on show: the other side's tokens by name too
+            held = ", ".join(GENE_NAMES[t] for t in state.hand[other]) or "no token"
+            panel.hand_note.setText(f"{FACTIONS[other]} hold {held}.")
+            return
         hidden = sum(1 for t in state.hand[other] if t == HIDDEN)
         known = [GENE_NAMES[t] for t in state.hand[other] if t != HIDDEN]
         note = f"{FACTIONS[other]} hold {hidden} face-down token{'s' if hidden != 1 else ''}"
@@ -114,6 +121,8 @@ class PanelFill:
         panel.hand_note.setText(note + ".")
 
     def instruction(self, state: MicroworldState, acting: int | None, choosing: int | None) -> str:
+        if self.context.reviewing:
+            return review_line(state)
         if self.context.looking_at is not None:
             return LOOKING_BACK
         if self.walk.text():
@@ -136,3 +145,30 @@ class PanelFill:
                    + " or end the turn.",
             STEAL: f"The {FACTIONS[state.active]} used a gene token: steal it with your mutation token, or let it work.",
         }.get(state.phase, "")
+
+
+#: What the side to play is about to do, by phase: a review's words (nobody acts in a review).
+REVIEW_PHASE = {
+    MUTATION: "keep one of their two mutation tiles",
+    FIRST: "open the game with a first pawn",
+    BEFORE: "place a pawn next to the opponent's last pawn",
+    AFTER: "use an after-placing token or end the turn",
+    STEAL: "steal the token just used, or let it work",
+}
+
+
+def review_headline(state: MicroworldState, who: str) -> str:
+    """A review's headline: the winner at the end, else whose turn it is."""
+    if state.is_over():
+        best = places(state)
+        winners = [s for s in (0, 1) if best[s] == 1]
+        return f"{FACTIONS[winners[0]]} win" if len(winners) == 1 else "A draw"
+    return f"{who}' turn"
+
+
+def review_line(state: MicroworldState) -> str:
+    """A review's explanation: what the position is, never what to do."""
+    if state.is_over():
+        return "The tissues have been scored; every token lies face up where it was."
+    waiting = state.awaiting()
+    return f"The {FACTIONS[waiting[0]]} to {REVIEW_PHASE.get(state.phase, 'play')}." if waiting else ""

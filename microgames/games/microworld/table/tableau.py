@@ -128,6 +128,8 @@ class Tableau:
         self.rule_tiles: list[TileItem] = []
         self.set_aside: TokenItem | None = None
         self.leftovers: list[TokenItem] = []
+        #: a review showing everything: the tokens out of play face up too (the state on show hides nothing)
+        self.show_everything = False
         #: the side panel's body text in screen pixels (no tile's text is drawn smaller) and the view's zoom
         self.text_pixels, self.zoom = TileItem.min_pixels, 1.0
 
@@ -163,7 +165,7 @@ class Tableau:
         shown = (self.spread, state.arrow, tuple(map(tuple, state.hand)), tuple(map(tuple, state.used)),
                  tuple(state.offers), tuple(state.mutation), tuple(state.mutation_tokens), state.target_winner,
                  state.active, tuple(state.radiation), frozenset(usable), acting, marks, state.set_aside,
-                 tuple(state.leftovers), self.text_pixels, round(self.zoom, 3))
+                 tuple(state.leftovers), self.text_pixels, round(self.zoom, 3), self.show_everything)
         if shown == self._shown:
             return  # a sync that changed nothing here (most do not) keeps the items
         self._shown = shown
@@ -255,7 +257,7 @@ class Tableau:
         """The tokens out of play, under the summary: the one set aside at the opening and the leftovers, face
         down until the end turns them face up."""
         scale, top = self.spread.scale, self.spread.box()
-        over = state.phase == OVER
+        over = state.phase == OVER or self.show_everything
         if state.set_aside != NONE:
             token = state.set_aside
             tip = (f"{gene_tip(token)} — set aside at the opening, out of the game" if token >= 0 else

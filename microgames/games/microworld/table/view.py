@@ -272,6 +272,7 @@ class MicroworldTable(GraphicsTable):
         marks = opponent_turn(self.context)
         self._sync_pawns(state, marks.pawns)
         acting = self.context.acting_seat()
+        self.tableau.show_everything = self.context.reviewing and self.context.viewer is None
         self.tableau.sync(state, {c.token for c in legal if isinstance(c, UseGene)}, acting, marks)
         self.track.colourblind = self.context.colourblind
         self.score_show.show(state, self.final_walk.counted())

@@ -152,12 +152,12 @@ class ControlBar(QWidget):
         return chrome + STRONG_PADDING + BORDERS + longest
 
     def show_step(self, view: RemediateState, acting: int | None, selected: int | None, seats: Sequence[Seat],
-                  question: tuple[str, str] | None) -> None:
+                  question: tuple[str, str] | None, reviewing: bool = False) -> None:
         """The step's prompt and buttons, each labelled with its effect (or the question waiting for its answer)."""
         phase = view.phase
         shown: set[str] = set()
         buttons = self.buttons
-        self.prompt.setText(prompt_text(view, acting, selected, seats))
+        self.prompt.setText(prompt_text(view, acting, selected, seats, reviewing))
         if acting is not None:
             shown = {"draw": {"draw", "redraw"}, "clone": {"skip"} | ({"clone"} if selected is not None else set()),
                      "act": {"remediate", "pass"}}.get(phase, set())

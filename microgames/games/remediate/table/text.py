@@ -18,12 +18,31 @@ from microgames.ui import theme
 from microgames.ui.tablekit.sceneparts import label_font
 
 
-def prompt_text(view: RemediateState, acting: int | None, selected: int | None, seats: Sequence[Seat]) -> str:
-    """What the person at the screen should do now, in one line (``selected``: the picked hand card)."""
+#: What the seat to play is about to do, by phase: a review's line (it says what the position is).
+REVIEW_PHASE = {
+    "draw": "to draw or redraw",
+    "clone": "to clone a gene or skip cloning",
+    "target": "to choose the microbe an attack hits",
+    "toxin": "to choose the gene Toxin Secretion discards",
+    "mimic": "to choose the gene Quorum Sensing acts as",
+    "act": "to remediate, recycle or pass",
+}
+
+
+def prompt_text(view: RemediateState, acting: int | None, selected: int | None, seats: Sequence[Seat],
+                reviewing: bool = False) -> str:
+    """What the person at the screen should do now, in one line (``selected``: the picked hand card).
+
+    ``reviewing``: a review's table, where nobody acts: the line says whose turn it is and what comes next.
+    """
     if view.is_over():
         winners = " and ".join(seats[s].name for s in view.winners)
         return f"The game is over: {winners} win{'s' if len(view.winners) == 1 else ''}." if winners \
             else "The game is over."
+    if reviewing:
+        player = seats[view.turn]
+        doing = REVIEW_PHASE.get(view.phase, "over the hand limit, to discard")
+        return f"{player.name} ({C.MICROBE_SHORT[view.microbes[view.turn]]}) {doing}."
     if acting is None:
         player = seats[view.turn]
         return f"{player.name} ({C.MICROBE_SHORT[view.microbes[view.turn]]}) is playing…"

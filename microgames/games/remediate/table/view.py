@@ -48,6 +48,7 @@ from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.anchors import table_anchor
 from microgames.games.remediate.table.items import ItemPool, PictureItem, Target
 from microgames.games.remediate.table.eventspanel import EventsPanel
+from microgames.games.remediate.table.everyhand import EveryHand
 from microgames.games.remediate.table.lastturn import others_turns
 from microgames.games.remediate.table.layout import (
     CARD_H, CARD_W, HAND_H, HAND_W, TableGeometry, column_choices, fitted_geometry, table_geometry,
@@ -123,6 +124,7 @@ class RemediateTable(GraphicsTable):
         self.selected: int | None = None  # the hand card picked for cloning
         self.focus: Target = None  # what the keyboard's focus frame is on
         self.events = EventsPanel(context)
+        self.every_hand = EveryHand(context)
         self._styled_dark: bool | None = None  # the scheme the table was coloured for
         self.geometry_ = table_geometry(context.state.seats, column_choices(context.state.seats)[-1])
         self._arranged = False  # whether the view's size chose the arrangement yet (then kept, within a band)
@@ -175,6 +177,7 @@ class RemediateTable(GraphicsTable):
         self.pending_label = stage.text(QPointF(g.pending_pos().x(), g.hand.top() + title_y + 2), 10 if compact else 11,
                                         True)
         self.events.build(stage, g, title_y)
+        self.every_hand.build(stage, g, title_y)
         self.log_title, self.log_text = self.events.title, self.events.text
         self.env_card = PictureItem(g.env_card.width(), g.env_card.height())
         self.env_card.setPos(g.env_card.topLeft())
@@ -364,7 +367,7 @@ class RemediateTable(GraphicsTable):
         self.events.sync(view, self.me())
         asked = self.gestures.question
         question = (asked.text, asked.answer) if asked is not None else None
-        self.controls.show_step(view, acting, self.selected, self.context.seats, question)
+        self.controls.show_step(view, acting, self.selected, self.context.seats, question, self.context.reviewing)
         if self._forward and self._shown is not None and self._shown[0] == me:
             self.flights.launch(self._shown[1], view, me)
             self.moments.launch(self._shown[1], view, me)
@@ -471,8 +474,9 @@ class RemediateTable(GraphicsTable):
         """The person's own hand; with nobody at the screen (only bots play, or a review showing everything)
         the hand of the seat whose turn it is, which the whole state on show lets everyone see."""
         shown = me if me is not None else view.turn
-        if not 0 <= shown < len(view.hands) or any(card < 0 for card in view.hands[shown]):
-            self.hand_title.setText("The hands stay hidden")
+        every = self.every_hand.sync(view, me)
+        if every or not 0 <= shown < len(view.hands) or any(card < 0 for card in view.hands[shown]):
+            self.hand_title.setText("Every hand" if every else "The hands stay hidden")
             self.hand_note.setText("")
             for item in self.hand_items.values():
                 item.hide()

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from microgames.engine.saves import load, save
+from microgames.games import registry
 from microgames.games.microchip.commands import Draft, Finish, Place
 from microgames.games.microchip.tiles import tile
 from microgames.games.microchip.table.gestures import Spot, best_rotation
@@ -44,7 +48,7 @@ def test_drag_from_the_active_column_to_the_tray_drafts(make_table) -> None:  # 
     assert h.table.tile_pos(tile_id) == h.table.geometry_.seats[0].tray_slot(0)[0]
 
 
-def test_drag_from_the_column_onto_the_board_is_one_undo_step(make_table) -> None:  # type: ignore[no-untyped-def]
+def test_drag_from_the_column_onto_the_board_is_one_undo_step(make_table, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     h = make_table()
     tile_id = h.active_tiles()[0]
     cell = h.empty_cell_for(0, tile_id)
@@ -53,6 +57,9 @@ def test_drag_from_the_column_onto_the_board_is_one_undo_step(make_table) -> Non
     assert h.game.history.index == 1
     label = h.game.history.labels()[-1]
     assert label.startswith("Blue drafts") and label.endswith(f"and places it on {_name(cell)}")
+    path = tmp_path / "placed.microgame"
+    save(h.game, path)
+    assert load(path, registry.get).history.labels() == [label]  # the same words read back from the file
     h.game.history.undo()
     assert h.state.cells[0][cell] is None and h.state.pool_position(tile_id) is not None
     assert h.table.tile_pos(tile_id) != h.cell_point(0, cell)
@@ -222,7 +229,7 @@ def test_any_person_arranges_at_any_time_but_drafts_only_on_their_turn(make_tabl
     assert h.game.history.labels()[-1].startswith("Red places")
 
 
-def test_the_hint_is_a_board_of_its_own_then_one_undo_step(make_table) -> None:  # type: ignore[no-untyped-def]
+def test_the_hint_is_a_board_of_its_own_then_one_undo_step(make_table, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     h = make_table(seed=4)
     for _ in range(20):
         draft_to_tray(h, h.state.turn)
@@ -239,7 +246,12 @@ def test_the_hint_is_a_board_of_its_own_then_one_undo_step(make_table) -> None: 
     steps = h.game.history.index
     h.qtbot.mouseClick(h.table.bars[0].buttons["apply_hint"], Qt.MouseButton.LeftButton)
     assert h.game.history.index == steps + 1 and h.state.score(0).points > before
-    assert h.game.history.labels()[-1].startswith("Blue follows the hint")
+    live = h.game.history.labels()
+    after = h.state.score(0).points
+    assert live[-1] == f"Blue rearranges the board in {len(h.game.history.applied()[-1].commands)} moves ({after} points)"
+    path = tmp_path / "hinted.microgame"
+    save(h.game, path)
+    assert load(path, registry.get).history.labels() == live  # a review of the file reads what the game read
     assert not h.table.hint_board.isVisible()
     h.game.history.undo()
     assert h.state.score(0).points == before
