@@ -49,7 +49,8 @@ def test_the_graph_fills_in_as_the_analysis_runs_and_a_click_goes_to_a_point(qtb
     heard: list[int] = []
     page.runner.found.connect(lambda value: heard.append(len(page.graph.values)))
     qtbot.waitUntil(lambda: page.analysis is not None, timeout=90000)
-    assert heard and heard == sorted(heard) and heard[0] <= 1  # one more point with each value found
+    # one more point with each value found (a value or two may have come in before the test listened)
+    assert heard and heard == list(range(heard[0], heard[0] + len(heard)))
     found = page.analysis
     assert sorted(page.graph.values) == [m.step for m in found.moves]
     step, value = page.graph.points(game.history.steps[4].seat)[2]
