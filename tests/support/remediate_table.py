@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -27,6 +28,32 @@ def give(state, seat: int, kind_name: str) -> int:  # type: ignore[no-untyped-de
     state.pool[state.pool.index(card)] = old
     state.hands[seat][0] = card
     return card
+
+
+def clone_from_pool(state: Any, seat: int, kind_name: str) -> int:
+    """Put a card of that kind from the pool into the seat's cloned genes."""
+    card = next(c for c in C.CARDS_OF_KIND[C.KIND_BY_NAME[kind_name]] if c in state.pool)
+    state.pool.remove(card)
+    state.cloned[seat].append(card)
+    return card
+
+
+def play_a_blocked_attack(make_table: Any, microbe: str | None = None) -> tuple[Any, dict[str, int]]:
+    """Seat 0 plays Bacteriocin at seat 1 (of ``microbe``, if named), whose cloned Antitoxin blocks it; the
+    harness and the two cards (``"attack"``, ``"defence"``)."""
+    picked: dict[str, int] = {}
+
+    def prepare(state: Any) -> None:
+        if microbe is not None:
+            state.microbes[1] = C.MICROBE_BY_NAME[microbe]
+        picked["attack"] = give(state, 0, "Bacteriocin")
+        picked["defence"] = clone_from_pool(state, 1, "Antitoxin")
+        state.stash[1] = 3
+
+    harness = make_table(prepare=prepare)
+    harness.click(harness.point_of(("pool",)))
+    harness.click(harness.point_of(("hand", picked["attack"])), double=True)
+    return harness, picked
 
 
 class Harness(TableHarness):

@@ -68,6 +68,13 @@ def wait(qtbot: Any, window: Any, timeout: int = 15000) -> None:
     qtbot.waitUntil(lambda: settled(window), timeout=timeout)
 
 
+def take_the_table(qtbot: Any, window: Any) -> None:
+    """Wait for the table to settle and, where a hand-off waits, pass the screen on and wait again."""
+    wait(qtbot, window)
+    if hand_over(qtbot, window):
+        wait(qtbot, window)
+
+
 def check_scene(window: Any) -> None:
     """The table shows the state: every cloned gene, the viewer's hand, the scores, the prompt and the buttons."""
     table = window.table

@@ -7,14 +7,7 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from microgames.games.remediate import cards as C
-from tests.support.remediate_table import Harness, give
-
-
-def clone_from_pool(state, seat: int, kind_name: str) -> int:  # type: ignore[no-untyped-def]
-    card = next(c for c in C.CARDS_OF_KIND[C.KIND_BY_NAME[kind_name]] if c in state.pool)
-    state.pool.remove(card)
-    state.cloned[seat].append(card)
-    return card
+from tests.support.remediate_table import Harness, clone_from_pool, give
 
 
 def drag(harness: Harness, card: int, to: QPointF) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tests.support.window import hand_over
-from tests.support.remediate_window import check_scene, close_window, open_window, wait
+from tests.support.remediate_window import check_scene, close_window, open_window, take_the_table, wait
 
 
 def test_hot_seat_hides_the_table_and_shows_only_the_next_persons_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -13,10 +13,7 @@ def test_hot_seat_hides_the_table_and_shows_only_the_next_persons_hand(qtbot) ->
     try:
         game = window.controller.game
         table = window.table
-        wait(qtbot, window)
-        if window.controller.handoff_pending is not None:
-            hand_over(qtbot, window)
-            wait(qtbot, window)
+        take_the_table(qtbot, window)
         assert table.context.viewer == 0
         qtbot.mouseClick(table.buttons["redraw"], Qt.MouseButton.LeftButton)  # asks first: it ends the turn
         assert game.state.turn == 0 and table.prompt.text().startswith("Redraw your whole hand?")

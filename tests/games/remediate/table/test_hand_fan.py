@@ -11,8 +11,7 @@ from PySide6.QtGui import QPainterPath, QPolygonF
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.table.look import name_rect
-from tests.support.remediate_window import close_window, open_window, wait
-from tests.support.window import hand_over
+from tests.support.remediate_window import close_window, open_window, take_the_table, wait
 
 
 def outline(item: Any, rect: Any = None) -> QPainterPath:
@@ -70,10 +69,7 @@ def test_a_long_hand_fits_shows_every_name_and_the_played_card_on_top(qtbot, car
         game = window.controller.game
         attack = give_hand(game.history.state, cards - 1, "Terephthalate Sensitivity")  # one more comes with the draw
         window.table.sync()
-        wait(qtbot, window)
-        if window.controller.handoff_pending is not None:
-            hand_over(qtbot, window)
-            wait(qtbot, window)
+        take_the_table(qtbot, window)
         table = window.table
         table.setFocus()
         qtbot.keyClick(table, Qt.Key.Key_D)  # draws one: the hand now holds ``cards``
@@ -99,10 +95,7 @@ def test_the_card_under_the_pointer_rises_over_its_neighbours(qtbot) -> None:  #
     try:
         give_hand(window.controller.game.history.state, 7, "Chemotaxis")
         window.table.sync()
-        wait(qtbot, window)
-        if window.controller.handoff_pending is not None:
-            hand_over(qtbot, window)
-            wait(qtbot, window)
+        take_the_table(qtbot, window)
         table = window.table
         hand = window.controller.game.state.hands[0]
         items = sorted((table.hand_items[card] for card in hand), key=lambda item: item.x())

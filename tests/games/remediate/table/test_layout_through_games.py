@@ -13,8 +13,7 @@ import pytest
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
-from tests.support.remediate_window import Person, close_window, open_window, play_to_the_end, wait
-from tests.support.window import hand_over
+from tests.support.remediate_window import Person, close_window, open_window, play_to_the_end, take_the_table
 
 
 def layout_of(window: Any) -> tuple[object, ...]:
@@ -30,10 +29,7 @@ def test_a_whole_hot_seat_game_keeps_its_layout(qtbot, people: int, size: tuple[
     window = open_window(qtbot, ("person",) * people, 16 + people, {"environments": 1, "microbe_2": "Bacillus subtilis"},
                          size=size)
     try:
-        wait(qtbot, window)
-        if window.controller.handoff_pending is not None:
-            hand_over(qtbot, window)
-            wait(qtbot, window)
+        take_the_table(qtbot, window)
         first = layout_of(window)
         seen: list[tuple[object, ...]] = []
         window.controller.context.changed.connect(lambda _event: seen.append(layout_of(window)))
@@ -50,10 +46,7 @@ def test_a_whole_hot_seat_game_keeps_its_layout(qtbot, people: int, size: tuple[
 def test_the_layout_changes_when_the_window_is_resized_and_only_then(qtbot) -> None:  # type: ignore[no-untyped-def]
     window = open_window(qtbot, ("person",) * 6, 22, {"environments": 1}, size=(1920, 1080))
     try:
-        wait(qtbot, window)
-        if window.controller.handoff_pending is not None:
-            hand_over(qtbot, window)
-            wait(qtbot, window)
+        take_the_table(qtbot, window)
         large = layout_of(window)
         window.resize(1024, 700)
         QApplication.processEvents()
@@ -72,10 +65,7 @@ def test_the_layout_changes_when_the_window_is_resized_and_only_then(qtbot) -> N
         window.controller.context.changed.connect(lambda _event: seen.append(layout_of(window)))
         person = Person(qtbot, window)
         for _ in range(14):  # a few turns of play at the new size
-            wait(qtbot, window)
-            if window.controller.handoff_pending is not None:
-                hand_over(qtbot, window)
-                wait(qtbot, window)
+            take_the_table(qtbot, window)
             person.play()
         assert len(seen) >= 14 and set(seen) == {small}
     finally:

@@ -5,14 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from microgames.games.remediate import cards as C
-from tests.support.remediate_table import give
-
-
-def clone_from_pool(state, seat: int, kind_name: str) -> int:  # type: ignore[no-untyped-def]
-    card = next(c for c in C.CARDS_OF_KIND[C.KIND_BY_NAME[kind_name]] if c in state.pool)
-    state.pool.remove(card)
-    state.cloned[seat].append(card)
-    return card
+from tests.support.remediate_table import clone_from_pool, play_a_blocked_attack
 
 
 def test_a_cleaned_environment_turns_the_next_over_and_says_what_it_means(make_table) -> None:  # type: ignore[no-untyped-def]
@@ -41,17 +34,8 @@ def test_a_cleaned_environment_turns_the_next_over_and_says_what_it_means(make_t
 
 
 def test_a_blocked_attack_shows_its_arrow_and_the_defence_flashing(make_table) -> None:  # type: ignore[no-untyped-def]
-    picked = {}
-
-    def prepare(state) -> None:  # type: ignore[no-untyped-def]
-        picked["attack"] = give(state, 0, "Bacteriocin")
-        picked["defence"] = clone_from_pool(state, 1, "Antitoxin")
-        state.stash[1] = 3
-
-    harness = make_table(prepare=prepare)
+    harness, picked = play_a_blocked_attack(make_table)
     table = harness.table
-    harness.click(harness.point_of(("pool",)))
-    harness.click(harness.point_of(("hand", picked["attack"])), double=True)
     assert picked["defence"] in harness.state.discard and harness.state.stash[1] == 3  # blocked
     arrow, flash = table.moments.arrow, table.moments.flash
     assert arrow.isVisible() and flash.isVisible() and flash.key[:2] == ("gene", picked["defence"])

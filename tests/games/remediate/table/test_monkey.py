@@ -15,7 +15,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from tests.support.window import hand_over
-from tests.support.remediate_window import check_scene, close_window, open_window, wait
+from tests.support.remediate_window import check_scene, close_window, open_window, take_the_table, wait
 
 EVENTS = 3000
 KEYS = [
@@ -44,10 +44,7 @@ KEYS = [
 def settle_and_check(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """Let the table settle (taking the screen if it is being handed over), then compare it with the state."""
     qtbot.mouseRelease(window.table.graphics_view.viewport(), Qt.MouseButton.LeftButton)
-    wait(qtbot, window)
-    if window.controller.handoff_pending is not None:
-        hand_over(qtbot, window)
-        wait(qtbot, window)
+    take_the_table(qtbot, window)
     check_scene(window)
 
 

@@ -7,14 +7,7 @@ from PySide6.QtCore import Qt
 from microgames.engine.session import Game
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.rules import RULES
-from tests.support.remediate_table import Harness, give, seats
-
-
-def clone_from_pool(state, seat: int, kind_name: str) -> int:  # type: ignore[no-untyped-def]
-    card = next(c for c in C.CARDS_OF_KIND[C.KIND_BY_NAME[kind_name]] if c in state.pool)
-    state.pool.remove(card)
-    state.cloned[seat].append(card)
-    return card
+from tests.support.remediate_table import Harness, clone_from_pool, give, seats
 
 
 def test_toxin_secretion_removes_the_gene_clicked(make_table) -> None:  # type: ignore[no-untyped-def]

@@ -19,8 +19,7 @@ from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.items import PictureItem
 from microgames.games.remediate.table.panels import ability_text, slot_rects
-from tests.support.remediate_window import close_window, open_window, wait
-from tests.support.window import hand_over
+from tests.support.remediate_window import close_window, open_window, take_the_table
 
 RULES_TEXTS = set(C.KIND_TEXT) | set(C.MICROBE_TEXT)
 
@@ -96,10 +95,7 @@ def show_prepared(qtbot: Any, window: Any) -> None:
     """The prepared genes on the table, the first person looking (past the hand-off screen)."""
     prepare(window.controller.game.history.state)
     window.table.sync()
-    wait(qtbot, window)
-    if window.controller.handoff_pending is not None:
-        hand_over(qtbot, window)
-        wait(qtbot, window)
+    take_the_table(qtbot, window)
 
 
 @pytest.mark.parametrize("count", [2, 4, 6])

@@ -11,14 +11,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.table.look import paint_gene
-from tests.support.remediate_table import give
-
-
-def clone_from_pool(state: Any, seat: int, kind_name: str) -> int:
-    card = next(c for c in C.CARDS_OF_KIND[C.KIND_BY_NAME[kind_name]] if c in state.pool)
-    state.pool.remove(card)
-    state.cloned[seat].append(card)
-    return card
+from tests.support.remediate_table import clone_from_pool, play_a_blocked_attack
 
 
 def in_ocean_gyre(state: Any) -> None:
@@ -54,18 +47,8 @@ def test_no_hazard_no_mark(make_table) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_a_blocked_attack_s_arrow_ends_on_the_defence_of_a_microbe_with_two_support_slots(make_table) -> None:  # type: ignore[no-untyped-def]
-    picked = {}
-
-    def prepare(state: Any) -> None:
-        state.microbes[1] = C.MICROBE_BY_NAME["Pseudomonas putida"]
-        picked["attack"] = give(state, 0, "Bacteriocin")
-        picked["defence"] = clone_from_pool(state, 1, "Antitoxin")
-        state.stash[1] = 3
-
-    harness = make_table(prepare=prepare)
+    harness, picked = play_a_blocked_attack(make_table, "Pseudomonas putida")
     table = harness.table
-    harness.click(harness.point_of(("pool",)))
-    harness.click(harness.point_of(("hand", picked["attack"])), double=True)
     assert picked["defence"] in harness.state.discard  # blocked
     flash = table.moments.flash  # the Defence card, flashing where it stood
     start, end = table.moments.arrow_ends

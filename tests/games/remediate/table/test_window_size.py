@@ -5,8 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tests.support.window import hand_over
-from tests.support.remediate_window import Person, close_window, open_window, wait
+from tests.support.remediate_window import Person, close_window, open_window, take_the_table, wait
 
 
 def inside(widget: QWidget, window: QWidget) -> bool:
@@ -18,10 +17,7 @@ def inside(widget: QWidget, window: QWidget) -> bool:
 def test_a_six_player_table_fits_a_1024_by_700_window(qtbot) -> None:  # type: ignore[no-untyped-def]
     window = open_window(qtbot, ("person",) * 6, 8, {"microbe_1": "Bacillus subtilis"}, size=(1920, 1080))
     try:
-        wait(qtbot, window)
-        if window.controller.handoff_pending is not None:
-            hand_over(qtbot, window)
-            wait(qtbot, window)
+        take_the_table(qtbot, window)
         table = window.table
         big = table.zoom_factor()
         window.resize(1024, 700)
