@@ -40,6 +40,14 @@ def random_game(game_id: str, seed: int, steps: int = 120) -> Game:
     return game
 
 
+def saved_remediate(tmp_path: Path) -> tuple[Game, Path, list[int]]:
+    """A finished four-seat Remediate game saved in ``tmp_path``, its file and the seat of each step."""
+    game = random_game("remediate", 4, steps=400)
+    path = tmp_path / "remediate.microgame"
+    save(game, path)
+    return game, path, [step.seat for step in game.history.steps]
+
+
 def replayed(game: Game, index: int) -> Game:
     """The game rebuilt from scratch: its setup and its first ``index`` logged steps."""
     fresh = Game.new(game.rules, game.seats, game.seed, game.options)

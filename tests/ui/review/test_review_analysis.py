@@ -20,7 +20,7 @@ from microgames.games.microchip.solver import best_arrangement
 from microgames.engine.review import SUFFIX, Analysis, fingerprint, load_analysis, store_analysis
 from microgames.ui.review.moves import TINTS
 from tests.support.table_harness import seats_for
-from tests.ui.review.test_review import TEST_EFFORT, open_page, random_game
+from tests.ui.review.test_review import TEST_EFFORT, open_page, random_game, saved_remediate
 
 
 def finished_chip(seed: int = 7) -> Game:
@@ -170,11 +170,8 @@ def test_a_wrong_stored_analysis_is_ignored(chip_game: Game, chip_found: Analysi
 
 
 def test_marks_values_and_the_legend_show_in_the_move_list(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    game = random_game("remediate", 4, steps=400)
-    path = tmp_path / "remediate.microgame"
-    save(game, path)
+    game, path, seats = saved_remediate(tmp_path)
     scale = scale_for(registry.get("remediate"))
-    seats = [step.seat for step in game.history.steps]
     blunder, dubious, fine = (MoveValue(2, seats[1], 90.0, 20.0, 12, 5.0, "clones Chemotaxis"),
                               MoveValue(3, seats[2], 60.0, 40.0, 12, 1.0), MoveValue(5, seats[4], 50.0, 50.0, 12, 9.0))
     assert store_analysis(game, path, Analysis((), (blunder, dubious, fine), scale)) is not None

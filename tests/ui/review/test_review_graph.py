@@ -14,7 +14,7 @@ from microgames.engine.analysis import MoveValue, scale_for
 from microgames.engine.review import Analysis, load_analysis, store_analysis
 from microgames.engine.saves import save
 from microgames.games import registry
-from tests.ui.review.test_review import TEST_EFFORT, open_page, random_game
+from tests.ui.review.test_review import TEST_EFFORT, open_page, random_game, saved_remediate
 
 
 def test_the_graph_points_equal_the_values_the_cli_prints(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
@@ -61,11 +61,8 @@ def test_the_graph_fills_in_as_the_analysis_runs_and_a_click_goes_to_a_point(qtb
 
 
 def test_a_marked_move_shows_on_the_graph_with_its_better_move_in_the_list(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    game = random_game("remediate", 4, steps=400)
-    path = tmp_path / "remediate.microgame"
-    save(game, path)
+    game, path, seats = saved_remediate(tmp_path)
     scale = scale_for(registry.get("remediate"))
-    seats = [step.seat for step in game.history.steps]
     blunder = MoveValue(2, seats[1], 90.0, 20.0, 24, 5.0, "clones Chemotaxis")
     assert store_analysis(game, path, Analysis((), (blunder, MoveValue(6, seats[5], 40.0, 40.0, 24, 3.0)),
                                                scale)) is not None

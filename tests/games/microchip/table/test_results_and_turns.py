@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from microgames.engine.session import Game
 from microgames.games.microchip.commands import Draft, Place
 from microgames.games.microchip.rules import RULES
@@ -16,14 +18,20 @@ def kind(colour: str, shape: str, copy: int = 0) -> int:
     return next(t.id for t in tileset().tiles if t.colour.key == colour and t.shape.key == shape and t.copy == copy)
 
 
-def test_equal_scores_go_to_the_bigger_microchip_in_the_results(make_table) -> None:  # type: ignore[no-untyped-def]
-    h = make_table(seed=3)
+def after_the_draft_with_two_terminals(h: Any) -> tuple[Any, Any]:
+    """The draft over, Blue holds two terminals facing each other on A1 and B1: a microchip of 2 links, 2 tiles.
+    The state and Blue's board."""
     state = h.game.history.state
-    state.pool = [[-1] * len(row) for row in state.pool]  # the draft is over
+    state.pool = [[-1] * len(row) for row in state.pool]
     blue = state.board(0)
-    # Blue: two terminals facing each other on A1 and B1 (2 connections, 2 tiles)
     a, b = kind(blue.colour(0), "E", 0), kind(blue.colour(1), "E", 1)
     state.cells[0][0], state.cells[0][1] = (a, 1), (b, 3)
+    return state, blue
+
+
+def test_equal_scores_go_to_the_bigger_microchip_in_the_results(make_table) -> None:  # type: ignore[no-untyped-def]
+    h = make_table(seed=3)
+    state, blue = after_the_draft_with_two_terminals(h)
     assert state.score(0).points == 2 and state.score(0).chip_tiles == 2
     text = tie_break_text(state)
     assert text == ""  # Red has nothing: no tie
@@ -154,11 +162,7 @@ def test_the_results_work_each_score_out_and_count_the_badges_apart(make_table) 
     from microgames.games.microchip.table.results import badge_note, score_sum
 
     h = make_table(seed=3)
-    state = h.game.history.state
-    state.pool = [[-1] * len(row) for row in state.pool]  # the draft is over
-    blue = state.board(0)
-    a, b = kind(blue.colour(0), "E", 0), kind(blue.colour(1), "E", 1)
-    state.cells[0][0], state.cells[0][1] = (a, 1), (b, 3)  # a microchip of two terminals: 2 links
+    state, blue = after_the_draft_with_two_terminals(h)
     lone = kind(blue.colour(12), "E", 2)
     state.cells[0][12] = (lone, 0)  # outside it, an open wire
     state.trays[0] = [kind("P", "X", 0)]  # and a tile left in the tray
