@@ -54,7 +54,8 @@ def proven_values(state: MicrochipState) -> dict[str, tuple[int, int]]:
 
 
 def test_the_provably_best_draft_is_not_marked_and_one_losing_four_guaranteed_points_is_a_blunder() -> None:
-    for seed in range(1, 60):  # the first deal where one tile is best and another gives away four points or more
+    for seed in range(9, 60):  # the first deal (from 9: each deal tried costs a second of plain minimax) where
+        # one tile is best and another gives away four points or more
         state = near_the_end(seed).state
         proven = proven_values(state)
         values = sorted((value for _, value in proven.values()), reverse=True)
