@@ -142,7 +142,7 @@ class GameRules:
     #: seat could have made of its final position. Empty: the game's moves are not judged.
     analysis: str = ""
     #: "module:callable" building a lesson's prepared position (see ``engine.tutorial``); the lesson's script
-    #: is the resource ``<id>/tutorial.json``.
+    #: is the resource ``<id>/lessons/01-basics.json``.
     lesson: str = ""
     #: "module:callable(table, seats, colourblind) -> object with show(bool) and ``visible``" drawing what the
     #: review found on the table itself (Microchip's best arrangements as ghosts). Imported lazily.

@@ -1,6 +1,6 @@
 """Lessons ("Learn to play"): a scripted first game on a prepared position, without Qt.
 
-A lesson is data, ``resources/<game>/tutorial.json``, read by :func:`load_script`::
+A lesson is data, ``resources/<game>/lessons/<NN>-<name>.json``, read by :func:`load_script`::
 
     {
       "title": "Learn to play Microchip",
@@ -319,10 +319,10 @@ def _rehearse(script: Script, rules: GameRules, build: PositionBuilder | None) -
 
 
 def load_script(rules: GameRules, relative: str | None = None, build: PositionBuilder | None = None) -> Script:
-    """Read and check the game's lesson (``<game>/tutorial.json`` among the resources)."""
+    """Read and check the game's lesson (by default its first, ``<game>/lessons/01-basics.json``, among the resources)."""
     from microgames.resources import resource_path
 
-    name = relative or f"{rules.id}/tutorial.json"
+    name = relative or f"{rules.id}/lessons/01-basics.json"
     try:
         data = parse_json(resource_path(name).read_bytes())
     except (OSError, SaveError) as error:

@@ -17,7 +17,7 @@ from microgames.resources import read_text
 
 
 def _data() -> dict[str, Any]:
-    return json.loads(read_text("microchip/tutorial.json"))  # type: ignore[no-any-return]
+    return json.loads(read_text("microchip/lessons/01-basics.json"))  # type: ignore[no-any-return]
 
 
 def test_the_microchip_lesson_plays_through_to_a_posted_ten() -> None:

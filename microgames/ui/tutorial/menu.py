@@ -19,9 +19,9 @@ if TYPE_CHECKING:
 
 
 def has_lesson(game_id: str) -> bool:
-    """Whether the game ships a lesson, ``<game>/tutorial.json`` (without reading it)."""
+    """Whether the game ships a lesson, ``<game>/lessons/01-basics.json`` (without reading it)."""
     try:
-        return (resources_dir() / game_id / "tutorial.json").is_file()
+        return (resources_dir() / game_id / "lessons" / "01-basics.json").is_file()
     except FileNotFoundError:
         return False
 

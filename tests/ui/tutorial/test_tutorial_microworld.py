@@ -142,13 +142,13 @@ def test_a_lesson_left_half_way_resumes_at_its_step(make_window, qtbot) -> None:
 
 def test_the_script_is_checked_by_playing_it() -> None:
     rules = registry.get("microworld")
-    data = json.loads(read_text("microworld/tutorial.json"))
+    data = json.loads(read_text("microworld/lessons/01-basics.json"))
     assert len(parse_script(data, rules).steps) == 13
     data["steps"][3]["expect"]["cell"] = 20  # a cell far from the Tutor's last pawn
     with pytest.raises(ScriptError, match="Step 4's expected move is refused: Place next to the opponent's last pawn"):
         parse_script(data, rules)
     seats = (Seat("Player", colour="#b5322f"), Seat("Tutor", "bot", "easy", "#2f6fb5"))
-    text = "\n".join(json.loads(read_text("microworld/tutorial.json"))["position"])
+    text = "\n".join(json.loads(read_text("microworld/lessons/01-basics.json"))["position"])
     with pytest.raises(ValueError, match="board"):
         position(text, seats, {"board": "2A-1A-3A-4A"}, 1)
     with pytest.raises(ValueError, match="additional rules"):
