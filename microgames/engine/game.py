@@ -144,6 +144,9 @@ class GameRules:
     #: "module:callable" building a lesson's prepared position (see ``engine.tutorial``); the lesson's script
     #: is the resource ``<id>/lessons/01-basics.json``.
     lesson: str = ""
+    #: The module offering the game's puzzles (``resources/<id>/puzzles.json``): the functions of
+    #: ``engine.puzzles.PuzzleRules``. Empty: the game has no puzzles.
+    puzzles: str = ""
     #: "module:callable(table, seats, colourblind) -> object with show(bool) and ``visible``" drawing what the
     #: review found on the table itself (Microchip's best arrangements as ghosts). Imported lazily.
     review_extras: str = ""
