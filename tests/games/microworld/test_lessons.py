@@ -10,7 +10,7 @@ import pytest
 from microgames.engine.commands import Command
 from microgames.engine.tutorial import Script, load_script
 from microgames.games import registry
-from microgames.games.microworld.commands import AnswerSteal, PlaceBlocker, Place, UseGene, power_of
+from microgames.games.microworld.commands import AnswerSteal, ChooseMutation, PlaceBlocker, Place, UseGene, power_of
 from microgames.games.microworld.genes import GENE_KEYS, MUTATION_NAMES, TARGET_NAMES
 from microgames.games.microworld.options import RULE_LETTERS
 from microgames.games.microworld.state import FIRST, MicroworldState
@@ -92,8 +92,9 @@ def test_every_target_and_mutation_is_named() -> None:
     assert all(name in said for name in MUTATION_NAMES.values())
 
 
-def test_a_steal_is_answered_by_the_learner_and_a_barrier_laid_by_the_tutor() -> None:
+def test_a_mutation_is_kept_and_a_steal_answered_by_the_learner_and_a_barrier_laid_by_the_tutor() -> None:
     script = _script("04-mutations.json")
     moves = [c for _, c in _played(script)]
+    assert isinstance(moves[0], ChooseMutation) and moves[0].seat == script.learner  # the lesson starts there
     assert any(isinstance(c, AnswerSteal) and c.steal and c.seat == script.learner for c in moves)
     assert any(isinstance(c, PlaceBlocker) and c.seat != script.learner for c in moves)

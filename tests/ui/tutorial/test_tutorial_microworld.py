@@ -12,12 +12,13 @@ from microgames.engine.seats import Seat
 from microgames.engine.tutorial import ScriptError, Step, load_script, parse_script, save_step
 from microgames.games import registry
 from microgames.games.microworld import diagram
-from microgames.games.microworld.commands import AnswerSteal, EndTurn, Place, UseGene, gene_uses, power_of
+from microgames.games.microworld.commands import (AnswerSteal, ChooseMutation, EndTurn, Place, UseGene, gene_uses,
+                                                  power_of)
 from microgames.games.microworld.genes import GENE_NAMES, TARGETED
 from microgames.games.microworld.geometry import cell_name
 from microgames.games.microworld.lesson import position
 from microgames.games.microworld.scoring import final_breakdown
-from microgames.games.microworld.state import AFTER, STEAL
+from microgames.games.microworld.state import AFTER, MUTATION, STEAL
 from microgames.games.microworld.table.view import MicroworldTable
 from microgames.resources import read_text
 from microgames.ui.tablekit.animation import is_sliding
@@ -55,6 +56,14 @@ def _button(qtbot, table: MicroworldTable, key: str) -> None:  # type: ignore[no
     qtbot.mouseClick(table.panel.choices[key], Qt.MouseButton.LeftButton)
 
 
+def _keep(qtbot, table: MicroworldTable, k: int) -> None:  # type: ignore[no-untyped-def]
+    """A click on the Viruses' k-th mutation tile drawn (rule C)."""
+    tile = table.tableau.offers[0][k]
+    qtbot.mouseClick(table.graphics_view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=_at(table, tile.sceneBoundingRect().center()))
+    QApplication.processEvents()
+
+
 def _do(qtbot, lesson: Lesson, step: Step, drag: bool) -> None:  # type: ignore[no-untyped-def]
     """The gesture the step asks for."""
     table, command = lesson.table, step.played[0]
@@ -67,6 +76,8 @@ def _do(qtbot, lesson: Lesson, step: Step, drag: bool) -> None:  # type: ignore[
             _click_cell(qtbot, table, command.target)
     elif isinstance(command, AnswerSteal):
         _button(qtbot, table, "steal" if command.steal else "let")
+    elif isinstance(command, ChooseMutation):
+        _keep(qtbot, table, table.state.offers[0].index(command.mutation))
     else:
         assert isinstance(command, EndTurn)
         _button(qtbot, table, "end")
@@ -80,6 +91,9 @@ def _wrong(qtbot, lesson: Lesson, step: Step) -> list[str]:  # type: ignore[no-u
     expected = step.played[0] if step.played else None
     if state.phase == STEAL:  # let the token work instead of stealing it
         _button(qtbot, table, "let")
+    elif state.phase == MUTATION:  # keep the other tile (or either, while the step only reads)
+        chosen = expected.mutation if isinstance(expected, ChooseMutation) else ""
+        _keep(qtbot, table, next(k for k, key in enumerate(state.offers[0]) if key != chosen))
     elif state.phase != AFTER:  # another cell than the one asked for (or any cell, while the step only reads); a
         # free cell that is not lit when only the asked one is (the guard answers before the rules refuse it)
         lit = sorted(table.lit_cells(table.legal()))
@@ -156,7 +170,8 @@ def test_a_lesson_left_half_way_resumes_at_its_step(make_window, qtbot) -> None:
     lesson = start_lesson(window, "microworld")
     assert lesson is not None and lesson.index == 5 and lesson.phase == "wait"
     for name in ("tissue:Q9·1", "supply:2", "token:fly", "token:7", "tissue", "target", "rule:A", "rule:Z",
-                 "hand:2", "used:0", "summary:fly", "mutation:0", "aside:1"):  # unknown names, or nothing there
+                 "hand:2", "used:0", "summary:fly", "mutation:0", "aside:1", "offer:0",
+                 "offer:0:0", "offer:x"):  # unknown names, or nothing there
         assert find_anchor(lesson.table, name) is None, name
     for name in ("summary", "summary:copy", "aside", "leftovers"):
         assert find_anchor(lesson.table, name) is not None, name

@@ -15,7 +15,8 @@ Names (seats count from 0: 0 the Viruses, 1 the Anticorps):
   one power's symbol on it (``summary:copy``); ``hand:<s>`` and ``used:<s>``: a seat's gene
   tokens in hand and used; ``aside``: the token set aside at the opening; ``leftovers``;
   ``target``: the target tile; ``rule:<letter>``: an additional rule's tile;
-  ``mutation:<s>``: a seat's mutation tile, once kept.
+  ``mutation:<s>``: a seat's mutation tile, once kept; ``offer:<s>``: the two it drew (rule C)
+  until it keeps one, ``offer:<s>:<k>`` one of them.
 """
 
 from __future__ import annotations
@@ -106,9 +107,15 @@ def _beside(table: MicroworldTable, kind: str, detail: str) -> QRectF | None:
         if len(detail) != 1 or detail not in RULE_LETTERS or detail not in rules:
             return None
         return item_rect(table, tableau.rule_tiles[rules.index(detail)])
-    if detail not in SEATS:
+    seat_text, _, rest = detail.partition(":")
+    if seat_text not in SEATS or (rest and kind != "offer"):
         return None
-    seat = int(detail)
+    seat = int(seat_text)
+    if kind == "offer":
+        tiles = tableau.offers[seat]
+        if rest:
+            tiles = tiles[int(rest):int(rest) + 1] if rest.isdigit() else []
+        return _united([item_rect(table, tile) for tile in tiles])
     if kind == "hand":
         return _united([item_rect(table, item) for item in tableau.hands[seat]])
     if kind == "used":
@@ -117,7 +124,7 @@ def _beside(table: MicroworldTable, kind: str, detail: str) -> QRectF | None:
     return item_rect(table, tile) if tile is not None else None  # the mutation tile
 
 
-BESIDE = {"aside", "leftovers", "target", "rule", "hand", "used", "mutation"}
+BESIDE = {"aside", "leftovers", "target", "rule", "hand", "used", "mutation", "offer"}
 
 
 def table_anchor(table: MicroworldTable, name: str) -> QRectF | None:

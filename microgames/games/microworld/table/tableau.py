@@ -124,7 +124,7 @@ class Tableau:
         #: what the tests look at: the tokens in each hand and in front of each side, the tiles
         self.hands: list[list[TokenItem]] = [[], []]
         self.used: list[list[TokenItem]] = [[], []]
-        self.offers: list[TileItem] = []
+        self.offers: list[list[TileItem]] = [[], []]  # each side's two mutation tiles drawn (rule C)
         self.mutations: list[TileItem | None] = [None, None]
         self.target: TileItem | None = None
         self.rule_tiles: list[TileItem] = []
@@ -137,7 +137,7 @@ class Tableau:
 
     def tiles(self) -> list[TileItem]:
         """Every tile on the table now."""
-        found = [*self.offers, *self.rule_tiles, self.target, *self.mutations]
+        found = [*self.offers[0], *self.offers[1], *self.rule_tiles, self.target, *self.mutations]
         return [tile for tile in found if tile is not None]
 
     def set_text_pixels(self, pixels: float, zoom: float) -> None:
@@ -175,7 +175,7 @@ class Tableau:
             if item.scene() is not None:
                 item.scene().removeItem(item)
         self.items = []
-        self.hands, self.used, self.offers, self.rule_tiles = [[], []], [[], []], [], []
+        self.hands, self.used, self.offers, self.rule_tiles = [[], []], [[], []], [[], []], []
         self.mutations, self.target, self.set_aside, self.leftovers = [None, None], None, None, []
         self.summary.arrow = state.arrow
         self.summary.marks = marks
@@ -238,7 +238,7 @@ class Tableau:
                 width = COLUMN_WIDTH if self.spread.wide else OFFER_NARROW
                 tile = TileItem(width, MUTATION_TILE, MUTATION_NAMES[key] if known else "Mutation tile", text,
                                 tip, colour, face_down=not known, on_click=keep)
-                self.offers.append(tile)
+                self.offers[seat].append(tile)
                 if self.spread.wide:  # one under the other in the column
                     self._add(tile, top + QPointF(0, MUTATION_TILE / 2 + k * OFFER_STEP), 1.0)
                 else:  # side by side in the band under the board, the first at the outer edge
