@@ -117,10 +117,13 @@ def _settled(window) -> bool:  # type: ignore[no-untyped-def]
     return not any(is_sliding(p) for p in table.pawns) and not table.score_show.walking()
 
 
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])  # the bubble finds room beside what it talks about
 @pytest.mark.parametrize("name", LESSONS)
-def test_each_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_window, qtbot, name: str) -> None:  # type: ignore[no-untyped-def]
+def test_each_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_window, qtbot, name: str,  # type: ignore[no-untyped-def]
+                                                                          size: tuple[int, int]) -> None:
     window = make_window()
-    window.resize(1920, 1080)  # a large screen: room for the bubble beside everything a step talks about
+    window.resize(*size)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
     rules = registry.get("microworld")
     script = load_script(rules, f"microworld/lessons/{name}.json")
     lesson = start_script(window, script)
