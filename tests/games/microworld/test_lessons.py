@@ -30,7 +30,9 @@ def _played(script: Script) -> list[tuple[MicroworldState, Command]]:
     moves = []
     for step in script.steps:
         for command in (*step.played, *step.reply):
-            moves.append((game.state.clone(), command))
+            state = game.state
+            assert isinstance(state, MicroworldState)
+            moves.append((state.clone(), command))
             game.history.execute(command)
     return moves
 
