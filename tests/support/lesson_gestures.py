@@ -8,7 +8,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from microgames.engine.tutorial import Step
+from microgames.engine.tutorial import Script, Step
+from microgames.games import registry
 from microgames.ui.tutorial.runner import READ_ON, Lesson
 from microgames.ui.tablekit.anchors import find_anchor
 
@@ -83,3 +84,18 @@ def walk_lesson(qtbot, window, lesson: Lesson, *, settled: Callable[[], bool],  
         else:  # Next, and the Tutor's replies if the step has any
             qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: lesson.phase == "end")
+
+
+def start_script(window, script: Script) -> Lesson:  # type: ignore[no-untyped-def]
+    """Put ``script`` (any lesson file of its game) on the window's table from its first step, as
+    ``ui.tutorial.runner.start_lesson`` puts the game's first lesson."""
+    rules = registry.get(script.game)
+    game = script.resume(rules, 0)
+    window.start_game(game, None)
+    controller = window.controller
+    assert controller is not None and controller.game is game
+    controller.scratch = True
+    for seat, info in enumerate(game.seats):
+        if info.is_bot:
+            controller.release_seat(seat)
+    return Lesson(window, controller, script, 0)

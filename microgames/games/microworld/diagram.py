@@ -16,6 +16,10 @@ Example (a header of setup and hands, one line per quarter, rings split by ``|``
     Q1 | MV* | M. N. | M[?] O. N. | U. U[?] O. N.
     Q2 | ...
 
+With rule C, while the mutation tiles drawn are not all kept, an ``offers`` line follows the
+``mutations`` line: each seat's tiles by key (``?`` for one face down), ``-`` once it kept one,
+e.g. ``offers steal exchange | blocker shift``.
+
 Each cell is its kind letter, then its pawns bottom first (``V``/``A``; lowercase
 when flipped; ``*`` marks a seat's last placed pawn; ``^R`` a radiation token
 on that pawn, ``^C`` a Copy used as radiation) or ``.``, then ``[X]`` for a gene
@@ -28,7 +32,7 @@ from __future__ import annotations
 import re
 
 from microgames.games.microworld import scoring
-from microgames.games.microworld.genes import GENE_LETTERS
+from microgames.games.microworld.genes import GENE_LETTERS, MUTATION_KEYS
 from microgames.games.microworld.geometry import CELLS, CELLS_PER_QUARTER, QUARTERS, RING_COUNT
 from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.state import AFTER, HIDDEN, NONE, OVER, PHASE_NAMES, STEAL, MicroworldState
@@ -81,6 +85,7 @@ def diagram(state: MicroworldState) -> str:
         f"arrow {GENE_LETTERS[state.arrow] if state.arrow >= 0 else '-'}"
         f" blocked {''.join(SEAT_LETTERS[s] for s in (0, 1) if state.blocked[s]) or '-'}",
         f"mutations {state.mutation[0] or '-'} {state.mutation_tokens[0]} | {state.mutation[1] or '-'} {state.mutation_tokens[1]}",
+        *([f"offers {_offers(state.offers[0])} | {_offers(state.offers[1])}"] if any(state.offers) else []),
         f"now uses {state.uses} effects {_powers(state.effects)} fresh {_tokens(state.fresh)}"
         f" locked {_tokens(state.locked)} scored {state.turn_points} placement {state.place_points}"
         f" mutation {'used' if state.mutation_used else 'free'} pending {_pending(state.pending)}",
@@ -111,6 +116,19 @@ def _parse_pending(text: str) -> tuple[int, ...]:
     return (GENE_LETTERS.index(letters[0]), GENE_LETTERS.index(letters[1]), int(target), PHASE_NAMES.index(resume))
 
 
+def _offers(tiles: tuple[str, ...]) -> str:
+    return " ".join(key or "?" for key in tiles) or "-"
+
+
+def _parse_offers(text: str) -> tuple[str, ...]:
+    if text == "-":
+        return ()
+    tiles = tuple("" if key == "?" else key for key in text.split())
+    if len(tiles) != 2 or any(key and key not in MUTATION_KEYS for key in tiles):
+        raise ValueError(f"offers {text!r} should be two mutation tiles")
+    return tiles
+
+
 def _seat_or_dash(seat: int) -> str:
     return SEAT_LETTERS[seat] if seat >= 0 else "-"
 
@@ -120,7 +138,7 @@ _PAWN = re.compile(r"([VAva])(\*?)((?:\^[A-Z])*)")
 
 
 def parse(text: str) -> MicroworldState:
-    """The position a :func:`diagram` describes (mutation tiles still on offer are not drawn).
+    """The position a :func:`diagram` describes.
 
     Pawns are numbered in board order, so ``diagram(parse(t)) == t`` while pawn ids may differ from
     the state that was drawn. Raises ValueError naming the bad line.
@@ -154,7 +172,8 @@ def parse(text: str) -> MicroworldState:
         muts = [part.split() for part in fields["mutations"].split(" | ")]
         state.mutation = ["" if m[0] == "-" else m[0] for m in muts]
         state.mutation_tokens = [int(m[1]) for m in muts]
-        state.offers = [(), ()]
+        offers = fields.get("offers", "- | -").split(" | ")
+        state.offers = [_parse_offers(offers[0]), _parse_offers(offers[1])]
         now = fields["now"].split()
         state.uses = int(now[1])
         state.effects = sum(1 << GENE_LETTERS.index(ch) for ch in now[3].replace("-", ""))

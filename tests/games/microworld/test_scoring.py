@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+import re
+
+import pytest
 
 from microgames.games.microworld import scoring
 from microgames.games.microworld.diagram import diagram, parse
@@ -58,6 +61,19 @@ def test_worked_diagram_prints_back_the_same() -> None:
     assert diagram(parse(WORKED)) == WORKED
 
 
+def test_the_mutation_tiles_on_offer_print_back_and_a_wrong_one_is_refused() -> None:
+    state = new_state({"rule_c": True}, (), 5)
+    text = diagram(state)
+    assert f"offers {' '.join(state.offers[0])} | {' '.join(state.offers[1])}" in text
+    assert diagram(parse(text)) == text and parse(text).offers == state.offers
+    seen = diagram(state.view(V))
+    assert "| ? ?\n" in seen and diagram(parse(seen)) == seen  # the other side's tiles face down
+    state.offers[0] = ()
+    assert "offers - | " in diagram(state)
+    with pytest.raises(ValueError, match="offers 'steal fly' should be two mutation tiles"):
+        parse(re.sub(r"^offers .*$", "offers steal fly | -", text, flags=re.MULTILINE))
+
+
 def test_diagrams_of_random_positions_parse_back() -> None:
     rng = random.Random(7)
     everything = {f"rule_{letter}": True for letter in "abcdefgh"}
@@ -73,7 +89,7 @@ def test_diagrams_of_random_positions_parse_back() -> None:
             assert again.scores() == state.scores()
             assert again.occ == state.occ and again.count == state.count and again.flipped.bit_count() == state.flipped.bit_count()
         again = parse(diagram(state))
-        if not state.is_over() and state.offers == [(), ()]:
+        if not state.is_over():  # the mutation tiles still on offer too
             seat = state.awaiting()[0]
             moves = state.legal_commands(seat)
             assert again.legal_commands(seat) == moves  # the same position: the same choices

@@ -14,7 +14,8 @@ from tests.support.table_harness import seats_for
 NAMES = {
     "microchip": ["pool", "pool:1", "pool:10:5", "seat:1", "board:0", "board:0:C3", "board:1:E5", "tray:0",
                   "score:1", "phase", "button:finish", "button:hint"],
-    "microworld": ["board", "cell:0", "cell:Q2·7", "track", "panel", "headline", "score:0", "score:1"],
+    "microworld": ["board", "cell:0", "cell:Q2·7", "track", "panel", "headline", "score:0", "score:1", "summary",
+                   "summary:copy"],
     "remediate": ["environment", "environment:card", "genes", "pool", "discard", "recycle", "recycle:2",
                   "microbe:0", "microbe:1", "hand", "hand:0", "log", "button:draw"],
 }

@@ -11,6 +11,12 @@ Names (seats count from 0: 0 the Viruses, 1 the Anticorps):
   or the row of a token by its key (``token:flip``), while it is shown.
 - ``button:<key>``: one of the panel's buttons (``offer0``, ``offer1``, ``steal``,
   ``let``, ``end``, ``cancel``), while it is shown.
+- Beside the board: ``summary``: the gene powers summary with its arrow, ``summary:<key>``
+  one power's symbol on it (``summary:copy``); ``hand:<s>`` and ``used:<s>``: a seat's gene
+  tokens in hand and used; ``aside``: the token set aside at the opening; ``leftovers``;
+  ``target``: the target tile; ``rule:<letter>``: an additional rule's tile;
+  ``mutation:<s>``: a seat's mutation tile, once kept; ``offer:<s>``: the two it drew (rule C)
+  until it keeps one, ``offer:<s>:<k>`` one of them.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF
 
 from microgames.games.microworld.genes import GENE_KEYS
+from microgames.games.microworld.options import RULE_LETTERS
 from microgames.games.microworld.geometry import CELLS, cell_name
 from microgames.games.microworld.options import PAWNS
 from microgames.games.microworld.phases import NONE
@@ -29,7 +36,9 @@ if TYPE_CHECKING:
     from microgames.games.microworld.table.view import MicroworldTable
 
 CELL_NUMBERS = {cell_name(cell.id): cell.id for cell in CELLS}
-WHOLE = {"board", "track", "panel", "headline"}  # names without a detail
+WHOLE = {"board", "track", "panel", "headline", "summary", "aside", "leftovers", "target"}  # may have no detail
+BARE = WHOLE - {"summary"}  # never a detail
+SPOT = 22.0  # half the side of a power's symbol on the summary, in scene units
 SEATS = ("0", "1")
 
 
@@ -74,12 +83,60 @@ def _token_row(table: MicroworldTable, detail: str) -> QRectF | None:
     return None
 
 
+def _summary(table: MicroworldTable, detail: str) -> QRectF | None:
+    summary = table.tableau.summary
+    if not detail:
+        return item_rect(table, summary)
+    if detail not in GENE_KEYS:
+        return None
+    spot = summary.spot(GENE_KEYS.index(detail))
+    return item_rect(table, summary, QRectF(spot.x() - SPOT, spot.y() - SPOT, 2 * SPOT, 2 * SPOT))
+
+
+def _beside(table: MicroworldTable, kind: str, detail: str) -> QRectF | None:
+    """The things the tableau lays beside the board (see the module docstring), or None."""
+    tableau = table.tableau
+    if kind == "aside":
+        return item_rect(table, tableau.set_aside) if tableau.set_aside is not None else None
+    if kind == "leftovers":
+        return _united([item_rect(table, item) for item in tableau.leftovers])
+    if kind == "target":
+        return item_rect(table, tableau.target) if tableau.target is not None else None
+    if kind == "rule":
+        rules = table.state.setup.rules
+        if len(detail) != 1 or detail not in RULE_LETTERS or detail not in rules:
+            return None
+        return item_rect(table, tableau.rule_tiles[rules.index(detail)])
+    seat_text, _, rest = detail.partition(":")
+    if seat_text not in SEATS or (rest and kind != "offer"):
+        return None
+    seat = int(seat_text)
+    if kind == "offer":
+        tiles = tableau.offers[seat]
+        if rest:
+            tiles = tiles[int(rest):int(rest) + 1] if rest.isdigit() else []
+        return _united([item_rect(table, tile) for tile in tiles])
+    if kind == "hand":
+        return _united([item_rect(table, item) for item in tableau.hands[seat]])
+    if kind == "used":
+        return _united([item_rect(table, item) for item in tableau.used[seat]])
+    tile = tableau.mutations[seat]
+    return item_rect(table, tile) if tile is not None else None  # the mutation tile
+
+
+BESIDE = {"aside", "leftovers", "target", "rule", "hand", "used", "mutation", "offer"}
+
+
 def table_anchor(table: MicroworldTable, name: str) -> QRectF | None:
     """The rectangle of the thing called ``name`` in the table widget's coordinates, or None."""
     kind, _, detail = name.partition(":")
     panel = table.panel
-    if (kind in WHOLE) != (detail == ""):
+    if (kind in BARE and detail) or (kind not in WHOLE and not detail):
         return None
+    if kind == "summary":
+        return _summary(table, detail)
+    if kind in BESIDE:
+        return _beside(table, kind, detail)
     if kind == "board":
         return _united([item_rect(table, item) for item in table.cells])
     if kind == "cell":

@@ -45,6 +45,8 @@ MUTATION_TILE = 84.0  # a mutation tile's height: room for its line at a large t
 OFFER_STEP = 90.0  # between the two mutation tiles offered (rule C)
 OFFER_NARROW = 140.0  # an offered tile's width in a narrow view, where the two lie side by side
 RULE_TILE = 34.0  # an additional rule's tile: its letter
+LEFTOVERS_X = 80.0  # from the left edge of the column: where the leftover tokens begin, at the least
+CAPTION_GAP = 10.0  # between the set-aside caption and the leftovers'
 WIDE_SHARE = 0.9  # the columns are kept while they cost the board at most a tenth of its size
 
 
@@ -122,7 +124,7 @@ class Tableau:
         #: what the tests look at: the tokens in each hand and in front of each side, the tiles
         self.hands: list[list[TokenItem]] = [[], []]
         self.used: list[list[TokenItem]] = [[], []]
-        self.offers: list[TileItem] = []
+        self.offers: list[list[TileItem]] = [[], []]  # each side's two mutation tiles drawn (rule C)
         self.mutations: list[TileItem | None] = [None, None]
         self.target: TileItem | None = None
         self.rule_tiles: list[TileItem] = []
@@ -135,7 +137,7 @@ class Tableau:
 
     def tiles(self) -> list[TileItem]:
         """Every tile on the table now."""
-        found = [*self.offers, *self.rule_tiles, self.target, *self.mutations]
+        found = [*self.offers[0], *self.offers[1], *self.rule_tiles, self.target, *self.mutations]
         return [tile for tile in found if tile is not None]
 
     def set_text_pixels(self, pixels: float, zoom: float) -> None:
@@ -173,7 +175,7 @@ class Tableau:
             if item.scene() is not None:
                 item.scene().removeItem(item)
         self.items = []
-        self.hands, self.used, self.offers, self.rule_tiles = [[], []], [[], []], [], []
+        self.hands, self.used, self.offers, self.rule_tiles = [[], []], [[], []], [[], []], []
         self.mutations, self.target, self.set_aside, self.leftovers = [None, None], None, None, []
         self.summary.arrow = state.arrow
         self.summary.marks = marks
@@ -236,7 +238,7 @@ class Tableau:
                 width = COLUMN_WIDTH if self.spread.wide else OFFER_NARROW
                 tile = TileItem(width, MUTATION_TILE, MUTATION_NAMES[key] if known else "Mutation tile", text,
                                 tip, colour, face_down=not known, on_click=keep)
-                self.offers.append(tile)
+                self.offers[seat].append(tile)
                 if self.spread.wide:  # one under the other in the column
                     self._add(tile, top + QPointF(0, MUTATION_TILE / 2 + k * OFFER_STEP), 1.0)
                 else:  # side by side in the band under the board, the first at the outer edge
@@ -258,21 +260,24 @@ class Tableau:
         down until the end turns them face up."""
         scale, top = self.spread.scale, self.spread.box()
         over = state.phase == OVER or self.show_everything
+        start = LEFTOVERS_X  # the leftovers begin after the set-aside caption, which grows in a small view
         if state.set_aside != NONE:
             token = state.set_aside
             tip = (f"{gene_tip(token)} — set aside at the opening, out of the game" if token >= 0 else
                    "The token set aside at the opening: face down, out of the game (it is shown at the end)")
             self.set_aside = TokenItem(token if over else -1, tip=tip)
             self._add(self.set_aside, top + QPointF(-COLUMN_WIDTH / 2 + 4 + TOKEN / 2, TOKEN / 2 + 2) * scale)
-            self._caption(top + QPointF(-COLUMN_WIDTH / 2 + 4, TOKEN + 4) * scale, "set aside")
+            caption = self._caption(top + QPointF(-COLUMN_WIDTH / 2 + 4, TOKEN + 4) * scale, "set aside")
+            if caption is not None:
+                start = max(start, 4 + caption.boundingRect().width() + CAPTION_GAP)
         for k, token in enumerate(state.leftovers):
             tip = (f"{gene_tip(token)} — a leftover token" if token >= 0 and over else
                    "A leftover token, face down (rule A deals them, rule D draws one; shown at the end)")
             item = TokenItem(token if over else -1, tip=tip)
             self.leftovers.append(item)
-            self._add(item, top + QPointF(-COLUMN_WIDTH / 2 + 80 + TOKEN / 2 + k * (TOKEN + 2), TOKEN / 2 + 2) * scale)
+            self._add(item, top + QPointF(-COLUMN_WIDTH / 2 + start + TOKEN / 2 + k * (TOKEN + 2), TOKEN / 2 + 2) * scale)
         if state.leftovers:
-            self._caption(top + QPointF(-COLUMN_WIDTH / 2 + 80, TOKEN + 4) * scale, "leftovers")
+            self._caption(top + QPointF(-COLUMN_WIDTH / 2 + start, TOKEN + 4) * scale, "leftovers")
         return top.y() + (TOKEN + 4) * scale + self.caption_height()
 
     def _tokens(self, state: MicroworldState, seat: int, usable: set[int], on_board: set[int], top: QPointF) -> None:
@@ -299,11 +304,13 @@ class Tableau:
             self.used[seat].append(item)
             self._add(item, self._token_point(top, k, per_row, inward))
 
-    def _caption(self, where: QPointF, text: str, anchor: float = 0.0) -> None:
-        if text:
-            caption = Caption(text, self.text_pixels, anchor)
-            self._add(caption, where)
-            caption.set_view(self.text_pixels, self.zoom)
+    def _caption(self, where: QPointF, text: str, anchor: float = 0.0) -> Caption | None:
+        if not text:
+            return None
+        caption = Caption(text, self.text_pixels, anchor)
+        self._add(caption, where)
+        caption.set_view(self.text_pixels, self.zoom)
+        return caption
 
     def _token_point(self, top: QPointF, k: int, per_row: int, inward: bool = False) -> QPointF:
         step, scale = TOKEN + 2, self.spread.scale

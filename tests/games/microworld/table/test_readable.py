@@ -107,3 +107,18 @@ def test_show_cell_names_writes_the_log_names_on_the_board_and_hovering_shows_on
     assert "Q1·6" in names and len(names) == 40
     harness.qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().center() - QPointF(box.width() / 2 - 8, 0).toPoint())
     assert not box.isChecked() and not any(item.show_name for item in table.cells)
+
+
+def test_the_set_aside_token_and_the_leftovers_keep_their_captions_apart(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    game = Game.new(RULES, seats(("person", "person")), 4, {})
+    window.start_game(game, None)
+    settle(qtbot, window)
+    game.history.execute(game.state.legal_commands(0)[0])  # the opening: its token is set aside
+    settle(qtbot, window)
+    for size in ((1024, 700), (1180, 800), (1920, 1080)):
+        tableau = _resize(qtbot, window, size).tableau
+        captions = {i.text: i.sceneBoundingRect() for i in tableau.items if type(i).__name__ == "Caption"}
+        aside, leftovers = captions["set aside"], captions["leftovers"]
+        assert tableau.set_aside is not None and len(tableau.leftovers) == 2
+        assert aside.right() < leftovers.left(), size  # "set aside", then "leftovers": never one over the other
+        assert all(aside.right() < token.sceneBoundingRect().left() for token in tableau.leftovers), size

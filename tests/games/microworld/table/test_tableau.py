@@ -20,9 +20,9 @@ def test_rule_c_a_mutation_tile_is_kept_by_clicking_it_on_the_table(make_table) 
     harness: Harness = make_table(seed=2, options={"rule_c": True})  # Overachiever, the longest line, and Dominance
     tableau = harness.table.tableau
     offers = harness.state.offers[0]
-    mine = [t for t in tableau.offers if t.on_click is not None]
+    mine = [t for t in tableau.offers[0] + tableau.offers[1] if t.on_click is not None]
     assert [t.title for t in mine] == [MUTATION_NAMES[k] for k in offers]  # the Viruses' two tiles, face up
-    assert sum(t.face_down for t in tableau.offers) == 2  # the Anticorps' two, face down
+    assert sum(t.face_down for t in tableau.offers[1]) == 2  # the Anticorps' two, face down
     harness.table.grab()  # painted as shown
     for tile in mine:  # each says what it does and how it is kept: whole on its face, or on hover and click
         assert tile.text.endswith("click to keep it") and tile.fitted
