@@ -8,10 +8,15 @@ Names (seats count from 0):
 - ``microbe:<s>``: a seat's microbe panel (its genes, plastic and score); ``score:<s>``: its score;
   ``stash:<s>``: its stash and recycle cards; ``slot:<s>:<type>``: the slot of a gene type
   (``remediation``, ``support``, ``attack``, ``defence``, ``resistance``), empty or holding its gene
-  (the first of two Support slots).
+  (the first of two Support slots); ``ability:<s>``: the line that states its microbe's ability (while
+  it shows: a line of news takes its place after the seat plays); ``hazard:<s>``: the mark saying whether
+  it resists the environment's hazard (only under a hazard).
 - ``hand``: the hand of the person at the screen; ``hand:<i>``: its i-th card, from 0.
-- ``log``: "What happened"; ``button:<key>``: a button under the table (``draw``,
-  ``clone``, ``skip``, ``remediate``, ``recycle0``…, as the controls name them).
+- ``log``: "What happened"; ``prompt``: the line saying what to do now (and why a number is capped);
+  ``button:<key>``: a button under the table (``draw``, ``redraw``, ``clone``, ``skip``, ``remediate``,
+  ``recycle0``…, ``resist``, as the controls name them), ``button:amount`` and ``button:hazard`` (the
+  amount to remediate and Bacillus subtilis' hazard) and ``button:confirm`` / ``button:cancel`` (the
+  answers to a question such as "Redraw your whole hand?"), while they show.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
@@ -60,8 +66,13 @@ def _slot(table: RemediateTable, seat: int, detail: str) -> QRectF | None:
     return None
 
 
+def _shown_item(table: RemediateTable, item: QGraphicsItem) -> QRectF | None:
+    return item_rect(table, item) if item.isVisible() else None
+
+
 def _seat_part(table: RemediateTable, kind: str, seat: int, detail: str) -> QRectF | None:
-    """A part of a seat's microbe panel: the whole panel, its score, its stash or one slot."""
+    """A part of a seat's microbe panel: the whole panel, its score, its stash, its ability, its hazard mark
+    or one slot."""
     if kind == "microbe" and not detail:
         return scene_rect(table, table.geometry_.seats[seat].panel)
     if kind == "score" and not detail:
@@ -70,6 +81,11 @@ def _seat_part(table: RemediateTable, kind: str, seat: int, detail: str) -> QRec
         return item_rect(table, table.seat_holdings[seat], table.seat_holdings[seat].rect)
     if kind == "slot":
         return _slot(table, seat, detail)
+    if kind == "ability" and not detail:
+        return _shown_item(table, table.seat_abilities[seat])
+    if kind == "hazard" and not detail:
+        mark = table.panels.hazards[seat]
+        return item_rect(table, mark, mark.rect) if mark.isVisible() else None
     return None
 
 
@@ -88,13 +104,18 @@ def table_anchor(table: RemediateTable, name: str) -> QRectF | None:
     if kind == "recycle":
         pile = _index(detail, len(C.RECYCLE_NAME))
         return scene_rect(table, QRectF(g.pile_pos(pile), g.pile)) if pile is not None else None
-    if kind in ("microbe", "score", "stash", "slot"):
+    if kind in ("microbe", "score", "stash", "slot", "ability", "hazard"):
         seat_text, _, rest = detail.partition(":")
         seat = _index(seat_text, len(g.seats))
         return _seat_part(table, kind, seat, rest) if seat is not None else None
     if kind == "hand":
         return _hand(table, detail)
-    if kind == "button" and detail in table.buttons:
-        return widget_rect(table, table.buttons[detail])
+    if kind == "prompt" and not detail:
+        return widget_rect(table, table.prompt)
+    if kind == "button":
+        controls = table.controls
+        widgets = {**table.buttons, "amount": controls.amount, "hazard": controls.hazard, "confirm": controls.yes,
+                   "cancel": controls.no}
+        return widget_rect(table, widgets[detail]) if detail in widgets else None
     return None
 
