@@ -81,8 +81,12 @@ def walk_lesson(qtbot, window, lesson: Lesson, *, settled: Callable[[], bool],  
                 shown = find_anchor(lesson.table, step.point)  # the consequence is not under it
                 assert shown is None or not QRectF(lesson.bubble.geometry()).intersects(shown)
                 qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
-        else:  # Next, and the Tutor's replies if the step has any
+        else:  # Next, and the Tutor's replies if the step has any (then what they did, and Next again)
             qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
+            if step.after:
+                qtbot.waitUntil(lambda: lesson.phase == "after", timeout=10000)
+                assert lesson.bubble.text.text() == step.after
+                qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: lesson.phase == "end")
 
 
