@@ -61,10 +61,10 @@ def test_a_lesson_left_half_way_resumes_at_its_step(make_window, qtbot) -> None:
         assert find_anchor(again.table, name) is not None, name
     for name in ("slot:0:magic", "slot:2:attack", "score:x", "stash:0:1", "score", "hazard:0", "button:confirm"):
         assert find_anchor(again.table, name) is None, name
-    save_step("remediate", 14)  # left after recycling: the Garden Chair is on the table
+    save_step("remediate", 15)  # left after recycling: the Garden Chair is on the table
     window.drop_game(keep_autosave=True)
     late = start_lesson(window, "remediate")
-    assert late is not None and late.index == 14 and window.controller.game.state.recycled[0][1] == 1
+    assert late is not None and late.index == 15 and window.controller.game.state.recycled[0][1] == 1
     window.close_game()
     assert window.controller is None and window.prompts.asked_unsaved == []
 
@@ -84,6 +84,6 @@ def test_the_script_plays_through_and_says_what_the_game_does() -> None:
     assert [C.card_name(c) for c in state(11).cloned[1]] == ["Cold Shock Proteins", "Laccase"]  # Cutinase replaced
     resisting = state(13)
     assert E.remediation_amount(resisting, 0) == 3 and C.card_name(resisting.discard[-1]) == "Osmoprotectants"
-    assert state(14).scores()[0] == 9 and state(14).recycled[0] == [0, 1, 0]
+    assert state(15).scores()[0] == 9 and state(15).recycled[0] == [0, 1, 0]
     final = state(len(script.steps))
     assert not final.is_over() and final.scores() == (9, 4)
