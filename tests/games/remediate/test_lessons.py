@@ -58,7 +58,7 @@ def test_every_gene_that_acts_as_it_is_cloned_is_cloned_in_the_series() -> None:
 def test_the_series_names_every_gene_microbe_hazard_and_recycle_card() -> None:
     text = " ".join(_sentences(_script(name)) for name in LESSONS)
     for word in (*C.KIND_NAME, *C.MICROBE_NAME, *C.HAZARDS, *C.RECYCLE_NAME, "hand limit", "discard on environment "
-                 "change", "Redraw", "Skip cloning", "tie", "Remediate up to 1"):
+                 "change", "Redraw", "Skip cloning", "tie", "Remediate up to 1", "shuffled"):
         assert re.search(re.escape(word), text, re.IGNORECASE), word
 
 
@@ -90,9 +90,9 @@ def test_the_hand_and_support_say_what_the_game_does() -> None:
     assert over.phase == "discard" and len(over.hands[0]) == E.hand_limit(over, 0) + 1
     redrawn = _shown(script, 7)
     assert redrawn.turn == 1 and len(redrawn.hands[0]) == 4 and redrawn.stash[0] == _shown(script, 6).stash[0]
-    transposed = _shown(script, 10)
+    transposed = _shown(script, 11)
     assert transposed.phase == "clone" and transposed.clones_left == 1
-    mimicking = _shown(script, 16)
+    mimicking = _shown(script, 17)
     assert mimicking.mimic and E.remediation_amount(mimicking, 0) == 5  # FAST-PETase 4, and Ideonella's 1
 
 

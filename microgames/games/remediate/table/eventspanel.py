@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsTextItem
 
+from microgames.games.remediate import cards as C
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.lastturn import line_to_drop
 from microgames.games.remediate.table.layout import TableGeometry
@@ -25,6 +26,15 @@ from microgames.ui.tablekit.lastmoves import others_since_my_turn, state_before
 from microgames.ui.tablekit.sceneparts import label_font
 
 LOG_LINES = 10  # the events shown at most, before what is new to the person
+
+
+def quiet_line(view: RemediateState) -> str:
+    """The panel's line before anything happened: where the game begins, or (a position set up half-way, as a
+    lesson's) where it goes on."""
+    if view.env < 0:
+        return "Every environment is clean."
+    where = C.ENV_NAME[view.env]
+    return f"Play goes on in the {where}." if view.past_envs else f"The game begins in the {where}."
 
 
 class EventsPanel:
@@ -65,7 +75,7 @@ class EventsPanel:
         def show() -> None:
             lines = [f"<b>{escape(view.events[k])}</b>" if k >= self._fresh_from else escape(view.events[k])
                      for k in shown]
-            self.text.setHtml("<br>".join(lines) if lines else "The game begins in the Laboratory.")
+            self.text.setHtml("<br>".join(lines) if lines else quiet_line(view))
 
         show()
         while len(shown) > 1 and self.text.boundingRect().height() > room:  # fewer fit: the least news goes

@@ -1,5 +1,6 @@
-"""The table parts a lesson points at: a microbe's ability, its hazard mark, the prompt and a question's answers are
-found while they show, and are nothing when they do not."""
+"""What a lesson shows on the table: the parts it points at (a microbe's ability, its hazard mark, the prompt and a
+question's answers) are found while they show and are nothing when they do not; a position set up half-way reads
+as such."""
 
 from __future__ import annotations
 
@@ -39,3 +40,13 @@ def test_without_a_hazard_no_microbe_has_a_mark_to_point_at(make_table) -> None:
     table = make_table().table  # the Laboratory
     assert find_anchor(table, "hazard:0") is None and find_anchor(table, "hazard:1") is None
     assert find_anchor(table, "ability:0") is not None and find_anchor(table, "button:hazard") is None
+
+
+def test_a_position_set_up_half_way_says_where_play_goes_on_not_that_the_game_begins(make_table) -> None:  # type: ignore[no-untyped-def]
+    assert make_table().table.events.text.toPlainText() == "The game begins in the Laboratory."
+
+    def later(state: Any) -> None:  # a lesson's position: the Laboratory cleaned, nothing happened since
+        state.past_envs = [C.ENV_BY_NAME["Laboratory"]]
+        state.env = C.ENV_BY_NAME["Compost Heap"]
+
+    assert make_table(prepare=later).table.events.text.toPlainText() == "Play goes on in the Compost Heap."
