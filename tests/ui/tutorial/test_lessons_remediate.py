@@ -21,18 +21,18 @@ def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_wi
     table = lesson.table
     seen: list[int] = []
 
-    def wrong(step: Step) -> list[str]:
-        click_anchor(qtbot, lesson, "recycle:0")  # a Drink Bottle: never what these lessons ask
-        return []
-
     def clear_of_bubble(index: int, step: Step) -> None:
         for anchor in step.clear:  # what the sentence talks about is not under the bubble (where it shows)
             rect = find_anchor(table, anchor)
             if rect is not None:
                 assert not QRectF(lesson.bubble.geometry()).intersects(rect), (index, anchor)
 
+    def wrong(step: Step) -> list[str]:
+        clear_of_bubble(lesson.index, step)
+        click_anchor(qtbot, lesson, "recycle:0")  # a Drink Bottle: never what these lessons ask
+        return []
+
     def do(index: int, step: Step) -> None:
-        clear_of_bubble(index, step)
         seen.append(index)
         do_step(qtbot, lesson, step)
         qtbot.waitUntil(lambda: lesson.phase == "after")
