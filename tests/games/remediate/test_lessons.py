@@ -40,6 +40,7 @@ def test_each_lesson_plays_through_in_8_to_20_steps_and_every_move_has_a_hint_an
     for step in script.steps:
         assert step.point, step.say  # every step shows what it talks about
         assert not step.waits_for_move or (step.hint and step.after), step.say
+        assert not step.reply or step.after, step.say  # what the others did is said
     assert len(script.title) <= 29  # the bubble's counter line holds the title and "step 10 of 16"
 
 
