@@ -1,8 +1,4 @@
-"""Remediate's lessons on the window's table, any of the series, and a person's gesture for each step.
-
-The runner starts a game's first lesson; :func:`start_script` lays any lesson file on
-the table the same way (a scratch game, the bots released, the lesson over it).
-"""
+"""Remediate's lesson series, and a person's gesture for each step of it on the window's table."""
 
 from __future__ import annotations
 
@@ -11,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from microgames.engine.tutorial import Step, load_script
+from microgames.engine.tutorial import Script, Step, load_script
 from microgames.games.remediate.rules import RULES
 from microgames.ui.tutorial.runner import Lesson
 from tests.support.lesson_gestures import click_anchor, drag_anchor
@@ -25,18 +21,9 @@ def lesson_path(name: str) -> str:
     return f"remediate/lessons/{name}"
 
 
-def start_script(window: Any, name: str) -> Lesson:
-    """Put the lesson file ``name`` on the window's table at its first step, as the runner starts a lesson."""
-    script = load_script(RULES, lesson_path(name))
-    game = script.resume(RULES, 0)
-    window.start_game(game, None)
-    controller = window.controller
-    assert controller is not None and controller.game is game and controller.table is not None
-    controller.scratch = True
-    for seat, info in enumerate(game.seats):
-        if info.is_bot:
-            controller.release_seat(seat)
-    return Lesson(window, controller, script, 0)
+def lesson_script(name: str) -> Script:
+    """The lesson file ``name``, read and checked (it plays through)."""
+    return load_script(RULES, lesson_path(name))
 
 
 def _press(qtbot: Any, lesson: Lesson, key: str) -> None:

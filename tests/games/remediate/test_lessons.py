@@ -7,17 +7,17 @@ import re
 
 import pytest
 
-from microgames.engine.tutorial import Script, load_script
+from microgames.engine.tutorial import Script
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.commands import COMMANDS, Clone
 from microgames.games.remediate.rules import RULES
 from microgames.games.remediate.state import RemediateState
-from tests.support.remediate_lessons import LESSONS, lesson_path
+from tests.support.remediate_lessons import LESSONS, lesson_script
 
 
 def _script(name: str) -> Script:
-    return load_script(RULES, lesson_path(name))  # refused with a sentence if any step were illegal where it comes
+    return lesson_script(name)  # refused with a sentence if any step were illegal where it comes
 
 
 def _shown(script: Script, step: int) -> RemediateState:

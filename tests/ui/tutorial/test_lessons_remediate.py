@@ -9,15 +9,15 @@ from PySide6.QtCore import QRectF
 from microgames.engine.tutorial import Step
 from microgames.games.remediate import diagram
 from microgames.ui.tablekit.anchors import find_anchor
-from tests.support.lesson_gestures import click_anchor, walk_lesson
-from tests.support.remediate_lessons import LESSONS, do_step, start_script
+from tests.support.lesson_gestures import click_anchor, start_script, walk_lesson
+from tests.support.remediate_lessons import LESSONS, do_step, lesson_script
 
 
 @pytest.mark.parametrize("name", LESSONS)
 def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_window, qtbot, name: str) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     window.resize(1024, 700)
-    lesson = start_script(window, name)
+    lesson = start_script(window, lesson_script(name))
     table = lesson.table
     seen: list[int] = []
 
