@@ -35,8 +35,8 @@ def test_the_lesson_played_to_its_end_with_a_wrong_gesture_at_every_step(make_wi
     def do(index: int, step: Step) -> None:
         seen.append(index)
         do_step(qtbot, lesson, step)
-        qtbot.waitUntil(lambda: lesson.phase == "after")
-        qtbot.waitUntil(table.settled)  # the consequence stays clear of them too, once the table is still
+        qtbot.waitUntil(lambda: lesson.phase == "after", timeout=10000)  # the consequence, once the table is
+        qtbot.waitUntil(table.settled, timeout=15000)  # still, leaves them in sight too
         lesson.follow()
         clear_of_bubble(index, step)
 
