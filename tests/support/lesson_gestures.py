@@ -61,6 +61,7 @@ def walk_lesson(qtbot, window, lesson: Lesson, *, settled: Callable[[], bool],  
     window.controller.context.status_message.connect(lambda text, _ms: said.append(text))
     for index, step in enumerate(lesson.script.steps):
         qtbot.waitUntil(lambda: lesson.index == index and lesson.phase in ("read", "wait") and settled())
+        lesson.follow()  # the bubble has caught up with a card that just stopped sliding (it follows on a timer)
         assert lesson.bubble.text.text() == step.say
         _clear_of_bubble(lesson, [step.point or "", *clear(step)])  # it points at the thing, beside it
         assert all(find_anchor(lesson.table, name) is not None for name in step.light), step.light
