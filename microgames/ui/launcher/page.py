@@ -62,6 +62,7 @@ class GameCard(QFrame):
 
     play = Signal(str)
     learn = Signal(str)  # a game id: start its lesson
+    puzzles = Signal(str)  # a game id: choose one of its puzzles
 
     def __init__(self, rules: GameEntry, playable: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,6 +92,11 @@ class GameCard(QFrame):
             self.learn_button = _link("Learn to play", self)
             self.learn_button.clicked.connect(lambda: self.learn.emit(rules.id))
             row.addWidget(self.learn_button)
+        self.puzzles_button: QPushButton | None = None
+        if playable and rules.puzzles:
+            self.puzzles_button = _link("Puzzles", self)
+            self.puzzles_button.clicked.connect(lambda: self.puzzles.emit(rules.id))
+            row.addWidget(self.puzzles_button)
         self.button = QPushButton("Play" if playable else "Coming soon", self)
         self.button.setObjectName("playButton")
         self.button.setEnabled(playable)
@@ -143,6 +149,7 @@ class LauncherPage(QScrollArea):
 
     play = Signal(str)  # a game id: open the New Game dialog for it
     learn = Signal(str)  # a game id: start its lesson
+    puzzles = Signal(str)  # a game id: choose one of its puzzles
     resume = Signal()
     open_file = Signal(Path)
     open_other = Signal()
@@ -205,6 +212,7 @@ class LauncherPage(QScrollArea):
             card = GameCard(rules, bool(rules.view_factory), content)
             card.play.connect(self.play)
             card.learn.connect(self.learn)
+            card.puzzles.connect(self.puzzles)
             self.cards[rules.id] = card
             content.shadowed.append(card)
             grid.addWidget(card, index // COLUMNS, index % COLUMNS)  # a card is its column's width; rows share a height
