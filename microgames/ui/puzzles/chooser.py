@@ -128,7 +128,9 @@ class ChooserPage(QWidget):
 
 
 def current_chooser(window: MainWindow) -> ChooserPage | None:
-    return window.pages.findChild(ChooserPage)
+    """The chooser among the window's pages (one removed may linger until deleted: it is not one of them)."""
+    pages = (window.pages.widget(index) for index in range(window.pages.count()))
+    return next((page for page in pages if isinstance(page, ChooserPage)), None)
 
 
 def _remove(window: MainWindow, page: ChooserPage) -> None:

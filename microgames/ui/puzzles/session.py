@@ -80,6 +80,7 @@ class PuzzleBar(QFrame):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
             self.buttons[key] = button
         self.buttons["back"].setToolTip("Back to the list of puzzles")
+        self.say("")
         self.set_solved(False)
 
     def set_solved(self, solved: bool) -> None:
@@ -119,6 +120,7 @@ class PuzzleSession(QObject):
         self.lit: tuple[str, ...] = ()
         self.bar = PuzzleBar(page.board)
         page.board.layout().insertWidget(0, self.bar)  # type: ignore[union-attr]
+        self.bar.show()  # at once: a layout would show it only once the events are processed
         if len(controller.game.seats) == 1:  # the seat panel would only repeat the person's own name
             page.seat_panel.hide()
         self.bar.title.setText(f"Puzzle {self.puzzle.number} of {len(self.puzzles)}: {self.puzzle.title}")
@@ -186,7 +188,7 @@ class PuzzleSession(QObject):
         self.verdict = self.module.verdict(self.puzzle, self.state)
         self.bar.verdict.setText(self.verdict.text)
         self.bar.set_solved(self.verdict.solved)
-        if self.phase == "play" and not self.shown:
+        if self.phase == "play" and not self.shown and self.controller.game.history.index:  # a move of their own
             self._keep(PuzzleResult(self.verdict.score, self.verdict.solved))
 
     def _keep(self, result: PuzzleResult) -> None:
