@@ -3,7 +3,7 @@
 A page of the window's stack, like the launcher: the puzzle of the day at the top
 (the same for everyone on a date, :func:`microgames.engine.puzzles.puzzle_of_the_day`),
 then every puzzle with its state (new, the best score so far, solved). Choosing one
-puts it on the window's table (:mod:`microgames.ui.puzzles.session`).
+puts it on the window's table (:mod:`microgames.ui.puzzles.menu` joins the two).
 """
 
 from __future__ import annotations
@@ -139,7 +139,9 @@ def _remove(window: MainWindow, page: ChooserPage) -> None:
 
 
 def show_chooser(window: MainWindow, game_id: str, select: int | None = None) -> ChooserPage | None:
-    """Put the game's chooser in the window (after closing the game on the table); None if it cannot show."""
+    """Put the game's chooser in the window (after closing the game on the table); None if it cannot show.
+
+    Its ``chosen`` signal is the caller's to answer (:func:`microgames.ui.puzzles.menu.open_puzzles`)."""
     try:
         rules = registry.get(game_id)
         puzzles = load_puzzles(rules)
@@ -162,13 +164,12 @@ def show_chooser(window: MainWindow, game_id: str, select: int | None = None) ->
         window.launcher.refresh()
         window.pages.setCurrentWidget(window.launcher)
 
-    def play(index: int) -> None:
-        from microgames.ui.puzzles.session import play_puzzle
-
-        if 0 <= index < len(puzzles):
-            _remove(window, page)
-            play_puzzle(window, rules, puzzles, index)
-
     page.back.connect(leave)
-    page.chosen.connect(play)
     return page
+
+
+def close_chooser(window: MainWindow) -> None:
+    """Take the chooser out of the window (a puzzle chosen goes on the table in its place)."""
+    page = current_chooser(window)
+    if page is not None:
+        _remove(window, page)

@@ -100,7 +100,12 @@ class PuzzleBar(QFrame):
 
 
 class PuzzleSession(QObject):
-    """One puzzle on the table (see the module docstring); it lives as long as the game's controller."""
+    """One puzzle on the table (see the module docstring); it lives as long as the game's controller.
+
+    Back and Next puzzle are asked of whoever put it there (``back_requested``, ``next_requested``)."""
+
+    back_requested = Signal()
+    next_requested = Signal()
 
     def __init__(self, window: MainWindow, controller: GameController, rules: GameRules, module: PuzzleRules,
                  puzzles: Sequence[Puzzle], index: int) -> None:
@@ -268,16 +273,12 @@ class PuzzleSession(QObject):
 
     def next_puzzle(self) -> None:
         if self.index + 1 < len(self.puzzles) and self._on_table():
-            self.window.drop_game(keep_autosave=True)
-            play_puzzle(self.window, self.rules, self.puzzles, self.index + 1)
+            self.next_requested.emit()
 
     def back(self) -> None:
         """To the chooser, the puzzle just played selected."""
-        from microgames.ui.puzzles.chooser import show_chooser
-
         if self._on_table():
-            self.window.drop_game(keep_autosave=True)
-            show_chooser(self.window, self.rules.id, self.index)
+            self.back_requested.emit()
 
     # --- the hint's glow ----------------------------------------------------------------------
     def _light(self, marks: tuple[str, ...]) -> None:

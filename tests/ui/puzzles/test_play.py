@@ -12,15 +12,17 @@ from microgames.games.microchip.solver import best_arrangement
 from microgames.games.microchip.tiles import tile
 from microgames.ui.puzzles.chooser import current_chooser
 from microgames.ui.puzzles.results import load_results
-from microgames.ui.puzzles.session import NO_ENDING, PuzzleSession, current_puzzle, play_puzzle
+from microgames.ui.puzzles.menu import play
+from microgames.ui.puzzles.session import NO_ENDING, PuzzleSession, current_puzzle
 from microgames.ui.tablekit.anchors import find_anchor
 from tests.support.lesson_gestures import drag_between
 
 
 def _start(window, index: int = 0) -> PuzzleSession:  # type: ignore[no-untyped-def]
     rules = registry.get("microchip")
-    session = play_puzzle(window, rules, load_puzzles(rules), index)
-    assert session is not None and current_puzzle(window) is session
+    play(window, rules, load_puzzles(rules), index)
+    session = current_puzzle(window)
+    assert session is not None and session.index == index
     return session
 
 
