@@ -85,18 +85,22 @@ class GameCard(QFrame):
         pitch_column.addStretch(1)
         pitch_box.setMinimumHeight(pitch.fontMetrics().lineSpacing() * 3)
         body.addWidget(pitch_box, 1)
-        row = QHBoxLayout()
-        row.addWidget(_label(f"{players_text(rules)}  ·  {rules.play_time}", "cardMeta", self, wrap=True), 1)
+        links = QHBoxLayout()  # the ways to learn, on a line of their own so the players and time stay on one
+        links.setSpacing(14)
         self.learn_button: QPushButton | None = None
         if playable and has_lesson(rules.id):
             self.learn_button = _link("Learn to play", self)
             self.learn_button.clicked.connect(lambda: self.learn.emit(rules.id))
-            row.addWidget(self.learn_button)
+            links.addWidget(self.learn_button)
         self.puzzles_button: QPushButton | None = None
         if playable and rules.puzzles:
             self.puzzles_button = _link("Puzzles", self)
             self.puzzles_button.clicked.connect(lambda: self.puzzles.emit(rules.id))
-            row.addWidget(self.puzzles_button)
+            links.addWidget(self.puzzles_button)
+        links.addStretch(1)
+        body.addLayout(links)
+        row = QHBoxLayout()
+        row.addWidget(_label(f"{players_text(rules)}  ·  {rules.play_time}", "cardMeta", self, wrap=True), 1)
         self.button = QPushButton("Play" if playable else "Coming soon", self)
         self.button.setObjectName("playButton")
         self.button.setEnabled(playable)
