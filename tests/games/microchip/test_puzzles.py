@@ -26,6 +26,11 @@ def play(puzzle: Puzzle, commands) -> object:  # type: ignore[no-untyped-def]
     return game
 
 
+def _right(puzzle: Puzzle, state) -> int:  # type: ignore[no-untyped-def]
+    """How many tiles of the closest best chip the board has right."""
+    return chip._agreement(chip.closest_best(state), chip._board_masks(state))
+
+
 def test_the_rules_name_the_module() -> None:
     assert puzzle_rules(RULES) is chip
 
@@ -39,7 +44,7 @@ def test_forty_puzzles_in_rising_size_from_six_tiles_to_a_full_inventory() -> No
 
 
 def test_every_best_is_proven_by_the_solver() -> None:
-    """All of them, in this one process (the script measured about 5 to 8 s for the lot)."""
+    """All of them, in this one process (scripts/make_microchip_puzzles.py says how long that takes)."""
     for puzzle in ALL:
         state = chip.position(puzzle)
         found = best_arrangement(state.board(0), state.owned(0))
@@ -72,9 +77,9 @@ def test_hints_alone_build_a_best_chip() -> None:
                 break
             sentence, commands = chip.hint(puzzle, game.state)
             assert commands and sentence.endswith(".")
-            before = game.state.score(0).points
+            right = _right(puzzle, game.state)
             game.history.execute_macro("hint", commands)
-            assert game.state.score(0).points >= before - 2 or len(game.state.placed(0)) > 0
+            assert _right(puzzle, game.state) > right  # one more tile of a best chip in place
         assert chip.verdict(puzzle, game.state).solved, puzzle.id
         assert chip.hint(puzzle, game.state)[1] == []
 
