@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 from microgames.engine.puzzles import load_puzzles
 from microgames.games import registry
 from microgames.games.microchip.boards import cell_name, parse_cell
+from microgames.games.microchip.commands import Finish
 from microgames.games.microchip.solver import best_arrangement
 from microgames.games.microchip.tiles import tile
 from microgames.ui.puzzles.chooser import current_chooser
@@ -130,10 +131,12 @@ def test_show_answer_reaches_the_best_at_the_players_pace_and_is_not_kept(make_w
     assert window.controller.game.history.index == 0 and not session.verdict.solved
 
 
-def test_finish_is_refused_with_a_reason_and_nothing_changes(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_table_offers_no_finish_and_an_ending_is_refused_with_a_reason(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     session = _start(window)
-    qtbot.mouseClick(session.table.bars[0].buttons["finish"], Qt.MouseButton.LeftButton)
+    buttons = session.table.bars[0].buttons
+    assert not buttons["finish"].isEnabled() and not buttons["hint"].isEnabled()  # the puzzle's own Hint serves
+    assert not window.controller.context.submit(Finish(0))  # however it comes, an early ending is kept back
     assert session.bar.note.text() == NO_ENDING and not session.state.is_over()
     assert window.controller.game.history.index == 0 and window.results_dialog is None
 
