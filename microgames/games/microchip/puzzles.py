@@ -34,6 +34,7 @@ from microgames.games.microchip.state import EMPTY, MicrochipState
 from microgames.games.microchip.tiles import article, tile, tileset
 
 PERSON = 0
+NAME = "Player"  # the log speaks of the seat by name: "Player places …" (never "You places …")
 POOL_ROWS = 5
 Masks = dict[int, int]  # cell -> the wires a tile there shows
 
@@ -47,7 +48,7 @@ def _rules() -> GameRules:
 def position(puzzle: Puzzle) -> MicrochipState:
     """The puzzle's board and tray as a building-phase state of one seat; PuzzleError names a bad diagram."""
     try:
-        state = diagram.table([puzzle.position], ["You"])
+        state = diagram.table([puzzle.position], [NAME])
     except ValueError as error:
         raise PuzzleError(f"Puzzle {puzzle.number}'s position cannot be read: {error}.") from None
     owned = len(state.owned(PERSON))
@@ -66,7 +67,7 @@ def best(puzzle: Puzzle) -> int:
 def start(puzzle: Puzzle) -> Game:
     """A fresh game on the puzzle's position, the person arranging."""
     rules = _rules()
-    seats = (Seat("You", colour=rules.seat_colours[0]),)
+    seats = (Seat(NAME, colour=rules.seat_colours[0]),)
     options = rules.checked_options({})
     return Game(rules, options, 0, seats, History(position(puzzle), seats, UndoPolicy.CASUAL, rules.narrate))
 

@@ -118,7 +118,7 @@ def test_the_hint_names_the_tile_and_its_space() -> None:
 
 def test_the_table_is_the_persons_alone_and_room_for_every_tile() -> None:
     game = chip.start(ALL[-1])
-    assert [s.name for s in game.seats] == ["You"] and chip.person(ALL[-1]) == 0
+    assert [s.name for s in game.seats] == ["Player"] and chip.person(ALL[-1]) == 0
     assert chip.reply(ALL[-1], game.state) is None
     assert len(game.state.pool) * len(game.state.pool[0]) >= 25 and game.state.phase == "building"
     game.history.execute(Finish(0))  # the rules allow it; the puzzle's table keeps it back (see tests/ui/puzzles)
