@@ -124,9 +124,13 @@ def rebuild(records: Records, folder: Path) -> int:
 
     Run whenever records are opened afresh and after a records write failed: only
     the files of games the records do not know are read. A bad file is passed over.
+    The puzzle results kept beside them are put back as well (not counted).
     """
     if not os.path.isdir(folder):
         return 0
+    from microgames.engine.puzzlerecords import restore
+
+    restore(records, folder)  # the puzzles solved, too
     known = records.ids()
     reset = forgotten(folder)
     added = 0

@@ -24,7 +24,9 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from microgames.engine.recordtypes import GameRecord, GameStats, SeatResult, name_key  # noqa: F401  (named here too)
+from microgames.engine.recordtypes import (  # noqa: F401  (named here too)
+    GameRecord, GameStats, PuzzleResult, SeatResult, name_key,
+)
 from microgames.engine.filelock import held
 from microgames.engine.paths import FINISHED_NAME, RECORDS_NAME, records_path  # noqa: F401  (RECORDS_NAME named here too, as before)
 
@@ -61,8 +63,15 @@ def _add_from_here_v2(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE games ADD COLUMN from_here INTEGER NOT NULL DEFAULT 0")
 
 
+def _add_puzzles_v3(db: sqlite3.Connection) -> None:
+    """Each puzzle's best score so far and whether it is solved, by game and puzzle id."""
+    db.execute("""CREATE TABLE puzzles (
+        game TEXT NOT NULL, puzzle TEXT NOT NULL, best INTEGER, solved INTEGER NOT NULL,
+        PRIMARY KEY (game, puzzle))""")
+
+
 #: MIGRATIONS[n] takes a database from schema version n to n + 1.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_v1, _add_from_here_v2)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_v1, _add_from_here_v2, _add_puzzles_v3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -136,6 +145,19 @@ class Records:
             db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [
                 (entry.id, number, s.name, name_key(s.name) if s.kind == "person" else "", s.kind, s.level,
                  s.score, int(s.winner)) for number, s in enumerate(entry.seats)])
+
+    def record_puzzle(self, game: str, puzzle: str, result: PuzzleResult) -> PuzzleResult:
+        """Keep a puzzle's result with what was kept before: the higher score, solved once solved; the two together."""
+        with self._write() as db:
+            row = db.execute("SELECT best, solved FROM puzzles WHERE game = ? AND puzzle = ?", (game, puzzle)).fetchone()
+            kept = result.joined(PuzzleResult(row[0], bool(row[1])) if row else None)
+            db.execute("INSERT OR REPLACE INTO puzzles VALUES (?, ?, ?, ?)", (game, puzzle, kept.best, int(kept.solved)))
+        return kept
+
+    def puzzles(self, game: str) -> dict[str, PuzzleResult]:
+        """Puzzle id -> the result kept, for one game's puzzles."""
+        rows = self._db.execute("SELECT puzzle, best, solved FROM puzzles WHERE game = ?", (game,)).fetchall()
+        return {puzzle: PuzzleResult(best, bool(solved)) for puzzle, best, solved in rows}
 
     def reset_person(self, name: str) -> int:
         """Forget one person's results (any spelling of the name); games nobody else is in go too.

@@ -58,6 +58,21 @@ class GameStats:
     against: dict[str, tuple[int, int]]  # bot level -> (games with such a bot, of them won)
 
 
+@attrs.frozen
+class PuzzleResult:
+    """How far a person got with one puzzle: the best score reached (None in games without one), and solved."""
+
+    best: int | None = None
+    solved: bool = False
+
+    def joined(self, other: PuzzleResult | None) -> PuzzleResult:
+        """The better of both: the higher score, solved if either is."""
+        if other is None:
+            return self
+        scores = [s for s in (self.best, other.best) if s is not None]
+        return PuzzleResult(max(scores) if scores else None, self.solved or other.solved)
+
+
 def copy_path(folder: Path, rules_id: str, record_id: str) -> Path:
     """Where a finished game is kept: named by its game and the start of its key."""
     return folder / f"{rules_id}-{record_id[:KEY_LENGTH]}{SAVE_SUFFIX}"

@@ -35,11 +35,12 @@ class GameEntry(NamedTuple):
     view_factory: str = ""  # "module:callable" of the table: empty while the game has none
     rules: str = ""  # "module:NAME" of the GameRules value; empty for a game registered already loaded
     reference: str = ""  # "module:callable" of the card reference (Help ▸ Cards): empty for a game without one
+    puzzles: str = ""  # the module of the game's puzzles: empty for a game without them
 
     @classmethod
     def of(cls, rules: GameRules) -> GameEntry:
         return cls(rules.id, rules.title, rules.pitch, rules.min_seats, rules.max_seats, rules.play_time,
-                   rules.art, rules.rules_page, rules.view_factory, reference=rules.reference)
+                   rules.art, rules.rules_page, rules.view_factory, reference=rules.reference, puzzles=rules.puzzles)
 
 
 _ENTRIES: dict[str, GameEntry] = {}

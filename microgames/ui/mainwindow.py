@@ -26,6 +26,7 @@ from microgames.ui.launcher.recent import add_recent
 from microgames.ui.records.host import RecordsHost
 from microgames.ui.scale import UiScale
 from microgames.ui.review.host import ReviewHost
+from microgames.ui.puzzles.menu import open_puzzles
 from microgames.ui.tutorial.menu import learn_to_play
 
 # What only a game on the table needs is imported when the first game starts, so the launcher shows sooner.
@@ -72,6 +73,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.launcher.play.connect(self.new_game)
         self.launcher.learn.connect(lambda game_id: learn_to_play(self, game_id))
+        self.launcher.puzzles.connect(lambda game_id: open_puzzles(self, game_id))
         self.launcher.resume.connect(self.resume)
         self.launcher.open_file.connect(self.reviews.open_recent)  # a finished game opens in review
         self.launcher.records.connect(self.records.show)
@@ -520,10 +522,8 @@ class MainWindow(QMainWindow):
         controller = self.controller
         has_game = controller is not None
         for action in (self.save_action, self.save_as_action, self.close_action, self.zoom_in_action,
-                       self.zoom_out_action, self.zoom_fit_action):
+                       self.zoom_out_action, self.zoom_fit_action, self.history_action, self.log_action):
             action.setEnabled(has_game)
-        self.history_action.setEnabled(has_game)
-        self.log_action.setEnabled(has_game)
         self.close_action.setEnabled(has_game or self.reviews.active)
         if controller is None:
             self.setWindowTitle("Microgames")
@@ -539,11 +539,10 @@ class MainWindow(QMainWindow):
         requester = controller.context.viewer
         refusal = history.undo_refusal(requester)
         self.undo_action.setText(history.undo_text(requester))
-        lesson = controller.scratch  # a lesson goes forward only: its steps are not taken back
-        self.undo_action.setEnabled(refusal is None and not lesson)
+        self.undo_action.setEnabled(refusal is None)  # a lesson's history refuses: its steps are not taken back
         self.undo_action.setToolTip(refusal or self.undo_action.text().replace("&", ""))
         self.redo_action.setText(history.redo_text())
-        self.redo_action.setEnabled(history.can_redo() and not lesson)
+        self.redo_action.setEnabled(history.can_redo())
 
     def _show_thinking(self, seat: int) -> None:
         thinking = seat >= 0 and self.controller is not None

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from microgames.games import registry
 from microgames.ui.launcher.recent import recent_files
+from microgames.ui.puzzles.menu import add_puzzles_menu
 from microgames.ui.tutorial.menu import add_lessons_menu
 
 if TYPE_CHECKING:
@@ -118,6 +119,7 @@ def make_menus(window: MainWindow) -> None:
             action = cards_menu.addAction(f"The cards of {entry.title}")
             action.triggered.connect(lambda _=False, g=entry.id: show_reference(window, g))
     window.lessons_menu = add_lessons_menu(window, help_menu)
+    window.puzzles_menu = add_puzzles_menu(window, help_menu)
     help_menu.addAction(window.about_action)
 
 

@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from microgames.engine import records
-from microgames.engine.records import GameRecord, SeatResult, game_id, open_records
+from microgames.engine.paths import FINISHED_NAME
+from microgames.engine.puzzlerecords import keep, kept
+from microgames.engine.records import GameRecord, PuzzleResult, SeatResult, game_id, open_records
 from microgames.engine.seats import Seat
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -246,3 +248,56 @@ def test_an_unopenable_folder_keeps_records_in_memory(tmp_path: Path) -> None:
     db.record(entry(1, 30, 20))
     assert db.path is None and len(db.games_of("Ana")) == 1
     assert "cannot be opened" in (records.take_notice() or "")
+
+
+def test_a_version_2_file_gains_the_puzzles_and_keeps_its_games(tmp_path: Path) -> None:
+    """The file the previous version wrote (schema 2, no puzzles) is brought up to date in place."""
+    path = tmp_path / "r.sqlite"
+    raw = sqlite3.connect(path, isolation_level=None)
+    for migration in records.MIGRATIONS[:2]:
+        migration(raw)
+    raw.execute(f"PRAGMA application_id = {records.APPLICATION_ID}")
+    raw.execute("PRAGMA user_version = 2")
+    raw.close()
+    records.Records(sqlite3.connect(path, isolation_level=None), path).record(entry(1, 30, 20))  # as version 2 did
+    db = open_records(path)
+    assert records.take_notice() is None and records.SCHEMA_VERSION == 3
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 3
+    assert db.people() == ["Ana"] and db.puzzles("microchip") == {}
+    db.record_puzzle("microchip", "mc-01", PuzzleResult(4, False))
+    assert db.puzzles("microchip") == {"mc-01": PuzzleResult(4, False)}
+
+
+def test_a_puzzle_keeps_its_best_score_and_stays_solved(tmp_path: Path) -> None:
+    db = open_records(tmp_path / "r.sqlite")
+    db.record_puzzle("microchip", "mc-01", PuzzleResult(8, True))
+    assert db.record_puzzle("microchip", "mc-01", PuzzleResult(2, False)) == PuzzleResult(8, True)
+    db.record_puzzle("microworld", "mw-01", PuzzleResult(None, True))
+    assert db.puzzles("microchip") == {"mc-01": PuzzleResult(8, True)}
+    assert db.puzzles("microworld") == {"mw-01": PuzzleResult(None, True)}
+
+
+def test_a_rebuild_keeps_the_puzzles(tmp_path: Path) -> None:
+    """The records damaged, the puzzles come back from the file kept beside the finished games."""
+    path = tmp_path / "r.sqlite"
+    folder = tmp_path / FINISHED_NAME
+    db = open_records(path)
+    for puzzle, result in (("mc-01", PuzzleResult(4, True)), ("mc-02", PuzzleResult(-2, False))):
+        db.record_puzzle("microchip", puzzle, keep(folder, "microchip", puzzle, result))
+    db.close()
+    path.write_bytes(b"garbage, not a database" * 100)
+    rebuilt = open_records(path)
+    assert "could not be read" in (records.take_notice() or "")
+    assert rebuilt.puzzles("microchip") == {"mc-01": PuzzleResult(4, True), "mc-02": PuzzleResult(-2, False)}
+    assert kept(folder)["microchip"]["mc-01"] == PuzzleResult(4, True)
+
+
+def test_a_damaged_puzzle_file_counts_as_empty_and_is_written_whole_again(tmp_path: Path) -> None:
+    folder = tmp_path / FINISHED_NAME
+    folder.mkdir()
+    (folder / "puzzles.json").write_text('{"microchip": {"mc-01": {"best": "lots"}, "mc-02": {"best": 3}}')
+    assert kept(folder) == {}
+    keep(folder, "microchip", "mc-03", PuzzleResult(6, True))
+    assert kept(folder) == {"microchip": {"mc-03": PuzzleResult(6, True)}}
+    (folder / "puzzles.json").write_text('{"microchip": {"mc-01": {"best": "lots"}, "mc-02": {"best": 3}}}')
+    assert kept(folder) == {"microchip": {"mc-02": PuzzleResult(3, False)}}

@@ -23,7 +23,7 @@ def test_menus_hold_the_standard_commands(make_window) -> None:  # type: ignore[
     assert menus["&View"] == ["&History Panel", "&Move Log", "Zoom &In", "Zoom &Out", "&Fit to Window",
                               "&Return to the Game", "Look at an &Earlier Move", "Look at a &Later Move", "&Full Screen"]
     assert not window.return_action.isEnabled()  # only while looking back
-    assert menus["&Help"] == ["&Rules", "&Cards", "&Learn to Play", "&About Microgames"]
+    assert menus["&Help"] == ["&Rules", "&Cards", "&Learn to Play", "&Puzzles", "&About Microgames"]
     standard = QKeySequence.StandardKey
     for action, key in ((window.new_action, standard.New), (window.open_action, standard.Open),
                         (window.save_action, standard.Save), (window.undo_action, standard.Undo),

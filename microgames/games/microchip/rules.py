@@ -48,6 +48,7 @@ RULES = GameRules(
     view_factory="microgames.games.microchip.table.view:create_table",
     analysis="microgames.games.microchip.analysis",
     lesson="microgames.games.microchip.lesson:position",
+    puzzles="microgames.games.microchip.puzzles",
     review_extras="microgames.games.microchip.table.reviewghost:ChipGhosts",
     rules_page="microchip/rules.html",
     art="microchip/art.svg",

@@ -62,6 +62,7 @@ class GameCard(QFrame):
 
     play = Signal(str)
     learn = Signal(str)  # a game id: start its lesson
+    puzzles = Signal(str)  # a game id: choose one of its puzzles
 
     def __init__(self, rules: GameEntry, playable: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,13 +85,22 @@ class GameCard(QFrame):
         pitch_column.addStretch(1)
         pitch_box.setMinimumHeight(pitch.fontMetrics().lineSpacing() * 3)
         body.addWidget(pitch_box, 1)
-        row = QHBoxLayout()
-        row.addWidget(_label(f"{players_text(rules)}  ·  {rules.play_time}", "cardMeta", self, wrap=True), 1)
+        links = QHBoxLayout()  # the ways to learn, on a line of their own so the players and time stay on one
+        links.setSpacing(14)
         self.learn_button: QPushButton | None = None
         if playable and has_lesson(rules.id):
             self.learn_button = _link("Learn to play", self)
             self.learn_button.clicked.connect(lambda: self.learn.emit(rules.id))
-            row.addWidget(self.learn_button)
+            links.addWidget(self.learn_button)
+        self.puzzles_button: QPushButton | None = None
+        if playable and rules.puzzles:
+            self.puzzles_button = _link("Puzzles", self)
+            self.puzzles_button.clicked.connect(lambda: self.puzzles.emit(rules.id))
+            links.addWidget(self.puzzles_button)
+        links.addStretch(1)
+        body.addLayout(links)
+        row = QHBoxLayout()
+        row.addWidget(_label(f"{players_text(rules)}  ·  {rules.play_time}", "cardMeta", self, wrap=True), 1)
         self.button = QPushButton("Play" if playable else "Coming soon", self)
         self.button.setObjectName("playButton")
         self.button.setEnabled(playable)
@@ -143,6 +153,7 @@ class LauncherPage(QScrollArea):
 
     play = Signal(str)  # a game id: open the New Game dialog for it
     learn = Signal(str)  # a game id: start its lesson
+    puzzles = Signal(str)  # a game id: choose one of its puzzles
     resume = Signal()
     open_file = Signal(Path)
     open_other = Signal()
@@ -205,6 +216,7 @@ class LauncherPage(QScrollArea):
             card = GameCard(rules, bool(rules.view_factory), content)
             card.play.connect(self.play)
             card.learn.connect(self.learn)
+            card.puzzles.connect(self.puzzles)
             self.cards[rules.id] = card
             content.shadowed.append(card)
             grid.addWidget(card, index // COLUMNS, index % COLUMNS)  # a card is its column's width; rows share a height

@@ -90,6 +90,8 @@ def seat_note(state: MicrochipState, seat: int) -> str:
 
 def notes(state: MicrochipState, seat: int) -> tuple[str, ...]:
     """``seat_note`` and shorter ways to say it, longest first, for bars of every width."""
+    if state.seat_count == 1 and state.phase == "building":  # a puzzle: the board is judged as it stands
+        return "Drag tiles onto your board; click a placed tile to pick it up, again to turn it.", "arrange your chip"
     full = seat_note(state, seat)
     if state.phase == "over":
         return full, "game over"

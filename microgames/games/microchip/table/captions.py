@@ -26,6 +26,8 @@ def phase_lines(state: MicrochipState, person_drafts: bool,
         first = (f"{name}: drag a tile from the lit column to your tray or onto your board." if person_drafts
                  else f"{name} is choosing a tile from the lit column.")
         return f"Drafting · {name}'s turn", (first, "Everyone may arrange their own board at any time.", SMALL_CARDS)
+    if state.phase == "building" and state.seat_count == 1:  # a puzzle: nobody to wait for, nothing to finish
+        return "Building · every tile is yours", ("Arrange the best microchip you can from your tiles.",)
     if state.phase == "building":
         waiting = [state.names[s] for s in state.awaiting()]
         return "Building · the pool is empty", ("Arrange your best microchip, then press Finish.",

@@ -208,14 +208,15 @@ class Controls:
             person = self.context.can_take_part(seat)
             arrange = self.moves.may_arrange(seat)
             mine = selected is not None and selected.seat == seat and arrange
+            shared = state.seat_count > 1  # a table of one is a puzzle's: it has its own hint, and no ending to press
             enabled = {
                 "rotate": mine,
                 "remove": mine,
                 "deselect": (self.selection is not None and self.selection.seat == seat) or self.hint_seat == seat,
                 "clear": arrange and bool(state.placed(seat)),
-                "hint": arrange and self.hint_seat != seat and bool(state.owned(seat)),
-                "apply_hint": arrange and self.hint_seat == seat and bool(self.hint),
-                "finish": person and state.can_finish(seat),
+                "hint": shared and arrange and self.hint_seat != seat and bool(state.owned(seat)),
+                "apply_hint": shared and arrange and self.hint_seat == seat and bool(self.hint),
+                "finish": shared and person and state.can_finish(seat),
                 "resume": person and state.can_resume(seat),
                 "concede": person and state.can_concede(seat),
             }

@@ -282,6 +282,9 @@ def _rows(rows: list[list[tuple[float, float]]]) -> list[list[tuple[float, float
     y = 0.0
     found = []
     for row, width in zip(rows, widths):
+        if not row:  # no small cards (a table of one, as in a puzzle)
+            found.append([])
+            continue
         x = (max(widths) - width) / 2
         corners = []
         for w, _ in row:

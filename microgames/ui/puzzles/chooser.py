@@ -1,0 +1,175 @@
+"""The puzzle chooser: a game's puzzles in order of difficulty, each with how far the person got.
+
+A page of the window's stack, like the launcher: the puzzle of the day at the top
+(the same for everyone on a date, :func:`microgames.engine.puzzles.puzzle_of_the_day`),
+then every puzzle with its state (new, the best score so far, solved). Choosing one
+puts it on the window's table (:mod:`microgames.ui.puzzles.menu` joins the two).
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
+)
+
+from microgames.engine.game import GameRules
+from microgames.engine.puzzles import Puzzle, PuzzleError, load_puzzles, puzzle_of_the_day
+from microgames.engine.recordtypes import PuzzleResult
+from microgames.games import registry
+from microgames.ui import theme
+from microgames.ui.puzzles.results import load_results, state_text
+
+if TYPE_CHECKING:
+    from microgames.ui.mainwindow import MainWindow
+
+WIDTH = 720  # the chooser's column: the list reads as a list, not a banner across a wide window
+
+
+def today() -> datetime.date:
+    """The date that picks the puzzle of the day (a function, so it can be told another day)."""
+    return datetime.date.today()
+
+
+def _button(text: str, name: str, parent: QWidget) -> QPushButton:
+    button = QPushButton(text, parent)
+    button.setObjectName(name)
+    button.setCursor(Qt.CursorShape.PointingHandCursor)
+    return button
+
+
+class ChooserPage(QWidget):
+    """The list to choose from; ``chosen`` gives the index of the puzzle to play, ``back`` leaves."""
+
+    chosen = Signal(int)
+    back = Signal()
+
+    def __init__(self, rules: GameRules, puzzles: Sequence[Puzzle], results: dict[str, PuzzleResult],
+                 day: datetime.date, parent: QWidget | None = None, select: int | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("puzzleChooser")
+        self.rules, self.puzzles, self.results = rules, tuple(puzzles), results
+        self.daily = puzzle_of_the_day(self.puzzles, day)
+        column = QVBoxLayout()
+        column.setSpacing(12)
+        top = QHBoxLayout()
+        self.back_button = _button("← Back to the launcher", "linkButton", self)
+        self.back_button.clicked.connect(self.back)
+        top.addWidget(self.back_button)
+        top.addStretch(1)
+        solved = sum(1 for p in self.puzzles if (r := results.get(p.id)) is not None and r.solved)
+        self.summary = QLabel(f"{solved} of {len(self.puzzles)} solved", self)
+        self.summary.setObjectName("muted")
+        top.addWidget(self.summary)
+        column.addLayout(top)
+        heading = QLabel(f"{rules.title} puzzles", self)
+        heading.setObjectName("sectionTitle")
+        column.addWidget(heading)
+        column.addWidget(self._daily_card())
+        listed = QLabel("Every puzzle, the easiest first", self)
+        listed.setObjectName("sectionTitle")
+        column.addWidget(listed)
+        self.list = QListWidget(self)
+        self.list.setObjectName("puzzleList")
+        for puzzle in self.puzzles:
+            item = QListWidgetItem(self.line(puzzle), self.list)
+            item.setData(Qt.ItemDataRole.UserRole, puzzle.number - 1)
+        self.list.itemActivated.connect(lambda item: self.chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
+        first_open = next((p.number - 1 for p in self.puzzles if not self.state(p).startswith("solved")), 0)
+        self.list.setCurrentRow(first_open if select is None else select)
+        column.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Double-click a puzzle, or choose one and press Play.", self), 1)
+        self.play_button = _button("Play", "playButton", self)
+        self.play_button.clicked.connect(lambda: self.chosen.emit(self.list.currentRow()))
+        row.addWidget(self.play_button)
+        column.addLayout(row)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(24, 18, 24, 18)
+        outer.addStretch(1)
+        box = QWidget(self)
+        box.setLayout(column)
+        box.setMaximumWidth(WIDTH)
+        outer.addWidget(box, 100)
+        outer.addStretch(1)
+        self.setStyleSheet(f"QListWidget#puzzleList {{ font-size: 15px; }} QListWidget#puzzleList::item {{ padding: 6px; }}"
+                           f" QFrame#dailyCard {{ border: 2px solid {theme.ACCENT}; border-radius: 12px; }}"
+                           " QLabel#dailyTitle { font-size: 17px; font-weight: 600; }")
+        self.list.setFocus()
+
+    def state(self, puzzle: Puzzle) -> str:
+        return state_text(self.results.get(puzzle.id))
+
+    def line(self, puzzle: Puzzle) -> str:
+        return f"{puzzle.number}.  {puzzle.title}  —  {self.state(puzzle)}"
+
+    def _daily_card(self) -> QFrame:
+        card = QFrame(self)
+        card.setObjectName("dailyCard")
+        layout = QHBoxLayout(card)
+        layout.setContentsMargins(16, 12, 16, 12)
+        words = QVBoxLayout()
+        caption = QLabel("Puzzle of the day", card)
+        caption.setObjectName("muted")
+        self.daily_title = QLabel(f"{self.daily.number}. {self.daily.title}", card)
+        self.daily_title.setObjectName("dailyTitle")
+        self.daily_state = QLabel(self.state(self.daily).capitalize(), card)
+        for label in (caption, self.daily_title, self.daily_state):
+            words.addWidget(label)
+        layout.addLayout(words, 1)
+        self.daily_button = _button("Play today's puzzle", "playButton", card)
+        self.daily_button.clicked.connect(lambda: self.chosen.emit(self.daily.number - 1))
+        layout.addWidget(self.daily_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        return card
+
+
+def current_chooser(window: MainWindow) -> ChooserPage | None:
+    """The chooser among the window's pages (one removed may linger until deleted: it is not one of them)."""
+    pages = (window.pages.widget(index) for index in range(window.pages.count()))
+    return next((page for page in pages if isinstance(page, ChooserPage)), None)
+
+
+def _remove(window: MainWindow, page: ChooserPage) -> None:
+    window.pages.removeWidget(page)
+    page.deleteLater()
+
+
+def show_chooser(window: MainWindow, game_id: str, select: int | None = None) -> ChooserPage | None:
+    """Put the game's chooser in the window (after closing the game on the table); None if it cannot show.
+
+    Its ``chosen`` signal is the caller's to answer (:func:`microgames.ui.puzzles.menu.open_puzzles`)."""
+    try:
+        rules = registry.get(game_id)
+        puzzles = load_puzzles(rules)
+    except (KeyError, PuzzleError) as error:
+        window.prompts.error("Cannot show the puzzles", str(error))
+        return None
+    if not puzzles or not window.maybe_close_game():
+        return None
+    window.reviews.close(show_launcher=False)
+    old = current_chooser(window)
+    if old is not None:
+        _remove(window, old)
+    page = ChooserPage(rules, puzzles, load_results(rules.id), today(), window.pages, select)
+    window.pages.addWidget(page)
+    window.pages.setCurrentWidget(page)
+    page.list.setFocus()
+
+    def leave() -> None:
+        _remove(window, page)
+        window.launcher.refresh()
+        window.pages.setCurrentWidget(window.launcher)
+
+    page.back.connect(leave)
+    return page
+
+
+def close_chooser(window: MainWindow) -> None:
+    """Take the chooser out of the window (a puzzle chosen goes on the table in its place)."""
+    page = current_chooser(window)
+    if page is not None:
+        _remove(window, page)

@@ -1,0 +1,339 @@
+"""A puzzle on the window's table, with its bar: the title, the verdict, Hint, Show answer and the ways on.
+
+:func:`play_puzzle` puts the puzzle's game (``PuzzleRules.start``) on the table as a
+scratch game (no autosave, nothing to save) whose end the puzzle judges itself (no
+results, no record as a game), and lays a :class:`PuzzleBar` above the table. The
+person plays with the table's own gestures; Undo works as in any game. After each of
+their moves the verdict is said again, the other side's reply (``PuzzleRules.reply``)
+follows at a bot's pace, and the result (best score, solved) is kept. A move that would
+end the game before the puzzle is over (Microchip's Finish) is refused with a reason.
+Hint says the next move of a proven answer and lights what it touches, when the game's
+puzzle module offers ``hint_marks``; Show answer plays the whole answer from the start
+at the person's animation speed.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from microgames.engine.commands import Command
+from microgames.engine.errors import IllegalMove
+from microgames.engine.game import GameRules
+from microgames.engine.puzzles import Puzzle, PuzzleError, PuzzleRules, Verdict, puzzle_rules
+from microgames.engine.recordtypes import PuzzleResult
+from microgames.ui import theme
+from microgames.ui.play.controller import BOT_PAUSE_MS, GameController
+from microgames.ui.puzzles.results import load_results, save_result
+from microgames.ui.tablekit.anchors import find_anchor
+from microgames.ui.tutorial.bubble import LessonOverlay
+
+if TYPE_CHECKING:
+    from microgames.ui.mainwindow import MainWindow
+
+log = logging.getLogger(__name__)
+
+FOLLOW_MS = 60  # how often the hint's glow follows the table (tiles slide, the view refits)
+NO_ENDING = "In a puzzle your position is judged as it stands: there is nothing to finish."
+WATCH = "Watch the moves being played first."
+
+
+class PuzzleBar(QFrame):
+    """Above the table: the puzzle's number and title, the verdict, a line for hints, and the buttons."""
+
+    hint_clicked = Signal()
+    answer_clicked = Signal()
+    restart_clicked = Signal()
+    next_clicked = Signal()
+    back_clicked = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("puzzleBar")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(14, 8, 14, 8)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        self.title = QLabel("", self)
+        self.title.setObjectName("puzzleTitle")
+        self.verdict = QLabel("", self)
+        self.verdict.setObjectName("puzzleVerdict")
+        self.note = QLabel("", self)
+        self.note.setObjectName("puzzleNote")
+        self.note.setWordWrap(True)
+        for label in (self.title, self.verdict, self.note):
+            words.addWidget(label)
+        layout.addLayout(words, 1)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, text, signal in (("hint", "Hint", self.hint_clicked), ("answer", "Show answer", self.answer_clicked),
+                                  ("restart", "Start again", self.restart_clicked),
+                                  ("next", "Next puzzle", self.next_clicked), ("back", "Back", self.back_clicked)):
+            button = QPushButton(text, self)
+            button.setObjectName(f"puzzle_{key}")
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
+            button.clicked.connect(signal)
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
+            self.buttons[key] = button
+        self.buttons["back"].setToolTip("Back to the list of puzzles")
+        self.say("")
+        self.set_solved(False)
+
+    def set_solved(self, solved: bool) -> None:
+        """Solved: the verdict in the accent colour and Next puzzle the button to press."""
+        accent = theme.ACCENT
+        self.setStyleSheet(
+            f"QFrame#puzzleBar {{ border: 2px solid {accent}; border-radius: 10px; }}"
+            " QLabel#puzzleTitle { font-weight: 600; font-size: 15px; }"
+            f" QLabel#puzzleVerdict {{ font-size: 15px; {'color: ' + accent + '; font-weight: 600;' if solved else ''} }}"
+            f" QLabel#puzzleNote {{ color: {'#f2b25c' if theme.is_dark() else '#b45f06'}; font-weight: 600; }}"
+            + (f" QPushButton#puzzle_next {{ background: {accent}; color: white; border-radius: 6px;"
+               " padding: 5px 12px; font-weight: 600; }" if solved else ""))
+
+    def say(self, note: str) -> None:
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+
+
+class PuzzleSession(QObject):
+    """One puzzle on the table (see the module docstring); it lives as long as the game's controller.
+
+    Back and Next puzzle are asked of whoever put it there (``back_requested``, ``next_requested``)."""
+
+    back_requested = Signal()
+    next_requested = Signal()
+
+    def __init__(self, window: MainWindow, controller: GameController, rules: GameRules, module: PuzzleRules,
+                 puzzles: Sequence[Puzzle], index: int) -> None:
+        super().__init__(controller)
+        self.window, self.controller, self.rules, self.module = window, controller, rules, module
+        self.puzzles, self.index = tuple(puzzles), index
+        self.puzzle = self.puzzles[index]
+        self.context = controller.context
+        table, page = controller.table, window.page
+        assert table is not None and page is not None
+        self.table = table
+        #: "play" (the person's move), "reply" (the other side's under way), "answer" (being shown)
+        self.phase = "play"
+        self.shown = False  # the answer was shown: what follows is not the person's own result until Start again
+        self.kept = load_results(rules.id).get(self.puzzle.id)
+        self.verdict: Verdict = module.verdict(self.puzzle, self.state)
+        self.lit: tuple[str, ...] = ()
+        self.bar = PuzzleBar(page.board)
+        page.board.layout().insertWidget(0, self.bar)  # type: ignore[union-attr]
+        self.bar.show()  # at once: a layout would show it only once the events are processed
+        if len(controller.game.seats) == 1:  # the seat panel would only repeat the person's own name
+            page.seat_panel.hide()
+        self.bar.title.setText(f"Puzzle {self.puzzle.number} of {len(self.puzzles)}: {self.puzzle.title}")
+        self.bar.buttons["next"].setEnabled(index + 1 < len(self.puzzles))
+        self.bar.hint_clicked.connect(self.hint)
+        self.bar.answer_clicked.connect(self.show_answer)
+        self.bar.restart_clicked.connect(self.start_again)
+        self.bar.next_clicked.connect(self.next_puzzle)
+        self.bar.back_clicked.connect(self.back)
+        self.overlay = LessonOverlay(table)
+        self.overlay.show()
+        table.installEventFilter(self)
+        self.context.guard = self.guard
+        self.context.changed.connect(self._on_changed)
+        self._timer = QTimer(self)
+        self._timer.setInterval(FOLLOW_MS)
+        self._timer.timeout.connect(self.follow)
+        self._show_verdict()
+        self._maybe_reply()
+
+    @property
+    def state(self) -> Any:
+        return self.controller.game.state
+
+    def _on_table(self) -> bool:
+        """Whether the puzzle's game is still the window's (it may have been closed from a menu)."""
+        if self.window.controller is self.controller:
+            return True
+        self._timer.stop()
+        return False
+
+    # --- the person's moves -------------------------------------------------------------------
+    def guard(self, commands: Sequence[Command]) -> str | None:
+        """None lets a move through; a move while moves are being shown, or one ending the game early, is not."""
+        reason = None
+        if self.phase != "play":
+            reason = WATCH
+        else:
+            after = self.state.clone()
+            try:
+                for command in commands:
+                    command.apply(after)
+            except IllegalMove:
+                return None  # the history refuses it, with its own reason
+            if after.is_over() and not self.module.verdict(self.puzzle, after).over:
+                reason = NO_ENDING
+        if reason:
+            self.bar.say(reason)
+        return reason
+
+    def _on_changed(self, event: str) -> None:
+        if not self._on_table():
+            return
+        try:
+            self._light(())
+            if self.phase == "play":
+                self.bar.say("")
+            self._show_verdict()
+            if event == "executed" and self.phase == "play":
+                self._maybe_reply()
+        except Exception:  # a puzzle's bar must never take the table down
+            log.exception("the puzzle could not follow the game")
+
+    def _show_verdict(self) -> None:
+        self.verdict = self.module.verdict(self.puzzle, self.state)
+        self.bar.verdict.setText(self.verdict.text)
+        self.bar.set_solved(self.verdict.solved)
+        if self.phase == "play" and not self.shown and self.controller.game.history.index:  # a move of their own
+            self._keep(PuzzleResult(self.verdict.score, self.verdict.solved))
+
+    def _keep(self, result: PuzzleResult) -> None:
+        """Keep a result that betters the one kept (a shown answer is not the person's)."""
+        joined = result.joined(self.kept)
+        if joined == self.kept:
+            return
+        problem = save_result(self.rules.id, self.puzzle.id, joined)
+        if problem:
+            self.context.tell(problem, 8000)
+            return
+        self.kept = joined
+
+    def _maybe_reply(self) -> None:
+        """The other side's move, after a bot's pause, when it is theirs."""
+        if self.verdict.over or self.module.reply(self.puzzle, self.state) is None:
+            return
+        self.phase = "reply"
+        QTimer.singleShot(self.context.animation_ms(BOT_PAUSE_MS), self, self._play_reply)
+
+    def _play_reply(self) -> None:
+        if not self._on_table():
+            return
+        command = self.module.reply(self.puzzle, self.state)
+        self.phase = "play"
+        if command is None:
+            return
+        try:
+            self.controller.game.history.execute(command)
+        except IllegalMove:  # a proven reply cannot get here; the person plays on rather than stall
+            log.exception("a puzzle's reply was refused")
+
+    # --- the bar's buttons --------------------------------------------------------------------
+    def hint(self) -> None:
+        if self.phase != "play":
+            self.bar.say(WATCH)
+            return
+        sentence, commands = self.module.hint(self.puzzle, self.state)
+        self.bar.say(sentence)
+        marks = getattr(self.module, "hint_marks", None)
+        self._light(tuple(marks(self.puzzle, self.state, commands)) if marks is not None and commands else ())
+
+    def start_again(self) -> None:
+        """Back to the puzzle's start (Redo brings the moves back)."""
+        if self.phase == "play" and (not self.controller.game.history.index or self.controller.jump(0)):
+            self.shown = False
+
+    def show_answer(self) -> None:
+        """From the start, every move of a proven answer, each after a bot's pause."""
+        if self.phase != "play":
+            return
+        answer = list(self.module.answer(self.puzzle))
+        if self.controller.game.history.index and not self.controller.jump(0):
+            return
+        self.phase, self.shown = "answer", True
+        self.bar.say("The answer, move by move.")
+        self._answer_step(answer)
+
+    def _answer_step(self, left: list[Command]) -> None:
+        if not self._on_table():
+            return
+        if not left:
+            self.phase = "play"
+            self.bar.say("That is the answer. Start again to try it yourself.")
+            return
+        QTimer.singleShot(self.context.animation_ms(BOT_PAUSE_MS), self, lambda: self._play_answer(left))
+
+    def _play_answer(self, left: list[Command]) -> None:
+        if not self._on_table():
+            return
+        try:
+            self.controller.game.history.execute(left[0])
+        except IllegalMove:  # a proven answer cannot get here; stop showing rather than stall
+            log.exception("a puzzle's answer was refused")
+            left = [left[0]]
+        self._answer_step(left[1:])
+
+    def next_puzzle(self) -> None:
+        if self.index + 1 < len(self.puzzles) and self._on_table():
+            self.next_requested.emit()
+
+    def back(self) -> None:
+        """To the chooser, the puzzle just played selected."""
+        if self._on_table():
+            self.back_requested.emit()
+
+    # --- the hint's glow ----------------------------------------------------------------------
+    def _light(self, marks: tuple[str, ...]) -> None:
+        self.lit = marks
+        if marks:
+            self._timer.start()
+        else:
+            self._timer.stop()
+        self.follow()
+
+    def lit_rects(self) -> list[QRectF]:
+        return [r for r in (find_anchor(self.table, name) for name in self.lit) if r is not None]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            self.follow()
+        return super().eventFilter(watched, event)
+
+    def follow(self) -> None:
+        """The glow on what the hint touches, wherever it is now."""
+        if not self._on_table():
+            return
+        try:
+            self.overlay.setGeometry(self.table.rect())
+            self.overlay.raise_()
+            self.overlay.set_shapes(self.lit_rects(), None, None, "")
+        except Exception:  # the glow must never take the table down
+            log.exception("the puzzle's hint could not follow the table")
+
+
+def current_puzzle(window: MainWindow) -> PuzzleSession | None:
+    """The puzzle on the window's table, if the game there is one."""
+    controller = window.controller
+    return controller.findChild(PuzzleSession) if controller is not None else None
+
+
+def play_puzzle(window: MainWindow, rules: GameRules, puzzles: Sequence[Puzzle], index: int) -> PuzzleSession | None:
+    """Put puzzle ``index`` on the window's table (None if it cannot start)."""
+    module = puzzle_rules(rules)
+    try:
+        if module is None:
+            raise PuzzleError(f"{rules.title} has no puzzles.")
+        game = module.start(puzzles[index])
+    except PuzzleError as error:
+        window.prompts.error("Cannot start the puzzle", str(error))
+        return None
+    if not window.maybe_close_game():
+        return None
+    window.start_game(game, None)
+    controller = window.controller
+    if controller is None or controller.game is not game or controller.table is None:
+        return None
+    controller.scratch = True
+    controller.game_over.disconnect()  # the puzzle judges its own end: no results, no record as a game
+    for seat, info in enumerate(game.seats):
+        if info.is_bot:
+            controller.release_seat(seat)
+    return PuzzleSession(window, controller, rules, module, puzzles, index)
