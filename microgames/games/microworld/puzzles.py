@@ -58,13 +58,12 @@ def _state(puzzle: Puzzle) -> MicroworldState:
 
 def start(puzzle: Puzzle) -> Game:
     """A fresh game on the puzzle's position, the person's side to move (the other seat answers by ``reply``)."""
-    rules = RULES
     seat = person(puzzle)
-    checked = rules.checked_options(options(puzzle))
+    checked = RULES.checked_options(options(puzzle))
     seats = tuple(Seat(FACTIONS[s], "person" if s == seat else "bot", None if s == seat else "hard",
-                       rules.seat_colours[s]) for s in range(len(FACTIONS)))
+                       RULES.seat_colours[s]) for s in range(len(FACTIONS)))
     state = position(puzzle.position, seats, checked, SEED)
-    return Game(rules, checked, SEED, seats, History(state, seats, UndoPolicy.CASUAL, rules.narrate))
+    return Game(RULES, checked, SEED, seats, History(state, seats, UndoPolicy.CASUAL, RULES.narrate))
 
 
 def reply(puzzle: Puzzle, state: MicroworldState) -> Command | None:
@@ -75,6 +74,7 @@ def reply(puzzle: Puzzle, state: MicroworldState) -> Command | None:
 
 
 def verdict(puzzle: Puzzle, state: MicroworldState) -> Verdict:
+    """Solved once the game ends won; lost, and over, as soon as a move lets the other side hold."""
     seat = person(puzzle)
     side, other = FACTIONS[seat], FACTIONS[1 - seat]
     if state.is_over():
