@@ -5,7 +5,8 @@
 Seeded games between the bots, under additional rules drawn from the seed, are played to a few pawns
 from the end; there every token is turned face up and the exact search (``microworld.proof``) keeps the
 position when the side to move wins and has one winning first move, or two among many (a position
-where most moves win is no puzzle). From the positions kept, a spread is chosen: every number of pawns
+where most moves win is no puzzle), and its proof fits in ``PROOF_WORK`` positions (the tests prove
+every puzzle again, in seconds). From the positions kept, a spread is chosen: every number of pawns
 left, both sides to move, gene tokens and mutations in play, the additional rules mixed; they are
 ordered by the pawns left, then by the work their proof took (the easiest first). Everything is
 deterministic: the same run writes the same file (the work is counted in positions searched, not
@@ -27,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from microgames.games.microworld import diagram, proof  # noqa: E402
 from microgames.games.microworld.bots import make_bot  # noqa: E402
-from microgames.games.microworld.commands import Place  # noqa: E402
+from microgames.games.microworld.commands import EndTurn, Place  # noqa: E402
 from microgames.games.microworld.endgame import OutOfWork, Search, placements_left  # noqa: E402
 from microgames.games.microworld.options import FACTIONS  # noqa: E402
 from microgames.games.microworld.rules import new_state  # noqa: E402
@@ -86,10 +87,8 @@ def examine(state: MicroworldState) -> dict[str, Any] | None:
 
 def flavour(found: dict[str, Any]) -> tuple[str, ...]:
     """What makes a puzzle different from another: its rules, and whether the answer spends tokens."""
-    state = found["state"]
-    line = found["line"]
-    spends = any(not isinstance(c, Place) and type(c).__name__ != "EndTurn" for c in line if c.seat == found["seat"])
-    return (state.setup.rules, "tokens" if spends else "places")
+    spends = any(not isinstance(c, (Place, EndTurn)) for c in found["line"] if c.seat == found["seat"])
+    return (found["state"].setup.rules, "tokens" if spends else "places")
 
 
 def finish(found: dict[str, Any]) -> None:
@@ -101,7 +100,8 @@ def finish(found: dict[str, Any]) -> None:
 
 
 def choose(candidates: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A spread of the candidates with one number of pawns left: new flavours first, then the quickest."""
+    """A spread of the candidates with one number of pawns left: answers that spend tokens under new rules
+    first, then new rules, then any; among them the fewest winning first moves, then the most moves."""
     chosen: list[dict[str, Any]] = []
     seen: set[tuple[str, ...]] = set()
     rules_seen: set[str] = set()
@@ -110,7 +110,7 @@ def choose(candidates: list[dict[str, Any]]) -> list[dict[str, Any]]:
         for found in pool:
             if len(chosen) == PER_LEFT:
                 return chosen
-            if found in chosen:
+            if any(found is other for other in chosen):
                 continue
             key = flavour(found)
             if wanted == "tokens" and (key[1] != "tokens" or key in seen):
@@ -140,7 +140,7 @@ def entry(number: int, found: dict[str, Any]) -> dict[str, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=400, help="seeded games played for each number of pawns left")
+    parser.add_argument("--games", type=int, default=800, help="seeded games played for each number of pawns left")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     puzzles: list[dict[str, Any]] = []
