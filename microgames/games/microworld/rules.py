@@ -90,6 +90,7 @@ RULES = GameRules(
     options_panel="microgames.games.microworld.table.assembly:options_panel",
     analysis="microgames.games.microworld.analysis",
     lesson="microgames.games.microworld.lesson:position",
+    puzzles="microgames.games.microworld.puzzles",
     rules_page="microworld/rules.html",
     art="microworld/art.svg",
     seat_names=FACTIONS,

@@ -1,0 +1,117 @@
+"""Microworld's puzzles: end positions with every token face up, the side to move to find the win.
+
+A puzzle (``resources/microworld/puzzles.json``, made by ``scripts/make_microworld_puzzles.py``) is a
+text diagram (``diagram``) with no hidden token, so the endgame's exact search answers every question
+about it (``proof``): the person plays the side to move, the other side answers with the defence that
+loses by the least, and after every move the verdict says whether the win is still there. Besides the
+position a puzzle holds its proven claim, ``"winner"`` (the side to move) and ``"first_move"``, the
+main ``"line"`` (every command, replies included) and the whole ``"solution"`` tree (``proof.solution``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from microgames.engine.codec import Wrong
+from microgames.engine.commands import Command, command_from_dict
+from microgames.engine.history import History, UndoPolicy
+from microgames.engine.puzzles import Puzzle, PuzzleError, Verdict
+from microgames.engine.seats import Seat
+from microgames.engine.session import Game
+from microgames.games.microworld import diagram, proof, scoring
+from microgames.games.microworld.endgame import placements_left
+from microgames.games.microworld.lesson import position
+from microgames.games.microworld.options import FACTIONS
+from microgames.games.microworld.rules import RULES
+from microgames.games.microworld.state import HIDDEN, MicroworldState
+
+SEED = 1  # the puzzle game's generator; nothing is drawn after the setup, so any seed plays the same
+
+
+def person(puzzle: Puzzle) -> int:
+    """The seat of the side to move, whose win the puzzle claims."""
+    winner = puzzle.data.get("winner")
+    if winner not in FACTIONS:
+        raise PuzzleError(f"Puzzle {puzzle.id} names no winner among {' and '.join(FACTIONS)}.")
+    return FACTIONS.index(winner)
+
+
+def options(puzzle: Puzzle) -> dict[str, object]:
+    """The table options of the puzzle's game: its board, its additional rules and target."""
+    setup = _state(puzzle).setup
+    found: dict[str, object] = {"board": setup.board.code, **{f"rule_{r.lower()}": True for r in setup.rules}}
+    if setup.target:
+        found["target"] = setup.target
+    return found
+
+
+def _state(puzzle: Puzzle) -> MicroworldState:
+    try:
+        state = diagram.parse(puzzle.position)
+    except ValueError as error:
+        raise PuzzleError(f"Puzzle {puzzle.id}'s position cannot be read: {error}.") from None
+    hidden = HIDDEN in state.token_at or any(HIDDEN in tokens for tokens in (*state.hand, state.leftovers))
+    if hidden or state.set_aside == HIDDEN or state.is_over() or proof.mover(state) != person(puzzle):
+        raise PuzzleError(f"Puzzle {puzzle.id} should show every token, its winner to move.")
+    return state
+
+
+def start(puzzle: Puzzle) -> Game:
+    """A fresh game on the puzzle's position, the person's side to move (the other seat answers by ``reply``)."""
+    seat = person(puzzle)
+    checked = RULES.checked_options(options(puzzle))
+    seats = tuple(Seat(FACTIONS[s], "person" if s == seat else "bot", None if s == seat else "hard",
+                       RULES.seat_colours[s]) for s in range(len(FACTIONS)))
+    state = position(puzzle.position, seats, checked, SEED)
+    return Game(RULES, checked, SEED, seats, History(state, seats, UndoPolicy.CASUAL, RULES.narrate))
+
+
+def reply(puzzle: Puzzle, state: MicroworldState) -> Command | None:
+    """The other side's best defence when the game waits for it (the reply that loses by the least)."""
+    if state.is_over() or proof.mover(state) == person(puzzle):
+        return None
+    return proof.defence(state)
+
+
+def verdict(puzzle: Puzzle, state: MicroworldState) -> Verdict:
+    """Solved once the game ends won; lost, and over, as soon as a move lets the other side hold."""
+    seat = person(puzzle)
+    side, other = FACTIONS[seat], FACTIONS[1 - seat]
+    if state.is_over():
+        scores = state.scores()
+        tally = f"{scores[seat]} to {scores[1 - seat]}"
+        best = scoring.winner(state)
+        if best == seat:
+            return Verdict(True, True, f"Solved: the {side} win, {tally}.")
+        return Verdict(False, True, f"That lets the {other} {'win' if best >= 0 else 'hold'}: try again.")
+    if not proof.wins(state, seat):
+        hold = "win" if proof.wins(state, 1 - seat) else "hold"
+        return Verdict(False, True, f"That lets the {other} {hold}: try again.")
+    if diagram.diagram(state) == diagram.diagram(diagram.parse(puzzle.position)):
+        return Verdict(False, False, f"{side} to play: win.")
+    left = placements_left(state)
+    pawns = f"{left} pawn{'s' if left != 1 else ''} left to place"
+    return Verdict(False, False, f"The win is still there: {pawns}.")
+
+
+def hint(puzzle: Puzzle, state: MicroworldState) -> tuple[str, Sequence[Command]]:
+    """The next move of a winning line from here, said as the move log says it."""
+    seat = person(puzzle)
+    if state.is_over():
+        return "The game is over.", ()
+    if proof.mover(state) != seat:
+        return f"The {FACTIONS[1 - seat]} answer first.", ()
+    move = proof.winning_move(state, seat)
+    if move is None:
+        return "No move wins from here: take your move back.", ()
+    words = move.label(state).removeprefix(FACTIONS[seat] + " ")
+    return f"{words[:1].upper()}{words[1:]}; that keeps the win.", (move,)
+
+
+def answer(puzzle: Puzzle) -> Sequence[Command]:
+    """The proven main line stored with the puzzle: the winning moves and the best defence, to the end."""
+    types = RULES.command_types()
+    try:
+        return tuple(command_from_dict(data, types) for data in puzzle.data.get("line", ()))
+    except Wrong as error:
+        raise PuzzleError(f"Puzzle {puzzle.id}'s answer has a move that {error}.") from None
