@@ -1,32 +1,18 @@
-"""Showing a marked move's better move: the step played in its place, and the banner over the table meanwhile.
+"""The banner over a review's table while a marked move's better move is shown in its place.
 
 The board then shows the position the better move reaches from the one before the
-marked move (the analysis's own commands, played on a copy), while the move list,
-the graph and the bar stay on the game as played; Back, Esc or any step returns.
+marked move (``engine.review.better_step``), while the move list, the graph and the
+bar stay on the game as played; Back, Esc or any step returns.
 """
 
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from microgames.engine.analysis import MoveValue, play_instead
-from microgames.engine.history import Step
-from microgames.engine.session import Game
-
 INSTEAD = "shown instead of the move played"
-
-
-def better_step(game: Game, value: MoveValue) -> tuple[Step, Any]:
-    """The better move of ``value`` as a step in place of the one played, and the position it reaches;
-    IllegalMove if the rules refuse it there (a stored analysis is checked, so only a changed rule would)."""
-    state = play_instead(game, value.step, value.better_move)
-    before = game.history.state_at(value.step - 1)
-    label = type(value.better_move[0]).step_label(before, value.better_move)
-    return Step(label, value.seat, value.better_move, before, False, False), state
 
 
 class BetterBanner(QFrame):

@@ -19,12 +19,14 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from microgames.engine.errors import IllegalMove
 from microgames.engine.game import GameRules, load_hook
-from microgames.engine.review import Analysis, SeatAnalysis, can_analyse, load_analysis, store_analysis
+from microgames.engine.review import (
+    Analysis, SeatAnalysis, better_step, can_analyse, load_analysis, store_analysis,
+)
 from microgames.engine.session import Game
 from microgames.ui.preferences import Preferences
 from microgames.engine.analysis import MoveValue, scale_for
 from microgames.ui.review.bar import EVERYTHING, AnalysisStrip, ReviewBar
-from microgames.ui.review.better import BetterBanner, better_step
+from microgames.ui.review.better import BetterBanner
 from microgames.ui.review.graph import EvaluationGraph
 from microgames.ui.review.moves import START_LABEL, MoveList
 from microgames.ui.review.worker import AnalysisRunner
