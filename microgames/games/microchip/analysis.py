@@ -11,7 +11,7 @@ mean best final score over those futures, the same futures for every kind, drawn
 until the loss is settled (``engine.analysis.settle``). A Finish (or Concede) is
 valued exactly: the solver's best arrangement of the seat's tiles against the
 board it finished with, so the points left on the table by the arranging are
-marked too. Nothing in Microchip is hidden, so the view is the table.
+marked too; its better move is that arrangement laid out (one ``Rearrange``), then the Finish. Nothing in Microchip is hidden, so the view is the table.
 """
 
 from __future__ import annotations
@@ -22,11 +22,11 @@ from functools import lru_cache
 
 from microgames.engine.analysis import Cancelled, Judgement, Option, Sampling, Scale, exact, settle
 from microgames.engine.commands import Command
+from microgames.engine.errors import IllegalMove
 from microgames.engine.review import SeatAnalysis
 from microgames.games.microchip import outlook
 from microgames.games.microchip.boards import SIZE, board
 from microgames.games.microchip.bots import MIN_SOLVE, make_bot
-from microgames.engine.errors import IllegalMove
 from microgames.games.microchip.commands import Concede, Draft, Finish, Rearrange
 from microgames.games.microchip.draftexact import EXACT_POOL, guaranteed, pool_size
 from microgames.games.microchip.solver import Arrangement, best_arrangement
@@ -103,6 +103,7 @@ def finish_laid_out(state: MicrochipState, commands: Sequence[Command], layout: 
     taken back first); none if no way gets there."""
     final = next(command for command in commands if isinstance(command, (Finish, Concede)))
     rest = tuple(command for command in commands if command is not final)
+    wanted = after_layout(state, layout)
     for move in ((layout, final), (final,), (*rest, layout, final)):
         trial = state.clone()
         try:
@@ -110,7 +111,7 @@ def finish_laid_out(state: MicrochipState, commands: Sequence[Command], layout: 
                 command.apply(trial)
         except IllegalMove:
             continue
-        if trial.cells[layout.seat] == after_layout(state, layout):
+        if trial.cells[layout.seat] == wanted:
             return move
     return ()
 

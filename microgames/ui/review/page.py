@@ -337,7 +337,10 @@ class ReviewPage(QWidget):
         if found.seats and self._ghosts is None:
             self._ghosts = review_extras(self.session.game.rules, self.table, list(found.seats),
                                          self.session.context.colourblind)
-        self.session.go(self.session.index)  # a better move on show came from the analysis before
+        if self.session.showing is not None:  # it came from the analysis before: back to the game as played
+            self.session.go(self.session.index)
+        else:
+            self._show_position(self.session.index)
 
     @property
     def ghosts_shown(self) -> bool:
