@@ -30,7 +30,8 @@ from typing import Any
 
 import attrs
 
-from microgames.engine.commands import Command
+from microgames.engine.commands import Command, command_from_dict
+from microgames.engine.errors import IllegalMove
 from microgames.engine.game import GameRules
 from microgames.engine.session import Game
 
@@ -51,7 +52,8 @@ class Cancelled(Exception):
 class Judgement:
     """One decision valued: the best move's worth before it, the played move's worth, over how many samples,
     the standard error of the difference, the best move in the game's words (when it is not the one played)
-    and whether the values are exact (a search to the end: no error)."""
+    and whether the values are exact (a search to the end: no error); ``better_move`` is that best move's
+    commands, so a review can play it in place of the move played."""
 
     before: float
     after: float
@@ -59,6 +61,15 @@ class Judgement:
     error: float = 0.0
     better: str = ""
     exact: bool = False
+    better_move: tuple[Command, ...] = ()
+
+
+@attrs.frozen
+class Option:
+    """One option a judge weighs, as a review names it: the game's words for it and the commands it makes."""
+
+    words: str
+    commands: tuple[Command, ...]
 
 
 @attrs.frozen
@@ -121,6 +132,7 @@ class MoveValue:
     error: float = 0.0
     better: str = ""
     exact: bool = False
+    better_move: tuple[Command, ...] = ()  # the better move's commands (none: not known, e.g. an older file)
 
     @property
     def loss(self) -> float:
@@ -185,12 +197,12 @@ def options_with(moves: Sequence[Command], played: Sequence[Command]) -> tuple[l
 
 def weigh(options: Sequence[Sequence[Command]], played: int, scale: Scale, sampling: Sampling,
           draw: Callable[[], tuple[Any, Callable[[Any], float]]], cancelled: Callable[[], bool],
-          name: Callable[[int], str]) -> Judgement:
+          name: Callable[[int], Option]) -> Judgement:
     """The options played out on common samples until the played move's loss is settled (see ``settle``).
 
     ``draw()`` gives one sample state and the function that plays a copy of it to the end and values it;
     the options asked for are tried on the same samples, so differences come from the moves. :class:`Cancelled`
-    is raised between two playouts once ``cancelled()`` says so. ``name(i)`` words option ``i``.
+    is raised between two playouts once ``cancelled()`` says so. ``name(i)`` is option ``i`` as a review names it.
     """
     def one(asked: Sequence[int]) -> list[float]:
         state, finish = draw()
@@ -208,7 +220,7 @@ def weigh(options: Sequence[Sequence[Command]], played: int, scale: Scale, sampl
 
 
 def settle(one: Callable[[Sequence[int]], Sequence[float]], count: int, played: int, scale: Scale,
-           sampling: Sampling, name: Callable[[int], str]) -> Judgement:
+           sampling: Sampling, name: Callable[[int], Option]) -> Judgement:
     """The played option against its strongest rivals, on samples drawn until the loss is settled.
 
     ``one(asked)`` draws one sample and gives the values of the options ``asked`` (indices among ``count``),
@@ -235,7 +247,7 @@ def settle(one: Callable[[Sequence[int]], Sequence[float]], count: int, played: 
         wanted = min(sampling.most, wanted + sampling.batch)
 
 
-def judgement(outcomes: Sequence[Sequence[float]], played: int, name: Callable[[int], str],
+def judgement(outcomes: Sequence[Sequence[float]], played: int, name: Callable[[int], Option],
               prior: float) -> Judgement:
     """The best option's mean against the played one's, with the standard error of their paired difference.
 
@@ -248,7 +260,8 @@ def judgement(outcomes: Sequence[Sequence[float]], played: int, name: Callable[[
     rival, gap, error = contest(outcomes, played, prior)
     if gap <= 0:
         return Judgement(means[played], means[played], len(outcomes[played]), error)
-    return Judgement(means[rival], means[played], len(outcomes[played]), error, name(rival))
+    better = name(rival)
+    return Judgement(means[rival], means[played], len(outcomes[played]), error, better.words, False, better.commands)
 
 
 def contest(outcomes: Sequence[Sequence[float]], played: int, prior: float) -> tuple[int, float, float]:
@@ -264,10 +277,13 @@ def contest(outcomes: Sequence[Sequence[float]], played: int, prior: float) -> t
     return rival, gap, math.sqrt(spread / count)
 
 
-def exact(values: Sequence[float], played: int, name: Callable[[int], str]) -> Judgement:
+def exact(values: Sequence[float], played: int, name: Callable[[int], Option]) -> Judgement:
     """The options' exact values (a search to the end): no error, the best named unless it was played."""
     best = max(range(len(values)), key=lambda i: (values[i], i == played))
-    return Judgement(values[best], values[played], 1, 0.0, name(best) if best != played else "", True)
+    if best == played:
+        return Judgement(values[best], values[played], 1, 0.0, "", True)
+    better = name(best)
+    return Judgement(values[best], values[played], 1, 0.0, better.words, True, better.commands)
 
 
 Judge = Callable[[Any, int, Sequence[Command], int, float, Callable[[], bool]], Judgement | None]
@@ -323,19 +339,25 @@ def analyse_moves(game: Game, cancelled: Callable[[], bool], progress: Callable[
 def judged_value(index: int, seat: int, judged: Judgement) -> MoveValue:
     """The value of the move after ``index`` steps, rounded as stored, so a stored analysis reads back equal."""
     return MoveValue(index + 1, seat, round(judged.before, 4), round(judged.after, 4), judged.samples,
-                     round(judged.error, 4), judged.better, judged.exact)
+                     round(judged.error, 4), judged.better, judged.exact, judged.better_move)
+
+
+MOST_COMMANDS = 8  # the most commands a stored better move may have (a move is one command or a few)
 
 
 def parse_moves(data: Any, game: Game) -> list[MoveValue]:
-    """Stored move values read back: every entry checked against ``game``; ValueError if anything is wrong."""
+    """Stored move values read back: every entry checked against ``game``; ValueError if anything is wrong.
+
+    An entry of eight values (an older file) has no better move's commands: it reads back without them.
+    """
     if not isinstance(data, list):
         raise ValueError("moves should be a list")
     total, seats = game.history.index, len(game.seats)
     found: list[MoveValue] = []
     for entry in data:
-        if not isinstance(entry, list) or len(entry) != 8:
+        if not isinstance(entry, list) or len(entry) not in (8, 9):
             raise ValueError("wrong move value")
-        step, seat, before, after, count, error, better, is_exact = entry
+        step, seat, before, after, count, error, better, is_exact = entry[:8]
         numbers_ok = all(isinstance(n, (int, float)) and not isinstance(n, bool) and math.isfinite(n)
                          for n in (before, after, error))
         if (type(step) is not int or type(seat) is not int or type(count) is not int or not numbers_ok
@@ -343,9 +365,38 @@ def parse_moves(data: Any, game: Game) -> list[MoveValue]:
                 or not 1 <= step <= total or (found and step <= found[-1].step) or count < 1 or error < 0
                 or seat != game.history.steps[step - 1].seat or not 0 <= seat < seats):
             raise ValueError("wrong move value")
-        found.append(MoveValue(step, seat, float(before), float(after), count, float(error), better, is_exact))
+        move = better_move(entry[8], game, step, seat) if len(entry) == 9 else ()
+        if move and not better:
+            raise ValueError("a better move without its words")
+        found.append(MoveValue(step, seat, float(before), float(after), count, float(error), better, is_exact, move))
     return found
 
 
+def better_move(data: Any, game: Game, step: int, seat: int) -> tuple[Command, ...]:
+    """A stored better move's commands: ``seat``'s own, and legal in the position before ``step``; else ValueError."""
+    if not isinstance(data, list) or len(data) > MOST_COMMANDS:
+        raise ValueError("wrong better move")
+    types = game.rules.command_types()
+    commands = tuple(command_from_dict(item, types) for item in data)  # a refusal is a ValueError too
+    if any(command.seat != seat for command in commands):
+        raise ValueError("a better move for another seat")
+    if commands:
+        try:
+            play_instead(game, step, commands)
+        except IllegalMove as error:
+            raise ValueError(error.reason) from None
+    return commands
+
+
+def play_instead(game: Game, step: int, commands: Sequence[Command]) -> Any:
+    """The position after ``commands`` played in place of the game's move number ``step`` (a copy; the game is
+    left as it is); IllegalMove if the rules refuse them there."""
+    state = game.history.state_at(step - 1)
+    for command in commands:
+        command.apply(state)
+    return state
+
+
 def unparse_moves(found: Sequence[MoveValue]) -> list[list[Any]]:
-    return [[m.step, m.seat, m.before, m.after, m.samples, m.error, m.better, m.exact] for m in found]
+    return [[m.step, m.seat, m.before, m.after, m.samples, m.error, m.better, m.exact,
+             [command.to_dict() for command in m.better_move]] for m in found]

@@ -22,11 +22,12 @@ from typing import Any
 import attrs
 
 from microgames.engine.analysis import (
-    MARKS, MoveValue, Scale, analyse_moves, judge_module, parse_moves, unparse_moves,
+    MARKS, MoveValue, Scale, analyse_moves, judge_module, parse_moves, play_instead, unparse_moves,
 )
 from microgames.engine.analysispool import analyse_moves_pooled, workers_here
 from microgames.engine.errors import SaveError
 from microgames.engine.game import GameRules
+from microgames.engine.history import Step
 from microgames.engine.filecheck import parse_json, read_limited
 from microgames.engine.paths import data_dir
 from microgames.engine.saves import to_data, write_atomic
@@ -123,6 +124,15 @@ def seat_best(game: Game) -> SeatBest | None:
     module = judge_module(game.rules)
     found: SeatBest | None = getattr(module, "seat_best", None) if module is not None else None
     return found
+
+
+def better_step(game: Game, value: MoveValue) -> tuple[Step, Any]:
+    """The better move of ``value`` as a step in place of the one played, and the position it reaches;
+    IllegalMove if the rules refuse it there (a stored analysis is checked, so only a changed rule would)."""
+    state = play_instead(game, value.step, value.better_move)
+    before = game.history.state_at(value.step - 1)
+    label = type(value.better_move[0]).step_label(before, value.better_move)
+    return Step(label, value.seat, value.better_move, before, False, False), state
 
 
 def can_analyse(game: Game) -> bool:

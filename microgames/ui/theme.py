@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 STYLE = "Fusion"  # the same widgets on every platform, coloured by the palette below
 ACCENT = "#2f8f83"  # a teal, the colour of the app icon's dish
+BETTER = "#8a5a00"  # an amber, for a board that shows a better move than the one played
 CARD_RADIUS = 14  # the launcher cards' corners (their shadows follow them)
 
 LIGHT = {
@@ -92,6 +93,14 @@ def style_sheet() -> str:
     QLabel#seatTurn {{ color: {ACCENT}; }}
     QFrame#lookBackBanner {{ background: {ACCENT}; border-radius: 8px; }}
     QFrame#lookBackBanner QLabel {{ color: #ffffff; }}
+    QFrame#betterBanner {{ background: {BETTER}; border-radius: 8px; }}
+    QFrame#betterBanner QLabel {{ color: #ffffff; }}
+    QPushButton#showBetter {{
+        background: {c['base']}; color: {ACCENT}; border: 1px solid {ACCENT}; border-radius: 6px; padding: 4px 10px;
+        font-weight: 600;
+    }}
+    QPushButton#showBetter:hover {{ background: {c['alt']}; }}
+    QPushButton#showBetter:disabled {{ color: {c['muted']}; border: 1px solid {c['border']}; }}
     QFrame#tableFrame[looking="true"] {{ border: 3px solid {ACCENT}; border-radius: 8px; }}
     QFrame#passBar {{ background: {c['card']}; border: 2px solid {ACCENT}; border-radius: 10px; }}
     QFrame#passBar[flash="true"] {{ background: {c['alt']}; border: 3px solid {ACCENT}; }}
@@ -138,6 +147,7 @@ def sized_rules(scale: float) -> str:
     return f"""
     QFrame#seatCard {{ border-radius: {px(10)}; }}
     QFrame#lookBackBanner {{ border-radius: {px(8)}; }}
+    QFrame#betterBanner {{ border-radius: {px(8)}; }}
     QDialog QLabel#cardTitle {{ font-size: {pt(17)}; }}
     QDialog QPushButton#playButton {{ border-radius: {px(8)}; padding: {px(7)} {px(18)}; }}
     """

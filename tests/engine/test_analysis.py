@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 
 from microgames.engine.analysis import (
-    BLUNDER, CONTENDERS, DUBIOUS, MILD, MoveValue, Sampling, Scale, analyse_moves, judge_module, judgement, parse_moves,
+    BLUNDER, CONTENDERS, DUBIOUS, MILD, MoveValue, Option, Sampling, Scale, analyse_moves, judge_module, judgement, parse_moves,
     sample_seed, settle,
 )
 from microgames.engine.rng import Rng
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.games import registry
+from tests.support.pebbles import Take
 
 EFFORT = 0.01  # two samples a move (one imagined future a draft): enough to compare, quick to run
 
@@ -96,8 +97,8 @@ def test_a_microchip_draft_placed_at_once_is_judged_as_the_draft() -> None:
                                                  lambda: False)
 
 
-def named(index: int) -> str:
-    return f"option {index}"
+def named(index: int) -> Option:
+    return Option(f"option {index}", (Take(0, index + 1),))
 
 
 def test_a_loss_counts_only_beyond_the_noise_and_marks_follow_the_thresholds() -> None:

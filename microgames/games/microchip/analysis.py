@@ -11,7 +11,7 @@ mean best final score over those futures, the same futures for every kind, drawn
 until the loss is settled (``engine.analysis.settle``). A Finish (or Concede) is
 valued exactly: the solver's best arrangement of the seat's tiles against the
 board it finished with, so the points left on the table by the arranging are
-marked too. Nothing in Microchip is hidden, so the view is the table.
+marked too; its better move is that arrangement laid out (one ``Rearrange``), then the Finish. Nothing in Microchip is hidden, so the view is the table.
 """
 
 from __future__ import annotations
@@ -20,13 +20,14 @@ import math
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from microgames.engine.analysis import Cancelled, Judgement, Sampling, Scale, exact, settle
+from microgames.engine.analysis import Cancelled, Judgement, Option, Sampling, Scale, exact, settle
 from microgames.engine.commands import Command
+from microgames.engine.errors import IllegalMove
 from microgames.engine.review import SeatAnalysis
 from microgames.games.microchip import outlook
 from microgames.games.microchip.boards import SIZE, board
 from microgames.games.microchip.bots import MIN_SOLVE, make_bot
-from microgames.games.microchip.commands import Concede, Draft, Finish
+from microgames.games.microchip.commands import Concede, Draft, Finish, Rearrange
 from microgames.games.microchip.draftexact import EXACT_POOL, guaranteed, pool_size
 from microgames.games.microchip.solver import Arrangement, best_arrangement
 from microgames.games.microchip.state import MicrochipState
@@ -58,8 +59,8 @@ def judge(state: MicrochipState, seat: int, commands: Sequence[Command], seed: i
     kinds = list(by_kind.values())
     played = kinds.index(by_kind[tile(drafts[0].tile).kind])
 
-    def name(index: int) -> str:
-        return f"the {tile(kinds[index]).describe()}"
+    def name(index: int) -> Option:
+        return Option(f"the {tile(kinds[index]).describe()}", (Draft(seat, kinds[index]),))
 
     if pool_size(view) <= (EXACT_POOL if effort >= 1 else max(3, round(EXACT_POOL * effort))):
         if cancelled():
@@ -87,9 +88,39 @@ def judge_finish(state: MicrochipState, seat: int, commands: Sequence[Command]) 
     for command in commands:
         command.apply(after)
     finished = after.score(seat).points
-    best = best_of(after.board_letters[seat], tuple(after.owned(seat))).score
-    better = f"the best arrangement of these tiles, {best} points" if best > finished else ""
-    return Judgement(float(max(best, finished)), float(finished), 1, 0.0, better, True)
+    arrangement = best_of(after.board_letters[seat], tuple(after.owned(seat)))
+    best = arrangement.score
+    if best <= finished:
+        return Judgement(float(finished), float(finished), 1, 0.0, "", True)
+    layout = Rearrange(seat, tuple((t, cell, turn) for cell, (t, turn) in sorted(arrangement.placements.items())))
+    return Judgement(float(best), float(finished), 1, 0.0, f"the best arrangement of these tiles, {best} points",
+                     True, finish_laid_out(state, commands, layout))
+
+
+def finish_laid_out(state: MicrochipState, commands: Sequence[Command], layout: Rearrange) -> tuple[Command, ...]:
+    """The step's Finish (or Concede) on the board laid out as ``layout``: the first way the rules allow of laying
+    it out at once, finishing a board already laid out so, or laying it out after the step's own moves (a Finish
+    taken back first); none if no way gets there."""
+    final = next(command for command in commands if isinstance(command, (Finish, Concede)))
+    rest = tuple(command for command in commands if command is not final)
+    wanted = after_layout(state, layout)
+    for move in ((layout, final), (final,), (*rest, layout, final)):
+        trial = state.clone()
+        try:
+            for command in move:
+                command.apply(trial)
+        except IllegalMove:
+            continue
+        if trial.cells[layout.seat] == wanted:
+            return move
+    return ()
+
+
+def after_layout(state: MicrochipState, layout: Rearrange) -> list[tuple[int, int] | None]:
+    """The seat's board once ``layout`` is laid out (``state`` is left as it is)."""
+    trial = state.clone()
+    layout.execute(trial)
+    return trial.cells[layout.seat]
 
 
 def seat_best(state: MicrochipState, seat: int) -> SeatAnalysis:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from microgames.engine.analysis import Cancelled, Judgement, Sampling, Scale, options_with, settle, weigh
+from microgames.engine.analysis import Cancelled, Judgement, Option, Sampling, Scale, options_with, settle, weigh
 from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
 from microgames.games.microworld.bots import determinize, greedy_move
@@ -54,8 +54,8 @@ def judge(state: MicroworldState, seat: int, commands: Sequence[Command], seed: 
         return None
     options, played = options_with(moves, commands)
 
-    def name(index: int) -> str:
-        return in_words(view, seat, options[index])
+    def name(index: int) -> Option:
+        return Option(in_words(view, seat, options[index]), options[index])
 
     if placements_left(view) <= EXACT_PLACEMENTS:
         try:
@@ -74,7 +74,7 @@ def judge(state: MicroworldState, seat: int, commands: Sequence[Command], seed: 
 
 def exact_judgement(view: MicroworldState, seat: int, options: Sequence[Sequence[Command]], played: int,
                     seed: int, effort: float, cancelled: Callable[[], bool],
-                    name: Callable[[int], str]) -> Judgement:
+                    name: Callable[[int], Option]) -> Judgement:
     """Every option searched exactly to the end on each deal of the hidden tokens; OutOfWork past the budget."""
     rng = random.Random(seed)
     searched: dict[tuple[object, ...], dict[int, float]] = {}
@@ -90,7 +90,7 @@ def exact_judgement(view: MicroworldState, seat: int, options: Sequence[Sequence
 
     found = settle(one, len(options), played, SCALE, EXACT_SAMPLING.scaled(max(effort, 0.34)), name)
     if len(searched) == 1:  # the view hides nothing that matters: the one search is the exact answer
-        return Judgement(found.before, found.after, 1, 0.0, found.better, True)
+        return Judgement(found.before, found.after, 1, 0.0, found.better, True, found.better_move)
     return found
 
 

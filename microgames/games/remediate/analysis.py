@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from microgames.engine.analysis import Judgement, Sampling, Scale, options_with, weigh
+from microgames.engine.analysis import Judgement, Option, Sampling, Scale, options_with, weigh
 from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
 from microgames.games.remediate.bots import candidates, determinize, medium_choice, playout
@@ -46,8 +46,8 @@ def judge(state: RemediateState, seat: int, commands: Sequence[Command], seed: i
         luck = Rng(rng.randint(0, 2**62))  # the playouts' noise: the same for every option
         return sample, lambda trial: win_chance(trial, seat, luck.clone())
 
-    def name(index: int) -> str:
-        return in_words(view, seat, options[index])
+    def name(index: int) -> Option:
+        return Option(in_words(view, seat, options[index]), options[index])
 
     return weigh(options, played, SCALE, SAMPLING.scaled(effort), draw, cancelled, name)
 

@@ -17,7 +17,7 @@ class ReviewBar(QFrame):
     """Buttons and a slider; the signals carry the person's wish, the page moves the position.
 
     Signals: ``go(index)``, ``step(delta)``, ``play_toggled(playing)``, ``seen_by(seat or EVERYTHING)``,
-    ``play_from_here()``, ``close_requested()``.
+    ``play_from_here()``, ``close_requested()``, ``show_better()`` (the current move's better move, on the board).
     """
 
     go = Signal(int)
@@ -26,6 +26,7 @@ class ReviewBar(QFrame):
     seen_by = Signal(int)
     play_from_here = Signal()
     close_requested = Signal()
+    show_better = Signal()
 
     def __init__(self, names: Sequence[str], total: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -33,6 +34,12 @@ class ReviewBar(QFrame):
         self.label = QLabel(self)
         self.label.setObjectName("reviewPosition")
         self.label.setWordWrap(True)
+        self.show_button = QPushButton("Show the better move", self)
+        self.show_button.setObjectName("showBetterMove")
+        self.show_button.setToolTip("Play the better move on the board in place of this one (Esc: back)")
+        self.show_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.show_button.clicked.connect(self.show_better)
+        self.show_button.hide()
         self.first_button = self._button("|◀", "The start (Home)", lambda: self.go.emit(0))
         self.previous_button = self._button("◀", "One move back (Left)", lambda: self.step.emit(-1))
         self.play_button = self._button("Play", "Play the moves one by one (Space)", None)
@@ -71,7 +78,10 @@ class ReviewBar(QFrame):
         controls.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
-        layout.addWidget(self.label)
+        top = QHBoxLayout()
+        top.addWidget(self.label, 1)
+        top.addWidget(self.show_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addLayout(top)
         layout.addLayout(controls)
 
     def _button(self, text: str, tip: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
@@ -93,6 +103,10 @@ class ReviewBar(QFrame):
         self.play_button.setChecked(playing)
         self.play_button.setText("Pause" if playing else "Play")
         self.play_button.blockSignals(False)
+
+    def set_showable(self, showable: bool) -> None:
+        """Offer Show for the move on show: it is marked and its better move is known."""
+        self.show_button.setVisible(showable)
 
     def set_eyes(self, seat: int) -> None:
         self.eyes.blockSignals(True)

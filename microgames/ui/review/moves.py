@@ -5,6 +5,8 @@ finds it in a long list; its values (the best move's worth → the played move's
 are on a second line, the better move and what it gains on a third, and the
 tooltip says how many samples they rest on (or that they are exact). What followed a move by
 itself (see ``engine.movelog``) is said on lines of its own under it, as in the play's move log.
+Under the list, Show plays the better move of the current row's move on the board (when it is marked and
+its better move known).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from microgames.engine.analysis import BLUNDER, DUBIOUS, MILD, MoveValue, Scale, samples
 from microgames.ui.play.movelog import EVENT_MARK
@@ -38,10 +40,11 @@ def _tinted(line: str) -> str:
 class MoveList(QWidget):
     """The list of moves (row 0 is the start) and, once there is an analysis, the legend under it.
 
-    Signal: ``picked(row)`` when a row is clicked.
+    Signals: ``picked(row)`` when a row is clicked, ``show_better(step)`` when its Show is pressed.
     """
 
     picked = Signal(int)
+    show_better = Signal(int)
 
     def __init__(self, labels: Sequence[str], parent: QWidget | None = None,
                  events: Sequence[Sequence[str]] = ()) -> None:
@@ -56,6 +59,14 @@ class MoveList(QWidget):
         self.moves.addItems([START_LABEL] + [self._row_text(n, f"{n}. {label}")
                                              for n, label in enumerate(self.labels, 1)])
         self.moves.itemClicked.connect(lambda item: self.picked.emit(self.moves.row(item)))
+        self.showable: frozenset[int] = frozenset()  # the marked moves whose better move can be shown
+        self.current = 0
+        self.show_button = QPushButton("Show the better move", self)
+        self.show_button.setObjectName("showBetter")
+        self.show_button.setToolTip("Play the better move on the board in place of the selected one (Esc: back)")
+        self.show_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.show_button.clicked.connect(lambda: self.show_better.emit(self.current))
+        self.show_button.hide()
         self.legend = QLabel(self)
         self.legend.setObjectName("reviewLegend")
         self.legend.setWordWrap(True)
@@ -64,6 +75,7 @@ class MoveList(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self.moves, 1)
+        layout.addWidget(self.show_button)
         layout.addWidget(self.legend)
         self.fit_to(WIDTH_MAX / WIDTH_SHARE)
 
@@ -96,6 +108,18 @@ class MoveList(QWidget):
         item = self.moves.item(row)
         if item is not None:
             self.moves.scrollToItem(item)
+        self.current = row
+        self._offer_show()
+
+    def set_showable(self, steps: set[int]) -> None:
+        """The marked moves whose better move can be shown."""
+        self.showable = frozenset(steps)
+        self._offer_show()
+
+    def _offer_show(self) -> None:
+        """Show under the list once some move has a better move to show; pressable on such a move's row."""
+        self.show_button.setVisible(bool(self.showable))
+        self.show_button.setEnabled(self.current in self.showable)
 
     def show_analysis(self, values: Sequence[MoveValue], scale: Scale) -> None:
         """Marks and values on the analysed moves, and the legend saying what they mean."""

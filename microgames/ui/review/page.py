@@ -17,12 +17,16 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
+from microgames.engine.errors import IllegalMove
 from microgames.engine.game import GameRules, load_hook
-from microgames.engine.review import Analysis, SeatAnalysis, can_analyse, load_analysis, store_analysis
+from microgames.engine.review import (
+    Analysis, SeatAnalysis, better_step, can_analyse, load_analysis, store_analysis,
+)
 from microgames.engine.session import Game
 from microgames.ui.preferences import Preferences
-from microgames.engine.analysis import scale_for
+from microgames.engine.analysis import MoveValue, scale_for
 from microgames.ui.review.bar import EVERYTHING, AnalysisStrip, ReviewBar
+from microgames.ui.review.better import BetterBanner
 from microgames.ui.review.graph import EvaluationGraph
 from microgames.ui.review.moves import START_LABEL, MoveList
 from microgames.ui.review.worker import AnalysisRunner
@@ -79,14 +83,31 @@ class ReviewSession(QObject):
         self.seen_by: int | None = None if game.state.is_over() or not people else people[0]
         self.context.set_viewer(self.seen_by)
         self.index = self.total
+        self.showing: MoveValue | None = None  # the move whose better move is on show in its place
         self.context.set_looking(self.index)
 
     def go(self, index: int) -> None:
+        """Show the position after ``index`` steps of the game as played (a better move on show gives way)."""
         index = max(0, min(self.total, index))
-        if index != self.index:
+        if index != self.index or self.showing is not None:
             self.index = index
+            self.showing = None
             self.context.set_looking(index)
         self.moved.emit(index)
+
+    def show_better(self, value: MoveValue) -> str | None:
+        """Show the position ``value``'s better move reaches, in place of the move played (the review stays at
+        that move); the reason, changing nothing, if it cannot be shown."""
+        if not value.better_move:
+            return "the analysis does not say which commands make it (analyse the game again)."
+        try:
+            step, state = better_step(self.game, value)
+        except IllegalMove as error:
+            return error.reason
+        self.index, self.showing = value.step, value
+        self.context.show_instead(value.step, step, state)
+        self.moved.emit(value.step)
+        return None
 
     def step(self, delta: int) -> None:
         self.go(self.index + delta)
@@ -129,6 +150,9 @@ class ReviewPage(QWidget):
         self.seat_panel = SeatPanel(self.session.context, parent=self)
         self.moves = MoveList(self.session.labels, self, [step.events for step in game.history.applied()])
         self.moves.picked.connect(lambda row: self._by_hand(self.session.go, row))
+        self.moves.show_better.connect(self.show_better)
+        self.banner = BetterBanner(self)
+        self.banner.back.connect(self.back_to_played)
         self.bar = ReviewBar([s.name for s in game.seats], self.session.total, self)
         self.bar.set_eyes(EVERYTHING if self.session.seen_by is None else self.session.seen_by)
         self.timer = QTimer(self)
@@ -154,12 +178,14 @@ class ReviewPage(QWidget):
         self.bar.seen_by.connect(lambda seat: self.session.see_as(None if seat == EVERYTHING else seat))
         self.bar.play_from_here.connect(lambda: self.play_from.emit(self.session.index))
         self.bar.close_requested.connect(self.closed)
+        self.bar.show_better.connect(lambda: self.show_better(self.session.index))
         self.session.moved.connect(self._show_position)
         for key, action in ((Qt.Key.Key_Left, lambda: self._by_hand(self.session.step, -1)),
                             (Qt.Key.Key_Right, lambda: self._by_hand(self.session.step, 1)),
                             (Qt.Key.Key_Home, lambda: self._by_hand(self.session.go, 0)),
                             (Qt.Key.Key_End, lambda: self._by_hand(self.session.go, self.session.total)),
-                            (Qt.Key.Key_Space, lambda: self.set_playing(not self.timer.isActive()))):
+                            (Qt.Key.Key_Space, lambda: self.set_playing(not self.timer.isActive())),
+                            (Qt.Key.Key_Escape, self.back_to_played)):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(action)
@@ -180,7 +206,8 @@ class ReviewPage(QWidget):
         frame.setProperty("looking", "true")  # framed like looking back: nothing here can be played
         framed = QVBoxLayout(frame)
         framed.setContentsMargins(3, 3, 3, 3)
-        framed.addWidget(self.table)
+        framed.addWidget(self.banner)
+        framed.addWidget(self.table, 1)
         middle = QHBoxLayout()
         middle.addWidget(frame, 1)
         middle.addWidget(self.moves)
@@ -231,9 +258,40 @@ class ReviewPage(QWidget):
 
     def _show_position(self, index: int) -> None:
         self.bar.show_position(index, self.session.total, self.session.describe() + self._judged(index))
+        self.bar.set_showable(self.showable(index) is not None and self.session.showing is None)
         self.moves.show_row(index)
         self.graph.show_step(index)
         self._show_ghosts()
+        if self.session.showing is None:
+            self.banner.hide()
+
+    def showable(self, step: int) -> MoveValue | None:
+        """The value of move ``step`` if it is marked and its better move can be played in its place."""
+        found = self.analysis
+        value = found.by_step().get(step) if found is not None else None
+        return value if found is not None and value is not None and found.mark(value) and value.better_move else None
+
+    @property
+    def showing_better(self) -> bool:
+        return self.session.showing is not None
+
+    def show_better(self, step: int) -> None:
+        """Show marked move ``step``'s better move on the board in its place (Back, Esc or any step returns)."""
+        self.set_playing(False)
+        value = self.showable(step)
+        found = self.analysis
+        if value is None or found is None or found.scale is None:
+            return
+        refusal = self.session.show_better(value)
+        if refusal is not None:
+            self.banner.refused(refusal)
+            return
+        self.banner.showing(value.advice(found.scale), value.step)
+
+    def back_to_played(self) -> None:
+        """The board back to the game as played, at the same move (the banner goes)."""
+        if self.session.showing is not None or self.banner.isVisible():
+            self.session.go(self.session.index)
 
     def _judged(self, index: int) -> str:
         """What the analysis says of the move just made, after the move's description."""
@@ -274,11 +332,15 @@ class ReviewPage(QWidget):
         self.strip.found(found.summary(names), bool(found.seats))
         if found.scale is not None:
             self.moves.show_analysis(found.moves, found.scale)
+            self.moves.set_showable({m.step for m in found.moves if self.showable(m.step) is not None})
             self.graph.set_values(found.moves, found.scale)
         if found.seats and self._ghosts is None:
             self._ghosts = review_extras(self.session.game.rules, self.table, list(found.seats),
                                          self.session.context.colourblind)
-        self._show_position(self.session.index)
+        if self.session.showing is not None:  # it came from the analysis before: back to the game as played
+            self.session.go(self.session.index)
+        else:
+            self._show_position(self.session.index)
 
     @property
     def ghosts_shown(self) -> bool:
@@ -286,7 +348,8 @@ class ReviewPage(QWidget):
 
     def _show_ghosts(self) -> None:
         if self._ghosts is not None:
-            self._ghosts.show(self.session.index == self.session.total and self.strip.best_box.isChecked())
+            self._ghosts.show(self.session.index == self.session.total and self.strip.best_box.isChecked()
+                              and self.session.showing is None)
 
     def shutdown(self) -> None:
         """Stop playing and analysing, and let go of the game (the page is being closed)."""

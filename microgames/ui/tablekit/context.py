@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
 from microgames.engine.game import GameRules
-from microgames.engine.history import History
+from microgames.engine.history import History, Step
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 from microgames.ui.preferences import Preferences
@@ -51,6 +51,7 @@ class TableContext(QObject):
         self._shown_scores: tuple[int, ...] | None = None
         self._looking: int | None = None  # the step looked back at, or None for the game as it is
         self._looked: Any = None
+        self._instead: Step | None = None  # a step shown in place of the one played (a review's better move)
         #: Looks at each person's submission first (a lesson's script): a sentence refuses it quietly (the
         #: guard shows its own hint; nothing goes to the status bar), None lets it through.
         self.guard: Callable[[Sequence[Command]], str | None] | None = None
@@ -94,6 +95,11 @@ class TableContext(QObject):
     def looking_at(self) -> int | None:
         """The number of steps of the earlier position on show (read-only), or None for the game now."""
         return self._looking
+
+    @property
+    def instead(self) -> Step | None:
+        """The step whose outcome is on show in place of the step played last (see ``show_instead``), or None."""
+        return self._instead
 
     @property
     def shown_scores(self) -> tuple[int, ...] | None:
@@ -248,6 +254,15 @@ class TableContext(QObject):
         else:
             self._looked = self.history.state_at(index)
             self._looking = index
+        self._instead = None
+        self.moment_passed.emit()
+        self.changed.emit("looking")
+
+    def show_instead(self, index: int, step: Step, state: Any) -> None:
+        """Show ``state``, reached by ``step`` in place of the game's step number ``index``, read-only like looking
+        back at that step: a review's better move. Its tables mark ``step`` as the last move; ``set_looking``
+        returns to the game as played."""
+        self._looked, self._looking, self._instead = state, index, step
         self.moment_passed.emit()
         self.changed.emit("looking")
 

@@ -17,10 +17,13 @@ from microgames.ui.tablekit.context import TableContext
 
 
 def steps_on_show(context: TableContext) -> tuple[Step, ...]:
-    """The applied steps up to the position on show (the earlier one while looking back or in review)."""
+    """The applied steps up to the position on show (the earlier one while looking back or in review; with a
+    step shown in place of the last one, that step)."""
     looking = context.looking_at
     if looking is None:
         return context.history.applied()
+    if context.instead is not None:
+        return (*context.history.steps[:looking - 1], context.instead)
     return context.history.steps[:looking]
 
 

@@ -1,0 +1,52 @@
+"""The banner over a review's table while a marked move's better move is shown in its place.
+
+The board then shows the position the better move reaches from the one before the
+marked move (``engine.review.better_step``), while the move list, the graph and the
+bar stay on the game as played; Back, Esc or any step returns.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+INSTEAD = "shown instead of the move played"
+
+
+class BetterBanner(QFrame):
+    """ "Better: the green straight, +2.0 — shown instead of the move played" and Back, over the table.
+
+    Signal: ``back()`` when Back is pressed.
+    """
+
+    back = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("betterBanner")
+        self.label = QLabel(self)
+        self.label.setObjectName("betterCaption")
+        self.label.setWordWrap(True)
+        self.back_button = QPushButton("Back", self)
+        self.back_button.setObjectName("betterBack")
+        self.back_button.setToolTip("Back to the move played (Esc)")
+        self.back_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys belong to the review
+        self.back_button.clicked.connect(self.back)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 8, 6)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.back_button)
+        self.hide()
+
+    def showing(self, advice: str, step: int) -> None:
+        """Say which better move is on show, in place of move number ``step``."""
+        self.label.setText(f"<b>{html.escape(advice, quote=False)}</b> — {INSTEAD}")
+        self.setToolTip(f"Move {step} as played is in the move list; Back returns the board to it")
+        self.show()
+
+    def refused(self, reason: str) -> None:
+        """The better move cannot be shown: why (nothing else changed)."""
+        self.label.setText(f"The better move cannot be shown: {html.escape(reason, quote=False)}")
+        self.show()
