@@ -53,6 +53,10 @@ from operator import mul
 import attrs
 
 from microgames.games.microchip.boards import CELLS, SIZE, open_sides
+from microgames.games.microchip.relaxation import NONE as RELAXED_NONE
+from microgames.games.microchip.relaxation import Cell, Reached, reached
+from microgames.games.microchip.relaxation import indexed as indexed_cells
+from microgames.games.microchip.relaxation import solve as solve_relaxed
 from microgames.games.microchip.scoring import OUTSIDE_PENALTY
 from microgames.games.microchip.tiles import E, N, S, W, tileset, wire_count
 
@@ -70,18 +74,18 @@ _NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # pl
 _MOVES: dict[tuple[int, ...], dict] = {}  # per board (colour by cell): ``Search.moves``, shared by its searches
 _FILLED: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, int]] = {}  # see ``_fill``, shared by all searches
 _LAYERS: dict[tuple[int, ...], _Layers] = {}  # per board: ``Search.layers``, shared by its searches
+_PLAIN: dict[tuple[int, ...], list[Cell]] = {}  # per board: ``Search.plain_cells``, shared by its searches
 
 
 @attrs.frozen
 class _Layers:
     """The labelled plug states reachable before each cell (and after the last) on a board, whatever
-    the tiles, and their moves: ``moves[pos][i]`` lists (kind or -1 for an empty cell, gain, index of the
-    next state in ``states[pos + 1]``, or -1 when the group completes); ``index[pos]`` finds a state's
-    index; ``final`` values the states after the last cell."""
+    the tiles, and their moves for the labelled relaxation (``relaxation.indexed``); ``index[pos]`` finds a
+    state's index in ``states[pos]``; ``final`` values the states after the last cell."""
 
     states: list[list[tuple[int, ...]]]
     index: list[dict[tuple[int, ...], int]]
-    moves: list[list[list[tuple[int, int, int]]]]
+    cells: list[Cell]
     final: list[float]
 
 
@@ -121,7 +125,6 @@ class Search:
         # (pos, plugs) -> ``moves_from``: they depend on the board alone, so searches on one board share them
         self.moves: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, tuple[int, ...]]]]
         self.moves = _MOVES.setdefault(tuple(colours), {})
-        self.steps: list[list[list[tuple[int, int, int, int]]]] = []  # ``plain_moves`` by cell and plug bits
         self.stop: float = float("inf")  # the work at which the search stops: the limit, or the tie-break's share
         self.upper = 1 << 60  # the best upper bound on the root's worth proven so far
         self.relaxed = 0  # relaxations solved (for the bound), counted as work beside the states
@@ -264,64 +267,47 @@ class Search:
                 caps[colour].append(cap)
         return tuple((colour, tuple(sorted(have, reverse=True))) for colour, have in enumerate(caps) if have)
 
-    def plain_moves(self, pos: int, plugs: int) -> list[tuple[int, int, int, int]]:
-        """What may go on ``pos`` after plug bits ``plugs`` with the kinds owned, labels dropped:
-        (mask, kind or -1 for an empty cell, gain, plug bits after or -1 when the group completes)."""
+    def plain_moves(self, pos: int, plugs: int) -> list[tuple[int, int, int]]:
+        """What may go on ``pos`` after plug bits ``plugs``, whatever the tiles, labels dropped:
+        (kind or -1 for an empty cell, gain, plug bits after or -1 when the group completes)."""
         bit = 1 << (pos % SIZE)
         up, west = plugs & bit, plugs & 32
         rest = plugs & ~bit & 31
-        found = [(0, -1, 0, plugs)] if not up and not west else []
+        found = [(-1, 0, plugs)] if not up and not west else []
         for mask, kind, gain in self.options[pos]:
-            if bool(mask & N) != bool(up) or bool(mask & W) != bool(west) or not self.counts[kind]:
+            if bool(mask & N) != bool(up) or bool(mask & W) != bool(west):
                 continue
             after = rest | (bit if mask & S else 0) | (32 if mask & E else 0)
-            found.append((mask, kind, gain, after) if after else (mask, kind, gain - CYCLE, -1))
+            found.append((kind, gain, after) if after else (kind, gain - CYCLE, -1))
         return found
 
-    def relax(self, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
-        """The Lagrangian relaxation: tile counts and component labels dropped, each tile of kind ``k`` priced ``prices[k]``.
+    def plain_cells(self) -> list[Cell]:
+        """The unlabelled relaxation's moves (``plain_moves``) of this board, indexed (``relaxation.indexed``)."""
+        key = tuple(self.colours)
+        if key not in _PLAIN:
+            _PLAIN[key] = indexed_cells([[self.plain_moves(pos, plugs) for plugs in range(64)] for pos in range(CELLS)])
+        return _PLAIN[key]
 
-        Only the wires must match, so a state is six plug bits (down-wires by column,
-        then the right-wire); as in the search, nothing may start once every open wire
-        has been closed (no plugs means "nothing started yet"). ``table[pos][bits]`` bounds (worth to come − prices of the
-        tiles it uses) for every arrangement; adding back the prices of the tiles still
-        owned gives an upper bound for any node. Also returns the kinds used by the
-        relaxed optimum, for the subgradient step.
-        """
+    def relax(self, cells: list[Reached], final: list[float],
+              prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
+        """A priced relaxation (``relaxation.solve``), counted as work."""
         self.relaxed += 1
-        if not self.steps:
-            self.steps = [[self.plain_moves(pos, plugs) for plugs in range(64)] for pos in range(CELLS)]
-        priced = [*prices, 0.0]  # an empty cell (kind -1) costs nothing
-        table = [[float(NONE)] * 64 for _ in range(CELLS + 1)]
-        table[CELLS][0] = 0.0
-        moves = [[-1] * 64 for _ in range(CELLS)]
-        for pos in range(CELLS - 1, -1, -1):
-            below, row, move_row = table[pos + 1], table[pos], moves[pos]
-            for plugs, steps in enumerate(self.steps[pos]):
-                best, move = NONE, -1
-                for mask, kind, gain, after in steps:
-                    value = below[after] if after >= 0 else 0.0  # -1: no wire left open, the group is complete
-                    if value > NONE and value + gain - priced[kind] > best:
-                        best, move = value + gain - priced[kind], mask
-                row[plugs], move_row[plugs] = best, move
-        used = [0] * self.kinds
-        plugs = 0
-        for pos in range(CELLS):
-            mask, bit = moves[pos][plugs], 1 << (pos % SIZE)
-            if mask > 0:
-                used[self.colours[pos] * 5 + shape_index(mask)] += 1
-            plugs = (plugs & ~bit & 31) | (bit if mask > 0 and mask & S else 0) | (32 if mask > 0 and mask & E else 0)
-            if mask > 0 and not plugs:
-                break
-        return table, used
+        return solve_relaxed(cells, final, prices, self.kinds)
 
     def price(self, rounds: int = 25) -> None:
-        """Choose tile prices by subgradient steps that lower the relaxed bound at the start; keep the best."""
+        """Choose tile prices by subgradient steps that lower the relaxed bound at the start; keep the best.
+
+        This relaxation drops the component labels too: only the wires must match, so a state is six
+        plug bits (down-wires by column, then the right-wire); as in the search, nothing may start once
+        every open wire has been closed (no plugs means "nothing started yet"). ``table[pos][bits]``
+        bounds (worth to come − prices of the tiles it uses) for every arrangement."""
+        cells = reached(self.plain_cells(), self.counts)
+        final = [0.0] + [RELAXED_NONE] * 63 + [0.0]
         prices = [0.0] * self.kinds
         best_bound = float("inf")
         step = 2.0 * TIE
         for _ in range(rounds):
-            table, used = self.relax(prices)
+            table, used = self.relax(cells, final, prices)
             bound = table[0][0] + sum(p * c for p, c in zip(prices, self.counts))
             if bound < best_bound:
                 best_bound, self.table, self.prices = bound, table, list(prices)
@@ -362,51 +348,19 @@ class Search:
         indexed = [[[(kind, gain, index[pos + 1][after] if after else -1) for kind, gain, after in here]
                     for here in moves[pos]] for pos in range(CELLS)]
         final = [0.0 if not any(plugs) else float(NONE) for plugs in states[CELLS]]
-        return _Layers(states, index, indexed, final)
-
-    def relax_labelled(self, layers: _Layers, moves_by_cell: list[list[list[tuple[int, int, int]]]],
-                       prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
-        """The priced relaxation again, but keeping components: one closed group, only the counts relaxed.
-        ``moves_by_cell``: the layers' moves with the kinds owned. Returns the table by layer and state
-        index, and the kinds its optimum uses."""
-        self.relaxed += 1
-        priced = [*prices, 0.0]  # an empty cell (kind -1) costs nothing
-        # each layer's table ends in an entry for the complete group (``after`` -1): nothing more to come
-        tables: list[list[float]] = [[] for _ in range(CELLS)] + [[*layers.final, 0.0]]
-        for pos in range(CELLS - 1, -1, -1):
-            below, here = tables[pos + 1], tables[pos]
-            for moves in moves_by_cell[pos]:
-                best = float(NONE)
-                for kind, gain, after in moves:
-                    value = below[after] + gain - priced[kind]
-                    if value > best:
-                        best = value
-                here.append(best)
-            here.append(0.0)
-        used = [0] * self.kinds
-        state = 0
-        for pos in range(CELLS):  # the relaxed optimum, followed again from the start (its first best move)
-            below, moves = tables[pos + 1], moves_by_cell[pos][state]
-            if not moves:
-                break
-            kind, _, state = max(moves, key=lambda move: below[move[2]] + move[1] - priced[move[0]])
-            if kind >= 0:
-                used[kind] += 1
-            if state < 0:
-                break
-        return tables, used
+        return _Layers(states, index, indexed_cells(indexed), final)
 
     def price_labelled(self, rounds: int = LABELLED_ROUNDS) -> None:
-        """Subgradient steps on the labelled relaxation, from the current prices; keep the best."""
+        """Subgradient steps on the labelled relaxation, from the current prices; keep the best. It keeps the
+        components (one closed group, as in the search) and relaxes the tile counts alone, so it is tighter."""
         layers = self.layers()
-        counts = self.counts
-        owned = [[[move for move in here if move[0] < 0 or counts[move[0]]] for here in cell] for cell in layers.moves]
+        cells, final = reached(layers.cells, self.counts), [*layers.final, 0.0]
         self.index = layers.index
         prices = list(self.prices)
         best_bound = float("inf")
         step = TIE
         for _ in range(rounds):
-            tables, used = self.relax_labelled(layers, owned, prices)
+            tables, used = self.relax(cells, final, prices)
             bound = tables[0][0] + sum(p * c for p, c in zip(prices, self.counts))
             if bound < best_bound:
                 best_bound = bound
