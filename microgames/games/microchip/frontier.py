@@ -120,11 +120,13 @@ class Search:
         self.index: list[dict[tuple[int, ...], int]] = []
         self.prices: list[float] = [0.0] * self.kinds
         self.price_vector: list[float] = [0.0] * self.kinds  # the prices the tables were built with
+        self.spent: dict[tuple[int, ...], float] = {}  # tiles left -> their prices, by ``price_vector``
         self.bits: dict[tuple[int, ...], int] = {}
         self.caps: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
         # (pos, plugs) -> ``moves_from``: they depend on the board alone, so searches on one board share them
         self.moves: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, tuple[int, ...]]]]
         self.moves = _MOVES.setdefault(tuple(colours), {})
+        self.ordered: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, tuple[int, ...]]]] = {}  # ``order``
         self.stop: float = float("inf")  # the work at which the search stops: the limit, or the tie-break's share
         self.upper = 1 << 60  # the best upper bound on the root's worth proven so far
         self.relaxed = 0  # relaxations solved (for the bound), counted as work beside the states
@@ -176,9 +178,9 @@ class Search:
         if bound < need:
             self.memo[key] = (found[0], found[1], bound) if found is not None else (NONE, -1, bound)
             return bound
-        moves = self.moves.get((pos, plugs))
+        moves = self.ordered.get((pos, plugs))
         if moves is None:
-            moves = self.moves[(pos, plugs)] = self.moves_from(pos, plugs)
+            moves = self.ordered[(pos, plugs)] = self.order(pos, plugs)
         upper = NONE
         for mask, kind, gain, after in moves:
             if kind >= 0 and not left[kind]:
@@ -208,6 +210,27 @@ class Search:
             found.append((0, -1, 0, plugs[:SIZE] + (0,)))
         return found
 
+    def order(self, pos: int, plugs: tuple[int, ...]) -> list[tuple[int, int, int, tuple[int, ...]]]:
+        """The moves from ``plugs`` on ``pos`` (``moves_from``), those the priced relaxation values most
+        first: a try stops at its first group good enough, so the likeliest path is tried first."""
+        moves = self.moves.get((pos, plugs))
+        if moves is None:
+            moves = self.moves[(pos, plugs)] = self.moves_from(pos, plugs)
+        if self.table is None:
+            return moves
+        priced = [*self.price_vector, 0.0]  # an empty cell (kind -1) costs nothing
+
+        def value(move: tuple[int, int, int, tuple[int, ...]]) -> float:
+            _, kind, gain, after = move
+            if not after:
+                return gain - priced[kind]
+            if self.labelled is None:
+                return gain - priced[kind] + self.table[pos + 1][sum(1 << i for i, x in enumerate(after) if x)]
+            at = self.index[pos + 1].get(after)
+            return gain - priced[kind] + (NONE if at is None else self.labelled[pos + 1][at])
+
+        return sorted(moves, key=value, reverse=True)
+
     @staticmethod
     def next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
         """The plugs after putting ``mask`` on ``pos``; () when that completes the only component, None if it
@@ -229,13 +252,15 @@ class Search:
         bits = self.bits.get(plugs)
         if bits is None:
             bits = self.bits[plugs] = sum(1 << i for i, x in enumerate(plugs) if x)
-        if self.labelled is not None:
-            at = self.index[pos].get(plugs)
-            relaxed = (NONE if at is None else self.labelled[pos][at]) + sum(map(mul, self.price_vector, left))
-            if relaxed < need:
-                return int(relaxed + 1e-6)
-        elif self.table is not None:
-            relaxed = self.table[pos][bits] + sum(map(mul, self.price_vector, left))
+        if self.table is not None:
+            spent = self.spent.get(left)
+            if spent is None:
+                spent = self.spent[left] = sum(map(mul, self.price_vector, left))
+            if self.labelled is not None:
+                at = self.index[pos].get(plugs)
+                relaxed = (NONE if at is None else self.labelled[pos][at]) + spent
+            else:
+                relaxed = self.table[pos][bits] + spent
             if relaxed < need:
                 return int(relaxed + 1e-6)
         caps = self.caps.get((pos, bits))
@@ -311,7 +336,7 @@ class Search:
             bound = table[0][0] + sum(p * c for p, c in zip(prices, self.counts))
             if bound < best_bound:
                 best_bound, self.table, self.prices = bound, table, list(prices)
-                self.price_vector = list(prices)
+                self.price_vector, self.spent = list(prices), {}
             else:
                 step *= 0.6
             slack = [c - u for c, u in zip(self.counts, used)]
@@ -365,7 +390,8 @@ class Search:
             if bound < best_bound:
                 best_bound = bound
                 self.labelled = tables
-                self.price_vector = list(prices)
+                self.ordered = {}  # ordered by the plain relaxation: order again by this one
+                self.price_vector, self.spent = list(prices), {}
             else:
                 step *= 0.8
             slack = [c - u for c, u in zip(self.counts, used)]
