@@ -69,10 +69,14 @@ TIE_BREAK_SHARE = 1.0  # of the work the best worth took, what the tie-break may
 TIE_BREAK_WORK = 3000  # the work the tie-break may take however quickly the best worth was found
 MOST_CYCLES = 16  # no group on a 5 × 5 grid closes more (40 edges, 25 cells: 40 - 25 + 1); CYCLE × this < TIE
 NONE = -(1 << 60)
+STOCK_BITS = 3  # a stock packs the tiles left, this many bits a kind: no count passes 5, a colour's cells
+COLOUR_BITS = 5 * STOCK_BITS  # a colour's five kinds
+COLOUR_MASK = (1 << COLOUR_BITS) - 1
 RELAX_WORK = 120  # search states a relaxation costs in time (measured: about 2-3 ms, 40 states a ms)
 _NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # plug transitions, shared by all searches
 _MOVES: dict[tuple[int, ...], dict] = {}  # per board (colour by cell): ``Search.moves``, shared by its searches
-_FILLED: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, int]] = {}  # see ``_fill``, shared by all searches
+_FILLED: dict[tuple[tuple[int, ...], int], tuple[int, int]] = {}  # see ``_fill``, shared by all searches
+_CAPPED: dict[tuple[int, int], int] = {}  # (a colour's stock, room) -> that stock capped by its room, see ``advance``
 _LAYERS: dict[tuple[int, ...], _Layers] = {}  # per board: ``Search.layers``, shared by its searches
 _PLAIN: dict[tuple[int, ...], list[Cell]] = {}  # per board: ``Search.plain_cells``, shared by its searches
 
@@ -105,8 +109,8 @@ class Search:
         # cells of each colour from each position on: counts above that are capped, so equal states meet
         self.later = [[sum(1 for c in range(pos, CELLS) if colours[c] == col) for col in range(5)]
                       for pos in range(CELLS + 1)]
-        # per cell: where its colour's counts start, and its colour's cells after it (to cap them)
-        self.room = [(colours[pos] * 5, self.later[pos + 1][colours[pos]]) for pos in range(CELLS)]
+        # per cell: where its colour's counts start in a stock, and its colour's cells after it (to cap them)
+        self.room = [(colours[pos] * COLOUR_BITS, self.later[pos + 1][colours[pos]]) for pos in range(CELLS)]
         static = [wire_count(open_sides(cell)) for cell in range(CELLS)]
         # for the bound: the far cells' capacities per colour, and the near cells that depend on the plugs
         self.far = [[sorted((static[q] for q in range(pos + SIZE, CELLS) if colours[q] == col), reverse=True)
@@ -120,7 +124,7 @@ class Search:
         self.index: list[dict[tuple[int, ...], int]] = []
         self.prices: list[float] = [0.0] * self.kinds
         self.price_vector: list[float] = [0.0] * self.kinds  # the prices the tables were built with
-        self.spent: dict[tuple[int, ...], float] = {}  # tiles left -> their prices, by ``price_vector``
+        self.spent: dict[int, float] = {}  # stock -> the prices of its tiles, by ``price_vector``
         self.bits: dict[tuple[int, ...], int] = {}
         self.caps: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
         # (pos, plugs) -> ``moves_from``: they depend on the board alone, so searches on one board share them
@@ -136,26 +140,36 @@ class Search:
         """The effort so far in search states, a relaxation counted as the states it costs in time."""
         return self.expanded + RELAX_WORK * self.relaxed
 
-    def cap(self, pos: int, left: tuple[int, ...]) -> tuple[int, ...]:
+    def stock(self, pos: int, counts: Sequence[int]) -> int:
+        """Counts by kind packed into one int, ``STOCK_BITS`` a kind, each capped by the cells of its colour
+        from ``pos`` on: a state's key hashes fast and a tile used is a subtraction."""
         later = self.later[pos]
-        return tuple(min(n, later[k // 5]) for k, n in enumerate(left))
+        return sum(min(n, later[k // 5]) << STOCK_BITS * k for k, n in enumerate(counts))
 
-    def advance(self, pos: int, left: tuple[int, ...], kind: int) -> tuple[int, ...]:
-        """The counts after cell ``pos`` (a tile of ``kind`` used, or none for -1), capped for ``pos + 1``."""
+    def counts_of(self, left: int) -> tuple[int, ...]:
+        """The counts by kind of a stock."""
+        return tuple(left >> STOCK_BITS * k & 7 for k in range(self.kinds))
+
+    def advance(self, pos: int, left: int, kind: int) -> int:
+        """The stock after cell ``pos`` (a tile of ``kind`` used, or none for -1), capped for ``pos + 1``."""
         base, room = self.room[pos]
-        if room >= 5:  # no count of this colour above its cells to come: only the tile used changes
-            return left if kind < 0 else left[:kind] + (left[kind] - 1,) + left[kind + 1:]
-        part = list(left[base:base + 5])
         if kind >= 0:
-            part[kind - base] -= 1
-        part = [n if n < room else room for n in part]
-        return left[:base] + tuple(part) + left[base + 5:]
+            left -= 1 << STOCK_BITS * kind
+        if room >= 5:  # no count of this colour above its cells to come: only the tile used changes
+            return left
+        part = left >> base & COLOUR_MASK
+        capped = _CAPPED.get((part, room))
+        if capped is None:
+            capped = _CAPPED[(part, room)] = sum(min(part >> STOCK_BITS * shape & 7, room) << STOCK_BITS * shape
+                                                 for shape in range(5))
+        return left + ((capped - part) << base)
 
-    def solve(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
+    def solve(self, pos: int, plugs: tuple[int, ...], left: int, need: int) -> int:
         """A worth from ``pos`` on of at least ``need`` if there is one (the first found, its
         path kept in the memo), else an upper bound below ``need``.
 
-        ``plugs``: the 5 down-wires by column, then the right-wire, each labelled by its component.
+        ``plugs``: the 5 down-wires by column, then the right-wire, each labelled by its component;
+        ``left``: the tiles left (a ``stock``).
         The memo keeps for each state the best worth found (with its first move) and the
         lowest upper bound proven, so a later question with another ``need`` reuses both.
         """
@@ -183,7 +197,7 @@ class Search:
             moves = self.ordered[(pos, plugs)] = self.order(pos, plugs)
         upper = NONE
         for mask, kind, gain, after in moves:
-            if kind >= 0 and not left[kind]:
+            if kind >= 0 and not left >> STOCK_BITS * kind & 7:
                 continue
             value = self.solve(pos + 1, after, self.advance(pos, left, kind), need - gain) if after else 0
             if value >= need - gain:
@@ -242,7 +256,7 @@ class Search:
         _NEXT[key] = found
         return found
 
-    def bound(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
+    def bound(self, pos: int, plugs: tuple[int, ...], left: int, need: int) -> int:
         """An upper bound on the worth to come: the smaller of two relaxations.
 
         The priced relaxation (see :meth:`relax`); and each colour's best tiles on its
@@ -255,7 +269,7 @@ class Search:
         if self.table is not None:
             spent = self.spent.get(left)
             if spent is None:
-                spent = self.spent[left] = sum(map(mul, self.price_vector, left))
+                spent = self.spent[left] = sum(map(mul, self.price_vector, self.counts_of(left)))
             if self.labelled is not None:
                 at = self.index[pos].get(plugs)
                 relaxed = (NONE if at is None else self.labelled[pos][at]) + spent
@@ -268,8 +282,7 @@ class Search:
             caps = self.caps[(pos, bits)] = self.capacities(pos, bits)
         wires = cells = 0
         for colour, have in caps:
-            base = colour * 5
-            key = (have, left[base:base + 5])
+            key = (have, left >> colour * COLOUR_BITS & COLOUR_MASK)
             found = _FILLED.get(key)
             if found is None:
                 found = _FILLED[key] = _fill(have, key[1])
@@ -415,7 +428,7 @@ class Search:
         Then "is there one of that worth with fewer cycles?" until a try fails or the
         group found is a tree.
         """
-        root = (0, (0,) * (SIZE + 1), self.cap(0, self.counts))
+        root = (0, (0,) * (SIZE + 1), self.stock(0, self.counts))
         self.upper = self.bound(*root, 1 << 60)
         while True:
             worth = max(0, worth_of(self.upper) // 2 * 2)
@@ -439,7 +452,7 @@ class Search:
     def walk(self) -> dict[int, int]:
         """The masks of the best solution, cell by cell, following the memo."""
         masks: dict[int, int] = {}
-        pos, plugs, left = 0, (0,) * (SIZE + 1), self.cap(0, self.counts)
+        pos, plugs, left = 0, (0,) * (SIZE + 1), self.stock(0, self.counts)
         while pos < CELLS:
             choice = self.memo[(pos, plugs, left)][1]
             assert choice >= 0, "the best path found is kept in the memo"
@@ -456,13 +469,13 @@ class Search:
         return masks
 
 
-def _fill(caps: tuple[int, ...], counts: tuple[int, ...]) -> tuple[int, int]:
-    """The most wires (and the cells they take) one colour's tiles ``counts`` (by shape, most
-    wires first) bring to cells that take at most ``caps`` wires each (largest first): the
+def _fill(caps: tuple[int, ...], part: int) -> tuple[int, int]:
+    """The most wires (and the cells they take) one colour's tiles bring (its part of a stock, by
+    shape, most wires first) to cells that take at most ``caps`` wires each (largest first): the
     largest tiles on the largest cells, each bringing no more wires than its cell takes."""
     wires = i = 0
-    for shape, count in enumerate(counts):
-        w = SHAPE_WIRES[shape]
+    for shape, w in enumerate(SHAPE_WIRES):
+        count = part >> STOCK_BITS * shape & 7
         while count and i < len(caps):
             wires += min(w, caps[i])
             i += 1
