@@ -76,7 +76,6 @@ RELAX_WORK = 120  # search states a relaxation costs in time (measured: about 2-
 _NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # plug transitions, shared by all searches
 _MOVES: dict[tuple[int, ...], dict] = {}  # per board (colour by cell): ``Search.moves``, shared by its searches
 _FILLED: dict[tuple[tuple[int, ...], int], tuple[int, int]] = {}  # see ``_fill``, shared by all searches
-_CAPPED: dict[tuple[int, int], int] = {}  # (a colour's stock, room) -> that stock capped by its room, see ``advance``
 _LAYERS: dict[tuple[int, ...], _Layers] = {}  # per board: ``Search.layers``, shared by its searches
 _PLAIN: dict[tuple[int, ...], list[Cell]] = {}  # per board: ``Search.plain_cells``, shared by its searches
 
@@ -106,11 +105,18 @@ class Search:
             options = [(mask, colour * 5 + shape_index(mask), tile_gain(wire_count(mask)))
                        for mask in range(1, 16) if mask & ~allowed == 0]
             self.options.append(sorted(options, key=lambda o: -o[2]))
-        # cells of each colour from each position on: counts above that are capped, so equal states meet
-        self.later = [[sum(1 for c in range(pos, CELLS) if colours[c] == col) for col in range(5)]
+        # per kind, the cells from each position on that could hold it (its colour, and the open sides its
+        # shape needs: a cross only inside the board): counts above that are capped, so equal states meet
+        hosts = [{kind for _, kind, _ in options} for options in self.options]
+        self.later = [[sum(1 for c in range(pos, CELLS) if kind in hosts[c]) for kind in range(self.kinds)]
                       for pos in range(CELLS + 1)]
-        # per cell: where its colour's counts start in a stock, and its colour's cells after it (to cap them)
-        self.room = [(colours[pos] * COLOUR_BITS, self.later[pos + 1][colours[pos]]) for pos in range(CELLS)]
+        # per cell: where its colour's counts start in a stock, and the room its colour's kinds have after it,
+        # None when no count can pass it
+        most = max(self.counts, default=0)
+        rooms = [tuple(self.later[pos + 1][colours[pos] * 5:colours[pos] * 5 + 5]) for pos in range(CELLS)]
+        self.room = [(colours[pos] * COLOUR_BITS, None if min(rooms[pos]) >= most else rooms[pos])
+                     for pos in range(CELLS)]
+        self.capped: dict[tuple[int, int], int] = {}  # (a colour's part of a stock, cell) -> capped, see ``advance``
         static = [wire_count(open_sides(cell)) for cell in range(CELLS)]
         # for the bound: the far cells' capacities per colour, and the near cells that depend on the plugs
         self.far = [[sorted((static[q] for q in range(pos + SIZE, CELLS) if colours[q] == col), reverse=True)
@@ -144,7 +150,7 @@ class Search:
         """Counts by kind packed into one int, ``STOCK_BITS`` a kind, each capped by the cells of its colour
         from ``pos`` on: a state's key hashes fast and a tile used is a subtraction."""
         later = self.later[pos]
-        return sum(min(n, later[k // 5]) << STOCK_BITS * k for k, n in enumerate(counts))
+        return sum(min(n, later[k]) << STOCK_BITS * k for k, n in enumerate(counts))
 
     def counts_of(self, left: int) -> tuple[int, ...]:
         """The counts by kind of a stock."""
@@ -152,16 +158,16 @@ class Search:
 
     def advance(self, pos: int, left: int, kind: int) -> int:
         """The stock after cell ``pos`` (a tile of ``kind`` used, or none for -1), capped for ``pos + 1``."""
-        base, room = self.room[pos]
+        base, rooms = self.room[pos]
         if kind >= 0:
             left -= 1 << STOCK_BITS * kind
-        if room >= 5:  # no count of this colour above its cells to come: only the tile used changes
+        if rooms is None:  # no count of this colour above the cells to come: only the tile used changes
             return left
         part = left >> base & COLOUR_MASK
-        capped = _CAPPED.get((part, room))
+        capped = self.capped.get((part, pos))
         if capped is None:
-            capped = _CAPPED[(part, room)] = sum(min(part >> STOCK_BITS * shape & 7, room) << STOCK_BITS * shape
-                                                 for shape in range(5))
+            capped = self.capped[(part, pos)] = sum(min(part >> STOCK_BITS * shape & 7, room) << STOCK_BITS * shape
+                                                    for shape, room in enumerate(rooms))
         return left + ((capped - part) << base)
 
     def solve(self, pos: int, plugs: tuple[int, ...], left: int, need: int) -> int:
