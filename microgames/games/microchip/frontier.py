@@ -48,7 +48,6 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import cache
-from operator import mul
 
 import attrs
 
@@ -131,6 +130,7 @@ class Search:
         self.prices: list[float] = [0.0] * self.kinds
         self.price_vector: list[float] = [0.0] * self.kinds  # the prices the tables were built with
         self.spent: dict[int, float] = {}  # stock -> the prices of its tiles, by ``price_vector``
+        self.part_prices: dict[tuple[int, int], float] = {}  # (colour, its part of a stock) -> ``priced``
         self.bits: dict[tuple[int, ...], int] = {}
         self.caps: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
         # (pos, plugs) -> ``moves_from``: they depend on the board alone, so searches on one board share them
@@ -152,9 +152,18 @@ class Search:
         later = self.later[pos]
         return sum(min(n, later[k]) << STOCK_BITS * k for k, n in enumerate(counts))
 
-    def counts_of(self, left: int) -> tuple[int, ...]:
-        """The counts by kind of a stock."""
-        return tuple(left >> STOCK_BITS * k & 7 for k in range(self.kinds))
+    def priced(self, left: int) -> float:
+        """What the tiles of a stock cost at ``price_vector``, colour by colour (each colour's part kept)."""
+        total = 0.0
+        for colour in range(self.kinds // 5):
+            part = left >> colour * COLOUR_BITS & COLOUR_MASK
+            found = self.part_prices.get((colour, part))
+            if found is None:
+                prices = self.price_vector[colour * 5:colour * 5 + 5]
+                found = self.part_prices[(colour, part)] = sum(price * (part >> STOCK_BITS * shape & 7)
+                                                               for shape, price in enumerate(prices))
+            total += found
+        return total
 
     def advance(self, pos: int, left: int, kind: int) -> int:
         """The stock after cell ``pos`` (a tile of ``kind`` used, or none for -1), capped for ``pos + 1``."""
@@ -275,7 +284,7 @@ class Search:
         if self.table is not None:
             spent = self.spent.get(left)
             if spent is None:
-                spent = self.spent[left] = sum(map(mul, self.price_vector, self.counts_of(left)))
+                spent = self.spent[left] = self.priced(left)
             if self.labelled is not None:
                 at = self.index[pos].get(plugs)
                 relaxed = (NONE if at is None else self.labelled[pos][at]) + spent
@@ -296,7 +305,7 @@ class Search:
             cells += found[1]
         if (wires + bits.bit_count()) % 2:
             wires -= 1
-        return wires * (TIE - CYCLE // 2) + cells * tile_gain(0)  # ``tile_gain`` of each, summed
+        return wires * (TIE - CYCLE // 2) + cells * BARE_GAIN  # ``tile_gain`` of each, summed
 
     def capacities(self, pos: int, bits: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
         """Per colour with free cells from ``pos`` on, the most wires each cell could take (largest
@@ -355,7 +364,7 @@ class Search:
             bound = table[0][0] + sum(p * c for p, c in zip(prices, self.counts))
             if bound < best_bound:
                 best_bound, self.table, self.prices = bound, table, list(prices)
-                self.price_vector, self.spent = list(prices), {}
+                self.price_vector, self.spent, self.part_prices = list(prices), {}, {}
             else:
                 step *= 0.6
             slack = [c - u for c, u in zip(self.counts, used)]
@@ -410,7 +419,7 @@ class Search:
                 best_bound = bound
                 self.labelled = tables
                 self.ordered = {}  # ordered by the plain relaxation: order again by this one
-                self.price_vector, self.spent = list(prices), {}
+                self.price_vector, self.spent, self.part_prices = list(prices), {}, {}
             else:
                 step *= 0.8
             slack = [c - u for c, u in zip(self.counts, used)]
@@ -498,6 +507,9 @@ def tile_gain(wires: int) -> int:
     """What a tile with ``wires`` adds to a value: its worth (wires + 2) × TIE, less its share of the
     cycles (m − t + 1 = Σ (wires − 2) / 2 + 1 over the group's tiles, the 1 paid as the group completes)."""
     return (wires + OUTSIDE_PENALTY) * TIE - CYCLE * (wires - 2) // 2
+
+
+BARE_GAIN = tile_gain(0)  # a tile's gain before its wires: ``tile_gain`` is this plus (TIE − CYCLE / 2) a wire
 
 
 def _next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
