@@ -75,7 +75,9 @@ RELAX_WORK = 120  # search states a relaxation counts as in ``work``: what one c
 # to 110 (labelled) in time, kept so that the bots' budgets and the tie-break's share stay as they were
 _NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # plug transitions, shared by all searches
 _MOVES: dict[tuple[int, ...], dict] = {}  # per board (colour by cell): ``Search.moves``, shared by its searches
-_FILLED: dict[tuple[tuple[int, ...], int], tuple[int, int]] = {}  # see ``_fill``, shared by all searches
+_FILLED: dict[int, tuple[int, int]] = {}  # see ``_fill``, by the number of its capacities (below) and a colour's stock
+_CAPACITIES: list[tuple[int, ...]] = []  # a colour's cells' capacities met so far (see ``capacities``), numbered
+_NUMBERS: dict[tuple[int, ...], int] = {}  # capacities -> their number in _CAPACITIES
 _LAYERS: dict[tuple[int, ...], _Layers] = {}  # per board: ``Search.layers``, shared by its searches
 _PLAIN: dict[tuple[int, ...], list[Cell]] = {}  # per board: ``Search.plain_cells``, shared by its searches
 
@@ -116,7 +118,7 @@ class Search:
         rooms = [tuple(self.later[pos + 1][colours[pos] * 5:colours[pos] * 5 + 5]) for pos in range(CELLS)]
         self.room = [(colours[pos] * COLOUR_BITS, None if min(rooms[pos]) >= most else rooms[pos])
                      for pos in range(CELLS)]
-        self.capped: dict[tuple[int, int], int] = {}  # (a colour's part of a stock, cell) -> capped, see ``advance``
+        self.capped: dict[int, int] = {}  # a colour's part of a stock × CELLS + cell -> capped, see ``advance``
         static = [wire_count(open_sides(cell)) for cell in range(CELLS)]
         # for the bound: the far cells' capacities per colour, and the near cells that depend on the plugs
         self.far = [[sorted((static[q] for q in range(pos + SIZE, CELLS) if colours[q] == col), reverse=True)
@@ -133,7 +135,7 @@ class Search:
         self.spent: dict[int, float] = {}  # stock -> the prices of its tiles, by ``price_vector``
         self.part_prices: dict[tuple[int, int], float] = {}  # (colour, its part of a stock) -> ``priced``
         self.bits: dict[tuple[int, ...], int] = {}
-        self.caps: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
+        self.caps: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
         # (pos, plugs) -> ``moves_from``: they depend on the board alone, so searches on one board share them
         self.moves: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, tuple[int, ...]]]]
         self.moves = _MOVES.setdefault(tuple(colours), {})
@@ -174,10 +176,11 @@ class Search:
         if rooms is None:  # no count of this colour above the cells to come: only the tile used changes
             return left
         part = left >> base & COLOUR_MASK
-        capped = self.capped.get((part, pos))
+        key = part * CELLS + pos
+        capped = self.capped.get(key)
         if capped is None:
-            capped = self.capped[(part, pos)] = sum(min(part >> STOCK_BITS * shape & 7, room) << STOCK_BITS * shape
-                                                    for shape, room in enumerate(rooms))
+            capped = self.capped[key] = sum(min(part >> STOCK_BITS * shape & 7, room) << STOCK_BITS * shape
+                                            for shape, room in enumerate(rooms))
         return left + ((capped - part) << base)
 
     def solve(self, pos: int, plugs: tuple[int, ...], left: int, need: int) -> int:
@@ -297,20 +300,21 @@ class Search:
         if caps is None:
             caps = self.caps[(pos, bits)] = self.capacities(pos, bits)
         wires = cells = 0
-        for colour, have in caps:
-            key = (have, left >> colour * COLOUR_BITS & COLOUR_MASK)
+        for shift, have in caps:
+            key = have | left >> shift & COLOUR_MASK
             found = _FILLED.get(key)
             if found is None:
-                found = _FILLED[key] = _fill(have, key[1])
+                found = _FILLED[key] = _fill(_CAPACITIES[have >> COLOUR_BITS], key & COLOUR_MASK)
             wires += found[0]
             cells += found[1]
         if (wires + bits.bit_count()) % 2:
             wires -= 1
         return wires * (TIE - CYCLE // 2) + cells * BARE_GAIN  # ``tile_gain`` of each, summed
 
-    def capacities(self, pos: int, bits: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    def capacities(self, pos: int, bits: int) -> tuple[tuple[int, int], ...]:
         """Per colour with free cells from ``pos`` on, the most wires each cell could take (largest
-        first), a side towards an earlier cell counting only where a wire is owed (``bits``)."""
+        first), a side towards an earlier cell counting only where a wire is owed (``bits``); as
+        (where the colour's part of a stock starts, the capacities' number shifted above that part)."""
         caps = [list(c) for c in self.far[pos]]
         for col, colour, cap, has_up, has_west in self.near[pos]:
             if has_up and not bits >> col & 1:
@@ -319,7 +323,15 @@ class Search:
                 cap -= 1
             if cap:
                 caps[colour].append(cap)
-        return tuple((colour, tuple(sorted(have, reverse=True))) for colour, have in enumerate(caps) if have)
+        found = []
+        for colour, have in enumerate(caps):
+            if have:
+                capacity = tuple(sorted(have, reverse=True))
+                if capacity not in _NUMBERS:
+                    _NUMBERS[capacity] = len(_CAPACITIES)
+                    _CAPACITIES.append(capacity)
+                found.append((colour * COLOUR_BITS, _NUMBERS[capacity] << COLOUR_BITS))
+        return tuple(found)
 
     def plain_moves(self, pos: int, plugs: int) -> list[tuple[int, int, int]]:
         """What may go on ``pos`` after plug bits ``plugs``, whatever the tiles, labels dropped:
