@@ -150,8 +150,8 @@ class Search:
         return self.expanded + RELAX_WORK * self.relaxed
 
     def stock(self, pos: int, counts: Sequence[int]) -> int:
-        """Counts by kind packed into one int, ``STOCK_BITS`` a kind, each capped by the cells of its colour
-        from ``pos`` on: a state's key hashes fast and a tile used is a subtraction."""
+        """Counts by kind packed into one int, ``STOCK_BITS`` a kind, each capped by the cells from ``pos``
+        on that could hold it (``later``): a state's key hashes fast and a tile used is a subtraction."""
         later = self.later[pos]
         return sum(min(n, later[k]) << STOCK_BITS * k for k, n in enumerate(counts))
 
