@@ -48,11 +48,14 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import cache
-from operator import mul
 
 import attrs
 
 from microgames.games.microchip.boards import CELLS, SIZE, open_sides
+from microgames.games.microchip.relaxation import NONE as RELAXED_NONE
+from microgames.games.microchip.relaxation import Cell, Reached, reached
+from microgames.games.microchip.relaxation import indexed as indexed_cells
+from microgames.games.microchip.relaxation import solve as solve_relaxed
 from microgames.games.microchip.scoring import OUTSIDE_PENALTY
 from microgames.games.microchip.tiles import E, N, S, W, tileset, wire_count
 
@@ -65,23 +68,29 @@ TIE_BREAK_SHARE = 1.0  # of the work the best worth took, what the tie-break may
 TIE_BREAK_WORK = 3000  # the work the tie-break may take however quickly the best worth was found
 MOST_CYCLES = 16  # no group on a 5 × 5 grid closes more (40 edges, 25 cells: 40 - 25 + 1); CYCLE × this < TIE
 NONE = -(1 << 60)
-RELAX_WORK = 120  # search states a relaxation costs in time (measured: about 2-3 ms, 40 states a ms)
+STOCK_BITS = 3  # a stock packs the tiles left, this many bits a kind: no count passes 5, a colour's cells
+COLOUR_BITS = 5 * STOCK_BITS  # a colour's five kinds
+COLOUR_MASK = (1 << COLOUR_BITS) - 1
+RELAX_WORK = 120  # search states a relaxation counts as in ``work``: what one cost when set; now 30 (plain)
+# to 110 (labelled) in time, kept so that the bots' budgets and the tie-break's share stay as they were
 _NEXT: dict[tuple[int, tuple[int, ...], int], tuple[int, ...] | None] = {}  # plug transitions, shared by all searches
 _MOVES: dict[tuple[int, ...], dict] = {}  # per board (colour by cell): ``Search.moves``, shared by its searches
-_FILLED: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, int]] = {}  # see ``_fill``, shared by all searches
+_FILLED: dict[int, tuple[int, int]] = {}  # see ``_fill``, by the number of its capacities (below) and a colour's stock
+_CAPACITIES: list[tuple[int, ...]] = []  # a colour's cells' capacities met so far (see ``capacities``), numbered
+_NUMBERS: dict[tuple[int, ...], int] = {}  # capacities -> their number in _CAPACITIES
 _LAYERS: dict[tuple[int, ...], _Layers] = {}  # per board: ``Search.layers``, shared by its searches
+_PLAIN: dict[tuple[int, ...], list[Cell]] = {}  # per board: ``Search.plain_cells``, shared by its searches
 
 
 @attrs.frozen
 class _Layers:
     """The labelled plug states reachable before each cell (and after the last) on a board, whatever
-    the tiles, and their moves: ``moves[pos][i]`` lists (kind or -1 for an empty cell, gain, index of the
-    next state in ``states[pos + 1]``, or -1 when the group completes); ``index[pos]`` finds a state's
-    index; ``final`` values the states after the last cell."""
+    the tiles, and their moves for the labelled relaxation (``relaxation.indexed``); ``index[pos]`` finds a
+    state's index in ``states[pos]``; ``final`` values the states after the last cell."""
 
     states: list[list[tuple[int, ...]]]
     index: list[dict[tuple[int, ...], int]]
-    moves: list[list[list[tuple[int, int, int]]]]
+    cells: list[Cell]
     final: list[float]
 
 
@@ -98,11 +107,18 @@ class Search:
             options = [(mask, colour * 5 + shape_index(mask), tile_gain(wire_count(mask)))
                        for mask in range(1, 16) if mask & ~allowed == 0]
             self.options.append(sorted(options, key=lambda o: -o[2]))
-        # cells of each colour from each position on: counts above that are capped, so equal states meet
-        self.later = [[sum(1 for c in range(pos, CELLS) if colours[c] == col) for col in range(5)]
+        # per kind, the cells from each position on that could hold it (its colour, and the open sides its
+        # shape needs: a cross only inside the board): counts above that are capped, so equal states meet
+        hosts = [{kind for _, kind, _ in options} for options in self.options]
+        self.later = [[sum(1 for c in range(pos, CELLS) if kind in hosts[c]) for kind in range(self.kinds)]
                       for pos in range(CELLS + 1)]
-        # per cell: where its colour's counts start, and its colour's cells after it (to cap them)
-        self.room = [(colours[pos] * 5, self.later[pos + 1][colours[pos]]) for pos in range(CELLS)]
+        # per cell: where its colour's counts start in a stock, and the room its colour's kinds have after it,
+        # None when no count can pass it
+        most = max(self.counts, default=0)
+        rooms = [tuple(self.later[pos + 1][colours[pos] * 5:colours[pos] * 5 + 5]) for pos in range(CELLS)]
+        self.room = [(colours[pos] * COLOUR_BITS, None if min(rooms[pos]) >= most else rooms[pos])
+                     for pos in range(CELLS)]
+        self.capped: dict[int, int] = {}  # a colour's part of a stock × CELLS + cell -> capped, see ``advance``
         static = [wire_count(open_sides(cell)) for cell in range(CELLS)]
         # for the bound: the far cells' capacities per colour, and the near cells that depend on the plugs
         self.far = [[sorted((static[q] for q in range(pos + SIZE, CELLS) if colours[q] == col), reverse=True)
@@ -116,12 +132,14 @@ class Search:
         self.index: list[dict[tuple[int, ...], int]] = []
         self.prices: list[float] = [0.0] * self.kinds
         self.price_vector: list[float] = [0.0] * self.kinds  # the prices the tables were built with
+        self.spent: dict[int, float] = {}  # stock -> the prices of its tiles, by ``price_vector``
+        self.part_prices: dict[tuple[int, int], float] = {}  # (colour, its part of a stock) -> ``priced``
         self.bits: dict[tuple[int, ...], int] = {}
-        self.caps: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
+        self.caps: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
         # (pos, plugs) -> ``moves_from``: they depend on the board alone, so searches on one board share them
         self.moves: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, tuple[int, ...]]]]
         self.moves = _MOVES.setdefault(tuple(colours), {})
-        self.steps: list[list[list[tuple[int, int, int, int]]]] = []  # ``plain_moves`` by cell and plug bits
+        self.ordered: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, tuple[int, ...]]]] = {}  # ``order``
         self.stop: float = float("inf")  # the work at which the search stops: the limit, or the tie-break's share
         self.upper = 1 << 60  # the best upper bound on the root's worth proven so far
         self.relaxed = 0  # relaxations solved (for the bound), counted as work beside the states
@@ -131,26 +149,46 @@ class Search:
         """The effort so far in search states, a relaxation counted as the states it costs in time."""
         return self.expanded + RELAX_WORK * self.relaxed
 
-    def cap(self, pos: int, left: tuple[int, ...]) -> tuple[int, ...]:
+    def stock(self, pos: int, counts: Sequence[int]) -> int:
+        """Counts by kind packed into one int, ``STOCK_BITS`` a kind, each capped by the cells from ``pos``
+        on that could hold it (``later``): a state's key hashes fast and a tile used is a subtraction."""
         later = self.later[pos]
-        return tuple(min(n, later[k // 5]) for k, n in enumerate(left))
+        return sum(min(n, later[k]) << STOCK_BITS * k for k, n in enumerate(counts))
 
-    def advance(self, pos: int, left: tuple[int, ...], kind: int) -> tuple[int, ...]:
-        """The counts after cell ``pos`` (a tile of ``kind`` used, or none for -1), capped for ``pos + 1``."""
-        base, room = self.room[pos]
-        if room >= 5:  # no count of this colour above its cells to come: only the tile used changes
-            return left if kind < 0 else left[:kind] + (left[kind] - 1,) + left[kind + 1:]
-        part = list(left[base:base + 5])
+    def priced(self, left: int) -> float:
+        """What the tiles of a stock cost at ``price_vector``, colour by colour (each colour's part kept)."""
+        total = 0.0
+        for colour in range(self.kinds // 5):
+            part = left >> colour * COLOUR_BITS & COLOUR_MASK
+            found = self.part_prices.get((colour, part))
+            if found is None:
+                prices = self.price_vector[colour * 5:colour * 5 + 5]
+                found = self.part_prices[(colour, part)] = sum(price * (part >> STOCK_BITS * shape & 7)
+                                                               for shape, price in enumerate(prices))
+            total += found
+        return total
+
+    def advance(self, pos: int, left: int, kind: int) -> int:
+        """The stock after cell ``pos`` (a tile of ``kind`` used, or none for -1), capped for ``pos + 1``."""
+        base, rooms = self.room[pos]
         if kind >= 0:
-            part[kind - base] -= 1
-        part = [n if n < room else room for n in part]
-        return left[:base] + tuple(part) + left[base + 5:]
+            left -= 1 << STOCK_BITS * kind
+        if rooms is None:  # no count of this colour above the cells to come: only the tile used changes
+            return left
+        part = left >> base & COLOUR_MASK
+        key = part * CELLS + pos
+        capped = self.capped.get(key)
+        if capped is None:
+            capped = self.capped[key] = sum(min(part >> STOCK_BITS * shape & 7, room) << STOCK_BITS * shape
+                                            for shape, room in enumerate(rooms))
+        return left + ((capped - part) << base)
 
-    def solve(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
+    def solve(self, pos: int, plugs: tuple[int, ...], left: int, need: int) -> int:
         """A worth from ``pos`` on of at least ``need`` if there is one (the first found, its
         path kept in the memo), else an upper bound below ``need``.
 
-        ``plugs``: the 5 down-wires by column, then the right-wire, each labelled by its component.
+        ``plugs``: the 5 down-wires by column, then the right-wire, each labelled by its component;
+        ``left``: the tiles left (a ``stock``).
         The memo keeps for each state the best worth found (with its first move) and the
         lowest upper bound proven, so a later question with another ``need`` reuses both.
         """
@@ -173,12 +211,12 @@ class Search:
         if bound < need:
             self.memo[key] = (found[0], found[1], bound) if found is not None else (NONE, -1, bound)
             return bound
-        moves = self.moves.get((pos, plugs))
+        moves = self.ordered.get((pos, plugs))
         if moves is None:
-            moves = self.moves[(pos, plugs)] = self.moves_from(pos, plugs)
+            moves = self.ordered[(pos, plugs)] = self.order(pos, plugs)
         upper = NONE
         for mask, kind, gain, after in moves:
-            if kind >= 0 and not left[kind]:
+            if kind >= 0 and not left >> STOCK_BITS * kind & 7:
                 continue
             value = self.solve(pos + 1, after, self.advance(pos, left, kind), need - gain) if after else 0
             if value >= need - gain:
@@ -205,6 +243,27 @@ class Search:
             found.append((0, -1, 0, plugs[:SIZE] + (0,)))
         return found
 
+    def order(self, pos: int, plugs: tuple[int, ...]) -> list[tuple[int, int, int, tuple[int, ...]]]:
+        """The moves from ``plugs`` on ``pos`` (``moves_from``), those the priced relaxation values most
+        first: a try stops at its first group good enough, so the likeliest path is tried first."""
+        moves = self.moves.get((pos, plugs))
+        if moves is None:
+            moves = self.moves[(pos, plugs)] = self.moves_from(pos, plugs)
+        if self.table is None:
+            return moves
+        priced = [*self.price_vector, 0.0]  # an empty cell (kind -1) costs nothing
+
+        def value(move: tuple[int, int, int, tuple[int, ...]]) -> float:
+            _, kind, gain, after = move
+            if not after:
+                return gain - priced[kind]
+            if self.labelled is None:
+                return gain - priced[kind] + self.table[pos + 1][sum(1 << i for i, x in enumerate(after) if x)]
+            at = self.index[pos + 1].get(after)
+            return gain - priced[kind] + (NONE if at is None else self.labelled[pos + 1][at])
+
+        return sorted(moves, key=value, reverse=True)
+
     @staticmethod
     def next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
         """The plugs after putting ``mask`` on ``pos``; () when that completes the only component, None if it
@@ -216,7 +275,7 @@ class Search:
         _NEXT[key] = found
         return found
 
-    def bound(self, pos: int, plugs: tuple[int, ...], left: tuple[int, ...], need: int) -> int:
+    def bound(self, pos: int, plugs: tuple[int, ...], left: int, need: int) -> int:
         """An upper bound on the worth to come: the smaller of two relaxations.
 
         The priced relaxation (see :meth:`relax`); and each colour's best tiles on its
@@ -226,34 +285,36 @@ class Search:
         bits = self.bits.get(plugs)
         if bits is None:
             bits = self.bits[plugs] = sum(1 << i for i, x in enumerate(plugs) if x)
-        if self.labelled is not None:
-            at = self.index[pos].get(plugs)
-            relaxed = (NONE if at is None else self.labelled[pos][at]) + sum(map(mul, self.price_vector, left))
-            if relaxed < need:
-                return int(relaxed + 1e-6)
-        elif self.table is not None:
-            relaxed = self.table[pos][bits] + sum(map(mul, self.price_vector, left))
+        if self.table is not None:
+            spent = self.spent.get(left)
+            if spent is None:
+                spent = self.spent[left] = self.priced(left)
+            if self.labelled is not None:
+                at = self.index[pos].get(plugs)
+                relaxed = (NONE if at is None else self.labelled[pos][at]) + spent
+            else:
+                relaxed = self.table[pos][bits] + spent
             if relaxed < need:
                 return int(relaxed + 1e-6)
         caps = self.caps.get((pos, bits))
         if caps is None:
             caps = self.caps[(pos, bits)] = self.capacities(pos, bits)
         wires = cells = 0
-        for colour, have in caps:
-            base = colour * 5
-            key = (have, left[base:base + 5])
+        for shift, have in caps:
+            key = have | left >> shift & COLOUR_MASK
             found = _FILLED.get(key)
             if found is None:
-                found = _FILLED[key] = _fill(have, key[1])
+                found = _FILLED[key] = _fill(_CAPACITIES[have >> COLOUR_BITS], key & COLOUR_MASK)
             wires += found[0]
             cells += found[1]
         if (wires + bits.bit_count()) % 2:
             wires -= 1
-        return wires * (TIE - CYCLE // 2) + cells * tile_gain(0)  # ``tile_gain`` of each, summed
+        return wires * (TIE - CYCLE // 2) + cells * BARE_GAIN  # ``tile_gain`` of each, summed
 
-    def capacities(self, pos: int, bits: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    def capacities(self, pos: int, bits: int) -> tuple[tuple[int, int], ...]:
         """Per colour with free cells from ``pos`` on, the most wires each cell could take (largest
-        first), a side towards an earlier cell counting only where a wire is owed (``bits``)."""
+        first), a side towards an earlier cell counting only where a wire is owed (``bits``); as
+        (where the colour's part of a stock starts, the capacities' number shifted above that part)."""
         caps = [list(c) for c in self.far[pos]]
         for col, colour, cap, has_up, has_west in self.near[pos]:
             if has_up and not bits >> col & 1:
@@ -262,70 +323,61 @@ class Search:
                 cap -= 1
             if cap:
                 caps[colour].append(cap)
-        return tuple((colour, tuple(sorted(have, reverse=True))) for colour, have in enumerate(caps) if have)
+        found = []
+        for colour, have in enumerate(caps):
+            if have:
+                capacity = tuple(sorted(have, reverse=True))
+                if capacity not in _NUMBERS:
+                    _NUMBERS[capacity] = len(_CAPACITIES)
+                    _CAPACITIES.append(capacity)
+                found.append((colour * COLOUR_BITS, _NUMBERS[capacity] << COLOUR_BITS))
+        return tuple(found)
 
-    def plain_moves(self, pos: int, plugs: int) -> list[tuple[int, int, int, int]]:
-        """What may go on ``pos`` after plug bits ``plugs`` with the kinds owned, labels dropped:
-        (mask, kind or -1 for an empty cell, gain, plug bits after or -1 when the group completes)."""
+    def plain_moves(self, pos: int, plugs: int) -> list[tuple[int, int, int]]:
+        """What may go on ``pos`` after plug bits ``plugs``, whatever the tiles, labels dropped:
+        (kind or -1 for an empty cell, gain, plug bits after or -1 when the group completes)."""
         bit = 1 << (pos % SIZE)
         up, west = plugs & bit, plugs & 32
         rest = plugs & ~bit & 31
-        found = [(0, -1, 0, plugs)] if not up and not west else []
+        found = [(-1, 0, plugs)] if not up and not west else []
         for mask, kind, gain in self.options[pos]:
-            if bool(mask & N) != bool(up) or bool(mask & W) != bool(west) or not self.counts[kind]:
+            if bool(mask & N) != bool(up) or bool(mask & W) != bool(west):
                 continue
             after = rest | (bit if mask & S else 0) | (32 if mask & E else 0)
-            found.append((mask, kind, gain, after) if after else (mask, kind, gain - CYCLE, -1))
+            found.append((kind, gain, after) if after else (kind, gain - CYCLE, -1))
         return found
 
-    def relax(self, prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
-        """The Lagrangian relaxation: tile counts and component labels dropped, each tile of kind ``k`` priced ``prices[k]``.
+    def plain_cells(self) -> list[Cell]:
+        """The unlabelled relaxation's moves (``plain_moves``) of this board, indexed (``relaxation.indexed``)."""
+        key = tuple(self.colours)
+        if key not in _PLAIN:
+            _PLAIN[key] = indexed_cells([[self.plain_moves(pos, plugs) for plugs in range(64)] for pos in range(CELLS)])
+        return _PLAIN[key]
 
-        Only the wires must match, so a state is six plug bits (down-wires by column,
-        then the right-wire); as in the search, nothing may start once every open wire
-        has been closed (no plugs means "nothing started yet"). ``table[pos][bits]`` bounds (worth to come − prices of the
-        tiles it uses) for every arrangement; adding back the prices of the tiles still
-        owned gives an upper bound for any node. Also returns the kinds used by the
-        relaxed optimum, for the subgradient step.
-        """
+    def relax(self, cells: list[Reached], final: list[float],
+              prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
+        """A priced relaxation (``relaxation.solve``), counted as work."""
         self.relaxed += 1
-        if not self.steps:
-            self.steps = [[self.plain_moves(pos, plugs) for plugs in range(64)] for pos in range(CELLS)]
-        priced = [*prices, 0.0]  # an empty cell (kind -1) costs nothing
-        table = [[float(NONE)] * 64 for _ in range(CELLS + 1)]
-        table[CELLS][0] = 0.0
-        moves = [[-1] * 64 for _ in range(CELLS)]
-        for pos in range(CELLS - 1, -1, -1):
-            below, row, move_row = table[pos + 1], table[pos], moves[pos]
-            for plugs, steps in enumerate(self.steps[pos]):
-                best, move = NONE, -1
-                for mask, kind, gain, after in steps:
-                    value = below[after] if after >= 0 else 0.0  # -1: no wire left open, the group is complete
-                    if value > NONE and value + gain - priced[kind] > best:
-                        best, move = value + gain - priced[kind], mask
-                row[plugs], move_row[plugs] = best, move
-        used = [0] * self.kinds
-        plugs = 0
-        for pos in range(CELLS):
-            mask, bit = moves[pos][plugs], 1 << (pos % SIZE)
-            if mask > 0:
-                used[self.colours[pos] * 5 + shape_index(mask)] += 1
-            plugs = (plugs & ~bit & 31) | (bit if mask > 0 and mask & S else 0) | (32 if mask > 0 and mask & E else 0)
-            if mask > 0 and not plugs:
-                break
-        return table, used
+        return solve_relaxed(cells, final, prices, self.kinds)
 
     def price(self, rounds: int = 25) -> None:
-        """Choose tile prices by subgradient steps that lower the relaxed bound at the start; keep the best."""
+        """Choose tile prices by subgradient steps that lower the relaxed bound at the start; keep the best.
+
+        This relaxation drops the component labels too: only the wires must match, so a state is six
+        plug bits (down-wires by column, then the right-wire); as in the search, nothing may start once
+        every open wire has been closed (no plugs means "nothing started yet"). ``table[pos][bits]``
+        bounds (worth to come − prices of the tiles it uses) for every arrangement."""
+        cells = reached(self.plain_cells(), self.counts)
+        final = [0.0] + [RELAXED_NONE] * 63 + [0.0]
         prices = [0.0] * self.kinds
         best_bound = float("inf")
         step = 2.0 * TIE
         for _ in range(rounds):
-            table, used = self.relax(prices)
+            table, used = self.relax(cells, final, prices)
             bound = table[0][0] + sum(p * c for p, c in zip(prices, self.counts))
             if bound < best_bound:
                 best_bound, self.table, self.prices = bound, table, list(prices)
-                self.price_vector = list(prices)
+                self.price_vector, self.spent, self.part_prices = list(prices), {}, {}
             else:
                 step *= 0.6
             slack = [c - u for c, u in zip(self.counts, used)]
@@ -362,56 +414,25 @@ class Search:
         indexed = [[[(kind, gain, index[pos + 1][after] if after else -1) for kind, gain, after in here]
                     for here in moves[pos]] for pos in range(CELLS)]
         final = [0.0 if not any(plugs) else float(NONE) for plugs in states[CELLS]]
-        return _Layers(states, index, indexed, final)
-
-    def relax_labelled(self, layers: _Layers, moves_by_cell: list[list[list[tuple[int, int, int]]]],
-                       prices: Sequence[float]) -> tuple[list[list[float]], list[int]]:
-        """The priced relaxation again, but keeping components: one closed group, only the counts relaxed.
-        ``moves_by_cell``: the layers' moves with the kinds owned. Returns the table by layer and state
-        index, and the kinds its optimum uses."""
-        self.relaxed += 1
-        priced = [*prices, 0.0]  # an empty cell (kind -1) costs nothing
-        # each layer's table ends in an entry for the complete group (``after`` -1): nothing more to come
-        tables: list[list[float]] = [[] for _ in range(CELLS)] + [[*layers.final, 0.0]]
-        for pos in range(CELLS - 1, -1, -1):
-            below, here = tables[pos + 1], tables[pos]
-            for moves in moves_by_cell[pos]:
-                best = float(NONE)
-                for kind, gain, after in moves:
-                    value = below[after] + gain - priced[kind]
-                    if value > best:
-                        best = value
-                here.append(best)
-            here.append(0.0)
-        used = [0] * self.kinds
-        state = 0
-        for pos in range(CELLS):  # the relaxed optimum, followed again from the start (its first best move)
-            below, moves = tables[pos + 1], moves_by_cell[pos][state]
-            if not moves:
-                break
-            kind, _, state = max(moves, key=lambda move: below[move[2]] + move[1] - priced[move[0]])
-            if kind >= 0:
-                used[kind] += 1
-            if state < 0:
-                break
-        return tables, used
+        return _Layers(states, index, indexed_cells(indexed), final)
 
     def price_labelled(self, rounds: int = LABELLED_ROUNDS) -> None:
-        """Subgradient steps on the labelled relaxation, from the current prices; keep the best."""
+        """Subgradient steps on the labelled relaxation, from the current prices; keep the best. It keeps the
+        components (one closed group, as in the search) and relaxes the tile counts alone, so it is tighter."""
         layers = self.layers()
-        counts = self.counts
-        owned = [[[move for move in here if move[0] < 0 or counts[move[0]]] for here in cell] for cell in layers.moves]
+        cells, final = reached(layers.cells, self.counts), [*layers.final, 0.0]
         self.index = layers.index
         prices = list(self.prices)
         best_bound = float("inf")
         step = TIE
         for _ in range(rounds):
-            tables, used = self.relax_labelled(layers, owned, prices)
+            tables, used = self.relax(cells, final, prices)
             bound = tables[0][0] + sum(p * c for p, c in zip(prices, self.counts))
             if bound < best_bound:
                 best_bound = bound
                 self.labelled = tables
-                self.price_vector = list(prices)
+                self.ordered = {}  # ordered by the plain relaxation: order again by this one
+                self.price_vector, self.spent, self.part_prices = list(prices), {}, {}
             else:
                 step *= 0.8
             slack = [c - u for c, u in zip(self.counts, used)]
@@ -435,7 +456,7 @@ class Search:
         Then "is there one of that worth with fewer cycles?" until a try fails or the
         group found is a tree.
         """
-        root = (0, (0,) * (SIZE + 1), self.cap(0, self.counts))
+        root = (0, (0,) * (SIZE + 1), self.stock(0, self.counts))
         self.upper = self.bound(*root, 1 << 60)
         while True:
             worth = max(0, worth_of(self.upper) // 2 * 2)
@@ -459,7 +480,7 @@ class Search:
     def walk(self) -> dict[int, int]:
         """The masks of the best solution, cell by cell, following the memo."""
         masks: dict[int, int] = {}
-        pos, plugs, left = 0, (0,) * (SIZE + 1), self.cap(0, self.counts)
+        pos, plugs, left = 0, (0,) * (SIZE + 1), self.stock(0, self.counts)
         while pos < CELLS:
             choice = self.memo[(pos, plugs, left)][1]
             assert choice >= 0, "the best path found is kept in the memo"
@@ -476,13 +497,13 @@ class Search:
         return masks
 
 
-def _fill(caps: tuple[int, ...], counts: tuple[int, ...]) -> tuple[int, int]:
-    """The most wires (and the cells they take) one colour's tiles ``counts`` (by shape, most
-    wires first) bring to cells that take at most ``caps`` wires each (largest first): the
+def _fill(caps: tuple[int, ...], part: int) -> tuple[int, int]:
+    """The most wires (and the cells they take) one colour's tiles bring (its part of a stock, by
+    shape, most wires first) to cells that take at most ``caps`` wires each (largest first): the
     largest tiles on the largest cells, each bringing no more wires than its cell takes."""
     wires = i = 0
-    for shape, count in enumerate(counts):
-        w = SHAPE_WIRES[shape]
+    for shape, w in enumerate(SHAPE_WIRES):
+        count = part >> STOCK_BITS * shape & 7
         while count and i < len(caps):
             wires += min(w, caps[i])
             i += 1
@@ -499,6 +520,9 @@ def tile_gain(wires: int) -> int:
     """What a tile with ``wires`` adds to a value: its worth (wires + 2) × TIE, less its share of the
     cycles (m − t + 1 = Σ (wires − 2) / 2 + 1 over the group's tiles, the 1 paid as the group completes)."""
     return (wires + OUTSIDE_PENALTY) * TIE - CYCLE * (wires - 2) // 2
+
+
+BARE_GAIN = tile_gain(0)  # a tile's gain before its wires: ``tile_gain`` is this plus (TIE − CYCLE / 2) a wire
 
 
 def _next_plugs(pos: int, plugs: tuple[int, ...], mask: int) -> tuple[int, ...] | None:
