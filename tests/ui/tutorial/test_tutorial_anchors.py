@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF
 from microgames.engine.session import Game
 from microgames.games import registry
 from microgames.ui.tablekit.anchors import find_anchor
-from microgames.ui.tutorial.bubble import place_bubble
+from microgames.ui.tutorial.placement import place_bubble
 from tests.support.table_harness import seats_for
 
 NAMES = {

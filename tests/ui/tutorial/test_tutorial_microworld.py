@@ -9,7 +9,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from microgames.engine.seats import Seat
-from microgames.engine.tutorial import ScriptError, Step, load_script, parse_script, save_step
+from microgames.engine.lessons import save_step
+from microgames.engine.tutorial import ScriptError, Step, load_script, parse_script
 from microgames.games import registry
 from microgames.games.microworld import diagram
 from microgames.games.microworld.commands import EndTurn, Place, UseGene, flip_targets
@@ -120,7 +121,7 @@ def test_what_the_lesson_says_of_the_tissues_is_what_the_final_count_would_give(
 
 def test_a_lesson_left_half_way_resumes_at_its_step(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
-    save_step("microworld", 4)  # left at "use Double points"
+    save_step("microworld/01-basics", 4)  # left at "use Double points"
     lesson = start_lesson(window, "microworld")
     assert lesson is not None and lesson.index == 4 and lesson.phase == "wait"
     for name in ("tissue:Q9·1", "supply:2", "token:fly", "token:7", "tissue"):  # unknown names: no anchor
