@@ -15,8 +15,7 @@ from __future__ import annotations
 import math
 import time
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import (QColor, QKeySequence, QPainter, QPainterPath, QPainterPathStroker, QPaintEvent, QPen,
-                           QPolygonF, QShortcut)
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from microgames.ui import theme
@@ -163,13 +162,41 @@ class Bubble(QFrame):
         self.setFixedHeight(height)
 
 
+def _grown_polygon(points: list[QPointF], by: float) -> QPolygonF | None:
+    """A closed polygon with each corner moved ``by`` outwards (along the bisector of its two edges' normals)."""
+    points = [p for i, p in enumerate(points) if p != points[i - 1]]  # no edge of length 0 (nor a closing copy)
+    count = len(points)
+    if count < 3:
+        return None
+    area = sum(points[i - 1].x() * p.y() - p.x() * points[i - 1].y() for i, p in enumerate(points))
+    outwards = 1.0 if area > 0 else -1.0
+
+    def normal(a: QPointF, b: QPointF) -> tuple[float, float]:
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        length = math.hypot(dx, dy)
+        return outwards * dy / length, -outwards * dx / length
+
+    grown = []
+    for i, p in enumerate(points):
+        (ax, ay), (bx, by_) = normal(points[i - 1], p), normal(p, points[(i + 1) % count])
+        mx, my = ax + bx, ay + by_
+        square = mx * mx + my * my
+        reach = 2 * by / square if square > 0.1 else 0.0  # a corner turning back on itself is left where it is
+        scale = min(reach, 3 * by / math.sqrt(square)) if square > 0.1 else 0.0  # a sharp corner reaches 3 × by
+        grown.append(QPointF(p.x() + mx * scale, p.y() + my * scale))
+    return QPolygonF(grown)
+
+
 def glow_path(shape: QPainterPath) -> QPainterPath:
-    """The outline the glow is drawn along: ``shape`` grown by ``GLOW_OFFSET`` all round, following its curves."""
-    stroker = QPainterPathStroker()
-    stroker.setWidth(2 * GLOW_OFFSET)
-    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return stroker.createStroke(shape).united(shape).simplified()
+    """The outline the glow is drawn along: ``shape`` grown by ``GLOW_OFFSET`` all round, following its curves
+    (a sector stays a sector, so the glow never reaches into a neighbour)."""
+    path = QPainterPath()
+    for polygon in shape.toFillPolygons():
+        grown = _grown_polygon([polygon.at(i) for i in range(polygon.size())], GLOW_OFFSET)
+        if grown is not None:
+            path.addPolygon(grown)
+            path.closeSubpath()
+    return path
 
 
 class LessonOverlay(QWidget):

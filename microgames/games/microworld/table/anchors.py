@@ -19,6 +19,7 @@ outline (:func:`table_shape`); the other names are rectangles.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath
@@ -27,7 +28,7 @@ from microgames.games.microworld.genes import GENE_KEYS
 from microgames.games.microworld.geometry import CELLS, cell_name
 from microgames.games.microworld.options import PAWNS
 from microgames.games.microworld.phases import NONE
-from microgames.ui.tablekit.anchors import item_rect, item_shape, widget_rect
+from microgames.ui.tablekit.anchors import item_rect, scene_shape, widget_rect
 
 if TYPE_CHECKING:
     from microgames.games.microworld.table.view import MicroworldTable
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 CELL_NUMBERS = {cell_name(cell.id): cell.id for cell in CELLS}
 WHOLE = {"board", "track", "panel", "headline"}  # names without a detail
 SEATS = ("0", "1")
+_SCENE_SHAPES: WeakKeyDictionary[MicroworldTable, dict[tuple[int, ...], QPainterPath]] = WeakKeyDictionary()
 
 
 def _united(rects: list[QRectF | None]) -> QRectF | None:
@@ -79,11 +81,17 @@ def _token_row(table: MicroworldTable, detail: str) -> QRectF | None:
 
 
 def _cells_shape(table: MicroworldTable, cells: list[int]) -> QPainterPath:
-    shape = QPainterPath()
-    for cell in cells:
-        item = table.cells[cell]
-        shape = shape.united(item_shape(table, item, item.path()))
-    return shape
+    """The outline of some cells as one shape; their union in the scene is worked out once per table (the
+    cells never move), then mapped to where the view shows it now."""
+    known = _SCENE_SHAPES.setdefault(table, {})
+    key = tuple(sorted(cells))
+    if key not in known:
+        shape = QPainterPath()
+        for cell in key:
+            item = table.cells[cell]
+            shape = shape.united(item.mapToScene(item.path()))
+        known[key] = shape
+    return scene_shape(table, known[key])
 
 
 def table_shape(table: MicroworldTable, name: str) -> QPainterPath | None:
