@@ -3,33 +3,24 @@
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
-from microgames import resources
 from microgames.engine.lessons import (Progress, following_lesson, lesson_progress, lesson_series, read_progress,
                                        restart, save_step, saved_step)
 from microgames.engine.paths import data_dir
 from microgames.engine.tutorial import load_script
 from microgames.games.microchip.rules import RULES
+from tests.support.lesson_files import add_lesson, copied_lessons
 
 KEY = "microchip/01-basics"
 
 
 @pytest.fixture
 def shipped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A copy of the shipped resources whose Microchip lessons folder the test may add files to."""
-    real = resources.resources_dir()
-    root = tmp_path / "resources"
-    root.mkdir()
-    for entry in real.iterdir():
-        if entry.name != "microchip":
-            (root / entry.name).symlink_to(entry)
-    shutil.copytree(real / "microchip", root / "microchip")
-    monkeypatch.setattr(resources, "resources_dir", lambda: root)
-    return root / "microchip" / "lessons"
+    """The Microchip lessons folder of a copy of the resources, which the test may add files to."""
+    return copied_lessons(tmp_path, monkeypatch, "microchip")
 
 
 def test_every_game_ships_its_basics_first() -> None:
@@ -40,16 +31,15 @@ def test_every_game_ships_its_basics_first() -> None:
 
 
 def test_the_series_is_every_numbered_file_in_the_order_of_its_number(shipped: Path) -> None:
-    basics = json.loads((shipped / "01-basics.json").read_text(encoding="utf-8"))
     for name, title in (("10-the-end", "The end"), ("02-faults", "Faults"), ("3-badges", "Badges")):
-        (shipped / f"{name}.json").write_text(json.dumps({**basics, "title": title}), encoding="utf-8")
+        add_lesson(shipped, name, title)
     (shipped / "notes.json").write_text("{}", encoding="utf-8")  # not a lesson: no number
     (shipped / "04-broken-one.json").write_text("{", encoding="utf-8")  # its title from its name; starting it says why
     series = lesson_series("microchip")
     assert [(i.name, i.title) for i in series] == [
         ("01-basics", "Basics"), ("02-faults", "Faults"), ("3-badges", "Badges"), ("04-broken-one", "Broken one"),
         ("10-the-end", "The end")]
-    assert series[1].steps == len(basics["steps"]) and series[3].steps == 0
+    assert series[1].steps == series[0].steps and series[3].steps == 0
     assert series[1].relative == "microchip/lessons/02-faults.json" and series[1].key == "microchip/02-faults"
     assert following_lesson("microchip", "01-basics") == series[1]
     assert following_lesson("microchip", "10-the-end") is None
