@@ -23,9 +23,7 @@ import logging
 import os
 import re
 from pathlib import Path
-from typing import Any
-
-import attrs
+from typing import Any, NamedTuple
 
 from microgames.engine.filecheck import set_aside
 from microgames.engine.paths import data_dir
@@ -38,9 +36,9 @@ LESSON_NAME = re.compile(r"(\d+)-[^/\\]+")
 log = logging.getLogger(__name__)
 
 
-@attrs.frozen
-class LessonInfo:
-    """One lesson of a series, as a menu shows it: its file, its place and its title."""
+class LessonInfo(NamedTuple):
+    """One lesson of a series, as a menu shows it: its file, its place and its title (light: the launcher's
+    menus read it before anything else loads)."""
 
     game: str
     name: str  # the file's name without ".json", e.g. "02-attack-and-defence"
@@ -101,8 +99,7 @@ def following_lesson(game: str, name: str) -> LessonInfo | None:
 
 
 # --- progress ---------------------------------------------------------------------------------------
-@attrs.frozen
-class Progress:
+class Progress(NamedTuple):
     """Where a person is in one lesson."""
 
     step: int | None = None  # the step to show next of the lesson under way; None: not under way
@@ -171,7 +168,7 @@ def read_progress() -> dict[str, Progress]:
 
 
 def _write(progress: dict[str, Progress]) -> None:
-    data = {"version": VERSION, "lessons": {key: attrs.asdict(entry) for key, entry in sorted(progress.items())}}
+    data = {"version": VERSION, "lessons": {key: entry._asdict() for key, entry in sorted(progress.items())}}
     path = _progress_path()
     temporary = path.with_suffix(".tmp")
     try:

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, Q
 
 from microgames.engine.lessons import LessonInfo, lesson_progress, lesson_series
 from microgames.games import registry
-from microgames.ui.tutorial.menu import start
 
 if TYPE_CHECKING:
     from microgames.ui.mainwindow import MainWindow
@@ -74,8 +73,10 @@ class LessonChooser(QDialog):
         self.buttons[info.name] = (go, again)
 
     def _choose(self, name: str, again: bool) -> None:
+        from microgames.ui.tutorial.runner import start_lesson
+
         self.accept()
-        start(self.window_, self.game_id, name, again)
+        start_lesson(self.window_, self.game_id, name, again)
 
 
 def open_chooser(window: MainWindow, game_id: str) -> LessonChooser:
