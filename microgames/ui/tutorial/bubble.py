@@ -15,7 +15,8 @@ from __future__ import annotations
 import math
 import time
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF, QShortcut
+from PySide6.QtGui import (QColor, QKeySequence, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF,
+                           QShortcut)
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from microgames.ui import theme
@@ -34,6 +35,14 @@ def bubble_colours() -> tuple[QColor, QColor, QColor]:
     if theme.is_dark():
         return QColor("#2f3a3a"), QColor(theme.ACCENT), QColor("#f1efe8")
     return QColor("#fffaf0"), QColor(theme.ACCENT), QColor("#23262b")
+
+
+class OnceButton(QPushButton):
+    """A button that a double-click presses once: Next clicked twice in a row by habit would skip a step
+    unread (the second press of a double-click is otherwise a second click)."""
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        event.accept()
 
 
 class Bubble(QFrame):
@@ -88,13 +97,15 @@ class Bubble(QFrame):
         self.play_button.setObjectName("lessonPlay")
         self.play_button.clicked.connect(self.play_clicked)
         layout.addWidget(self.play_button)
-        self.next_button = QPushButton("Next", self)
+        self.next_button = OnceButton("Next", self)
         self.next_button.setObjectName("lessonNext")
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.next_clicked)
         self.next_button.setToolTip("Next (Enter)")
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):  # live only while Next shows: the table keeps its keys
-            QShortcut(QKeySequence(key), self.next_button).activated.connect(self.next_button.animateClick)
+            shortcut = QShortcut(QKeySequence(key), self.next_button)
+            shortcut.setAutoRepeat(False)  # a key held down reads one step, not a run of them
+            shortcut.activated.connect(self.next_button.animateClick)
         row.addWidget(self.next_button)
         layout.addLayout(row)
         for button in (self.leave_button, self.again_button, self.next_lesson_button, self.play_button,

@@ -20,6 +20,8 @@ from microgames.games import registry
 if TYPE_CHECKING:
     from microgames.ui.mainwindow import MainWindow
 
+MIN_WIDTH = 460
+
 
 class LessonChooser(QDialog):
     """The game's lessons with their state; Start / Continue and Start again put one on the table."""
@@ -30,6 +32,7 @@ class LessonChooser(QDialog):
         self.window_, self.game_id = window, game_id
         title = registry.entry(game_id).title
         self.setWindowTitle(f"Learn to play {title}")
+        self.setMinimumWidth(MIN_WIDTH)
         layout = QVBoxLayout(self)
         heading = QLabel(f"Lessons of {title}", self)
         heading.setObjectName("sectionTitle")

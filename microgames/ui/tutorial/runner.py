@@ -165,6 +165,8 @@ class Lesson(QObject):
     def next(self) -> None:
         if self.phase == "read":
             self.phase = "replying"
+            if self.step.reply:  # the Tutor plays: nothing to press meanwhile
+                self.bubble.show_text(self._counter(), self.step.say, next_shown=False)
             self._reply(0)
         elif self.phase == "after":
             self._advance()

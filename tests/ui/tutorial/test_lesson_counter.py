@@ -47,3 +47,17 @@ def test_the_counter_neither_repeats_nor_skips_a_step(make_window, qtbot, relati
     for i, step in enumerate(lesson.script.steps, start=1):
         expected += [(i, step.say)] + ([(i, step.after)] if step.after else [])
     assert said == expected
+
+
+def test_a_double_click_on_next_reads_on_one_step(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    lesson = start_lesson(window, "microchip")
+    assert lesson is not None and not lesson.script.steps[1].waits_for_move  # Next shows on the second step too
+    qtbot.waitUntil(lambda: lesson.phase == "read")
+    button = lesson.bubble.next_button
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # a double-click: a click, then a second press
+    qtbot.mouseDClick(button, Qt.MouseButton.LeftButton)
+    qtbot.mouseRelease(button, Qt.MouseButton.LeftButton)
+    assert lesson.index == 1 and lesson.bubble.counter.text().endswith("step 2 of 11")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # a click after it reads on, as ever
+    qtbot.waitUntil(lambda: lesson.index == 2)
