@@ -23,6 +23,7 @@ from microgames.ui import theme
 
 BUBBLE_WIDTH = 360
 LARGE_WIDTH = 440  # on a large table
+NARROW = 0.78  # the narrower bubble, as a share of the usual width
 TAIL_BASE = 22.0
 GLOW = QColor("#f0a500")  # a warm amber that reads on every seat colour, light or dark
 PULSE_SECONDS = 1.4
@@ -161,16 +162,30 @@ class Bubble(QFrame):
     def _fit(self) -> None:
         """The height the wrapped sentence and hint need at the bubble's width (a layout's own guess lags a
         label just shown)."""
+        self.setFixedHeight(self.height_for(self.width()))
+
+    def height_for(self, width: int) -> int:
+        """The height the bubble needs at ``width``, as it reads now."""
         layout = self.layout()
         margins = layout.contentsMargins()
-        inner = self.contentsRect().width() - margins.left() - margins.right()  # inside the border too
+        border = self.height() - self.contentsRect().height()
+        inner = width - (self.width() - self.contentsRect().width()) - margins.left() - margins.right()
         labels = [label for label in (self.counter, self.text, self.hint) if not label.isHidden()]
         lines = [label.heightForWidth(inner) for label in labels]
         lines += [b.sizeHint().height() for b in (self.next_lesson_button, self.play_button) if not b.isHidden()]
         lines.append(max(b.sizeHint().height() for b in (self.leave_button, self.next_button)))
-        border = self.height() - self.contentsRect().height()
-        height = sum(lines) + layout.spacing() * (len(lines) - 1) + margins.top() + margins.bottom() + border
-        self.setFixedHeight(height)
+        return sum(lines) + layout.spacing() * (len(lines) - 1) + margins.top() + margins.bottom() + border
+
+    def widths(self) -> tuple[int, int]:
+        """Its usual width and the narrower one it takes where the usual one would cover what it must not
+        (never so narrow that its buttons would not fit in a row)."""
+        usual = LARGE_WIDTH if self.large else BUBBLE_WIDTH
+        return usual, max(self.minimumSizeHint().width(), round(usual * NARROW))
+
+    def content(self) -> tuple[object, ...]:
+        """What the bubble says and offers: its size at any width follows from it."""
+        return (self.large, self.counter.text(), self.text.text(), self.hint.text(), self.hint.isHidden(),
+                self.next_button.isHidden(), self.play_button.isHidden(), self.next_lesson_button.isHidden())
 
 
 def _grown_polygon(points: list[QPointF], by: float) -> QPolygonF | None:

@@ -7,8 +7,11 @@ a small gap away), keeps those that cover none of them, and takes the one neares
 the pointed thing (with room around it, so it does not hug a neighbour); without
 a pointed thing, the one nearest the top centre. :func:`place_bubble` adds the
 last resort for a table too full for the bubble: the place covering least,
-never over the pointed thing when it can help it. Rectangles are in the table
-widget's coordinates.
+never over the pointed thing when it can help it. :func:`choose_place` tries the
+bubble's usual size first, then narrower ones (a narrower, taller bubble beside
+the thing reads better than one over what the step talks about), and only then
+that last resort at the usual size. Rectangles are in the table widget's
+coordinates.
 """
 
 from __future__ import annotations
@@ -110,3 +113,14 @@ def place_bubble(target: QRectF | None, size: tuple[float, float], area: QRectF,
         pointed = [target] if target is not None else []
         rect = min(corners, key=lambda r: (_covered(r, pointed), _covered(r, avoid)))
     return rect, side_of(rect, target)
+
+
+def choose_place(target: QRectF | None, sizes: Sequence[tuple[float, float]], area: QRectF,
+                 avoid: Sequence[QRectF] = ()) -> tuple[QRectF, str]:
+    """The first of ``sizes`` (the usual one first) that has a free place, there; else the last resort of
+    :func:`place_bubble` at the first size."""
+    for size in sizes:
+        rect = free_place(target, size, area, avoid)
+        if rect is not None:
+            return rect, side_of(rect, target)
+    return place_bubble(target, sizes[0], area, avoid)

@@ -39,7 +39,7 @@ from microgames.games import registry
 from microgames.ui.play.controller import BOT_PAUSE_MS, GameController
 from microgames.ui.tablekit.anchors import find_anchor, find_shape
 from microgames.ui.tutorial.bubble import Bubble, LessonOverlay
-from microgames.ui.tutorial.placement import place_bubble
+from microgames.ui.tutorial.placement import choose_place
 
 if TYPE_CHECKING:
     from microgames.ui.mainwindow import MainWindow
@@ -221,12 +221,17 @@ class Lesson(QObject):
         self._timer.stop()
         return False
 
-    def _placed(self, target: QRectF | None, size: tuple[float, float], area: QRectF,
-                avoid: list[QRectF]) -> tuple[QRectF, str]:
-        """The bubble's place (:func:`place_bubble`), worked out again only when something it depends on moved."""
-        key = tuple(_corners(r) for r in (target, area, *avoid)) + (size,)
+    def _placed(self, target: QRectF | None, area: QRectF, avoid: list[QRectF]) -> tuple[QRectF, str]:
+        """The bubble's place and width (:func:`choose_place`), worked out again only when something it depends
+        on moved or it says something else."""
+        key = tuple(_corners(r) for r in (target, area, *avoid)) + self.bubble.content()
         if key != self._place_key:
-            self._place_key, self._place = key, place_bubble(target, size, area, avoid)
+            sizes = [(float(w), float(self.bubble.height_for(w))) for w in self.bubble.widths()]
+            self._place_key, self._place = key, choose_place(target, sizes, area, avoid)
+        rect = self._place[0]
+        if self.bubble.width() != round(rect.width()):
+            self.bubble.setFixedWidth(round(rect.width()))
+            self.bubble.setFixedHeight(round(rect.height()))
         return self._place
 
     def _lit_shapes(self, names: Sequence[str], rects: list[QRectF]) -> list[QPainterPath]:
@@ -261,7 +266,7 @@ class Lesson(QObject):
                 y = min(max(float(self.bubble.y()), area.top()), area.bottom() - size[1])
                 rect, side = QRectF(x, y, *size), ""
             else:
-                rect, side = self._placed(target, size, area, lit + keep)
+                rect, side = self._placed(target, area, lit + keep)
             if self.bubble.pos() != rect.topLeft().toPoint():
                 self.bubble.move(rect.topLeft().toPoint())
             shapes = self._lit_shapes(self.step.light if lit else (), lit)
