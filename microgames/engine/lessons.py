@@ -77,17 +77,21 @@ def _info(game: str, path: Path) -> LessonInfo:
                       else _title_of_name(path.stem), len(steps) if isinstance(steps, list) else 0)
 
 
-def lesson_series(game: str) -> tuple[LessonInfo, ...]:
-    """The game's lessons in order (their number, then their name); none when it ships no lesson."""
+def lesson_files(game: str) -> list[Path]:
+    """The game's lesson files in order (their number, then their name), without reading them."""
     from microgames.resources import resources_dir
 
     try:
         folder = resources_dir() / game / "lessons"
         files = [p for p in folder.glob("*.json") if LESSON_NAME.fullmatch(p.stem)] if folder.is_dir() else []
-    except (FileNotFoundError, OSError):
-        return ()
-    files.sort(key=lambda p: (int(LESSON_NAME.fullmatch(p.stem).group(1)), p.stem))  # type: ignore[union-attr]
-    return tuple(_info(game, p) for p in files)
+    except OSError:  # FileNotFoundError too: an installation without its resources has no lessons
+        return []
+    return sorted(files, key=lambda p: (int(p.stem.split("-", 1)[0]), p.stem))
+
+
+def lesson_series(game: str) -> tuple[LessonInfo, ...]:
+    """The game's lessons in order, each with its title and step count; none when it ships no lesson."""
+    return tuple(_info(game, p) for p in lesson_files(game))
 
 
 def following_lesson(game: str, name: str) -> LessonInfo | None:

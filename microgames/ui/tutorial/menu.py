@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMenu
 
-from microgames.engine.lessons import LessonInfo, lesson_progress, lesson_series
+from microgames.engine.lessons import LessonInfo, lesson_files, lesson_progress, lesson_series
 from microgames.games import registry
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 def has_lesson(game_id: str) -> bool:
     """Whether the game ships at least one lesson (without reading any)."""
-    return bool(lesson_series(game_id))
+    return bool(lesson_files(game_id))
 
 
 def lesson_label(info: LessonInfo) -> str:
