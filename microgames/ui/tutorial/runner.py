@@ -253,12 +253,14 @@ class Lesson(QObject):
             lit: list[QRectF] = []
             keep: list[QRectF] = []  # what the sentence talks about: the bubble leaves it visible
             target = None
+            step = self.step
+            if self.phase not in ("after", "end"):
+                lit = [r for r in (find_anchor(self.table, n) for n in step.light) if r is not None]
+            keep = [r for r in (find_anchor(self.table, n) for n in step.clear) if r is not None]
             if self.phase != "end":  # the consequence too stays beside the step's thing, so the bubble never hides it
-                step = self.step
-                if self.phase != "after":
-                    lit = [r for r in (find_anchor(self.table, n) for n in step.light) if r is not None]
-                keep = [r for r in (find_anchor(self.table, n) for n in step.clear) if r is not None]
                 target = find_anchor(self.table, step.point)
+            else:  # the closing words point at nothing and leave the last step's things in sight
+                keep += [r for r in (find_anchor(self.table, n) for n in (step.point, *step.light)) if r is not None]
             size = (float(self.bubble.width()), float(self.bubble.height()))
             if target is None and self.phase in ("accepted", "replying", "after"):  # its thing is gone (a token
                 # used): the bubble stays where it was, over nothing the move changed
