@@ -12,14 +12,16 @@ from microgames import resources
 
 
 def copied_lessons(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str) -> Path:
-    """The game's lessons folder in a copy of the resources that the app reads for the rest of the test."""
+    """The game's lessons folder, holding its basics only, in a copy of the resources that the app reads for
+    the rest of the test (so the test, not the lessons shipped, makes the series)."""
     real = resources.resources_dir()
     root = tmp_path / "resources"
     root.mkdir()
     for entry in real.iterdir():
         if entry.name != game:
             (root / entry.name).symlink_to(entry)
-    shutil.copytree(real / game, root / game)
+    shutil.copytree(real / game, root / game, ignore=lambda folder, names: [
+        n for n in names if Path(folder).name == "lessons" and n != "01-basics.json"])
     monkeypatch.setattr(resources, "resources_dir", lambda: root)
     return root / game / "lessons"
 
