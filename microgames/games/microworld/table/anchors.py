@@ -11,24 +11,19 @@ Names (seats count from 0: 0 the Viruses, 1 the Anticorps):
   or the row of a token by its key (``token:flip``), while it is shown.
 - ``button:<key>``: one of the panel's buttons (``offer0``, ``offer1``, ``steal``,
   ``let``, ``end``, ``cancel``), while it is shown.
-
-Cells are sectors of rings, so ``cell``, ``tissue`` and ``board`` have their own
-outline (:func:`table_shape`); the other names are rectangles.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
-from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainterPath
 
 from microgames.games.microworld.genes import GENE_KEYS
 from microgames.games.microworld.geometry import CELLS, cell_name
 from microgames.games.microworld.options import PAWNS
 from microgames.games.microworld.phases import NONE
-from microgames.ui.tablekit.anchors import item_rect, scene_shape, widget_rect
+from microgames.ui.tablekit.anchors import item_rect, widget_rect
 
 if TYPE_CHECKING:
     from microgames.games.microworld.table.view import MicroworldTable
@@ -36,7 +31,6 @@ if TYPE_CHECKING:
 CELL_NUMBERS = {cell_name(cell.id): cell.id for cell in CELLS}
 WHOLE = {"board", "track", "panel", "headline"}  # names without a detail
 SEATS = ("0", "1")
-_SCENE_SHAPES: WeakKeyDictionary[MicroworldTable, dict[tuple[int, ...], QPainterPath]] = WeakKeyDictionary()
 
 
 def _united(rects: list[QRectF | None]) -> QRectF | None:
@@ -78,35 +72,6 @@ def _token_row(table: MicroworldTable, detail: str) -> QRectF | None:
         token = GENE_KEYS.index(detail)
         return next((widget_rect(table, row) for row in rows if row.token == token), None)
     return None
-
-
-def _cells_shape(table: MicroworldTable, cells: list[int]) -> QPainterPath:
-    """The outline of some cells as one shape; their union in the scene is worked out once per table (the
-    cells never move), then mapped to where the view shows it now."""
-    known = _SCENE_SHAPES.setdefault(table, {})
-    key = tuple(sorted(cells))
-    if key not in known:
-        shape = QPainterPath()
-        for cell in key:
-            item = table.cells[cell]
-            shape = shape.united(item.mapToScene(item.path()))
-        known[key] = shape
-    return scene_shape(table, known[key])
-
-
-def table_shape(table: MicroworldTable, name: str) -> QPainterPath | None:
-    """The outline of the cells called ``name`` (a cell, a tissue, the board) in the table widget's coordinates;
-    None for a name that is not cells (its rectangle serves)."""
-    kind, _, detail = name.partition(":")
-    if kind == "board" and not detail:
-        return _cells_shape(table, list(range(len(table.cells))))
-    cell = _cell_number(table, detail) if kind in ("cell", "tissue") else None
-    if cell is None:
-        return None
-    if kind == "cell":
-        return _cells_shape(table, [cell])
-    board = table.state.setup.board
-    return _cells_shape(table, list(board.members[board.tissue_of[cell]]))
 
 
 def table_anchor(table: MicroworldTable, name: str) -> QRectF | None:

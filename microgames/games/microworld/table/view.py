@@ -47,7 +47,8 @@ from microgames.games.microworld.commands import (AnswerSteal, ChooseMutation, E
 from microgames.games.microworld.genes import GENE_NAMES, OPPONENT, TARGETED
 from microgames.games.microworld.geometry import CELLS, QUARTERS, cell_name
 from microgames.games.microworld.options import FACTIONS, PAWNS
-from microgames.games.microworld.table.anchors import table_anchor, table_shape
+from microgames.games.microworld.table.anchors import table_anchor
+from microgames.games.microworld.table.anchorshapes import table_shape
 from microgames.games.microworld.table.components import Caption, TileItem
 from microgames.games.microworld.table.items import (PAWN, RADIUS, CellItem, CellLook, PawnItem, ScoreTrackItem,
                                                      polar, stack_spots)
