@@ -221,13 +221,14 @@ class Lesson(QObject):
         self._timer.stop()
         return False
 
-    def _placed(self, target: QRectF | None, area: QRectF, avoid: list[QRectF]) -> tuple[QRectF, str]:
+    def _placed(self, target: QRectF | None, area: QRectF, lit: list[QRectF],
+                keep: list[QRectF]) -> tuple[QRectF, str]:
         """The bubble's place and width (:func:`choose_place`), worked out again only when something it depends
         on moved or it says something else."""
-        key = tuple(_corners(r) for r in (target, area, *avoid)) + self.bubble.content()
+        key = tuple(_corners(r) for r in (target, area, *lit, None, *keep)) + self.bubble.content()
         if key != self._place_key:
             sizes = [(float(w), float(self.bubble.height_for(w))) for w in self.bubble.widths()]
-            self._place_key, self._place = key, choose_place(target, sizes, area, avoid)
+            self._place_key, self._place = key, choose_place(target, sizes, area, lit + keep, lit)
         rect = self._place[0]
         if self.bubble.width() != round(rect.width()):
             self.bubble.setFixedWidth(round(rect.width()))
@@ -268,7 +269,7 @@ class Lesson(QObject):
                 y = min(max(float(self.bubble.y()), area.top()), area.bottom() - size[1])
                 rect, side = QRectF(x, y, *size), ""
             else:
-                rect, side = self._placed(target, area, lit + keep)
+                rect, side = self._placed(target, area, lit, keep)
             if self.bubble.pos() != rect.topLeft().toPoint():
                 self.bubble.move(rect.topLeft().toPoint())
             shapes = self._lit_shapes(self.step.light if lit else (), lit)

@@ -3,7 +3,7 @@ place when nothing fits."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 
 from microgames.ui.tutorial.placement import choose_place, free_place, side_of
 
@@ -38,3 +38,12 @@ def test_when_nothing_fits_the_bubble_covers_least_and_never_its_target() -> Non
     assert rect.intersected(everything[0]).height() < USUAL[1]  # as little as it can
     rect, side = choose_place(None, [USUAL], AREA)  # nothing pointed at: the top centre, no tail
     assert side == "" and abs(rect.center().x() - 500) < 1 and rect.top() < 100
+
+
+def test_the_bubble_keeps_off_the_way_a_drag_goes_from_a_lit_thing_to_its_target() -> None:
+    target, tray = QRectF(200, 100, 60, 60), QRectF(200, 560, 60, 60)  # drag the tile up from the tray
+    beside = free_place(target, USUAL, AREA, [tray])
+    assert beside is not None and any(beside.contains(QPointF(230, y)) for y in range(130, 591, 10))  # else over it
+    rect = free_place(target, USUAL, AREA, [tray], ways=[tray])
+    assert rect is not None and not any(rect.contains(QPointF(230, y)) for y in range(130, 591, 10))
+    assert not rect.intersects(target) and not rect.intersects(tray)
