@@ -26,7 +26,7 @@ from PySide6.QtCore import QPointF, QRectF
 GAP = 16.0  # between the bubble and what it points at
 MARGIN = 8.0  # the bubble keeps this far inside the table
 ROOM = 48.0  # room around the bubble worth moving a little further for
-WAY = 600.0  # covering the way from a lit thing to the pointed one (a drag's path) is worth this much further
+WAY = 120.0  # covering the way from a lit thing to the pointed one (a drag's path) is worth this much further
 SIDES = ("below", "above", "right", "left")
 WAY_SAMPLES = 24  # points looked at along a way
 

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QTimer
 from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QWidget
 
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
@@ -228,12 +229,22 @@ class Lesson(QObject):
         key = tuple(_corners(r) for r in (target, area, *lit, None, *keep)) + self.bubble.content()
         if key != self._place_key:
             sizes = [(float(w), float(self.bubble.height_for(w))) for w in self.bubble.widths()]
-            self._place_key, self._place = key, choose_place(target, sizes, area, lit + keep, lit)
+            place = choose_place(target, sizes, area, lit + keep, self._ways(target, lit))
+            self._place_key, self._place = key, place
         rect = self._place[0]
         if self.bubble.width() != round(rect.width()):
             self.bubble.setFixedWidth(round(rect.width()))
             self.bubble.setFixedHeight(round(rect.height()))
         return self._place
+
+    def _ways(self, target: QRectF | None, lit: list[QRectF]) -> list[QRectF]:
+        """The lit things a drag may start from: with the pointed thing, on the table's drawing (a click on a
+        panel's button and then on the board is no drag)."""
+        view = getattr(self.table, "graphics_view", None)
+        if target is None or not isinstance(view, QWidget):
+            return []
+        drawing = QRectF(view.geometry())
+        return [r for r in lit if drawing.contains(r.center()) and drawing.contains(target.center())]
 
     def _lit_shapes(self, names: Sequence[str], rects: list[QRectF]) -> list[QPainterPath]:
         """The lit things' outlines, found again only when one of them moved (a board's outline is many cells)."""
