@@ -38,6 +38,9 @@ def test_the_counter_neither_repeats_nor_skips_a_step(make_window, qtbot, relati
             qtbot.waitUntil(lambda: lesson.phase in ("after", "end") or lesson.index > index, timeout=10000)
         else:
             qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
+            if step.reply:  # the Tutor plays: nothing to press meanwhile, the sentence stays
+                assert lesson.phase == "replying" and lesson.bubble.next_button.isHidden()
+                assert lesson.bubble.text.text() == step.say and number() == index + 1
             qtbot.waitUntil(lambda: lesson.phase in ("after", "end") or lesson.index > index, timeout=10000)
         if lesson.phase == "after":
             said.append((number(), lesson.bubble.text.text()))
