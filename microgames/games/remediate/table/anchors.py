@@ -12,9 +12,6 @@ Names (seats count from 0):
 - ``hand``: the hand of the person at the screen; ``hand:<i>``: its i-th card, from 0.
 - ``log``: "What happened"; ``button:<key>``: a button under the table (``draw``,
   ``clone``, ``skip``, ``remediate``, ``recycle0``…, as the controls name them).
-
-A hand card and a slot have the outline of a card, a rounded rectangle
-(:func:`table_shape`), which the lesson's glow follows tightly.
 """
 
 from __future__ import annotations
@@ -22,14 +19,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainterPath
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
-from microgames.ui.tablekit.anchors import item_rect, item_shape, rounded, scene_rect, widget_rect
+from microgames.ui.tablekit.anchors import item_rect, scene_rect, widget_rect
 
 if TYPE_CHECKING:
-    from microgames.games.remediate.table.items import PictureItem
     from microgames.games.remediate.table.view import RemediateTable
 
 
@@ -37,25 +32,18 @@ def _index(text: str, count: int) -> int | None:
     return int(text) if text.isdigit() and int(text) < count else None
 
 
-CARD_RADIUS = 0.09  # a card's corners, as a share of its width (as it is drawn)
-
-
-def _hand_item(table: RemediateTable, detail: str) -> PictureItem | None:
+def _hand(table: RemediateTable, detail: str) -> QRectF | None:
+    g = table.geometry_
+    if not detail:
+        return scene_rect(table, g.hand)
     viewer = table.context.viewer
     hand = table.context.view().hands[viewer] if viewer is not None else []
     index = _index(detail, len(hand))
     item = table.hand_items.get(hand[index]) if index is not None else None
-    return item if item is not None and item.isVisible() else None
+    return item_rect(table, item) if item is not None and item.isVisible() else None
 
 
-def _hand(table: RemediateTable, detail: str) -> QRectF | None:
-    if not detail:
-        return scene_rect(table, table.geometry_.hand)
-    item = _hand_item(table, detail)
-    return item_rect(table, item, item.rect) if item is not None else None
-
-
-def _slot_item(table: RemediateTable, seat: int, detail: str) -> PictureItem | None:
+def _slot(table: RemediateTable, seat: int, detail: str) -> QRectF | None:
     """The item showing the slot of a gene type: the empty slot, or the gene cloned in it."""
     names = [name.lower() for name in C.TYPE_NAMES]
     if detail not in names:
@@ -68,29 +56,8 @@ def _slot_item(table: RemediateTable, seat: int, detail: str) -> PictureItem | N
             continue
         if (target[0] == "slot" and target[2] == wanted) or (
                 target[0] == "cloned" and E.slot_of(state, int(target[2])) == wanted):  # type: ignore[call-overload]
-            return item
+            return item_rect(table, item, item.rect)
     return None
-
-
-def _slot(table: RemediateTable, seat: int, detail: str) -> QRectF | None:
-    item = _slot_item(table, seat, detail)
-    return item_rect(table, item, item.rect) if item is not None else None
-
-
-def table_shape(table: RemediateTable, name: str) -> QPainterPath | None:
-    """The outline of a card (``hand:<i>``, ``slot:<s>:<type>``) in the table widget's coordinates; None for
-    other names (their rectangle serves)."""
-    kind, _, detail = name.partition(":")
-    item = None
-    if kind == "hand" and detail:
-        item = _hand_item(table, detail)
-    elif kind == "slot":
-        seat_text, _, rest = detail.partition(":")
-        seat = _index(seat_text, len(table.geometry_.seats))
-        item = _slot_item(table, seat, rest) if seat is not None else None
-    if item is None:
-        return None
-    return item_shape(table, item, rounded(item.rect, item.rect.width() * CARD_RADIUS))
 
 
 def _seat_part(table: RemediateTable, kind: str, seat: int, detail: str) -> QRectF | None:

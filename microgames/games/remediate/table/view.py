@@ -45,7 +45,8 @@ from PySide6.QtWidgets import (
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
-from microgames.games.remediate.table.anchors import table_anchor, table_shape
+from microgames.games.remediate.table.anchors import table_anchor
+from microgames.games.remediate.table.anchorshapes import table_shape
 from microgames.games.remediate.table.items import ItemPool, PictureItem, Target
 from microgames.games.remediate.table.eventspanel import EventsPanel
 from microgames.games.remediate.table.everyhand import EveryHand
