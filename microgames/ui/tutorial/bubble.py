@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (QColor, QKeySequence, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF,
                            QShortcut)
@@ -29,6 +31,7 @@ GLOW = QColor("#f0a500")  # a warm amber that reads on every seat colour, light 
 PULSE_SECONDS = 1.4
 GLOW_REACH = 12  # how far the glow spreads around a lit outline
 GLOW_OFFSET = 4.0  # the glow's line runs this far outside the lit thing's outline
+RECT_RADIUS = 4.0  # the corners of a lit rectangle's outline
 
 
 def bubble_colours() -> tuple[QColor, QColor, QColor]:
@@ -213,6 +216,14 @@ def _grown_polygon(points: list[QPointF], by: float) -> QPolygonF | None:
     return QPolygonF(grown)
 
 
+def _outline(shape: QPainterPath | QRectF) -> QPainterPath:
+    if isinstance(shape, QPainterPath):
+        return shape
+    path = QPainterPath()
+    path.addRoundedRect(shape, RECT_RADIUS, RECT_RADIUS)
+    return path
+
+
 def glow_path(shape: QPainterPath) -> QPainterPath:
     """The outline the glow is drawn along: ``shape`` grown by ``GLOW_OFFSET`` all round, following its curves
     (a sector stays a sector, so the glow never reaches into a neighbour)."""
@@ -233,17 +244,19 @@ class LessonOverlay(QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
-        self.lit: list[QPainterPath] = []
+        self.lit: list[QPainterPath | QRectF] = []
         self.glows: list[QPainterPath] = []  # each lit outline grown a little: where the glow is drawn
         self.target: QRectF | None = None
         self.bubble: QRectF | None = None
         self.side = ""
 
-    def set_shapes(self, lit: list[QPainterPath], target: QRectF | None, bubble: QRectF | None, side: str) -> None:
+    def set_shapes(self, lit: Sequence[QPainterPath | QRectF], target: QRectF | None, bubble: QRectF | None,
+                   side: str) -> None:
         """New shapes repaint the overlay; the same ones repaint only the glow, for its pulse (the table under
-        the overlay is repainted wherever the overlay is, so the less the better)."""
+        the overlay is repainted wherever the overlay is, so the less the better). A lit thing is its outline,
+        or a rectangle (the glow rounds its corners)."""
         if lit != self.lit:
-            self.lit, self.glows = lit, [glow_path(shape) for shape in lit]
+            self.lit, self.glows = list(lit), [glow_path(_outline(shape)) for shape in lit]
             self.update()
         if (target, bubble, side) != (self.target, self.bubble, self.side):
             self.target, self.bubble, self.side = target, bubble, side

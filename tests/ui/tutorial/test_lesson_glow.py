@@ -59,3 +59,22 @@ def _deep_inside(table, cell: int, middle: QPointF) -> list[QPointF]:  # type: i
     assert shape is not None
     polygon = shape.toFillPolygon()
     return [(middle + polygon.at(i)) / 2 for i in range(polygon.size())]
+
+
+def test_a_lit_rectangle_glows_along_its_rounded_outline(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QWidget
+
+    from microgames.ui.tutorial.bubble import LessonOverlay
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    overlay = LessonOverlay(host)
+    box = QRectF(100, 100, 80, 40)
+    overlay.set_shapes([box], None, None, "")
+    overlay.set_shapes([box], None, None, "")  # the same again: only the pulse repaints
+    glow = overlay.glows[0]
+    assert overlay.lit == [box] and glow.contains(box.center())
+    assert glow.contains(QPointF(box.left() - GLOW_OFFSET / 2, box.center().y()))  # a few pixels outside it
+    corner = QPointF(box.left() - GLOW_OFFSET + 0.5, box.top() - GLOW_OFFSET + 0.5)
+    assert not glow.contains(corner)  # its corners rounded off, where a grown square would reach
