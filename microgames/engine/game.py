@@ -141,8 +141,9 @@ class GameRules:
     #: ``SCALE``); it may also offer ``seat_best(state, seat) -> engine.review.SeatAnalysis``, the proven best a
     #: seat could have made of its final position. Empty: the game's moves are not judged.
     analysis: str = ""
-    #: "module:callable" building a lesson's prepared position (see ``engine.tutorial``); the lesson's script
-    #: is the resource ``<id>/lessons/01-basics.json``.
+    #: "module:callable" building a lesson's prepared position (see ``engine.tutorial``); the lessons' scripts
+    #: are the resources ``<id>/lessons/<NN>-<name>.json``, a series in the order of their number
+    #: (``engine.lessons``).
     lesson: str = ""
     #: The module offering the game's puzzles (``resources/<id>/puzzles.json``): the functions of
     #: ``engine.puzzles.PuzzleRules``. Empty: the game has no puzzles.

@@ -3,7 +3,7 @@
 A lesson is data, ``resources/<game>/lessons/<NN>-<name>.json``, read by :func:`load_script`::
 
     {
-      "title": "Learn to play Microchip",
+      "title": "Basics",
       "seats": [{"name": "You"}, {"name": "Tutor", "kind": "bot", "level": "easy"}],
       "seed": 1,
       "options": {"improve": true},
@@ -38,16 +38,16 @@ A lesson is data, ``resources/<game>/lessons/<NN>-<name>.json``, read by :func:`
 from its position (each step's first alternative, then its replies), so a broken
 script is refused with one sentence naming the step and the problem.
 
-Progress (the index of the step to show next) is kept per game in
-``lessons.json`` in the data folder, so a lesson left half-way resumes there.
+A game has a series of lessons, one file each, ordered by their number; the
+series and each lesson's progress (so a lesson left half-way resumes there) are
+kept by :mod:`microgames.engine.lessons`.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
+from pathlib import PurePosixPath
 from typing import Any
 
 import attrs
@@ -58,14 +58,13 @@ from microgames.engine.errors import IllegalMove, SaveError
 from microgames.engine.filecheck import parse_json, quote
 from microgames.engine.game import GameRules, GameState, load_hook
 from microgames.engine.history import History
-from microgames.engine.paths import data_dir
+from microgames.engine.lessons import FIRST, lesson_key
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
 
 SCRIPT_KEYS = {"title", "seats", "seed", "options", "position", "steps", "end"}
 STEP_KEYS = {"say", "point", "light", "clear", "expect", "hint", "reply", "after"}
 SEAT_KEYS = {"name", "kind", "level"}
-PROGRESS_FILE = "lessons.json"
 
 Pattern = Mapping[str, Any]  # a command's JSON form, possibly with fields left out
 Gesture = tuple[Pattern, ...]  # one submission: a single command or a macro
@@ -134,6 +133,12 @@ class Script:
     position: str
     steps: tuple[Step, ...]
     end: str
+    name: str = FIRST  # the lesson's file name without ".json" (its place in the game's series)
+
+    @property
+    def key(self) -> str:
+        """The lesson's name in the progress file."""
+        return lesson_key(self.game, self.name)
 
     @property
     def learner(self) -> int:
@@ -319,52 +324,15 @@ def _rehearse(script: Script, rules: GameRules, build: PositionBuilder | None) -
 
 
 def load_script(rules: GameRules, relative: str | None = None, build: PositionBuilder | None = None) -> Script:
-    """Read and check the game's lesson (by default its first, ``<game>/lessons/01-basics.json``, among the resources)."""
+    """Read and check one of the game's lessons (``relative`` among the resources; by default its basics)."""
     from microgames.resources import resource_path
 
-    name = relative or f"{rules.id}/lessons/01-basics.json"
+    name = relative or f"{rules.id}/lessons/{FIRST}.json"
     try:
         data = parse_json(resource_path(name).read_bytes())
     except (OSError, SaveError) as error:
         raise ScriptError(f"The lesson {name} cannot be read: {error}") from None
     try:
-        return parse_script(data, rules, build)
+        return attrs.evolve(parse_script(data, rules, build), name=PurePosixPath(name).stem)
     except ScriptError as error:
         raise ScriptError(f"The lesson {name} is broken. {error}") from None
-
-
-# --- progress ---------------------------------------------------------------------------------------
-def _progress_path() -> Path:
-    return data_dir() / PROGRESS_FILE
-
-
-def _read_progress() -> dict[str, int]:
-    try:
-        data = json.loads(_progress_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict):
-        return {}
-    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)}
-
-
-def saved_step(game_id: str, script: Script) -> int:
-    """The step a lesson left half-way resumes at (0 when new, finished or out of range)."""
-    step = _read_progress().get(game_id, 0)
-    return step if 0 <= step < len(script.steps) else 0
-
-
-def save_step(game_id: str, step: int | None) -> None:
-    """Remember the step to show next (None forgets it: the lesson was finished)."""
-    progress = _read_progress()
-    if step is None:
-        progress.pop(game_id, None)
-    else:
-        progress[game_id] = step
-    path = _progress_path()
-    temporary = path.with_suffix(".tmp")
-    try:
-        temporary.write_text(json.dumps(progress, indent=1), encoding="utf-8")
-        os.replace(temporary, path)
-    except OSError:
-        pass  # progress is a convenience: a read-only data folder only means starting again

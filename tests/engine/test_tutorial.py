@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from microgames.engine.errors import UndoRefused
-from microgames.engine.tutorial import ScriptError, load_script, parse_script, save_step, saved_step
+from microgames.engine.tutorial import ScriptError, load_script, parse_script
 from microgames.games.microchip import diagram
 from microgames.games.microchip.commands import Draft, Place, Rotate
 from microgames.games.microchip.rules import RULES
@@ -73,15 +73,3 @@ def _broken(change) -> str:  # type: ignore[no-untyped-def]
 ])
 def test_a_broken_script_is_refused_with_a_clear_sentence(change, words: str) -> None:  # type: ignore[no-untyped-def]
     assert words in _broken(change)
-
-
-def test_progress_is_kept_per_game_and_forgotten_at_the_end() -> None:
-    script = load_script(RULES)
-    assert saved_step("microchip", script) == 0
-    save_step("microchip", 4)
-    assert saved_step("microchip", script) == 4
-    save_step("microchip", 99)  # a shorter script since: start again
-    assert saved_step("microchip", script) == 0
-    save_step("microchip", 4)
-    save_step("microchip", None)
-    assert saved_step("microchip", script) == 0

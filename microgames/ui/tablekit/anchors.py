@@ -1,4 +1,4 @@
-"""Anchors: the names a lesson script uses for things on a table, turned into rectangles.
+"""Anchors: the names a lesson script uses for things on a table, turned into rectangles and shapes.
 
 Each table answers ``GameTable.anchor_rect(name)`` with the rectangle of the thing
 called ``name`` in the **table widget's coordinates** (the lesson's overlay covers
@@ -6,6 +6,10 @@ the table widget), or None when the name means nothing there (the bubble is then
 centred; nothing breaks). It reads the table's existing items and widgets only;
 :func:`scene_rect`, :func:`item_rect` and :func:`widget_rect` do the mapping. Names are the game's own, written
 ``kind:detail:detail`` (``"board:0:C3"``, ``"button:finish"``); seats count from 0.
+
+``GameTable.anchor_shape(name)`` is the thing's outline (a sector of a circle, a
+rounded card), which the lesson's glow follows; :func:`scene_shape`,
+:func:`item_shape` and :func:`rounded` build it.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QPoint, QRectF
+from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from microgames.ui.tablekit.table import GameTable, GraphicsTable
@@ -40,6 +45,37 @@ def widget_rect(table: QWidget, widget: QWidget) -> QRectF | None:
         return None
     corner = widget.mapTo(table, QPoint(0, 0))
     return QRectF(corner.x(), corner.y(), widget.width(), widget.height())
+
+
+def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    """A rounded rectangle as a path."""
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def scene_shape(table: GraphicsTable, path: QPainterPath) -> QPainterPath:
+    """A scene path as it shows now, in the table widget's coordinates."""
+    view = table.graphics_view
+    corner = view.viewport().mapTo(table, QPoint(0, 0))
+    return view.mapFromScene(path).translated(corner.x(), corner.y())
+
+
+def item_shape(table: GraphicsTable, item: QGraphicsItem, local: QPainterPath) -> QPainterPath:
+    """A path in an item's coordinates, in the table widget's coordinates."""
+    return scene_shape(table, item.mapToScene(local))
+
+
+def find_shape(table: GameTable, name: str | None) -> QPainterPath | None:
+    """The anchor's outline, or None (no name, an unknown one, or a table that cannot say): never raises."""
+    if not name:
+        return None
+    try:
+        shape = table.anchor_shape(name)
+    except Exception:  # a lesson must survive a script naming something the table does not have
+        log.exception("the shape of anchor %r could not be found", name)
+        return None
+    return shape if shape is not None and not shape.isEmpty() else None
 
 
 def find_anchor(table: GameTable, name: str | None) -> QRectF | None:

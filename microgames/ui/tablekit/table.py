@@ -28,7 +28,7 @@ A game's table, in short:
 - route the mouse through ``routing.TableScene`` with the game's own ``routing.Gestures``
   (what a press, drag or drop means), rather than handlers on each item.
 - say when the table is moving (``is_still``), where a lesson's named things are
-  (``anchor_rect``); ``why_not`` words a refusal with the command's own validation.
+  (``anchor_rect``) and, when it is not a rectangle, their outline (``anchor_shape``); ``why_not`` words a refusal with the command's own validation.
 - compose the table of parts it owns (mouse, keys, controls, layout), each given
   what it needs, rather than stacking base classes that call their subclasses.
 - launcher art: ``GameRules.art`` is an SVG resource, drawn filling a 304×176
@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QVBoxLayout, QWidget
 
 from microgames.engine.commands import Command
@@ -49,6 +49,7 @@ from microgames.engine.game import GameRules, load_hook
 from microgames.ui.tablekit.context import TableContext
 
 ZOOM_STEP = 1.25
+ANCHOR_RADIUS = 6.0  # the corners of an anchor's default outline
 
 
 class GameTable(QWidget):
@@ -145,6 +146,17 @@ class GameTable(QWidget):
         """Where the thing a lesson calls ``name`` is, in this widget's coordinates; None when the table has
         no such thing (the default knows no names)."""
         return None
+
+    def anchor_shape(self, name: str) -> QPainterPath | None:
+        """The outline of the thing a lesson calls ``name`` (the lesson's glow follows it), in this widget's
+        coordinates; None when the table has no such thing. The default is ``anchor_rect`` with rounded
+        corners: a table overrides it for things of another shape (a sector of a circle, a rounded card)."""
+        rect = self.anchor_rect(name)
+        if rect is None or rect.isEmpty():
+            return None
+        path = QPainterPath()
+        path.addRoundedRect(rect, ANCHOR_RADIUS, ANCHOR_RADIUS)
+        return path
 
     def set_input_blocked(self, blocked: bool) -> None:
         """While a bot thinks, mouse input to the table is ignored (the table still repaints)."""

@@ -2,10 +2,12 @@
 
 Both are child widgets of the table widget, laid over it: the :class:`LessonOverlay`
 covers the whole table, lets every mouse event through to it and paints the
-glow around the lit rectangles and the bubble's tail (above the bubble, so the
-tail joins it seamlessly); the :class:`Bubble` is a
-small card with the sentence, a hint line and its buttons. Rectangles are in
-the table widget's coordinates (see :mod:`microgames.ui.tutorial.runner` for anchors).
+glow along the lit things' outlines (a cell's sector, a card's rounded corners:
+``GameTable.anchor_shape``) and the bubble's tail (above the bubble, so the
+tail joins it seamlessly); the :class:`Bubble` is a small card with the
+sentence, a hint line and its buttons. Shapes and rectangles are in the table
+widget's coordinates (see :mod:`microgames.ui.tutorial.runner` for anchors and
+:mod:`microgames.ui.tutorial.placement` for where the bubble goes).
 """
 
 from __future__ import annotations
@@ -15,19 +17,21 @@ import time
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF, QShortcut
+from PySide6.QtGui import (QColor, QKeySequence, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF,
+                           QShortcut)
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from microgames.ui import theme
 
 BUBBLE_WIDTH = 360
 LARGE_WIDTH = 440  # on a large table
-GAP = 16.0  # between the bubble and what it points at
-MARGIN = 8.0  # the bubble keeps this far inside the table
+NARROW = 0.78  # the narrower bubble, as a share of the usual width
 TAIL_BASE = 22.0
 GLOW = QColor("#f0a500")  # a warm amber that reads on every seat colour, light or dark
 PULSE_SECONDS = 1.4
-GLOW_REACH = 12  # how far the glow spreads around a lit rectangle
+GLOW_REACH = 12  # how far the glow spreads around a lit outline
+GLOW_OFFSET = 4.0  # the glow's line runs this far outside the lit thing's outline
+RECT_RADIUS = 4.0  # the corners of a lit rectangle's outline
 
 
 def bubble_colours() -> tuple[QColor, QColor, QColor]:
@@ -37,12 +41,23 @@ def bubble_colours() -> tuple[QColor, QColor, QColor]:
     return QColor("#fffaf0"), QColor(theme.ACCENT), QColor("#23262b")
 
 
+class OnceButton(QPushButton):
+    """A button that a double-click presses once: Next clicked twice in a row by habit would skip a step
+    unread (the second press of a double-click is otherwise a second click)."""
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+
+
 class Bubble(QFrame):
-    """The lesson's card: a step counter, the sentence, a hint when needed, and Leave / Next (or the end's choice)."""
+    """The lesson's card: a step counter, the sentence, a hint when needed, and Leave / Start again / Next (or
+    the end's choice: the next lesson, a real game)."""
 
     next_clicked = Signal()
     leave_clicked = Signal()
     play_clicked = Signal()
+    again_clicked = Signal()
+    next_lesson_clicked = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -71,21 +86,34 @@ class Bubble(QFrame):
         self.leave_button.setObjectName("lessonLeave")
         self.leave_button.clicked.connect(self.leave_clicked)
         row.addWidget(self.leave_button)
+        self.again_button = QPushButton("Start again", self)
+        self.again_button.setObjectName("lessonAgain")
+        self.again_button.setToolTip("This lesson from its first step")
+        self.again_button.clicked.connect(self.again_clicked)
+        row.addWidget(self.again_button)
         row.addStretch(1)
+        self.next_lesson_button = QPushButton("", self)
+        self.next_lesson_button.setObjectName("lessonNextLesson")
+        self.next_lesson_button.clicked.connect(self.next_lesson_clicked)
+        self.next_lesson_button.hide()
+        layout.addWidget(self.next_lesson_button)  # the end's offers: each a line of its own, above Leave
         self.play_button = QPushButton("Play a real game against the easy bot", self)
         self.play_button.setObjectName("lessonPlay")
         self.play_button.clicked.connect(self.play_clicked)
-        layout.addWidget(self.play_button)  # the end's offer: a line of its own, above Leave
-        self.next_button = QPushButton("Next", self)
+        layout.addWidget(self.play_button)
+        self.next_button = OnceButton("Next", self)
         self.next_button.setObjectName("lessonNext")
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.next_clicked)
         self.next_button.setToolTip("Next (Enter)")
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):  # live only while Next shows: the table keeps its keys
-            QShortcut(QKeySequence(key), self.next_button).activated.connect(self.next_button.animateClick)
+            shortcut = QShortcut(QKeySequence(key), self.next_button)
+            shortcut.setAutoRepeat(False)  # a key held down reads one step, not a run of them
+            shortcut.activated.connect(self.next_button.animateClick)
         row.addWidget(self.next_button)
         layout.addLayout(row)
-        for button in (self.leave_button, self.play_button, self.next_button):
+        for button in (self.leave_button, self.again_button, self.next_lesson_button, self.play_button,
+                       self.next_button):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
         self._style()
@@ -109,18 +137,23 @@ class Bubble(QFrame):
             f" QLabel#lessonCounter {{ color: {theme.ACCENT}; font-weight: 600; font-size: {small}px; }}"
             f" QLabel#lessonHint {{ color: {'#f2b25c' if theme.is_dark() else '#b45f06'}; font-weight: 600;"
             f" font-size: {text - 1}px; }}"
-            f" QPushButton#lessonNext, QPushButton#lessonPlay {{ background: {theme.ACCENT}; color: white;"
+            " QPushButton#lessonNext, QPushButton#lessonPlay, QPushButton#lessonNextLesson {"
+            f" background: {theme.ACCENT}; color: white;"
             f" border: none; border-radius: 8px; padding: 6px 16px; font-weight: 600; font-size: {small + 1}px; }}"
-            " QPushButton#lessonLeave { background: transparent; border: none; padding: 6px 2px;"
+            " QPushButton#lessonLeave, QPushButton#lessonAgain { background: transparent; border: none;"
+            " padding: 6px 2px;"
             f" color: {theme.ACCENT}; font-size: {small + 1}px; }}")
 
-    def show_text(self, counter: str, text: str, next_shown: bool, end: bool = False) -> None:
-        """A new sentence: the hint goes; Next only when the person reads on; the end offers a real game."""
+    def show_text(self, counter: str, text: str, next_shown: bool, end: bool = False, next_lesson: str = "") -> None:
+        """A new sentence: the hint goes; Next only when the person reads on; the end offers the next lesson
+        (``next_lesson``, its title, when there is one) and a real game."""
         self.counter.setText(counter)
         self.text.setText(text)
         self.hint.hide()
         self.next_button.setVisible(next_shown)
         self.play_button.setVisible(end)
+        self.next_lesson_button.setText(f"Next lesson: {next_lesson}")
+        self.next_lesson_button.setVisible(end and bool(next_lesson))
         self.leave_button.setText("Back to the launcher" if end else "Leave the lesson")
         self._fit()
 
@@ -132,81 +165,106 @@ class Bubble(QFrame):
     def _fit(self) -> None:
         """The height the wrapped sentence and hint need at the bubble's width (a layout's own guess lags a
         label just shown)."""
+        self.setFixedHeight(self.height_for(self.width()))
+
+    def height_for(self, width: int) -> int:
+        """The height the bubble needs at ``width``, as it reads now."""
         layout = self.layout()
         margins = layout.contentsMargins()
-        inner = self.contentsRect().width() - margins.left() - margins.right()  # inside the border too
+        border = self.height() - self.contentsRect().height()
+        inner = width - (self.width() - self.contentsRect().width()) - margins.left() - margins.right()
         labels = [label for label in (self.counter, self.text, self.hint) if not label.isHidden()]
         lines = [label.heightForWidth(inner) for label in labels]
-        if not self.play_button.isHidden():
-            lines.append(self.play_button.sizeHint().height())
+        lines += [b.sizeHint().height() for b in (self.next_lesson_button, self.play_button) if not b.isHidden()]
         lines.append(max(b.sizeHint().height() for b in (self.leave_button, self.next_button)))
-        border = self.height() - self.contentsRect().height()
-        height = sum(lines) + layout.spacing() * (len(lines) - 1) + margins.top() + margins.bottom() + border
-        self.setFixedHeight(height)
+        return sum(lines) + layout.spacing() * (len(lines) - 1) + margins.top() + margins.bottom() + border
+
+    def widths(self) -> tuple[int, int]:
+        """Its usual width and the narrower one it takes where the usual one would cover what it must not
+        (never so narrow that its buttons would not fit in a row)."""
+        usual = LARGE_WIDTH if self.large else BUBBLE_WIDTH
+        return usual, max(self.minimumSizeHint().width(), round(usual * NARROW))
+
+    def content(self) -> tuple[object, ...]:
+        """What the bubble says and offers: its size at any width follows from it."""
+        return (self.large, self.counter.text(), self.text.text(), self.hint.text(), self.hint.isHidden(),
+                self.next_button.isHidden(), self.play_button.isHidden(), self.next_lesson_button.isHidden())
 
 
-def place_bubble(target: QRectF | None, size: tuple[float, float], area: QRectF,
-                 avoid: Sequence[QRectF] = ()) -> tuple[QRectF, str]:
-    """Where the bubble goes: beside ``target`` (below, above, right, left), and on which side.
+def _grown_polygon(points: list[QPointF], by: float) -> QPolygonF | None:
+    """A closed polygon with each corner moved ``by`` outwards (along the bisector of its two edges' normals)."""
+    points = [p for i, p in enumerate(points) if p != points[i - 1]]  # no edge of length 0 (nor a closing copy)
+    count = len(points)
+    if count < 3:
+        return None
+    area = sum(points[i - 1].x() * p.y() - p.x() * points[i - 1].y() for i, p in enumerate(points))
+    outwards = 1.0 if area > 0 else -1.0
 
-    Each side is tried centred on the target, then slid to either end of it. The first place that covers no
-    ``avoid`` rectangle (the lit things and what the sentence talks about) wins; when every place covers
-    some, the one covering least. Without a target the bubble sits at the top centre and the side is ``""``
-    (no tail).
-    """
-    width, height = size
-    inner = area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+    def normal(a: QPointF, b: QPointF) -> tuple[float, float]:
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        length = math.hypot(dx, dy)
+        return outwards * dy / length, -outwards * dx / length
 
-    def clamp(x: float, y: float) -> QRectF:
-        x = min(max(x, inner.left()), inner.right() - width)
-        y = min(max(y, inner.top()), inner.bottom() - height)
-        return QRectF(x, y, width, height)
+    grown = []
+    for i, p in enumerate(points):
+        (ax, ay), (bx, by_) = normal(points[i - 1], p), normal(p, points[(i + 1) % count])
+        mx, my = ax + bx, ay + by_
+        square = mx * mx + my * my
+        reach = 2 * by / square if square > 0.1 else 0.0  # a corner turning back on itself is left where it is
+        scale = min(reach, 3 * by / math.sqrt(square)) if square > 0.1 else 0.0  # a sharp corner reaches 3 × by
+        grown.append(QPointF(p.x() + mx * scale, p.y() + my * scale))
+    return QPolygonF(grown)
 
-    if target is None:
-        return clamp(area.center().x() - width / 2, inner.top() + area.height() * 0.08), ""
-    c = target.center()
-    across = (c.x() - width / 2, target.right() - width + 24, target.left() - 24)  # centred, slid left, right
-    down = (c.y() - height / 2, target.bottom() - height + 20, target.top() - 20)
-    sides = [
-        ("below", target.bottom() + GAP <= inner.bottom() - height, [(x, target.bottom() + GAP) for x in across]),
-        ("above", target.top() - GAP - height >= inner.top(), [(x, target.top() - GAP - height) for x in across]),
-        ("right", target.right() + GAP <= inner.right() - width, [(target.right() + GAP, y) for y in down]),
-        ("left", target.left() - GAP - width >= inner.left(), [(target.left() - GAP - width, y) for y in down]),
-    ]
-    fitting = [(side, clamp(x, y)) for side, fits, places in sides if fits for x, y in places]
-    fitting = [(side, rect) for side, rect in fitting if not rect.intersects(target)]
-    if not fitting:
-        return clamp(inner.right() - width, inner.bottom() - height), ""  # a tiny table: out of the way, no tail
 
-    def covered(rect: QRectF) -> float:
-        return sum(max(0.0, (o := rect.intersected(r)).width() * o.height()) for r in avoid)
+def _outline(shape: QPainterPath | QRectF) -> QPainterPath:
+    if isinstance(shape, QPainterPath):
+        return shape
+    path = QPainterPath()
+    path.addRoundedRect(shape, RECT_RADIUS, RECT_RADIUS)
+    return path
 
-    side, rect = min(fitting, key=lambda place: covered(place[1]))  # the first of the least covering
-    return rect, side
+
+def glow_path(shape: QPainterPath) -> QPainterPath:
+    """The outline the glow is drawn along: ``shape`` grown by ``GLOW_OFFSET`` all round, following its curves
+    (a sector stays a sector, so the glow never reaches into a neighbour)."""
+    path = QPainterPath()
+    for polygon in shape.toFillPolygons():
+        grown = _grown_polygon([polygon.at(i) for i in range(polygon.size())], GLOW_OFFSET)
+        if grown is not None:
+            path.addPolygon(grown)
+            path.closeSubpath()
+    return path
 
 
 class LessonOverlay(QWidget):
-    """The glow around lit rectangles and the bubble's tail, over the whole table and the bubble; mouse events
+    """The glow along lit outlines and the bubble's tail, over the whole table and the bubble; mouse events
     pass through to both."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
-        self.lit: list[QRectF] = []
+        self.lit: list[QPainterPath | QRectF] = []
+        self.glows: list[QPainterPath] = []  # each lit outline grown a little: where the glow is drawn
         self.target: QRectF | None = None
         self.bubble: QRectF | None = None
         self.side = ""
 
-    def set_shapes(self, lit: list[QRectF], target: QRectF | None, bubble: QRectF | None, side: str) -> None:
+    def set_shapes(self, lit: Sequence[QPainterPath | QRectF], target: QRectF | None, bubble: QRectF | None,
+                   side: str) -> None:
         """New shapes repaint the overlay; the same ones repaint only the glow, for its pulse (the table under
-        the overlay is repainted wherever the overlay is, so the less the better)."""
-        if (lit, target, bubble, side) != (self.lit, self.target, self.bubble, self.side):
-            self.lit, self.target, self.bubble, self.side = lit, target, bubble, side
+        the overlay is repainted wherever the overlay is, so the less the better). A lit thing is its outline,
+        or a rectangle (the glow rounds its corners)."""
+        if lit != self.lit:
+            self.lit, self.glows = list(lit), [glow_path(_outline(shape)) for shape in lit]
+            self.update()
+        if (target, bubble, side) != (self.target, self.bubble, self.side):
+            self.target, self.bubble, self.side = target, bubble, side
             self.update()
             return
-        for rect in lit:
-            self.update(rect.adjusted(-GLOW_REACH, -GLOW_REACH, GLOW_REACH, GLOW_REACH).toAlignedRect())
+        for glow in self.glows:
+            reach = glow.boundingRect().adjusted(-GLOW_REACH, -GLOW_REACH, GLOW_REACH, GLOW_REACH)
+            self.update(reach.toAlignedRect())
 
     def tail(self) -> QPolygonF | None:
         """The bubble's pointer: a triangle from the bubble's edge to the target's nearest edge."""
@@ -228,9 +286,7 @@ class LessonOverlay(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 2 * math.pi / PULSE_SECONDS)
-        for rect in self.lit:
-            outline = QPainterPath()
-            outline.addRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
+        for outline in self.glows:
             for width, alpha in ((12, 40 + 30 * pulse), (7, 70 + 40 * pulse), (3, 255)):
                 glow = QColor(GLOW)
                 glow.setAlpha(int(alpha))

@@ -7,8 +7,9 @@ from PySide6.QtCore import QRectF
 
 from microgames.engine.session import Game
 from microgames.games import registry
-from microgames.ui.tablekit.anchors import find_anchor
-from microgames.ui.tutorial.bubble import place_bubble
+from microgames.ui.tablekit.anchors import find_anchor, find_shape
+from microgames.ui.tablekit.table import GameTable
+from microgames.ui.tutorial.placement import place_bubble
 from tests.support.table_harness import seats_for
 
 NAMES = {
@@ -18,6 +19,11 @@ NAMES = {
                    "summary:copy"],
     "remediate": ["environment", "environment:card", "genes", "pool", "discard", "recycle", "recycle:2",
                   "microbe:0", "microbe:1", "hand", "hand:0", "log", "button:draw"],
+}
+SHAPED = {  # the anchors whose outline is not their rectangle's
+    "microchip": ["pool:10:5", "board:0:C3", "board:1:E5"],
+    "microworld": ["board", "cell:0", "cell:Q2·7", "tissue:0"],
+    "remediate": ["hand:0", "slot:0:remediation"],
 }
 UNKNOWN = ["", "nothing", "board:9", "board:0:Z9", "pool:x", "cell:999", "hand:99", "button:fly", "recycle:7"]
 
@@ -35,6 +41,14 @@ def test_anchors_name_things_on_the_table(make_window, game_id: str) -> None:  #
         assert rect is not None and inside.contains(rect), name
     for name in UNKNOWN:
         assert find_anchor(table, name) is None, name
+        assert find_shape(table, name) is None, name
+    for name in SHAPED[game_id]:  # an outline of its own, inside the thing's rectangle and filling most of it
+        shape, rect = find_shape(table, name), find_anchor(table, name)
+        assert shape is not None and rect is not None, name
+        box = shape.boundingRect()
+        assert rect.adjusted(-1, -1, 1, 1).contains(box), name
+        assert box.width() * box.height() > 0.5 * rect.width() * rect.height(), name
+        assert shape != GameTable.anchor_shape(table, name), name  # not the default rounded rectangle
 
 
 def test_without_an_anchor_the_bubble_sits_at_the_top_centre_and_keeps_clear_of_its_target() -> None:

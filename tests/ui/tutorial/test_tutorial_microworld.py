@@ -9,7 +9,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from microgames.engine.seats import Seat
-from microgames.engine.tutorial import ScriptError, Step, load_script, parse_script, save_step
+from microgames.engine.lessons import save_step
+from microgames.engine.tutorial import ScriptError, Step, load_script, parse_script
 from microgames.games import registry
 from microgames.games.microworld import diagram
 from microgames.games.microworld.commands import (AnswerSteal, ChooseMutation, EndTurn, Place, UseGene, gene_uses,
@@ -142,7 +143,7 @@ def test_the_first_lesson_offers_a_real_game_at_its_end(make_window, qtbot) -> N
     window = make_window()
     rules = registry.get("microworld")
     script = load_script(rules)
-    save_step("microworld", len(script.steps) - 1)  # left at its last step
+    save_step("microworld/01-basics", len(script.steps) - 1)  # left at its last step
     lesson = start_lesson(window, "microworld")
     assert lesson is not None and current_lesson(window) is lesson
     qtbot.mouseClick(lesson.bubble.next_button, Qt.MouseButton.LeftButton)
@@ -169,7 +170,7 @@ def test_what_the_first_lesson_says_of_the_tissues_is_what_the_final_count_would
 
 def test_a_lesson_left_half_way_resumes_at_its_step(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
-    save_step("microworld", 5)  # left at "click the glowing green cell"
+    save_step("microworld/01-basics", 5)  # left at "click the glowing green cell"
     lesson = start_lesson(window, "microworld")
     assert lesson is not None and lesson.index == 5 and lesson.phase == "wait"
     for name in ("tissue:Q9·1", "supply:2", "token:fly", "token:7", "tissue", "target", "rule:A", "rule:Z",

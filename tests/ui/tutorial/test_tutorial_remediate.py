@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from microgames.engine.tutorial import Step, load_script, save_step
+from microgames.engine.lessons import save_step
+from microgames.engine.tutorial import Step, load_script
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import diagram
 from microgames.games.remediate import effects as E
@@ -61,7 +62,7 @@ def test_a_lesson_left_half_way_resumes_at_its_step(make_window, qtbot) -> None:
         assert find_anchor(again.table, name) is not None, name
     for name in ("slot:0:magic", "slot:2:attack", "score:x", "stash:0:1", "score", "hazard:0", "button:confirm"):
         assert find_anchor(again.table, name) is None, name
-    save_step("remediate", 15)  # left after recycling: the Garden Chair is on the table
+    save_step("remediate/01-basics", 15)  # left after recycling: the Garden Chair is on the table
     window.drop_game(keep_autosave=True)
     late = start_lesson(window, "remediate")
     assert late is not None and late.index == 15 and window.controller.game.state.recycled[0][1] == 1

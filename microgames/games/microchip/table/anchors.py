@@ -12,6 +12,9 @@ Names (seats count from 0; pool columns and rows from 1, as the table labels the
 - ``score:<s>``: a seat's score; ``phase``: the card that says what happens now.
 - ``button:<key>``: a button of the learner's bar (``rotate``, ``remove``, ``deselect``,
   ``clear``, ``hint``, ``apply_hint``, ``finish``, ``resume``, ``concede``).
+
+A space, a pool slot and a tray tile have the outline of a tile, a rounded square
+(:func:`chip_shape`), which the lesson's glow follows tightly.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from microgames.games.microchip.boards import CELLS, cell_name
@@ -26,9 +30,11 @@ from microgames.games.microchip.table.bars import SeatBar
 from microgames.games.microchip.table.items import PoolItem, SpaceItem, TileItem, TrayItem
 from microgames.games.microchip.table.layout import TILE
 from microgames.ui.tablekit.table import GameTable, GraphicsTable
-from microgames.ui.tablekit.anchors import item_rect, widget_rect
+from microgames.ui.tablekit.anchors import item_rect, item_shape, rounded, widget_rect
 
 CELL_NUMBERS = {cell_name(cell): cell for cell in range(CELLS)}
+TILE_RADIUS = TILE * 0.14  # a tile's corners, as it is drawn
+SPACE_RADIUS = 6.0
 
 
 class AnchoredItems(Protocol):
@@ -96,6 +102,31 @@ def anchor_rect(table: GameTable, name: str) -> QRectF | None:
     """The rectangle of the thing called ``name`` in the table widget's coordinates, or None (any other table
     knows no Microchip names)."""
     return table.anchor_rect(name)
+
+
+def _square(centre: QPointF) -> QPainterPath:
+    """A tile's outline around ``centre``, in the coordinates of the item that holds it."""
+    half = QPointF(TILE / 2, TILE / 2)
+    return rounded(QRectF(centre - half, centre + half), TILE_RADIUS)
+
+
+def chip_shape(table: GraphicsTable, items: AnchoredItems, name: str) -> QPainterPath | None:
+    """The outline of a space (``board:<s>:<cell>``), a pool slot (``pool:<column>:<row>``) or a tray tile
+    (``tray:<s>:<i>``), in the table widget's coordinates; None for other names (their rectangle serves)."""
+    kind, *rest = name.split(":")
+    if len(rest) != 2 or chip_anchor(table, items, name) is None:
+        return None
+    if kind == "pool":
+        g = items.pool_item.geometry
+        return item_shape(table, items.pool_item, _square(g.slot_centre(int(rest[1]) - 1, int(rest[0]) - 1)))
+    seat = int(rest[0])
+    if kind == "board":
+        space = items.spaces[seat][CELL_NUMBERS[rest[1].upper()]]
+        return item_shape(table, space, rounded(space.rect, SPACE_RADIUS))
+    if kind == "tray":
+        tile = items.tiles[table.context.state.trays[seat][int(rest[1])]]
+        return item_shape(table, tile, _square(QPointF(0, 0)))
+    return None
 
 
 def chip_anchor(table: GraphicsTable, items: AnchoredItems, name: str) -> QRectF | None:

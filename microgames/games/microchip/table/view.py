@@ -38,13 +38,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFontMetricsF, QKeyEvent, QPainter
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFontMetricsF, QKeyEvent, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QMessageBox, QWidget
 
 from microgames.engine.commands import Command
 from microgames.games.microchip.boards import CELLS, COLUMN_LETTERS, SIZE
 from microgames.games.microchip.state import EMPTY, MicrochipState
-from microgames.games.microchip.table.anchors import chip_anchor
+from microgames.games.microchip.table.anchors import chip_anchor, chip_shape
 from microgames.games.microchip.table.arranging import FRAME, Arrangement
 from microgames.games.microchip.table.bars import SeatBar
 from microgames.games.microchip.table.captions import phase_lines, pill_text, set_detail, set_title
@@ -515,6 +515,10 @@ class MicrochipTable(GraphicsTable):
 
     def anchor_rect(self, name: str) -> QRectF | None:
         return chip_anchor(self, self, name)
+
+    def anchor_shape(self, name: str) -> QPainterPath | None:
+        shape = chip_shape(self, self, name)
+        return shape if shape is not None else super().anchor_shape(name)
 
     # --- the results dialog ------------------------------------------------------------------------
     def results_places(self) -> list[int] | None:

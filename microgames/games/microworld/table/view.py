@@ -36,7 +36,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontInfo, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontInfo, QKeyEvent, QPainter, QPainterPath, QPen, QRadialGradient,
+                           QResizeEvent)
 from PySide6.QtWidgets import QFrame, QGraphicsEllipseItem, QHBoxLayout, QScrollArea, QWidget
 
 from microgames.engine.commands import Command
@@ -47,6 +48,7 @@ from microgames.games.microworld.genes import GENE_NAMES, OPPONENT, TARGETED
 from microgames.games.microworld.geometry import CELLS, QUARTERS, cell_name
 from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.table.anchors import table_anchor
+from microgames.games.microworld.table.anchorshapes import table_shape
 from microgames.games.microworld.table.components import Caption, TileItem
 from microgames.games.microworld.table.items import (PAWN, RADIUS, CellItem, CellLook, PawnItem, ScoreTrackItem,
                                                      polar, stack_spots)
@@ -523,6 +525,10 @@ class MicroworldTable(GraphicsTable):
 
     def anchor_rect(self, name: str) -> QRectF | None:
         return table_anchor(self, name)
+
+    def anchor_shape(self, name: str) -> QPainterPath | None:
+        shape = table_shape(self, name)
+        return shape if shape is not None else super().anchor_shape(name)
 
     def results_places(self) -> list[int] | None:
         return list(places(self.state))

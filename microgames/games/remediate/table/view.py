@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt, QTimer
-from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QPainter
+from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QPainter, QPainterPath
 from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QWidget,
 )
@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.table.anchors import table_anchor
+from microgames.games.remediate.table.anchorshapes import table_shape
 from microgames.games.remediate.table.items import ItemPool, PictureItem, Target
 from microgames.games.remediate.table.eventspanel import EventsPanel
 from microgames.games.remediate.table.everyhand import EveryHand
@@ -552,6 +553,10 @@ class RemediateTable(GraphicsTable):
 
     def anchor_rect(self, name: str) -> QRectF | None:
         return table_anchor(self, name)
+
+    def anchor_shape(self, name: str) -> QPainterPath | None:
+        shape = table_shape(self, name)
+        return shape if shape is not None else super().anchor_shape(name)
 
     def results_places(self) -> list[int] | None:
         """The winners (a draw-off may have broken a tie) first, the others by score."""
