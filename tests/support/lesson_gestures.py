@@ -48,13 +48,13 @@ def _clear_of_bubble(lesson: Lesson, names: Sequence[str]) -> None:
 
 
 def walk_lesson(qtbot, window, lesson: Lesson, *, settled: Callable[[], bool],  # type: ignore[no-untyped-def]
-                picture: Callable[[], object], wrong: Callable[[Step], list[str]],
+                picture: Callable[[], object], wrong: Callable[[Step], list[str] | None],
                 do: Callable[[int, Step], None], clear: Callable[[Step], Sequence[str]] = lambda step: ()) -> None:
     """Play ``lesson`` to its end as a newcomer would, with a wrong gesture at every step.
 
     At each step: the bubble says the step's sentence beside what it points at (and clear of ``clear(step)``);
     ``wrong`` makes a gesture the step does not ask for (returning the table's own prompts it expects in the
-    status bar), which changes nothing and brings the step's hint; then ``do`` makes the step's gesture (or
+    status bar, or None where the table takes no gesture), which changes nothing and brings the step's hint; then ``do`` makes the step's gesture (or
     Next is pressed) and the consequence is shown.
     """
     said: list[str] = []
@@ -70,9 +70,10 @@ def walk_lesson(qtbot, window, lesson: Lesson, *, settled: Callable[[], bool],  
         said.clear()
         prompts = wrong(step)
         assert picture() == before and game.history.index == moves
-        assert lesson.bubble.hint.isVisible()
-        assert lesson.bubble.hint.text() == (step.hint if step.waits_for_move else READ_ON)
-        assert said == prompts  # a hint in the bubble, not a refusal in the status bar
+        if prompts is not None:  # None: the table takes no gesture here (the game is over)
+            assert lesson.bubble.hint.isVisible()
+            assert lesson.bubble.hint.text() == (step.hint if step.waits_for_move else READ_ON)
+            assert said == prompts  # a hint in the bubble, not a refusal in the status bar
         if step.waits_for_move:
             do(index, step)
             qtbot.waitUntil(lambda: lesson.phase in ("after", "end") or lesson.index > index, timeout=5000)

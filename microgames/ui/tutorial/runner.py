@@ -115,15 +115,19 @@ class Lesson(QObject):
         if self.phase == "wait" and self.step.accepts(commands):
             self.phase = "accepted"
             return None
-        hint = {"wait": self.step.hint, "replying": WAIT_REPLY, "end": LESSON_OVER}.get(self.phase, READ_ON)
+        hint = self._hint()
         self.bubble.show_hint(hint)
         self.follow()
         return hint
 
+    def _hint(self) -> str:
+        """What the bubble adds to a gesture the step does not ask for, by where the lesson is."""
+        return {"wait": self.step.hint, "replying": WAIT_REPLY, "end": LESSON_OVER}.get(self.phase, READ_ON)
+
     def _on_refused(self, _text: str) -> None:
         """The table refused a gesture (and said why in the status bar): the bubble adds the step's hint."""
-        if self.phase == "wait":
-            self.bubble.show_hint(self.step.hint)
+        if self.phase != "accepted":
+            self.bubble.show_hint(self._hint())
             self.follow()
 
     def _on_changed(self, event: str) -> None:

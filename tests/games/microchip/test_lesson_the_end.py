@@ -28,7 +28,7 @@ def _states() -> list[MicrochipState]:
 def test_the_lesson_plays_finish_resume_a_finish_that_comes_back_and_concede() -> None:
     script = _script()
     kinds = [type(step.played[0]).__name__ if step.played else None for step in script.steps]
-    assert [k for k in kinds if k] == ["Draft", "Finish", "ResumeBuilding", "ReturnToTray", "Place", "Place",
+    assert [k for k in kinds if k] == ["Draft", "Finish", "ResumeBuilding", "ReturnToTray", "Place", "Rotate", "Place",
                                        "Finish", "Concede"]
     states = _states()
     finished_first = states[kinds.index("Finish")]

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from microgames.engine.paths import autosave_path
 from microgames.engine.session import Game
@@ -15,12 +16,27 @@ from tests.support.table_harness import seats_for
 from tests.support.lesson_gestures import click_anchor, drag_anchor, walk_lesson
 
 
+def _answer_yes() -> None:
+    """Press Yes in the question box the table shows (it is modal: the click above waits for it)."""
+    box = QApplication.activeModalWidget()
+    if not isinstance(box, QMessageBox):
+        QTimer.singleShot(100, _answer_yes)
+        return
+    box.button(QMessageBox.StandardButton.Yes).click()
+
+
 def _do(qtbot, lesson: Lesson, step: Step) -> None:  # type: ignore[no-untyped-def]
     """The gesture the step asks for, found through the step's own anchors."""
     command = step.played[0]
     kind = type(command).__name__
-    if kind == "Finish":
-        qtbot.mouseClick(lesson.table.bars[0].buttons["finish"], Qt.MouseButton.LeftButton)
+    buttons = {"Finish": "finish", "ResumeBuilding": "resume", "Concede": "concede"}
+    if kind in buttons:
+        if kind == "Concede":  # the table asks first, as it does a player: answer Yes in the box
+            QTimer.singleShot(200, _answer_yes)
+        qtbot.mouseClick(lesson.table.bars[0].buttons[buttons[kind]], Qt.MouseButton.LeftButton)
+    elif kind == "ReturnToTray":  # a click picks the tile up, Remove sends it back
+        click_anchor(qtbot, lesson, step.point or "")
+        qtbot.mouseClick(lesson.table.bars[0].buttons["remove"], Qt.MouseButton.LeftButton)
     elif kind == "Place":
         drag_anchor(qtbot, lesson, step.light[0], step.point or "")
     elif kind == "Rotate":  # a click picks the tile up, a second click turns it
@@ -121,3 +137,24 @@ def test_the_lessons_short_pool_and_phase_card_keep_their_words_inside_at_1024_b
     assert table.phase_detail.sceneBoundingRect().bottom() <= table.legend.sceneBoundingRect().top()
     assert table.pool_note.sceneBoundingRect().right() <= table.pool_panel.sceneBoundingRect().right()
     assert table.pool_note.text().startswith("4 tiles left")
+
+
+def test_the_second_lesson_finish_resume_a_finish_that_comes_back_and_concede_by_real_gestures(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.resize(1024, 700)
+    lesson = start_lesson(window, "microchip", "02-the-end")
+    assert lesson is not None and lesson.script.title == "The end of the game"
+
+    def wrong(step: Step) -> list[str] | None:
+        state = window.controller.game.state
+        if state.phase == "over":  # the board takes no gesture once the game is over
+            return None
+        finished = state.status[0] == "finished"
+        click_anchor(qtbot, lesson, "board:0:B1", Qt.MouseButton.RightButton)  # a turn the step does not ask for
+        return ["You have finished: press Resume building to change your board."] if finished else []
+
+    walk_lesson(qtbot, window, lesson, settled=lambda: _settled(window), picture=lambda: _picture(window),
+                wrong=wrong, do=lambda _index, step: _do(qtbot, lesson, step))
+    state = window.controller.game.state
+    assert state.phase == "over" and state.status == ["conceded", "finished"] and state.scores() == (12, 14)
+    assert lesson.bubble.play_button.isVisible()
