@@ -114,7 +114,7 @@ def test_the_answer_plays_through_with_hints_replies_and_a_solved_verdict(puzzle
         state = game.state
         if proof.mover(state) == seat:
             sentence, hinted = MODULE.hint(puzzle, state)
-            assert list(hinted) == [move] and sentence.endswith("; that keeps the win.")
+            assert list(hinted) == [move] and sentence.endswith(": that keeps the win.")
             assert proof.wins(proof.after(state, hinted[0]), seat)
             assert MODULE.reply(puzzle, state) is None
         else:
