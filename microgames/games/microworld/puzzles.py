@@ -85,11 +85,11 @@ def verdict(puzzle: Puzzle, state: MicroworldState) -> Verdict:
         if best == seat:
             return Verdict(True, True, f"Solved: the {side} win, {tally}.")
         return Verdict(False, True, f"That lets the {other} {'win' if best >= 0 else 'hold'}: try again.")
+    if diagram.diagram(state) == diagram.diagram(diagram.parse(puzzle.position)):  # proven a win, no search
+        return Verdict(False, False, f"{side} to play: win.")
     if not proof.wins(state, seat):
         hold = "win" if proof.wins(state, 1 - seat) else "hold"
         return Verdict(False, True, f"That lets the {other} {hold}: try again.")
-    if diagram.diagram(state) == diagram.diagram(diagram.parse(puzzle.position)):
-        return Verdict(False, False, f"{side} to play: win.")
     left = placements_left(state)
     pawns = f"{left} pawn{'s' if left != 1 else ''} left to place"
     return Verdict(False, False, f"The win is still there: {pawns}.")
