@@ -72,8 +72,8 @@ class PuzzleBar(QFrame):
         self.verdict.setObjectName("puzzleVerdict")
         self.note = QLabel("", self)
         self.note.setObjectName("puzzleNote")
-        self.note.setWordWrap(True)
         for label in (self.title, self.verdict, self.note):
+            label.setWordWrap(True)  # a long title wraps rather than widen the window
             words.addWidget(label)
         layout.addLayout(words, 1)
         self.buttons: dict[str, QPushButton] = {}
