@@ -7,7 +7,8 @@ window never freezes; the person still waits for them. For every puzzle (or the 
 every position the person can reach while keeping the win, not only the stored answer: each of their
 winning moves (``proof.winning_moves``), then the proven defence. At each of their decisions it times a
 hint and the verdict after every legal move (winning or not: the screen judges any move at once, on its
-own thread), at each of the other side's decisions a reply. At most ``--positions`` positions a puzzle are walked (breadth first).
+own thread), at each of the other side's decisions a reply. At most ``--positions`` positions a puzzle
+are walked (breadth first).
 Prints per puzzle the positions walked, the slowest call of each kind and the slowest position's
 diagram id, then the slowest of all, in processor seconds (the clock counts what other programs take on
 a busy machine; processor time does not).

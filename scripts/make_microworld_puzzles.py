@@ -168,7 +168,8 @@ def title(state: MicroworldState, seat: int, line: list[Command], more: bool = F
     elif more and powers and kept:
         how += ", keeping tokens"
     cell = cells[0]
-    return f"{FACTIONS[seat]} to play: win {cell_name(cell).split('·')[0]}'s {TISSUES[state.setup.board.kinds[cell]]} {how}"
+    quarter, tissue = cell_name(cell).split("·")[0], TISSUES[state.setup.board.kinds[cell]]
+    return f"{FACTIONS[seat]} to play: win {quarter}'s {tissue} {how}"
 
 
 def titles(found: list[tuple[MicroworldState, int, list[Command]]]) -> list[str]:

@@ -92,7 +92,8 @@ def test_a_person_wins_by_clicks_the_reply_comes_from_the_worker_and_undo_takes_
     assert load_results("microworld")[session.puzzle.id].solved
 
 
-def test_hint_lights_the_cell_of_the_winning_move_and_says_it_in_words(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_hint_lights_the_cell_of_the_winning_move_and_says_it_in_words(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     session = _start(window)
     qtbot.mouseClick(session.bar.buttons["hint"], Qt.MouseButton.LeftButton)

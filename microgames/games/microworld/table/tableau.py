@@ -7,7 +7,8 @@ Above the columns lie what both share: the gene summary with the arrow on the la
 it, the token set aside at the opening and the leftover tokens (left); the target tile (turned face down
 once won, saying by whom) with the additional-rule tiles in play (right). With rule C the two mutation tiles
 drawn lie in the chooser's column; clicking one keeps it. Everything is hoverable for its full text. At the
-end (and all along in a game played face up, a puzzle) every token lies face up where it is. The items are rebuilt at each sync from the state (there are few).
+end (and all along in a game played face up, a puzzle) every token lies face up where it is. The items are
+rebuilt at each sync from the state (there are few).
 
 A narrow view (a small window with its side docks open) cannot spare the columns' width: there
 :class:`Spread` puts the same things around the board instead, the tokens a little smaller (the tiles keep

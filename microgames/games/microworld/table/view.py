@@ -359,7 +359,8 @@ class MicroworldTable(GraphicsTable):
         parts = [f"{cell_name(cell)}: {_KIND_NAMES[state.setup.board.kinds[cell]]}"]
         token = state.token_at[cell]
         if token != NONE:
-            parts.append(f"a gene token: {GENE_NAMES[token]}" if token >= 0 and state.face_up() else "a face-down gene token")
+            shown = token >= 0 and state.face_up()
+            parts.append(f"a gene token: {GENE_NAMES[token]}" if shown else "a face-down gene token")
         for seat in (0, 1):
             mine = [p for p in state.cells[cell] if p // PAWNS == seat]
             if mine:
