@@ -12,6 +12,10 @@ ordered by the pawns left, then by the work their proof took (the easiest first)
 deterministic: the same run writes the same file (the work is counted in positions searched, not
 seconds). Every puzzle's search is printed: the positions its proof and its answer visited, and their
 processor seconds (the clock would count what other programs take on a busy machine).
+
+Each title says what is at stake: the tissue where the answer opens and the power (or mutation) it
+turns on, e.g. "Anticorps to play: win Q3's muscle by blocking". ``--retitle`` only writes the titles
+again into the file as it is (the positions and their proofs are kept).
 """
 
 from __future__ import annotations
@@ -28,10 +32,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from microgames.games.microworld import diagram, proof  # noqa: E402
 from microgames.games.microworld.bots import make_bot  # noqa: E402
-from microgames.games.microworld.commands import EndTurn, Place  # noqa: E402
+from microgames.engine.commands import Command, command_from_dict  # noqa: E402
+from microgames.games.microworld.commands import EndTurn, Place, UseGene, power_of  # noqa: E402
+from microgames.games.microworld.geometry import cell_name  # noqa: E402
+from microgames.games.microworld.genes import (ANYWHERE, BLOCK, COPY, DOUBLE, FLIP, GENE_NAMES, MOVE,  # noqa: E402
+                                               OCCUPIED, OPPONENT, RADIATION)
 from microgames.games.microworld.endgame import OutOfWork, Search, placements_left  # noqa: E402
 from microgames.games.microworld.options import FACTIONS  # noqa: E402
-from microgames.games.microworld.rules import new_state  # noqa: E402
+from microgames.games.microworld.rules import RULES, new_state  # noqa: E402
 from microgames.games.microworld.state import BEFORE, MicroworldState  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "resources" / "microworld" / "puzzles.json"
@@ -123,12 +131,58 @@ def choose(candidates: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return chosen
 
 
+TISSUES = {"M": "mucosa", "N": "nerve", "O": "bone", "U": "muscle"}  # a tissue as a title names it, by kind
+POWERS = {FLIP: "with a flip", ANYWHERE: "placing anywhere", DOUBLE: "with double points",
+          OPPONENT: "by scoring their pawns", BLOCK: "by blocking", OCCUPIED: "on an occupied cell",
+          MOVE: "by moving their pawn", RADIATION: "with radiation"}
+COPIED = {FLIP: "a flip", ANYWHERE: "place anywhere", DOUBLE: "double points", OPPONENT: "their pawns' score",
+          BLOCK: "a block", OCCUPIED: "occupied cell", MOVE: "a move", RADIATION: "radiation"}
+MUTATIONS = {"ShiftPawn": "with a drift", "ExchangePawn": "with a swap", "PlaceBlocker": "behind a barrier"}
+
+
+def title(state: MicroworldState, seat: int, line: list[Command], more: bool = False) -> str:
+    """What is at stake, in a few words: the tissue where the answer places first and the power that decides it
+    (``more``: the next power too, or that tokens are kept, to tell apart two titles that would read alike)."""
+    state = state.clone()
+    cells: list[int] = []
+    powers: list[tuple[str, str]] = []  # (as the title says it, as a noun after "then")
+    kept = False
+    for move in line:
+        if move.seat == seat:
+            if isinstance(move, Place):
+                cells.append(move.cell)
+            elif isinstance(move, UseGene):
+                power = power_of(state, move.token)
+                noun = f"Copy as {COPIED[power]}" if move.token == COPY else COPIED[power]
+                powers.append((f"with {noun}" if move.token == COPY else POWERS[power], noun))
+            elif type(move).__name__ in MUTATIONS:
+                phrase = MUTATIONS[type(move).__name__]
+                powers.append((phrase, phrase.split(maxsplit=1)[1]))
+            elif isinstance(move, EndTurn):
+                kept = True
+        move.apply(state)
+    powers = list(dict.fromkeys(powers))
+    how = powers[0][0] if powers else "keeping tokens" if kept else "pawn by pawn"
+    if more and len(powers) > 1:
+        how += f", then {powers[1][1]}"
+    elif more and powers and kept:
+        how += ", keeping tokens"
+    cell = cells[0]
+    quarter, tissue = cell_name(cell).split("·")[0], TISSUES[state.setup.board.kinds[cell]]
+    return f"{FACTIONS[seat]} to play: win {quarter}'s {tissue} {how}"
+
+
+def titles(found: list[tuple[MicroworldState, int, list[Command]]]) -> list[str]:
+    """Every puzzle's title, those that would read alike told apart."""
+    short = [title(*item) for item in found]
+    return [title(*item, more=short.count(text) > 1) for item, text in zip(found, short)]
+
+
 def entry(number: int, found: dict[str, Any]) -> dict[str, Any]:
     side = FACTIONS[found["seat"]]
-    left = placements_left(found["state"])
     return {
         "id": f"mw-{number:03d}",
-        "title": f"{side} to play: win ({left} pawn{'s' if left != 1 else ''} left)",
+        "title": found["title"],
         "position": found["text"].rstrip("\n").split("\n"),
         "winner": side,
         "first_move": found["first"].to_dict(),
@@ -142,7 +196,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=800, help="seeded games played for each number of pawns left")
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--retitle", action="store_true", help="only write the titles again into --out")
     args = parser.parse_args()
+    if args.retitle:
+        retitle(args.out)
+        return
     puzzles: list[dict[str, Any]] = []
     for left in LEFT:
         candidates, texts = [], set()
@@ -155,6 +213,8 @@ def main() -> None:
         chosen = choose(candidates)
         print(f"{left} pawn(s) left: {len(candidates)} positions kept of {args.games} games, {len(chosen)} chosen")
         puzzles += sorted(chosen, key=lambda c: c["proof_nodes"])
+    for found, text in zip(puzzles, titles([(f["state"], f["seat"], f["line"]) for f in puzzles])):
+        found["title"] = text
     data = [entry(number, found) for number, found in enumerate(puzzles, start=1)]
     print("puzzle  side       left  moves  winning  rules  proof nodes  cpu s  answer nodes  cpu s  first move")
     for item, found in zip(data, puzzles):
@@ -167,6 +227,18 @@ def main() -> None:
     print(f"processor seconds, the proofs of all {len(puzzles)}: {total:.2f}; their answers: {answers:.2f}")
     args.out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     print(f"{len(data)} puzzles written to {args.out} ({args.out.stat().st_size // 1024} KiB)")
+
+
+def retitle(path: Path) -> None:
+    """The titles of the puzzles in ``path`` written again (everything else kept as it is)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    types = RULES.command_types()
+    found = [(diagram.parse("\n".join(item["position"])), FACTIONS.index(item["winner"]),
+              [command_from_dict(c, types) for c in item["line"]]) for item in data]
+    for item, text in zip(data, titles(found)):
+        item["title"] = text
+        print(f"{item['id']}  {text}")
+    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import attrs
+
 from microgames.engine.rng import Rng
 from microgames.engine.seats import Seat
 from microgames.games.microworld import diagram
@@ -29,4 +31,6 @@ def position(text: str, seats: Sequence[Seat], options: Mapping[str, Any], seed:
         raise ValueError(f"the diagram's additional rules ({state.setup.rules or 'none'}) are not the options' "
                          f"({rules_from_options(options) or 'none'})")
     state.rng = Rng(seed)
+    if options.get("face_up", False):  # not written in the diagram: the options decide, as in a new game
+        state.setup = attrs.evolve(state.setup, face_up=True)
     return state

@@ -38,6 +38,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("board", "Board", "text", "random",
                help="'random', an element code such as 1A-3B-2A-4B, or a custom layout; "
                     "or assemble it on the picture."),
+    OptionSpec("face_up", "Every token face up", "bool", False,
+               help="Both sides see every gene token: on the board, in the hands, set aside and left over. "
+                    "Puzzles are played this way; it is also a way to learn the powers."),
 )
 
 
@@ -56,6 +59,7 @@ class Setup:
     board: Board
     rules: str = ""  # additional rule letters
     target: str = ""  # target key with rule B, else ""
+    face_up: bool = False  # every token open to both sides (a puzzle's promise), not only at the end
 
     def __attrs_post_init__(self) -> None:
         for letter in RULE_LETTERS:

@@ -18,7 +18,7 @@ from microgames.engine.history import History, UndoPolicy
 from microgames.engine.puzzles import Puzzle, PuzzleError, Verdict
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
-from microgames.games.microworld import diagram, proof, scoring
+from microgames.games.microworld import diagram, hints, proof, scoring
 from microgames.games.microworld.endgame import placements_left
 from microgames.games.microworld.lesson import position
 from microgames.games.microworld.options import FACTIONS
@@ -37,9 +37,10 @@ def person(puzzle: Puzzle) -> int:
 
 
 def options(puzzle: Puzzle) -> dict[str, object]:
-    """The table options of the puzzle's game: its board, its additional rules and target."""
+    """The table options of the puzzle's game: its board, its additional rules and target, every token face up."""
     setup = _state(puzzle).setup
-    found: dict[str, object] = {"board": setup.board.code, **{f"rule_{r.lower()}": True for r in setup.rules}}
+    found: dict[str, object] = {"board": setup.board.code, "face_up": True,
+                                **{f"rule_{r.lower()}": True for r in setup.rules}}
     if setup.target:
         found["target"] = setup.target
     return found
@@ -84,18 +85,18 @@ def verdict(puzzle: Puzzle, state: MicroworldState) -> Verdict:
         if best == seat:
             return Verdict(True, True, f"Solved: the {side} win, {tally}.")
         return Verdict(False, True, f"That lets the {other} {'win' if best >= 0 else 'hold'}: try again.")
+    if diagram.diagram(state) == diagram.diagram(diagram.parse(puzzle.position)):  # proven a win, no search
+        return Verdict(False, False, f"{side} to play: win.")
     if not proof.wins(state, seat):
         hold = "win" if proof.wins(state, 1 - seat) else "hold"
         return Verdict(False, True, f"That lets the {other} {hold}: try again.")
-    if diagram.diagram(state) == diagram.diagram(diagram.parse(puzzle.position)):
-        return Verdict(False, False, f"{side} to play: win.")
     left = placements_left(state)
     pawns = f"{left} pawn{'s' if left != 1 else ''} left to place"
     return Verdict(False, False, f"The win is still there: {pawns}.")
 
 
 def hint(puzzle: Puzzle, state: MicroworldState) -> tuple[str, Sequence[Command]]:
-    """The next move of a winning line from here, said as the move log says it."""
+    """The next move of a winning line from here, said as what to do (``hints.advice``)."""
     seat = person(puzzle)
     if state.is_over():
         return "The game is over.", ()
@@ -104,8 +105,12 @@ def hint(puzzle: Puzzle, state: MicroworldState) -> tuple[str, Sequence[Command]
     move = proof.winning_move(state, seat)
     if move is None:
         return "No move wins from here: take your move back.", ()
-    words = move.label(state).removeprefix(FACTIONS[seat] + " ")
-    return f"{words[:1].upper()}{words[1:]}; that keeps the win.", (move,)
+    return f"{hints.advice(state, move)}: that keeps the win.", (move,)
+
+
+def hint_marks(puzzle: Puzzle, state: MicroworldState, commands: Sequence[Command]) -> tuple[str, ...]:
+    """What the hint's move touches on the table, by anchor name (the cell, the token, the button)."""
+    return hints.marks(state, commands[0]) if commands else ()
 
 
 def answer(puzzle: Puzzle) -> Sequence[Command]:

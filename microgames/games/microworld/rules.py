@@ -28,7 +28,7 @@ def new_state(options: Mapping[str, Any], seats: Sequence[Seat] = (), seed: int 
         target = str(options.get("target", "random"))
         if target == "random":
             target = rng.choice(TARGET_KEYS)
-    setup = Setup(board, rules, target)
+    setup = Setup(board, rules, target, bool(options.get("face_up", False)))
     tokens = list(range(TOKEN_COUNT))
     rng.shuffle(tokens)
     token_at = [NONE] * CELL_COUNT

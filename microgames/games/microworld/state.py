@@ -106,6 +106,10 @@ class MicroworldState:
     def is_over(self) -> bool:
         return self.phase == OVER
 
+    def face_up(self) -> bool:
+        """Whether every token lies face up: at the end, or all along in a game played face up (a puzzle)."""
+        return self.phase == OVER or self.setup.face_up
+
     def scores(self) -> tuple[int, ...]:
         return (self.points[0] + self.final[0], self.points[1] + self.final[1])
 
@@ -114,12 +118,15 @@ class MicroworldState:
 
     def view(self, seat: int) -> MicroworldState:
         """What ``seat`` may know: face-down tokens, the other hand, the leftovers are masked; once the game is
-        over every token is turned face up where it lies, and nothing is masked."""
+        over every token is turned face up where it lies, and nothing is masked. A game played face up (a
+        puzzle) masks nothing but the generator."""
         seen = self.clone()
         if self.phase == OVER:
             return seen
-        other = 1 - seat
         seen.rng = Rng(0)  # the generator would tell future draws
+        if self.setup.face_up:
+            return seen
+        other = 1 - seat
         seen.token_at = [NONE if t == NONE else HIDDEN for t in self.token_at]
         seen.set_aside = NONE if self.set_aside == NONE else HIDDEN
         seen.leftovers = [HIDDEN] * len(self.leftovers)

@@ -3,13 +3,17 @@
 :func:`play_puzzle` puts the puzzle's game (``PuzzleRules.start``) on the table as a
 scratch game (no autosave, nothing to save) whose end the puzzle judges itself (no
 results, no record as a game), and lays a :class:`PuzzleBar` above the table. The
-person plays with the table's own gestures; Undo works as in any game. After each of
-their moves the verdict is said again, the other side's reply (``PuzzleRules.reply``)
-follows at a bot's pace, and the result (best score, solved) is kept. A move that would
-end the game before the puzzle is over (Microchip's Finish) is refused with a reason.
-Hint says the next move of a proven answer and lights what it touches, when the game's
-puzzle module offers ``hint_marks``; Show answer plays the whole answer from the start
-at the person's animation speed.
+person plays with the table's own gestures; Undo takes back their last move with the
+replies that followed it (the other seat is a bot's, so a casual undo goes back to the
+person's decision). After each of their moves the verdict is said again, the other
+side's reply (``PuzzleRules.reply``) is searched on a worker thread (``search``) while
+the bar says so, and follows at a bot's pace; the result (best score, solved) is kept.
+A move that would end the game before the puzzle is over (Microchip's Finish) is
+refused with a reason. Hint (searched on the worker too) says the next move of a proven
+answer and lights what it touches, when the game's puzzle module offers ``hint_marks``;
+Show answer plays the whole answer from the start at the person's animation speed.
+Whatever moves the game elsewhere (undo, Start again, Back, Next, closing) drops a
+search under way and any move waiting for its pause.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from microgames.engine.recordtypes import PuzzleResult
 from microgames.ui import theme
 from microgames.ui.play.controller import BOT_PAUSE_MS, GameController
 from microgames.ui.puzzles.results import load_results, save_result
+from microgames.ui.puzzles.search import SearchRunner
 from microgames.ui.tablekit.anchors import find_anchor
 from microgames.ui.tutorial.bubble import LessonOverlay
 
@@ -40,6 +45,9 @@ log = logging.getLogger(__name__)
 FOLLOW_MS = 60  # how often the hint's glow follows the table (tiles slide, the view refits)
 NO_ENDING = "In a puzzle your position is judged as it stands: there is nothing to finish."
 WATCH = "Watch the moves being played first."
+DEFENCE = "the puzzle's defence"  # what the other seat's card says it is, in place of a bot level
+THINKING = "The defence is thinking…"
+LOOKING = "Looking for a winning move…"
 
 
 class PuzzleBar(QFrame):
@@ -64,8 +72,8 @@ class PuzzleBar(QFrame):
         self.verdict.setObjectName("puzzleVerdict")
         self.note = QLabel("", self)
         self.note.setObjectName("puzzleNote")
-        self.note.setWordWrap(True)
         for label in (self.title, self.verdict, self.note):
+            label.setWordWrap(True)  # a long title wraps rather than widen the window
             words.addWidget(label)
         layout.addLayout(words, 1)
         self.buttons: dict[str, QPushButton] = {}
@@ -123,11 +131,21 @@ class PuzzleSession(QObject):
         self.kept = load_results(rules.id).get(self.puzzle.id)
         self.verdict: Verdict = module.verdict(self.puzzle, self.state)
         self.lit: tuple[str, ...] = ()
+        #: bumped whenever the game travels or the puzzle is left: a reply or an answer's move waiting for its
+        #: pause from before is dropped
+        self._epoch = 0
+        self.search = SearchRunner(self)
+        self.search.answered.connect(self._answered)
+        self.search.failed.connect(self._search_failed)
         self.bar = PuzzleBar(page.board)
         page.board.layout().insertWidget(0, self.bar)  # type: ignore[union-attr]
         self.bar.show()  # at once: a layout would show it only once the events are processed
+        self.seat_panel = page.seat_panel
         if len(controller.game.seats) == 1:  # the seat panel would only repeat the person's own name
             page.seat_panel.hide()
+        for seat, card in enumerate(page.seat_panel.cards):
+            if seat != module.person(self.puzzle):
+                card.kind.setText(DEFENCE)
         self.bar.title.setText(f"Puzzle {self.puzzle.number} of {len(self.puzzles)}: {self.puzzle.title}")
         self.bar.buttons["next"].setEnabled(index + 1 < len(self.puzzles))
         self.bar.hint_clicked.connect(self.hint)
@@ -155,7 +173,19 @@ class PuzzleSession(QObject):
         if self.window.controller is self.controller:
             return True
         self._timer.stop()
+        self._forget()
         return False
+
+    def _forget(self) -> None:
+        """Drop the search under way and any move waiting for its pause."""
+        self._epoch += 1
+        self.search.cancel()
+
+    def _stop(self) -> None:
+        """Drop what is under way (the game moves elsewhere) and say nobody is thinking any more."""
+        self._forget()
+        self.seat_panel.set_thinking(-1)
+        self.bar.buttons["hint"].setEnabled(True)
 
     # --- the person's moves -------------------------------------------------------------------
     def guard(self, commands: Sequence[Command]) -> str | None:
@@ -177,14 +207,18 @@ class PuzzleSession(QObject):
         return reason
 
     def _on_changed(self, event: str) -> None:
-        if not self._on_table():
+        if event == "clean" or not self._on_table():
             return
         try:
+            if not (self.phase == "answer" and event == "executed"):  # not the answer's own move
+                self._stop()  # a search under way is about a position that is gone
             self._light(())
+            if event != "executed" and self.phase != "play":  # taken back or forward meanwhile: the person plays
+                self.phase = "play"
             if self.phase == "play":
                 self.bar.say("")
             self._show_verdict()
-            if event == "executed" and self.phase == "play":
+            if self.phase == "play":
                 self._maybe_reply()
         except Exception:  # a puzzle's bar must never take the table down
             log.exception("the puzzle could not follow the game")
@@ -208,17 +242,48 @@ class PuzzleSession(QObject):
         self.kept = joined
 
     def _maybe_reply(self) -> None:
-        """The other side's move, after a bot's pause, when it is theirs."""
-        if self.verdict.over or self.module.reply(self.puzzle, self.state) is None:
+        """When the move is the other side's: search it on the worker, then play it after a bot's pause."""
+        state = self.state
+        if self.verdict.over or state.is_over() or self.module.person(self.puzzle) in state.awaiting():
             return
         self.phase = "reply"
-        QTimer.singleShot(self.context.animation_ms(BOT_PAUSE_MS), self, self._play_reply)
+        self.bar.say(THINKING)
+        self.seat_panel.set_thinking(state.awaiting()[0] if state.awaiting() else -1)
+        module, puzzle, copy = self.module, self.puzzle, state.clone()
+        self.search.ask("reply", lambda: module.reply(puzzle, copy))
 
-    def _play_reply(self) -> None:
+    def _answered(self, kind: str, result: Any) -> None:
+        """A search's answer, still wanted (a stale one never arrives here)."""
         if not self._on_table():
             return
-        command = self.module.reply(self.puzzle, self.state)
+        try:
+            if kind == "reply":
+                epoch = self._epoch
+                QTimer.singleShot(self.context.animation_ms(BOT_PAUSE_MS), self,
+                                  lambda: self._play_reply(epoch, result))
+            elif kind == "hint" and self.phase == "play":
+                self.bar.buttons["hint"].setEnabled(True)
+                sentence, commands = result
+                self.bar.say(sentence)
+                marks = getattr(self.module, "hint_marks", None)
+                self._light(tuple(marks(self.puzzle, self.state, commands)) if marks is not None and commands else ())
+        except Exception:  # a puzzle's bar must never take the table down
+            log.exception("the puzzle could not use a search's answer")
+
+    def _search_failed(self, kind: str, reason: str) -> None:
+        log.error("a puzzle's %s search failed: %s", kind, reason)
+        if not self._on_table():
+            return
+        self._stop()
+        self.phase = "play"  # the person may take their move back rather than stall
+        self.bar.say(f"The search failed ({reason}): take your move back or start again.")
+
+    def _play_reply(self, epoch: int, command: Command | None) -> None:
+        if not self._on_table() or epoch != self._epoch or self.phase != "reply":
+            return  # the game travelled (undo, Start again) during the pause
+        self.seat_panel.set_thinking(-1)
         self.phase = "play"
+        self.bar.say("")
         if command is None:
             return
         try:
@@ -228,56 +293,68 @@ class PuzzleSession(QObject):
 
     # --- the bar's buttons --------------------------------------------------------------------
     def hint(self) -> None:
+        """Search the next move of a proven answer on the worker; its words and glow follow."""
         if self.phase != "play":
             self.bar.say(WATCH)
             return
-        sentence, commands = self.module.hint(self.puzzle, self.state)
-        self.bar.say(sentence)
-        marks = getattr(self.module, "hint_marks", None)
-        self._light(tuple(marks(self.puzzle, self.state, commands)) if marks is not None and commands else ())
+        if self.search.pending == "hint" or not self._on_table():
+            return
+        self.bar.say(LOOKING)
+        self.bar.buttons["hint"].setEnabled(False)
+        module, puzzle, copy = self.module, self.puzzle, self.state.clone()
+        self.search.ask("hint", lambda: module.hint(puzzle, copy))
 
     def start_again(self) -> None:
-        """Back to the puzzle's start (Redo brings the moves back)."""
-        if self.phase == "play" and (not self.controller.game.history.index or self.controller.jump(0)):
+        """Back to the puzzle's start (Redo brings the moves back), whatever is under way."""
+        if not self._on_table():
+            return
+        self._stop()
+        self.phase = "play"
+        if not self.controller.game.history.index or self.controller.jump(0):
             self.shown = False
+        self._show_verdict()
+        self.bar.say("")
 
     def show_answer(self) -> None:
         """From the start, every move of a proven answer, each after a bot's pause."""
-        if self.phase != "play":
+        if self.phase != "play" or not self._on_table():
             return
         answer = list(self.module.answer(self.puzzle))
         if self.controller.game.history.index and not self.controller.jump(0):
             return
+        self._stop()
         self.phase, self.shown = "answer", True
         self.bar.say("The answer, move by move.")
-        self._answer_step(answer)
+        self._answer_step(self._epoch, answer)
 
-    def _answer_step(self, left: list[Command]) -> None:
-        if not self._on_table():
+    def _answer_step(self, epoch: int, left: list[Command]) -> None:
+        if not self._on_table() or epoch != self._epoch:
             return
         if not left:
             self.phase = "play"
             self.bar.say("That is the answer. Start again to try it yourself.")
             return
-        QTimer.singleShot(self.context.animation_ms(BOT_PAUSE_MS), self, lambda: self._play_answer(left))
+        QTimer.singleShot(self.context.animation_ms(BOT_PAUSE_MS), self, lambda: self._play_answer(epoch, left))
 
-    def _play_answer(self, left: list[Command]) -> None:
-        if not self._on_table():
-            return
+    def _play_answer(self, epoch: int, left: list[Command]) -> None:
+        if not self._on_table() or epoch != self._epoch:
+            return  # stopped meanwhile (undo, Start again)
         try:
             self.controller.game.history.execute(left[0])
         except IllegalMove:  # a proven answer cannot get here; stop showing rather than stall
             log.exception("a puzzle's answer was refused")
             left = [left[0]]
-        self._answer_step(left[1:])
+        self._answer_step(epoch, left[1:])
 
     def next_puzzle(self) -> None:
         if self.index + 1 < len(self.puzzles) and self._on_table():
+            self._stop()
             self.next_requested.emit()
 
     def back(self) -> None:
         """To the chooser, the puzzle just played selected."""
         if self._on_table():
+            self._stop()
             self.back_requested.emit()
 
     # --- the hint's glow ----------------------------------------------------------------------

@@ -38,11 +38,22 @@ def test_the_file_holds_at_least_25_puzzles_in_rising_difficulty() -> None:
     assert left == sorted(left) and left[0] == 1
     seats = [MODULE.person(p) for p in PUZZLES]
     assert set(seats) == {0, 1}
-    for puzzle, seat, pawns in zip(PUZZLES, seats, left):
+    for puzzle, seat in zip(PUZZLES, seats):
         state = first_state(puzzle)
         assert diagram.diagram(state).rstrip("\n") == puzzle.position  # the game's own diagram, every token shown
         assert HIDDEN not in state.token_at + state.hand[0] + state.hand[1] + state.leftovers
-        assert puzzle.title.startswith(f"{FACTIONS[seat]} to play: win") and f"({pawns} pawn" in puzzle.title
+        assert puzzle.title.startswith(f"{FACTIONS[seat]} to play: win Q")
+
+
+def test_every_title_tells_its_puzzle_apart_by_the_tissue_and_power_at_stake() -> None:
+    """e.g. "Anticorps to play: win Q3's muscle by blocking": a quarter, a tissue, then how."""
+    titles = [p.title for p in PUZZLES]
+    assert len(set(titles)) == len(titles)
+    for title in titles:
+        stake = title.split(": win ", 1)[1]
+        quarter, _, how = stake.partition(" ")
+        assert quarter[:1] == "Q" and quarter.endswith("'s") and how.split()[0] in ("mucosa", "nerve", "bone", "muscle")
+        assert len(how.split()) >= 3, title  # something said after the tissue
 
 
 def test_the_puzzles_mix_rules_gene_tokens_and_mutations() -> None:
@@ -114,7 +125,7 @@ def test_the_answer_plays_through_with_hints_replies_and_a_solved_verdict(puzzle
         state = game.state
         if proof.mover(state) == seat:
             sentence, hinted = MODULE.hint(puzzle, state)
-            assert list(hinted) == [move] and sentence.endswith("; that keeps the win.")
+            assert list(hinted) == [move] and sentence.endswith(": that keeps the win.")
             assert proof.wins(proof.after(state, hinted[0]), seat)
             assert MODULE.reply(puzzle, state) is None
         else:

@@ -20,7 +20,8 @@ from microgames.resources import read_text, resources_dir
 def test_microworld_is_registered_for_two_players() -> None:
     rules = registry.get("microworld")
     assert (rules.min_seats, rules.max_seats) == (2, 2) and rules.seat_names == ("Viruses", "Anticorps")
-    assert {o.key for o in rules.options} == {"scenario", "target", "board", *(f"rule_{c}" for c in "abcdefgh")}
+    assert {o.key for o in rules.options} == {"scenario", "target", "board", "face_up",
+                                             *(f"rule_{c}" for c in "abcdefgh")}
     assert rules.view_factory == "microgames.games.microworld.table.view:create_table"
     with pytest.raises(ValueError, match="1A-3B-2A-4B"):
         Game.new(rules, (Seat("a"), Seat("b")), 1, {"board": "5A-1A-2A-3A"})

@@ -104,6 +104,7 @@ def test_hint_lights_what_to_move_and_the_next_move_puts_it_out(make_window, qtb
     session = _start(window, 2)
     assert session.lit_rects() == [] and not session.bar.note.isVisible()
     qtbot.mouseClick(session.bar.buttons["hint"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: session.search.pending is None, timeout=20000)  # the hint is searched on a worker
     sentence = session.bar.note.text()
     assert sentence.startswith("A best chip has ") and session.bar.note.isVisible()
     cell = sentence.removesuffix(".").split(" on ")[-1]

@@ -109,7 +109,7 @@ class PanelFill:
             kept = ", ".join(GENE_NAMES[t] for t in state.hand[other]) or "no token"
             panel.hand_note.setText(f"{FACTIONS[other]} kept {kept}.")
             return
-        if self.context.viewer is None:  # everything on show: the other side's tokens by name too
+        if self.context.viewer is None or state.face_up():  # everything on show: the other side's tokens by name too
             held = ", ".join(GENE_NAMES[t] for t in state.hand[other]) or "no token"
             panel.hand_note.setText(f"{FACTIONS[other]} hold {held}.")
             return

@@ -7,7 +7,8 @@ Above the columns lie what both share: the gene summary with the arrow on the la
 it, the token set aside at the opening and the leftover tokens (left); the target tile (turned face down
 once won, saying by whom) with the additional-rule tiles in play (right). With rule C the two mutation tiles
 drawn lie in the chooser's column; clicking one keeps it. Everything is hoverable for its full text. At the
-end every token lies face up where it is. The items are rebuilt at each sync from the state (there are few).
+end (and all along in a game played face up, a puzzle) every token lies face up where it is. The items are
+rebuilt at each sync from the state (there are few).
 
 A narrow view (a small window with its side docks open) cannot spare the columns' width: there
 :class:`Spread` puts the same things around the board instead, the tokens a little smaller (the tiles keep
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from microgames.games.microworld.genes import (MUTATION_NAMES, MUTATION_SHORT, MUTATION_TEXT,
                                                TARGET_NAMES, TARGET_POINTS)
 from microgames.games.microworld.options import FACTIONS, RULE_TEXT
-from microgames.games.microworld.state import NONE, OVER, MicroworldState
+from microgames.games.microworld.state import NONE, MicroworldState
 from microgames.games.microworld.table.components import (COLUMN_WIDTH, SUMMARY_HEIGHT, TOKEN, Caption, GeneSummary,
                                                           TileItem, TokenItem, gene_tip)
 from microgames.games.microworld.table.items import RADIUS
@@ -259,21 +260,21 @@ class Tableau:
         """The tokens out of play, under the summary: the one set aside at the opening and the leftovers, face
         down until the end turns them face up."""
         scale, top = self.spread.scale, self.spread.box()
-        over = state.phase == OVER or self.show_everything
+        face_up = state.face_up() or self.show_everything
         start = LEFTOVERS_X  # the leftovers begin after the set-aside caption, which grows in a small view
         if state.set_aside != NONE:
             token = state.set_aside
             tip = (f"{gene_tip(token)} — set aside at the opening, out of the game" if token >= 0 else
                    "The token set aside at the opening: face down, out of the game (it is shown at the end)")
-            self.set_aside = TokenItem(token if over else -1, tip=tip)
+            self.set_aside = TokenItem(token if face_up else -1, tip=tip)
             self._add(self.set_aside, top + QPointF(-COLUMN_WIDTH / 2 + 4 + TOKEN / 2, TOKEN / 2 + 2) * scale)
             caption = self._caption(top + QPointF(-COLUMN_WIDTH / 2 + 4, TOKEN + 4) * scale, "set aside")
             if caption is not None:
                 start = max(start, 4 + caption.boundingRect().width() + CAPTION_GAP)
         for k, token in enumerate(state.leftovers):
-            tip = (f"{gene_tip(token)} — a leftover token" if token >= 0 and over else
+            tip = (f"{gene_tip(token)} — a leftover token" if token >= 0 and face_up else
                    "A leftover token, face down (rule A deals them, rule D draws one; shown at the end)")
-            item = TokenItem(token if over else -1, tip=tip)
+            item = TokenItem(token if face_up else -1, tip=tip)
             self.leftovers.append(item)
             self._add(item, top + QPointF(-COLUMN_WIDTH / 2 + start + TOKEN / 2 + k * (TOKEN + 2), TOKEN / 2 + 2) * scale)
         if state.leftovers:

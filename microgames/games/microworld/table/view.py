@@ -257,12 +257,12 @@ class MicroworldTable(GraphicsTable):
         board = state.setup.board
         kinds, genes, tissue_of = board.kinds, set(board.gene_cells), board.tissue_of
         counting = self.final_walk.tissue()  # the tissue the final scoring counts now, or -1
-        over, names = state.is_over(), self.panel.cell_names.isChecked()
+        names, face_up = self.panel.cell_names.isChecked(), state.face_up()
         for item in self.cells:
             cell = item.cell
             item.focused = cell == self.focus_cell
             item.look = CellLook(kinds[cell], gene_space=cell in genes, token=state.token_at[cell] != NONE,
-                                 face=state.token_at[cell] if over else NONE,  # the end turns it face up
+                                 face=state.token_at[cell] if face_up else NONE,  # the end (or a puzzle) shows it
                                  blocker=cell in state.blocker_cell, lit=cell in lit, stack=len(state.cells[cell]),
                                  dim=counting >= 0 and tissue_of[cell] != counting,
                                  chosen=counting >= 0 and tissue_of[cell] == counting)
@@ -357,8 +357,10 @@ class MicroworldTable(GraphicsTable):
 
     def _cell_tip(self, state: MicroworldState, cell: int) -> str:
         parts = [f"{cell_name(cell)}: {_KIND_NAMES[state.setup.board.kinds[cell]]}"]
-        if state.token_at[cell] != NONE:
-            parts.append("a face-down gene token")
+        token = state.token_at[cell]
+        if token != NONE:
+            shown = token >= 0 and state.face_up()
+            parts.append(f"a gene token: {GENE_NAMES[token]}" if shown else "a face-down gene token")
         for seat in (0, 1):
             mine = [p for p in state.cells[cell] if p // PAWNS == seat]
             if mine:
