@@ -76,6 +76,11 @@ class PuzzleBar(QFrame):
             label.setWordWrap(True)  # a long title wraps rather than widen the window
             words.addWidget(label)
         layout.addLayout(words, 1)
+        # the note's line is kept when it is empty, so a hint coming and going does not move the board
+        self.note.setMinimumHeight(self.note.fontMetrics().lineSpacing())
+        policy = self.note.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.note.setSizePolicy(policy)
         self.buttons: dict[str, QPushButton] = {}
         for key, text, signal in (("hint", "Hint", self.hint_clicked), ("answer", "Show answer", self.answer_clicked),
                                   ("restart", "Start again", self.restart_clicked),
