@@ -236,8 +236,7 @@ class MainWindow(QMainWindow):
             width = min(round(280 * self.scale.factor), self.width() // 5)
             self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal)
         else:
-            self.statusBar().showMessage(
-                self.tr("The move log and the history are in the View menu (Ctrl+L, Ctrl+H)."), 8000)
+            self.statusBar().showMessage(self.tr("The move log and the history are in the View menu (Ctrl+L, Ctrl+H)."), 8000)
         controller.context.changed.connect(lambda _event: self._refresh())
         self.status_line.attach(controller.context)
         controller.thinking_changed.connect(self._show_thinking)
@@ -459,13 +458,11 @@ class MainWindow(QMainWindow):
         history = controller.game.history
         index = controller.looking_at
         later = len(history.steps) - index
-        question = (self.tr("Play on from the start?") if index == 0
-                    else self.tr("Play on from move %1?").replace("%1", str(index)))
-        if later > 0 and not self.prompts.confirm(
-                self.tr("Play from here?"),
-                question + " " + self.tr("The %n later move(s) stay available for Redo only until somebody moves.",
-                                         None, later),
-                self.tr("Play from here")):
+        question = self.tr("Play on from move %1?").replace("%1", str(index)) if index else self.tr(
+            "Play on from the start?")
+        later_text = self.tr("The %n later move(s) stay available for Redo only until somebody moves.", None, later)
+        if later > 0 and not self.prompts.confirm(self.tr("Play from here?"), f"{question} {later_text}",
+                                                  self.tr("Play from here")):
             return
         if controller.play_from_here():
             self.records.played_from_here(controller)
