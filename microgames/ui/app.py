@@ -46,6 +46,9 @@ def make_application(qt_args: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("microgames")
     theme.apply(app)
+    from microgames.ui import language
+
+    language.speak("en")  # English's plural forms; ``run`` then speaks the player's language
     return app
 
 

@@ -63,9 +63,13 @@ def _qt_words(code: str) -> str | None:
 
 def apply(preference: str) -> str:
     """Speak the language of ``preference`` from now on; returns its code. Every widget hears of a change."""
+    return speak(resolve(preference))
+
+
+def speak(code: str) -> str:
+    """Speak the language ``code`` (of ``LANGUAGES``, or ``PSEUDO``) from now on."""
     global _current
     app = QCoreApplication.instance()
-    code = resolve(preference)
     if app is None or code == _current and _installed:
         return code
     for translator in _installed:

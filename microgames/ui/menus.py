@@ -103,9 +103,9 @@ def name_actions(window: MainWindow) -> None:
     for key, menu in menus.items():
         menu.setTitle(titles[key])
     for game_id, action in getattr(window, "rules_actions", {}).items():
-        action.setText(translate("Menus", "How to play %1").replace("%1", registry.get(game_id).title))
+        action.setText(translate("Menus", "How to play %1").replace("%1", registry.entry(game_id).title))
     for game_id, action in getattr(window, "cards_actions", {}).items():
-        action.setText(translate("Menus", "The cards of %1").replace("%1", registry.get(game_id).title))
+        action.setText(translate("Menus", "The cards of %1").replace("%1", registry.entry(game_id).title))
     if getattr(window, "no_rules_action", None) is not None:
         window.no_rules_action.setText(translate("Menus", "No rules installed"))
 
