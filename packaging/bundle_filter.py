@@ -23,7 +23,7 @@ from pathlib import Path
 Entry = tuple[str, str, str]  # PyInstaller TOC entry: (destination name, source path, kind)
 
 UNWANTED = re.compile(
-    r"/translations/"  # the app speaks English only
+    r"pyside6/(qt/)?translations/(?!qtbase_(de|es|fr|it)\.qm$)"  # Qt's own words only in the app's languages
     r"|(^|/)(opengl32sw|d3dcompiler_\d+)\.dll$"  # software OpenGL and ANGLE helpers, loaded on demand
     r"|/plugins/(qmltooling|designer|sqldrivers|networkinformation|tls|egldeviceintegrations|generic"
     r"|printsupport|vectorimageformats|wayland-graphics-integration-server|networkaccess|position"

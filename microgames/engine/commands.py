@@ -13,8 +13,14 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
+from microgames.engine.words import Words
+
 if TYPE_CHECKING:
     from microgames.engine.game import GameState
+
+
+class CommandWords(Words):
+    """The words every game's commands share."""
 
 
 @attrs.frozen
@@ -46,7 +52,7 @@ class Command:
         """
         first = commands[0].label(state)
         rest = len(commands) - 1
-        return first if not rest else f"{first} and {rest} more move{'s' if rest != 1 else ''}"
+        return first if not rest else CommandWords.tr("%1 and %n more move(s)", None, rest).arg(first)
 
     def validate(self, state: GameState) -> None:
         """Raise :class:`~microgames.engine.errors.IllegalMove` when the rules refuse this command."""

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from microgames.engine.errors import IllegalMove, UndoRefused
+from microgames.engine.words import Words
 
 if TYPE_CHECKING:  # names for the hints only: the app's preferences import the undo policy before any game
     from microgames.engine.commands import Command
@@ -29,6 +30,10 @@ if TYPE_CHECKING:  # names for the hints only: the app's preferences import the 
 
 #: ``(state before, state after, commands) -> (events, run)``: what the log says about a step beyond its label.
 Narrator = Callable[["GameState", "GameState", "Sequence[Command]"], "tuple[tuple[str, ...], Run | None]"]
+
+
+class HistoryWords(Words):
+    """The history's sentences: refusals to go back or forward, the Undo and Redo entries."""
 
 
 class UndoPolicy(enum.Enum):
@@ -103,7 +108,7 @@ class History:
         the people's later moves are untouched.
         """
         if not 0 <= index <= len(self._steps):
-            raise UndoRefused(f"There is no step {index}.")
+            raise UndoRefused(HistoryWords.tr("There is no step %1.").arg(index))
         if index < self._index:
             before = self._steps[index].before
             assert before is not None  # applied steps keep their snapshot
@@ -141,7 +146,7 @@ class History:
     def execute_macro(self, label: str, commands: Sequence[Command]) -> Step:
         """Run several commands as one undo step; if any is refused, none of them happen."""
         if not commands:
-            raise IllegalMove("There is nothing to do.")
+            raise IllegalMove(HistoryWords.tr("There is nothing to do."))
         step = self._run(list(commands), label, commands[0].seat)
         assert step is not None
         return step
@@ -203,18 +208,17 @@ class History:
     def undo_refusal(self, requester: int | None = None) -> str | None:
         """Why one step back is not allowed now, or None when it is."""
         if self._index == 0:
-            return "There is nothing to undo."
+            return HistoryWords.tr("There is nothing to undo.")
         if self.policy is UndoPolicy.CASUAL:
             return None
         step = self._steps[self._index - 1]
         if step.barrier:
-            return f"Strict undo: “{step.label}” drew or revealed something and cannot be taken back."
-        if requester is not None and requester != step.seat:
-            return f"Strict undo: “{step.label}” was {self._seat_name(step.seat)}'s move."
-        if step.by_bot:
-            return f"Strict undo: “{step.label}” was {self._seat_name(step.seat)}'s move."
+            return HistoryWords.tr("Strict undo: “%1” drew or revealed something and cannot be taken back.").arg(
+                step.label)
+        if (requester is not None and requester != step.seat) or step.by_bot:
+            return HistoryWords.tr("Strict undo: “%1” was %2's move.").arg(step.label, self._seat_name(step.seat))
         if step.seat not in self._state.active_seats():
-            return f"Strict undo: {self._seat_name(step.seat)}'s turn is over."
+            return HistoryWords.tr("Strict undo: %1's turn is over.").arg(self._seat_name(step.seat))
         return None
 
     def can_undo(self, requester: int | None = None) -> bool:
@@ -253,7 +257,7 @@ class History:
 
     def redo(self) -> None:
         if not self.can_redo():
-            raise UndoRefused("There is nothing to redo.")
+            raise UndoRefused(HistoryWords.tr("There is nothing to redo."))
         target = self.redo_target()
         while self._index < target:
             self._redo_one()
@@ -262,7 +266,7 @@ class History:
     def jump(self, index: int, requester: int | None = None) -> None:
         """Go to the position after ``index`` steps, undoing or redoing as needed, within the policy."""
         if not 0 <= index <= len(self._steps):
-            raise UndoRefused(f"There is no step {index}.")
+            raise UndoRefused(HistoryWords.tr("There is no step %1.").arg(index))
         start = self._index
         try:
             while self._index > index:
@@ -294,14 +298,13 @@ class History:
     def undo_text(self, requester: int | None = None) -> str:
         """The Undo menu entry: named after what undo would take back, plain "Undo" when it would refuse."""
         if self.undo_refusal(requester) is not None:
-            return "Undo"
-        target = self.undo_target()
-        return f"Undo {self._steps[target].label}"
+            return HistoryWords.tr("Undo")
+        return HistoryWords.tr("Undo %1").arg(self._steps[self.undo_target()].label)
 
     def redo_text(self) -> str:
         if not self.can_redo():
-            return "Redo"
-        return f"Redo {self._steps[self._index].label}"
+            return HistoryWords.tr("Redo")
+        return HistoryWords.tr("Redo %1").arg(self._steps[self._index].label)
 
     # --- clean mark ------------------------------------------------------------------------------
     def mark_clean(self) -> None:
@@ -315,7 +318,7 @@ class History:
 
     # --- helpers ---------------------------------------------------------------------------------
     def _seat_name(self, seat: int) -> str:
-        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"seat {seat + 1}"
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else HistoryWords.tr("seat %1").arg(seat + 1)
 
     def command_log(self) -> list[list[Command]]:
         """The applied steps' commands, in order (what a save file records)."""

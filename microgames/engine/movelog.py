@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from microgames.engine.words import Words
+
 if TYPE_CHECKING:
     from microgames.engine.history import Step
 
@@ -45,8 +47,12 @@ class LogEntry:
         return str(self.first) if self.first == self.last else f"{self.first}–{self.last}"
 
 
+class MoveLogWords(Words):
+    """The move log's own words."""
+
+
 def _run_text(run: Run, count: int) -> str:
-    return f"{run.what} ({count} changes, the last: {run.change})"
+    return MoveLogWords.tr("%1 (%n changes, the last: %2)", None, count).arg(run.what, run.change)
 
 
 def log_entries(steps: Sequence[Step], start: int = 1) -> list[LogEntry]:

@@ -46,6 +46,9 @@ def make_application(qt_args: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("microgames")
     theme.apply(app)
+    from microgames.ui import language
+
+    language.speak("en")  # English's plural forms; ``run`` then speaks the player's language
     return app
 
 
@@ -81,6 +84,10 @@ def run(file: Path | None, qt_args: list[str]) -> int:
     """Show the main window (opening ``file`` if given) and run until it closes."""
     app = make_application(qt_args)
     from microgames.engine.paths import data_dir
+    from microgames.ui import language
+    from microgames.ui.preferences import Preferences
+
+    language.apply(Preferences.load().language)  # before any window: it is built in the player's language
     from microgames.ui.instance import Instance, bring_to_front, hand_over
 
     instance = Instance(data_dir(), app)

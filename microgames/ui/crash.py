@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from microgames import __version__
 from microgames.engine.paths import data_dir
+from microgames.ui.language import translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -76,10 +77,10 @@ class CrashHandler:
     def _tell(self, path: Path) -> None:
         from PySide6.QtWidgets import QMessageBox  # its type is made for Python when first needed, not at start-up
 
-        box = QMessageBox(QMessageBox.Icon.Warning, "Something went wrong",
-                          "Something went wrong — your game is saved.", parent=self._parent())
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("Crash", "Something went wrong"),
+                          translate("Crash", "Something went wrong — your game is saved."), parent=self._parent())
         box.setObjectName("crashBox")
-        box.setInformativeText(f"You can play on. The details are in {path}.")
+        box.setInformativeText(translate("Crash", "You can play on. The details are in %1.").replace("%1", str(path)))
         box.finished.connect(self._closed)
         self._box = box
         box.open()

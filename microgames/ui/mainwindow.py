@@ -7,18 +7,19 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QLabel, QMainWindow, QProgressBar, QStackedWidget, QWidget,
 )
 
-from microgames import __version__
 from microgames.engine.errors import SaveError
 from microgames.engine.filecheck import check_path, quote, set_aside
 from microgames.engine.paths import autosave_path, saves_dir
 from microgames.games import registry
 from microgames.ui.launcher.page import LauncherPage
-from microgames.ui.menus import fill_recent_menu, make_actions, make_menus
+from microgames.engine.words import shown
+from microgames.ui import language
+from microgames.ui.menus import fill_recent_menu, make_actions, make_menus, rename_window
 from microgames.ui.play.statusline import StatusLine
 from microgames.ui.preferences import Preferences, settings
 from microgames.ui.prompts import Prompts
@@ -93,9 +94,9 @@ class MainWindow(QMainWindow):
     # --- construction ----------------------------------------------------------------------------
     def _make_docks(self) -> None:
         """The move log and history docks, hidden; they take their place beside the table in :meth:`_place_docks`."""
-        self.log_dock = QDockWidget("Move log", self)
+        self.log_dock = QDockWidget(self.tr("Move log"), self)
         self.log_dock.setObjectName("moveLogDock")
-        self.history_dock = QDockWidget("History", self)
+        self.history_dock = QDockWidget(self.tr("History"), self)
         self.history_dock.setObjectName("historyDock")
         for dock in (self.log_dock, self.history_dock):
             dock.hide()
@@ -127,7 +128,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.log_dock, self.history_dock)
 
     def _make_status_bar(self) -> None:
-        self.thinking_label = QLabel("Thinking…", self)  # a line of text tall while hidden, too (see below)
+        self.thinking_label = QLabel(self.tr("Thinking…"), self)  # a line of text tall while hidden, too (see below)
         self.thinking_bar = QProgressBar(self)
         self.thinking_bar.setRange(0, 0)  # a busy indicator
         self.thinking_bar.setMaximumWidth(90)
@@ -157,7 +158,7 @@ class MainWindow(QMainWindow):
             elif playable:
                 game_id = playable[0].id
             else:
-                self.statusBar().showMessage("No game is installed.", 5000)
+                self.statusBar().showMessage(self.tr("No game is installed."), 5000)
                 return
         rules = registry.get(game_id)
         dialog = NewGameDialog(rules, self)
@@ -191,7 +192,7 @@ class MainWindow(QMainWindow):
             policy = UndoPolicy.STRICT if setup.rules.strict_undo else self.preferences.undo_policy
             game = Game.new(setup.rules, setup.seats, setup.seed, setup.options, policy)
         except ValueError as error:
-            self.prompts.error("Cannot start the game", f"{error}.")
+            self.prompts.error(self.tr("Cannot start the game"), f"{error}.")
             return
         self.start_game(game, None)
 
@@ -210,12 +211,12 @@ class MainWindow(QMainWindow):
         try:
             factory = table_factory(game.rules)
             if factory is None:
-                raise LookupError(f"{game.rules.title} has no table yet")
+                raise LookupError(self.tr("%1 has no table yet").replace("%1", game.rules.title))
             table = factory(controller.context, None)
         except Exception as error:  # a broken table must not take the window down
             controller.close(keep_autosave=True)
             controller.deleteLater()
-            self.prompts.error("Cannot open the table", f"{game.rules.title}: {error}.")
+            self.prompts.error(self.tr("Cannot open the table"), f"{game.rules.title}: {error}.")
             return
         controller.table = table
         self.controller = controller
@@ -235,7 +236,7 @@ class MainWindow(QMainWindow):
             width = min(round(280 * self.scale.factor), self.width() // 5)
             self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal)
         else:
-            self.statusBar().showMessage("The move log and the history are in the View menu (Ctrl+L, Ctrl+H).", 8000)
+            self.statusBar().showMessage(self.tr("The move log and the history are in the View menu (Ctrl+L, Ctrl+H)."), 8000)
         controller.context.changed.connect(lambda _event: self._refresh())
         self.status_line.attach(controller.context)
         controller.thinking_changed.connect(self._show_thinking)
@@ -313,7 +314,7 @@ class MainWindow(QMainWindow):
         try:
             game = saves.load(path, registry.get)
         except SaveError as error:
-            self.prompts.error("Cannot open the save", f"{quote(Path(path).name, 60)}: {error}")
+            self.prompts.error(self.tr("Cannot open the save"), f"{quote(Path(path).name, 60)}: {error}")
             return False
         if not self.maybe_close_game():
             return False
@@ -328,7 +329,8 @@ class MainWindow(QMainWindow):
         try:
             game = saves.load(autosave_path(), registry.get)
         except SaveError as error:
-            self.prompts.error("Cannot resume", f"The last game cannot be resumed: {error}")
+            self.prompts.error(self.tr("Cannot resume"),
+                               self.tr("The last game cannot be resumed: %1").replace("%1", str(error)))
             set_aside(autosave_path(), str(error))
             clear_autosave()
             self.launcher.refresh()
@@ -363,10 +365,10 @@ class MainWindow(QMainWindow):
         try:
             self.controller.save(path)
         except OSError as error:
-            self.prompts.error("Cannot save", f"{path}: {error.strerror or error}.")
+            self.prompts.error(self.tr("Cannot save"), f"{path}: {error.strerror or error}.")
             return False
         self._remember_file(path)
-        self.statusBar().showMessage(f"Saved {path.name}.", 4000)
+        self.statusBar().showMessage(self.tr("Saved %1.").replace("%1", path.name), 4000)
         return True
 
     def _remember_file(self, path: Path) -> None:
@@ -379,15 +381,17 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         """Edit ▸ Undo, saying in the status bar what was taken back (a refusal says why instead)."""
         if self.controller is not None:
-            text = self.controller.game.history.undo_text(self.controller.context.viewer)
+            history = self.controller.game.history
+            label = history.steps[history.undo_target()].label if history.index else ""
             if self.controller.undo():
-                self.status_line.say(f"Took back: {text.removeprefix('Undo ')}.", 4000)
+                self.status_line.say(self.tr("Took back: %1.").replace("%1", shown(label)), 4000)
 
     def redo(self) -> None:
         if self.controller is not None:
-            text = self.controller.game.history.redo_text()
+            history = self.controller.game.history
+            label = history.steps[history.index].label if history.can_redo() else ""
             if self.controller.redo():
-                self.status_line.say(f"Played again: {text.removeprefix('Redo ')}.", 4000)
+                self.status_line.say(self.tr("Played again: %1.").replace("%1", shown(label)), 4000)
 
     def _side_panel_wanted(self) -> bool:
         """The log and history beside the table: as the person last left them, else only on a wide window."""
@@ -432,7 +436,7 @@ class MainWindow(QMainWindow):
             self.page.table.setFocus()
         else:
             self.page.banner.show_position(index, history.index, len(history.steps))
-            self.status_line.say("Looking back: press Escape or “Return to the game” to play on.", 6000)
+            self.status_line.say(self.tr("Looking back: press Escape or “Return to the game” to play on."), 6000)
 
     def _return_to_game(self) -> None:
         if self.controller is not None:
@@ -454,11 +458,11 @@ class MainWindow(QMainWindow):
         history = controller.game.history
         index = controller.looking_at
         later = len(history.steps) - index
-        if later > 0 and not self.prompts.confirm(
-                "Play from here?",
-                f"Play on from {'the start' if index == 0 else f'move {index}'}? The {later} later "
-                f"{'move stays' if later == 1 else 'moves stay'} available for Redo only until somebody moves.",
-                "Play from here"):
+        question = self.tr("Play on from move %1?").replace("%1", str(index)) if index else self.tr(
+            "Play on from the start?")
+        later_text = self.tr("The %n later move(s) stay available for Redo only until somebody moves.", None, later)
+        if later > 0 and not self.prompts.confirm(self.tr("Play from here?"), f"{question} {later_text}",
+                                                  self.tr("Play from here")):
             return
         if controller.play_from_here():
             self.records.played_from_here(controller)
@@ -476,24 +480,14 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setChecked(self.isFullScreen())
 
     def show_rules(self, game_id: str) -> RulesDialog:
-        from microgames.ui.rulesview import RulesDialog
-
         from PySide6.QtCore import Qt
+
+        from microgames.ui.rulesview import RulesDialog
 
         dialog = RulesDialog(registry.get(game_id), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
-
-    def about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox  # made for Python when first shown, not at start-up
-
-        QMessageBox.about(self, "About Microgames",
-                          f"<h3>Microgames {__version__}</h3><p>Small tabletop games about the microscopic "
-                          "world: play at one computer, against each other or against the computer.</p>"
-                          "<p><b>Microchip</b> is a game designed by Néstor Romeral Andrés. <b>Microworld</b> "
-                          "and <b>Remediate</b> follow their published rule texts; the tables, rulings and "
-                          "computer players are this app's own.</p>")
 
     def edit_preferences(self) -> None:
         from microgames.ui.prefsdialog import PreferencesDialog
@@ -503,19 +497,27 @@ class MainWindow(QMainWindow):
             self.set_preferences(dialog.preferences())
 
     def set_preferences(self, preferences: Preferences) -> None:
-        self.preferences = preferences
+        old, self.preferences = self.preferences, preferences
         preferences.store()
+        if preferences.language != old.language:  # the window hears of it (changeEvent) and names all again
+            language.apply(preferences.language)
         if self.controller is not None:
             self.controller.set_preferences(preferences)
         if self.reviews.page is not None:
             self.reviews.page.set_preferences(preferences)
 
     # --- reactions -------------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: everything the window shows is named again, the game kept as it is."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            rename_window(self)
+
     def _document_name(self) -> str:
         if self.controller is None:
-            return "the game"
+            return self.tr("the game")
         file = self.controller.file
-        return file.name if file else f"this game of {self.controller.game.rules.title}"
+        return file.name if file else self.tr("this game of %1").replace("%1", self.controller.game.rules.title)
 
     def _refresh(self) -> None:
         """Title, modified mark and the menu items that depend on the game."""
@@ -528,27 +530,28 @@ class MainWindow(QMainWindow):
         if controller is None:
             self.setWindowTitle("Microgames")
             self.setWindowModified(False)
-            for action, text in ((self.undo_action, "&Undo"), (self.redo_action, "&Redo")):
+            for action, text in ((self.undo_action, self.tr("&Undo")), (self.redo_action, self.tr("&Redo"))):
                 action.setText(text)
                 action.setEnabled(False)
             return
         history = controller.game.history
-        name = controller.file.stem if controller.file else "new game"
+        name = controller.file.stem if controller.file else self.tr("new game")
         self.setWindowTitle(f"{name}[*] — {controller.game.rules.title} — Microgames")
         self.setWindowModified(controller.modified)
         requester = controller.context.viewer
         refusal = history.undo_refusal(requester)
-        self.undo_action.setText(history.undo_text(requester))
+        self.undo_action.setText(shown(history.undo_text(requester)))
         self.undo_action.setEnabled(refusal is None)  # a lesson's history refuses: its steps are not taken back
-        self.undo_action.setToolTip(refusal or self.undo_action.text().replace("&", ""))
-        self.redo_action.setText(history.redo_text())
+        self.undo_action.setToolTip(shown(refusal) if refusal else self.undo_action.text().replace("&", ""))
+        self.redo_action.setText(shown(history.redo_text()))
         self.redo_action.setEnabled(history.can_redo())
 
     def _show_thinking(self, seat: int) -> None:
         thinking = seat >= 0 and self.controller is not None
         if thinking:
             assert self.controller is not None
-            self.thinking_label.setText(f"{self.controller.game.seats[seat].name} is thinking…")
+            name = self.controller.game.seats[seat].name
+            self.thinking_label.setText(self.tr("%1 is thinking…").replace("%1", name))
         self.thinking_label.setVisible(thinking)
         self.thinking_bar.setVisible(thinking)
 

@@ -26,6 +26,8 @@ from microgames.engine.game import GameRules, OptionSpec, load_hook
 from microgames.engine.names import MAX_NAME, clean_name
 from microgames.engine.rng import MAX_SEED
 from microgames.engine.seats import Seat
+from microgames.engine.words import shown
+from microgames.ui.language import translate
 from microgames.ui.preferences import settings
 
 
@@ -57,15 +59,30 @@ def _swatch(colour: str) -> QIcon:
 #: The names of the seat colours the games offer: a seat is named after its colour unless the game names its sides.
 COLOUR_NAMES = {"#d64545": "Red", "#3a78d8": "Blue", "#3aa655": "Green", "#e0b22e": "Yellow", "#d65fa6": "Pink",
                 "#8a5ad6": "Purple", "#b5322f": "Red", "#2f6fb5": "Blue"}
-#: What each bot level is like, so that a beginner picks one they can beat.
-LEVEL_NAMES = {"easy": "Easy — learning the game", "medium": "Medium — a casual player", "hard": "Hard — plays to win"}
+
+
+def colour_name(colour: str) -> str | None:
+    """The name a seat of ``colour`` gets, in the player's language (None: a colour without a name)."""
+    english = COLOUR_NAMES.get(colour.lower())
+    said = {"Red": translate("Colours", "Red"), "Blue": translate("Colours", "Blue"),
+            "Green": translate("Colours", "Green"), "Yellow": translate("Colours", "Yellow"),
+            "Pink": translate("Colours", "Pink"), "Purple": translate("Colours", "Purple")}
+    return said[english] if english else None
+
+
+def level_name(level: str) -> str:
+    """What each bot level is like, so that a beginner picks one they can beat."""
+    said = {"easy": translate("Levels", "Easy — learning the game"),
+            "medium": translate("Levels", "Medium — a casual player"),
+            "hard": translate("Levels", "Hard — plays to win")}
+    return said.get(level, level.capitalize())
 
 
 def default_name(rules: GameRules, seat: int, colour: str | None = None) -> str:
     """The game's name for the side (Microworld's factions), else the seat colour's name, as in every game."""
     if seat < len(rules.seat_names):
         return rules.seat_names[seat]
-    return COLOUR_NAMES.get((colour or "").lower(), f"Player {seat + 1}")
+    return colour_name(colour or "") or translate("NewGame", "Player %1").replace("%1", str(seat + 1))
 
 
 def option_seat(rules: GameRules, key: str) -> int | None:
@@ -91,18 +108,18 @@ class SeatRow:
         for colour in rules.seat_colours:
             self.colour.addItem(_swatch(colour), "", colour)
         self.colour.setCurrentIndex(seat % len(rules.seat_colours))
-        self.colour.setToolTip("Colour")
+        self.colour.setToolTip(translate("NewGame", "Colour"))
         self.index = seat
         self.name = QLineEdit(self.default_name(), parent)
         self._named = self.name.text()  # the default the name shows, followed while the player leaves it
         self.colour.currentIndexChanged.connect(self._colour_changed)
         self.name.setMaxLength(MAX_NAME)
         self.kind = QComboBox(parent)
-        self.kind.addItem("Person", "person")
-        self.kind.addItem("Computer", "bot")
+        self.kind.addItem(translate("NewGame", "Person"), "person")
+        self.kind.addItem(translate("NewGame", "Computer"), "bot")
         self.level = QComboBox(parent)
         for level in rules.bot_levels:
-            self.level.addItem(LEVEL_NAMES.get(level, level.capitalize()), level)
+            self.level.addItem(level_name(level), level)
         self.level.setCurrentIndex(min(1, len(rules.bot_levels) - 1))
         self.kind.currentIndexChanged.connect(self._kind_changed)
         if seat > 0:
@@ -212,7 +229,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.rules = rules
-        self.setWindowTitle(f"New game of {rules.title}")
+        self.setWindowTitle(self.tr("New game of %1").replace("%1", rules.title))
         self.setMinimumWidth(560)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 14, 22, 14)
@@ -247,7 +264,7 @@ class NewGameDialog(QDialog):
         self.reason = problem_label(self)  # why Start waits
         bottom.addWidget(self.reason, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.start_button = self.buttons.addButton("Start", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button = self.buttons.addButton(self.tr("Start"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setObjectName("playButton")
         self.start_button.style().unpolish(self.start_button)  # the box polished it before it had its name
         self.start_button.style().polish(self.start_button)
@@ -275,10 +292,10 @@ class NewGameDialog(QDialog):
     def _seats_box(self) -> QGroupBox:
         """Number of players, then a row per seat, with the game's per-seat options as further columns."""
         rules = self.rules
-        seats_box = QGroupBox("Players", self)
+        seats_box = QGroupBox(self.tr("Players"), self)
         seats_layout = QVBoxLayout(seats_box)
         count_row = QHBoxLayout()
-        count_row.addWidget(QLabel("Number of players:", seats_box))
+        count_row.addWidget(QLabel(self.tr("Number of players:"), seats_box))
         self.count = QSpinBox(seats_box)
         self.count.setRange(rules.min_seats, rules.max_seats)
         count_row.addWidget(self.count)
@@ -287,7 +304,8 @@ class NewGameDialog(QDialog):
         self.grid = QGridLayout()
         self.grid.setVerticalSpacing(4)
         firsts = [spec for spec in rules.options if self.seat_options.get(spec.key) == 0]
-        headers = ["Colour", "Name", "Played by", "Level"] + [spec.label for spec in firsts]
+        headers = [self.tr("Colour"), self.tr("Name"), self.tr("Played by"), self.tr("Level")] + [
+            spec.label for spec in firsts]
         for column, text in enumerate(headers):
             header = QLabel(text, seats_box)
             header.setObjectName("muted")
@@ -307,7 +325,7 @@ class NewGameDialog(QDialog):
 
     def _options_box(self) -> QGroupBox:
         """The table options, each over its line naming what is wrong, and the game's own panel beside them."""
-        options_box = QGroupBox("Table options", self)
+        options_box = QGroupBox(self.tr("Table options"), self)
         options_row = QHBoxLayout(options_box)
         form = self.option_form = QFormLayout()
         options_row.addLayout(form, 1)
@@ -321,7 +339,7 @@ class NewGameDialog(QDialog):
             column.addWidget(self.option_widgets[spec.key])
             self.option_notes[spec.key] = problem_label(holder)
             column.addWidget(self.option_notes[spec.key])
-            form.addRow(spec.label + ":", holder)
+            form.addRow(self.tr("%1:").replace("%1", spec.label), holder)
         self.options_panel = _options_panel(self.rules, self.option_widgets, options_box)
         if self.options_panel is not None:
             options_row.addWidget(self.options_panel)
@@ -331,13 +349,13 @@ class NewGameDialog(QDialog):
     def _seed_row(self) -> QHBoxLayout:
         """The seed, empty for a new deal; the last deal is offered to repeat, never filled in by itself."""
         seed_row = QHBoxLayout()
-        seed_row.addWidget(QLabel("Seed:", self))
+        seed_row.addWidget(QLabel(self.tr("Seed:"), self))
         self.seed = QLineEdit(self)
-        self.seed.setPlaceholderText("a new deal")
+        self.seed.setPlaceholderText(self.tr("a new deal"))
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}"), self.seed))
-        self.seed.setToolTip("The same seed and the same moves give the same game.")
+        self.seed.setToolTip(self.tr("The same seed and the same moves give the same game."))
         seed_row.addWidget(self.seed, 1)
-        dice = QPushButton("New seed", self)
+        dice = QPushButton(self.tr("New seed"), self)
         dice.clicked.connect(lambda: self.seed.setText(str(secrets.randbelow(10**9))))
         seed_row.addWidget(dice)
         self.repeat = QCheckBox(self)
@@ -401,10 +419,11 @@ class NewGameDialog(QDialog):
         for seat, colour in enumerate(colours):
             first = colours.index(colour)
             if first < seat:  # two seats in one colour could not be told apart on the table
-                found.append((self.rows[seat].note, f"The same colour as {seats[first].name}: pick another one."))
+                found.append((self.rows[seat].note, self.tr("The same colour as %1: pick another one.").replace(
+                    "%1", seats[first].name)))
         for key, reason in self.rules.check_setup(self._options(), seats).items():
             seat = self.seat_options.get(key)
-            found.append((self.rows[seat].note if seat is not None else self.option_notes.get(key), reason))
+            found.append((self.rows[seat].note if seat is not None else self.option_notes.get(key), shown(reason)))
         return found
 
     def _check(self) -> None:
@@ -438,8 +457,8 @@ class NewGameDialog(QDialog):
             self.rules.check_seat_count(len(setup.seats))
             self.rules.new_state(self.rules.checked_options(setup.options), setup.seats, setup.seed)
         except ValueError as error:
-            reason = str(error)
-            self._say([f"Cannot start: {reason[:1].lower()}{reason[1:]}"])
+            reason = shown(error.args[0]) if error.args else str(error)
+            self._say([self.tr("Cannot start: %1").replace("%1", reason[:1].lower() + reason[1:])])
             return
         self._remember(setup)
         super().accept()
@@ -478,5 +497,5 @@ class NewGameDialog(QDialog):
         last = data.get("last_seed")
         if isinstance(last, int) and not isinstance(last, bool) and 0 <= last <= MAX_SEED:
             self.last_seed = last
-            self.repeat.setText(f"Repeat the last deal (seed {last})")
+            self.repeat.setText(self.tr("Repeat the last deal (seed %1)").replace("%1", str(last)))
             self.repeat.show()

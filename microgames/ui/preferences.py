@@ -32,23 +32,26 @@ def settings() -> QSettings:
 UNDO_POLICIES = ("casual", "strict")  # the values of UndoPolicy
 #: When hot seat hides the table behind the hand-off cover: only when a person would see another's
 #: secrets, or at every change of person. Either way the passing bar comes first, so no click is lost.
-HIDE_TABLE: dict[str, str] = {"secrets": "When secrets are at stake", "always": "Always"}
+HIDE_TABLE = ("secrets", "always")
 
 
 class Preferences:
     """How the player likes the tables to look and behave: a value (compared by its fields, never changed)."""
 
-    __slots__ = ("colourblind", "animation_speed", "_undo_policy", "hide_table")
+    __slots__ = ("colourblind", "animation_speed", "_undo_policy", "hide_table", "language")
     colourblind: bool  # symbols as well as colours for every seat
     animation_speed: str  # a key of ANIMATION_SPEEDS; "off" means instant
-    hide_table: str  # a key of HIDE_TABLE: when the hand-off cover hides the table between people
+    hide_table: str  # one of HIDE_TABLE: when the hand-off cover hides the table between people
+    language: str  # "system" (the computer's) or a code of ``language.LANGUAGES``
 
     def __init__(self, colourblind: bool = False, animation_speed: str = "normal",
-                 undo_policy: UndoPolicy | str = "casual", hide_table: str = "secrets") -> None:
+                 undo_policy: UndoPolicy | str = "casual", hide_table: str = "secrets", language: str = "system"
+                 ) -> None:
         object.__setattr__(self, "colourblind", colourblind)
         object.__setattr__(self, "animation_speed", animation_speed)
         object.__setattr__(self, "_undo_policy", undo_policy if isinstance(undo_policy, str) else undo_policy.value)
         object.__setattr__(self, "hide_table", hide_table if hide_table in HIDE_TABLE else "secrets")
+        object.__setattr__(self, "language", language)
 
     @property
     def undo_policy(self) -> UndoPolicy:
@@ -57,8 +60,8 @@ class Preferences:
 
         return UndoPolicy(self._undo_policy)
 
-    def _fields(self) -> tuple[bool, str, str, str]:
-        return self.colourblind, self.animation_speed, self._undo_policy, self.hide_table
+    def _fields(self) -> tuple[bool, str, str, str, str]:
+        return self.colourblind, self.animation_speed, self._undo_policy, self.hide_table, self.language
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"Preferences are a value: make new ones instead of changing {name}")
@@ -71,7 +74,7 @@ class Preferences:
 
     def __repr__(self) -> str:
         return (f"Preferences(colourblind={self.colourblind!r}, animation_speed={self.animation_speed!r}, "
-                f"undo_policy={self._undo_policy!r}, hide_table={self.hide_table!r})")
+                f"undo_policy={self._undo_policy!r}, hide_table={self.hide_table!r}, language={self.language!r})")
 
     def animation_ms(self, normal_ms: int) -> int:
         """The length of an animation whose normal length is ``normal_ms``; 0 means jump."""
@@ -87,6 +90,7 @@ class Preferences:
             animation_speed=speed if speed in ANIMATION_SPEEDS else "normal",
             undo_policy=policy if policy in UNDO_POLICIES else "casual",
             hide_table=str(store.value("preferences/hide_table", "secrets")),
+            language=str(store.value("preferences/language", "system")),
         )
 
     def store(self, store: QSettings | None = None) -> None:
@@ -95,4 +99,5 @@ class Preferences:
         store.setValue("preferences/animation_speed", self.animation_speed)
         store.setValue("preferences/undo_policy", self._undo_policy)
         store.setValue("preferences/hide_table", self.hide_table)
+        store.setValue("preferences/language", self.language)
         store.sync()

@@ -8,9 +8,15 @@ from typing import Literal
 from PySide6.QtWidgets import QWidget
 
 from microgames.engine.paths import SAVE_SUFFIX
+from microgames.ui.language import translate
 
 Answer = Literal["save", "discard", "cancel"]
-FILTER = f"Microgames saves (*{SAVE_SUFFIX});;All files (*)"
+
+
+
+def file_filter() -> str:
+    """The file dialogs' choice of files: the app's saves, or any file."""
+    return translate("Prompts", "Microgames saves (*%1);;All files (*)").replace("%1", SAVE_SUFFIX)
 
 
 class Prompts:
@@ -23,11 +29,12 @@ class Prompts:
         """Save, discard or cancel; ``resumable`` when the autosave will keep the game (quitting)."""
         from PySide6.QtWidgets import QMessageBox  # the dialogs' types are made for Python when first used
 
-        box = QMessageBox(QMessageBox.Icon.Question, "Unsaved changes",
-                          f"Save the changes to {what} first?", parent=self.parent)
+        box = QMessageBox(QMessageBox.Icon.Question, translate("Prompts", "Unsaved changes"),
+                          translate("Prompts", "Save the changes to %1 first?").replace("%1", what), parent=self.parent)
         box.setObjectName("unsavedBox")
-        box.setInformativeText("If you don't, you can still resume it from the launcher next time." if resumable
-                               else "If you don't, the moves since the last save are lost.")
+        box.setInformativeText(
+            translate("Prompts", "If you don't, you can still resume it from the launcher next time.") if resumable
+            else translate("Prompts", "If you don't, the moves since the last save are lost."))
         box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                                | QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Save)
@@ -41,13 +48,15 @@ class Prompts:
     def open_path(self, folder: Path) -> Path | None:
         from PySide6.QtWidgets import QFileDialog
 
-        name, _ = QFileDialog.getOpenFileName(self.parent, "Open a saved game", str(folder), FILTER)
+        name, _ = QFileDialog.getOpenFileName(self.parent, translate("Prompts", "Open a saved game"), str(folder),
+                                              file_filter())
         return Path(name) if name else None
 
     def save_path(self, suggested: Path) -> Path | None:
         from PySide6.QtWidgets import QFileDialog
 
-        name, _ = QFileDialog.getSaveFileName(self.parent, "Save the game", str(suggested), FILTER)
+        name, _ = QFileDialog.getSaveFileName(self.parent, translate("Prompts", "Save the game"), str(suggested),
+                                              file_filter())
         if not name:
             return None
         path = Path(name)

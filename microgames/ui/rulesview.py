@@ -62,7 +62,7 @@ class RulesDialog(QDialog):
     def __init__(self, rules: GameRules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
-        self.setWindowTitle(f"How to play {rules.title}")
+        self.setWindowTitle(self.tr("How to play %1").replace("%1", rules.title))
         s = ui_scale(parent) if parent is not None else 1.0  # roomier beside a large window, as its text is
         self.resize(round(720 * s), round(760 * s))
         self.browser = RulesBrowser(self)
@@ -70,7 +70,8 @@ class RulesDialog(QDialog):
         try:
             path = resource_path(rules.rules_page)
         except FileNotFoundError:
-            self.browser.setPlainText(f"The rules page of {rules.title} is missing from this installation.")
+            self.browser.setPlainText(
+                self.tr("The rules page of %1 is missing from this installation.").replace("%1", rules.title))
         else:
             self.browser.setSearchPaths([str(path.parent)])
             self.browser.document().setBaseUrl(QUrl.fromLocalFile(str(path)))

@@ -14,9 +14,11 @@ KEPT = [
     "PySide6/Qt/plugins/iconengines/libqsvgicon.dylib", "PySide6/plugins/styles/qmodernwindowsstyle.dll",
     "PySide6/Qt/lib/libQt6Svg.so.6", "PySide6/Qt6Gui.dll", "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
     "PySide6/Qt/plugins/platformthemes/libqxdgdesktopportal.so", "microgames/resources/manifest.json",
+    "PySide6/Qt/translations/qtbase_de.qm", "PySide6\\translations\\qtbase_it.qm",
+    "microgames/resources/translations/microgames_fr.qm",
 ]
 DROPPED = [
-    "PySide6/Qt/translations/qtbase_de.qm", "PySide6/translations/qt_fr.qm", "PySide6/opengl32sw.dll",
+    "PySide6/Qt/translations/qtbase_ja.qm", "PySide6/translations/qt_fr.qm", "PySide6/opengl32sw.dll",
     "PySide6\\opengl32sw.dll", "PySide6/d3dcompiler_47.dll", "PySide6/Qt/plugins/imageformats/libqpdf.so",
     "PySide6/plugins/imageformats/qwebp.dll", "PySide6/Qt/plugins/imageformats/libqtiff.dylib",
     "PySide6/Qt/plugins/platforms/libqeglfs.so", "PySide6/plugins/platforms/qdirect2d.dll",

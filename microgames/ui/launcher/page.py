@@ -18,10 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from microgames.games import registry
+from microgames.engine.words import Words, shown
 from microgames.games.registry import GameEntry
 from microgames.ui.art import APP_ICON, ArtView, paint_svg
 from microgames.ui.launcher.backdrop import paint_card_shadow, paint_cells
 from microgames.ui.launcher.recent import SaveSummary, autosave_summary, peek, recent_files, take_notice
+from microgames.ui.language import translate
 from microgames.ui.tutorial.menu import has_lesson
 
 COLUMNS = 3
@@ -36,10 +38,15 @@ def records_notice() -> str | None:
     return records.take_notice() if records is not None else None
 
 
+class LauncherWords(Words):
+    """The launcher's words that count."""
+
+
 def players_text(rules: GameEntry) -> str:
     if rules.min_seats == rules.max_seats:
-        return f"{rules.min_seats} players"
-    return f"{rules.min_seats}–{rules.max_seats} players"
+        return shown(LauncherWords.tr("%n player(s)", None, rules.min_seats))
+    return translate("Launcher", "%1–%2 players").replace("%1", str(rules.min_seats)).replace(
+        "%2", str(rules.max_seats))
 
 
 def _link(text: str, parent: QWidget) -> QPushButton:
@@ -89,19 +96,19 @@ class GameCard(QFrame):
         links.setSpacing(14)
         self.learn_button: QPushButton | None = None
         if playable and has_lesson(rules.id):
-            self.learn_button = _link("Learn to play", self)
+            self.learn_button = _link(self.tr("Learn to play"), self)
             self.learn_button.clicked.connect(lambda: self.learn.emit(rules.id))
             links.addWidget(self.learn_button)
         self.puzzles_button: QPushButton | None = None
         if playable and rules.puzzles:
-            self.puzzles_button = _link("Puzzles", self)
+            self.puzzles_button = _link(self.tr("Puzzles"), self)
             self.puzzles_button.clicked.connect(lambda: self.puzzles.emit(rules.id))
             links.addWidget(self.puzzles_button)
         links.addStretch(1)
         body.addLayout(links)
         row = QHBoxLayout()
         row.addWidget(_label(f"{players_text(rules)}  ·  {rules.play_time}", "cardMeta", self, wrap=True), 1)
-        self.button = QPushButton("Play" if playable else "Coming soon", self)
+        self.button = QPushButton(self.tr("Play") if playable else self.tr("Coming soon"), self)
         self.button.setObjectName("playButton")
         self.button.setEnabled(playable)
         self.button.clicked.connect(lambda: self.play.emit(rules.id))
@@ -191,10 +198,10 @@ class LauncherPage(QScrollArea):
         titles = QVBoxLayout()
         titles.setSpacing(2)
         titles.addWidget(_label("Microgames", "launcherTitle", content))
-        titles.addWidget(_label("Small tabletop games about the microscopic world, for one table and one screen.",
-                                "launcherTagline", content))
+        titles.addWidget(_label(self.tr("Small tabletop games about the microscopic world, for one table and one "
+                                        "screen."), "launcherTagline", content))
         header.addLayout(titles, 1)
-        records = _link("Records", content)
+        records = _link(self.tr("Records"), content)
         records.clicked.connect(self.records)
         corner = QVBoxLayout()  # the link at the top of the header
         corner.addWidget(records)
@@ -206,7 +213,7 @@ class LauncherPage(QScrollArea):
         if resume is not None:
             column.addWidget(resume)
 
-        column.addWidget(_label("Choose a game", "sectionTitle", content))
+        column.addWidget(_label(self.tr("Choose a game"), "sectionTitle", content))
         grid = QGridLayout()
         grid.setHorizontalSpacing(SPACING)
         grid.setVerticalSpacing(SPACING)
@@ -223,7 +230,7 @@ class LauncherPage(QScrollArea):
         for spare in range(len(games), COLUMNS):  # keep the columns in place with fewer games
             grid.setColumnMinimumWidth(spare, CARD_WIDTH)
         if not games:
-            grid.addWidget(_label("No games are installed.", "muted", content), 0, 0)
+            grid.addWidget(_label(self.tr("No games are installed."), "muted", content), 0, 0)
         column.addLayout(grid)
         column.addSpacing(6)
 
@@ -247,7 +254,7 @@ class LauncherPage(QScrollArea):
         summary = autosave_summary()
         if summary is None:
             notice = take_notice() or records_notice()  # shown once: a refused autosave or records file set aside
-            return _label(notice, "muted", parent, wrap=True) if notice else None
+            return _label(shown(notice), "muted", parent, wrap=True) if notice else None
         card = QFrame(parent)
         card.setObjectName("resumeCard")
         row = QHBoxLayout(card)
@@ -259,10 +266,10 @@ class LauncherPage(QScrollArea):
             row.addWidget(Logo(48, card))
         text = QVBoxLayout()
         text.setSpacing(2)
-        text.addWidget(_label("Resume your last game", "resumeTitle", card))
+        text.addWidget(_label(self.tr("Resume your last game"), "resumeTitle", card))
         text.addWidget(_label(self._describe(summary), "muted", card))
         row.addLayout(text, 1)
-        self.resume_button = QPushButton("Resume", card)
+        self.resume_button = QPushButton(self.tr("Resume"), card)
         self.resume_button.setObjectName("resumeButton")
         self.resume_button.clicked.connect(self.resume)
         row.addWidget(self.resume_button)
@@ -284,9 +291,9 @@ class LauncherPage(QScrollArea):
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(4)
         head = QHBoxLayout()
-        head.addWidget(_label("Recent games", "sectionTitle", card))
+        head.addWidget(_label(self.tr("Recent games"), "sectionTitle", card))
         head.addStretch(1)
-        other = _link("Open a saved game…", card)
+        other = _link(self.tr("Open a saved game…"), card)
         other.clicked.connect(self.open_other)
         head.addWidget(other)
         layout.addLayout(head)
@@ -301,6 +308,6 @@ class LauncherPage(QScrollArea):
             layout.addWidget(button)
             self.recent_buttons.append(button)
         if not files:
-            layout.addWidget(_label("Games you save appear here.", "muted", card))
+            layout.addWidget(_label(self.tr("Games you save appear here."), "muted", card))
         parent.shadowed.append(card)
         return card

@@ -15,6 +15,7 @@ from typing import NamedTuple
 from microgames.engine.errors import SaveError
 from microgames.engine.filecheck import check_path, clean_leftovers, is_regular_file, set_aside
 from microgames.engine.paths import autosave_path
+from microgames.engine.words import Words, shown
 from microgames.ui.preferences import settings
 
 MAX_RECENT = 8
@@ -45,6 +46,10 @@ def add_recent(path: Path) -> None:
     store.sync()
 
 
+class RecentWords(Words):
+    """What the launcher says about saves (made before Qt is asked to translate: said when shown)."""
+
+
 class SaveSummary(NamedTuple):
     """What the launcher shows about a save without replaying it (a named tuple: attrs is not loaded at start-up)."""
 
@@ -54,10 +59,11 @@ class SaveSummary(NamedTuple):
     finished: bool = False  # saved after the game ended: it opens in review
 
     def describe(self, title: str) -> str:
-        move = "1 move" if self.moves == 1 else f"{self.moves} moves"
         if self.finished:
-            move = f"finished after {move}"
-        return f"{title} · {', '.join(self.players)} · {move}"
+            move = RecentWords.tr("finished after %n move(s)", None, self.moves)
+        else:
+            move = RecentWords.tr("%n move(s)", None, self.moves)
+        return f"{title} · {', '.join(self.players)} · {shown(move)}"
 
 
 def _summary(path: Path) -> SaveSummary:
@@ -95,8 +101,11 @@ def set_autosave_aside(reason: str) -> None:
         if reason in _unmovable:
             return
         _unmovable.add(reason)
-    where = f" It was kept as {moved.name}." if moved else ""
-    _notices.append(f"Your last game could not be resumed. {reason}{where}")
+    if moved:
+        _notices.append(RecentWords.tr("Your last game could not be resumed. %1 It was kept as %2.").arg(
+            reason, moved.name))
+    else:
+        _notices.append(RecentWords.tr("Your last game could not be resumed. %1").arg(reason))
 
 
 def take_notice() -> str | None:

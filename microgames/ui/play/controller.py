@@ -180,10 +180,10 @@ class GameController(QObject):
         try:
             self.save(self.file)
         except OSError as error:
-            self.context.tell(f"The finished game could not be saved to {self.file.name}: "
-                              f"{error.strerror or error}. Use Save As to keep it.", 12000)
+            self.context.tell(self.tr("The finished game could not be saved to %1: %2. Use Save As to keep it.")
+                              .replace("%1", self.file.name).replace("%2", str(error.strerror or error)), 12000)
             return
-        self.context.tell(f"The finished game is saved in {self.file.name}.", 8000)
+        self.context.tell(self.tr("The finished game is saved in %1.").replace("%1", self.file.name), 8000)
         self.saved.emit(self.file)
 
     def set_preferences(self, preferences: Preferences) -> None:
@@ -277,7 +277,7 @@ class GameController(QObject):
         try:
             saves.save(self.game, autosave_path())
         except OSError as error:
-            self.context.tell(f"Autosave failed: {error.strerror or error}.")
+            self.context.tell(self.tr("Autosave failed: %1.").replace("%1", str(error.strerror or error)))
             return
         self._remember_session()
 
@@ -378,7 +378,8 @@ class GameController(QObject):
 
     def _bot_failed(self, seat: int, reason: str) -> None:
         self.thinking_changed.emit(-1)
-        self.context.tell(f"{self.game.seats[seat].name} could not decide: {reason}")
+        self.context.tell(self.tr("%1 could not decide: %2").replace("%1", self.game.seats[seat].name).replace(
+            "%2", reason))
         self._update_block()
 
 

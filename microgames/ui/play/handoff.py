@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QWidget
 from microgames.engine.history import Step
 from microgames.engine.movelog import log_entries
 from microgames.ui.play.movelog import EVENT_MARK
+from microgames.engine.words import shown
 from microgames.ui.scale import ui_scale
 from microgames.ui.tablekit.seatstyle import paint_marker
 
 MAX_PLAYED = 60  # log lines kept for "Just played" (a move's events count); as many as the screen holds are shown
-EARLIER = "… earlier moves are in the move log"
 
 
 class HandoffScreen(QWidget):
@@ -42,16 +42,20 @@ class HandoffScreen(QWidget):
             since -= 1
         played: list[str] = []
         for entry in reversed(log_entries(steps[since:], start=since + 1)):
-            lines = [entry.text] + [EVENT_MARK + event for event in entry.events]
+            lines = [shown(entry.text)] + [EVENT_MARK + shown(event) for event in entry.events]
             if played and len(played) + len(lines) > MAX_PLAYED:
                 break
             played[:0] = lines
         self.played = tuple(played[:MAX_PLAYED])
         self.update()
 
+    def earlier(self) -> str:
+        """The line in place of the moves that no longer fit."""
+        return self.tr("… earlier moves are in the move log")
+
     @property
     def message(self) -> str:
-        return f"Pass to {self.name} — click when ready"
+        return self.tr("Pass to %1 — click when ready").replace("%1", self.name)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -71,13 +75,13 @@ class HandoffScreen(QWidget):
         painter.setFont(font)
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
         painter.drawText(QRectF(0, centre.y() - 20 * s, self.width(), 50 * s), Qt.AlignmentFlag.AlignCenter,
-                         f"Pass to {self.name}")
+                         self.tr("Pass to %1").replace("%1", self.name))
         small = QFont(self.font())
         small.setPointSizeF(small.pointSizeF() * 1.2)
         painter.setFont(small)
         painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
         painter.drawText(QRectF(0, centre.y() + 34 * s, self.width(), 30 * s), Qt.AlignmentFlag.AlignCenter,
-                         "Everyone else, look away. Click when ready.")
+                         self.tr("Everyone else, look away. Click when ready."))
         if self.played:
             self._paint_played(painter)
 
@@ -92,12 +96,12 @@ class HandoffScreen(QWidget):
         heading.setBold(True)
         painter.setFont(heading)
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        painter.drawText(QRectF(left, top, width, line), Qt.AlignmentFlag.AlignCenter, "Just played")
+        painter.drawText(QRectF(left, top, width, line), Qt.AlignmentFlag.AlignCenter, self.tr("Just played"))
         event_font = QFont(font)
         event_font.setItalic(True)  # as in the move log: what happened by itself, not a move
         painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
         for k, text in enumerate(self.visible_lines(self.rows_below(top, line, s)), start=1):
-            event = text.startswith(EVENT_MARK) or text == EARLIER
+            event = text.startswith(EVENT_MARK) or text == self.earlier()
             painter.setFont(event_font if event else font)
             shown = QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, width)
             painter.drawText(QRectF(left, top + k * line, width, line), Qt.AlignmentFlag.AlignCenter, shown)
@@ -119,7 +123,7 @@ class HandoffScreen(QWidget):
             return self.played
         if rows < 2:
             return self.played[-max(rows, 0):] if rows > 0 else ()
-        return (EARLIER, *self.played[-(rows - 1):])
+        return (self.earlier(), *self.played[-(rows - 1):])
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.ready.emit()

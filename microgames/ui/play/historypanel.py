@@ -14,9 +14,8 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
 from microgames.ui.tablekit.context import TableContext
+from microgames.engine.words import shown
 
-START_LABEL = "Start of the game"
-NOW_MARK = "  ◀ now"
 
 
 class HistoryPanel(QListWidget):
@@ -40,7 +39,8 @@ class HistoryPanel(QListWidget):
 
     def sync(self, *_: object) -> None:
         history = self.context.history
-        labels = [START_LABEL] + [f"{n}. {label}" for n, label in enumerate(history.labels(), start=1)]
+        labels = [self.tr("Start of the game")] + [f"{n}. {shown(label)}"
+                                                   for n, label in enumerate(history.labels(), start=1)]
         looking = self.context.looking_at
         self.blockSignals(True)
         # Items are updated in place: this runs inside the click handler of one of them.
@@ -57,7 +57,7 @@ class HistoryPanel(QListWidget):
         for row, text in enumerate(labels):
             item = self.item(row)
             is_now = row == history.index
-            item.setText(text + (NOW_MARK if is_now and looking is not None else ""))
+            item.setText(text + ("  ◀ " + self.tr("now") if is_now and looking is not None else ""))
             redo_tail = row > history.index
             item.setFont(undone if redo_tail else now if is_now and looking is not None else plain)
             item.setForeground(self.palette().color(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 
@@ -23,12 +23,13 @@ class LookBackBanner(QFrame):
         self.label.setObjectName("lookBackText")
         self.label.setWordWrap(True)
         self.earlier = QPushButton("◀", self)
-        self.earlier.setToolTip("An earlier move (Left)")
+
         self.later = QPushButton("▶", self)
-        self.later.setToolTip("A later move (Right)")
-        self.play_button = QPushButton("Play from here", self)
+
+        self.play_button = QPushButton(self)
         self.play_button.setObjectName("playFromHere")
-        self.return_button = QPushButton("Return to the game", self)
+        self.return_button = QPushButton(self)
+        self._name()
         self.return_button.setObjectName("returnToGame")
         self.return_button.setDefault(True)
         for button in (self.earlier, self.later):
@@ -44,11 +45,25 @@ class LookBackBanner(QFrame):
         self.play_button.clicked.connect(self.play_from_here)
         self.hide()
 
+    def _name(self) -> None:
+        self.earlier.setToolTip(self.tr("An earlier move (Left)"))
+        self.later.setToolTip(self.tr("A later move (Right)"))
+        self.play_button.setText(self.tr("Play from here"))
+        self.return_button.setText(self.tr("Return to the game"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name()
+
     def show_position(self, index: int, now: int, total: int) -> None:
         """Say which position is on show, against where the game is."""
-        where = "the start of the game" if index == 0 else f"move {index}"
-        self.label.setText(f"<b>Viewing {where}</b> (the game is at move {now}). "
-                           "Nothing changes until you return or play from here.")
+        if index == 0:
+            text = self.tr("<b>Viewing the start of the game</b> (the game is at move %1).")
+        else:
+            text = self.tr("<b>Viewing move %2</b> (the game is at move %1).").replace("%2", str(index))
+        self.label.setText(text.replace("%1", str(now)) + " "
+                           + self.tr("Nothing changes until you return or play from here."))
         self.earlier.setEnabled(index > 0)
         self.later.setEnabled(index < total)
         self.show()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QListView, QListWidget, QListWidgetItem, QStyle, 
                                QStyleOptionViewItem, QWidget)
 
 from microgames.engine.movelog import log_entries
+from microgames.engine.words import shown
 from microgames.ui.tablekit.context import TableContext
 
 #: Room around a line's text inside its row (the style sheet's item padding plus the style's text margin).
@@ -123,9 +124,9 @@ class MoveLog(QListWidget):
         for k, entry in enumerate(log_entries(steps)):
             shaded = k % 2 == 1
             gathered = steps[entry.first - 1 : entry.last] if entry.last > entry.first else ()
-            changes = "\n".join(step.label for step in gathered)
-            rows.append((f"{entry.number}. {entry.text}", False, shaded, changes))
-            rows += [(EVENT_MARK + event, True, shaded, "") for event in entry.events]
+            changes = "\n".join(shown(step.label) for step in gathered)
+            rows.append((f"{entry.number}. {shown(entry.text)}", False, shaded, changes))
+            rows += [(EVENT_MARK + shown(event), True, shaded, "") for event in entry.events]
         return rows
 
     def sync(self, *_: object) -> None:

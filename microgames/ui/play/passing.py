@@ -69,8 +69,8 @@ class PassOverlay(QWidget):
         """Keep the table in sight, blocked, until the screen is passed to ``name``."""
         self.marker.seat, self.marker.colour, self.marker.colourblind = seat, colour, colourblind
         self.marker.update()
-        self.label.setText(f"<b>Next: {name}.</b> Look at the table, then pass the screen.")
-        self.button.setText(f"Pass to {name}")
+        self.label.setText(self.tr("<b>Next: %1.</b> Look at the table, then pass the screen.").replace("%1", name))
+        self.button.setText(self.tr("Pass to %1").replace("%1", name))
         self._set_flash(False)
         self._fit()
         self.show()

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from microgames.engine.seats import Seat
+from microgames.ui.language import translate
 from microgames.ui.play.seatpanel import SeatMarker
 from microgames.ui.scale import keep_relative_font
 
@@ -29,8 +30,11 @@ def headline(seats: Sequence[Seat], scores: Sequence[int], places: Sequence[int]
     """"Ana wins!", "The Viruses win!" (a side named after a group: ``sides``) or "A tie between …!"."""
     winners = [seats[s].name for place, s in ranking(scores, places) if place == 1]
     if len(winners) > 1:
-        return f"A tie between {' and '.join(winners)}!"
-    return f"The {winners[0]} win!" if winners[0] in sides else f"{winners[0]} wins!"
+        return translate("Results", "A tie between %1 and %2!").replace("%1", ", ".join(winners[:-1])).replace(
+            "%2", winners[-1])
+    if winners[0] in sides:
+        return translate("Results", "The %1 win!").replace("%1", winners[0])
+    return translate("Results", "%1 wins!").replace("%1", winners[0])
 
 
 class ResultsDialog(QDialog):
@@ -41,7 +45,7 @@ class ResultsDialog(QDialog):
                  details: QWidget | None = None, sides: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("resultsDialog")
-        self.setWindowTitle(f"{title}: results")
+        self.setWindowTitle(self.tr("%1: results").replace("%1", title))
         self.wants_new_game = False
         self.wants_review = False
         self.setMinimumWidth(380)
@@ -70,12 +74,12 @@ class ResultsDialog(QDialog):
             details.setParent(self)
             layout.addWidget(details)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        again = buttons.addButton("New game…", QDialogButtonBox.ButtonRole.AcceptRole)
+        again = buttons.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.AcceptRole)
         again.setObjectName("playButton")
         again.style().unpolish(again)  # restyle now that it has its name
         again.style().polish(again)
         again.clicked.connect(self._again)
-        self.review_button = buttons.addButton("Review this game", QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button = buttons.addButton(self.tr("Review this game"), QDialogButtonBox.ButtonRole.ActionRole)
         self.review_button.clicked.connect(self._review)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -7,6 +7,7 @@ from PySide6.QtGui import QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from microgames.ui.scale import keep_relative_font, ui_scale
+from microgames.ui.language import level_word
 from microgames.ui.tablekit.seatstyle import paint_marker
 from microgames.ui.tablekit.context import TableContext
 
@@ -72,7 +73,7 @@ class SeatCard(QFrame):
         bold = QFont()  # bold only: the size follows the UI scale
         bold.setBold(True)
         self.name.setFont(bold)
-        self.kind = QLabel("person" if not info.is_bot else f"{info.level} bot", self)
+        self.kind = QLabel(self)
         self.kind.setObjectName("muted")
         self.score = QLabel("0", self)
         keep_relative_font(self.score, 1.6, bold=True)
@@ -99,7 +100,10 @@ class SeatCard(QFrame):
 
     def show_state(self, score: int, awaited: bool, thinking: bool) -> None:
         self.score.setText(str(score))
-        self.turn.set_word("thinking…" if thinking else ("to play" if awaited else ""))
+        info = self.context.seats[self.seat]
+        self.kind.setText(self.tr("%1 bot").replace("%1", level_word(info.level or "")) if info.is_bot
+                          else self.tr("person"))
+        self.turn.set_word(self.tr("thinking…") if thinking else (self.tr("to play") if awaited else ""))
         self.marker.colourblind = self.context.colourblind
         self.marker.update()
         if self.property("active") != awaited:

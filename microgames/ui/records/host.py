@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from PySide6.QtCore import QObject
 
 from microgames.engine.paths import FINISHED_NAME, data_dir, finished_dir, records_path
+from microgames.engine.words import shown
 
 if TYPE_CHECKING:  # the rest is imported when first needed, so the launcher shows sooner
     from microgames.engine.records import GameRecord
@@ -155,15 +156,14 @@ class RecordsHost(QObject):
                 records.close()
         except (OSError, sqlite3.Error) as error:  # the records are a bonus: never let them spoil the end of a game
             count = len(self._unwritten)
-            games = "This game" if count == 1 else f"These {count} games"
-            status.showMessage(f"{games} could not be recorded ({_reason(error)}); "
-                               "Microgames will try again after the next game.", 12000)
+            status.showMessage(self.tr("%n game(s) could not be recorded (%1); Microgames will try again after the "
+                                       "next game.", None, count).replace("%1", _reason(error)), 12000)
             return False
         in_memory = records.path is None
         self._unwritten = []
         notice = take_notice()
         if notice:
-            status.showMessage(notice, 12000)
+            status.showMessage(shown(notice), 12000)
         return not in_memory
 
     def show(self) -> RecordsDialog:
@@ -190,7 +190,9 @@ class RecordsHost(QObject):
         from microgames.engine.records import name_key, open_records
 
         if not self.window.prompts.confirm(
-                "Reset records?", f"Forget every result of {name}? This cannot be undone.", "Reset records"):
+                self.tr("Reset records?"),
+                self.tr("Forget every result of %1? This cannot be undone.").replace("%1", name),
+                self.tr("Reset records")):
             return
         try:
             forget(finished_dir(), name_key(name))  # first, so that a rebuild never brings them back
@@ -200,8 +202,9 @@ class RecordsHost(QObject):
             finally:
                 records.close()
         except (sqlite3.Error, OSError) as error:  # e.g. another window held the file too long, a full disk
-            self.window.prompts.error("Cannot reset records", f"The records could not be changed: {_reason(error)}.")
+            self.window.prompts.error(self.tr("Cannot reset records"),
+                                      self.tr("The records could not be changed: %1.").replace("%1", _reason(error)))
             return
-        self.window.statusBar().showMessage(f"Forgot {count} game{'s' if count != 1 else ''} of {name}.", 6000)
+        self.window.statusBar().showMessage(self.tr("Forgot %n game(s) of %1.", None, count).replace("%1", name), 6000)
         if self.dialog is not None:
             self.dialog.refresh()

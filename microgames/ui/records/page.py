@@ -6,7 +6,7 @@ import sqlite3
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
     QWidget,
@@ -14,8 +14,9 @@ from PySide6.QtWidgets import (
 
 from microgames.engine.records import RECENT_LIMIT, GameRecord, GameStats, name_key, open_records, take_notice
 from microgames.games import registry
+from microgames.engine.words import fill, shown
+from microgames.ui.language import level_word, translate
 
-COLUMNS = ("Game", "Games", "Wins", "Win rate", "Best", "Average")
 
 
 def title_of(game: str) -> str:
@@ -31,21 +32,22 @@ def rate(games: int, wins: int) -> str:
 
 def against_text(stats: GameStats) -> str:
     """ "vs easy 2/3 (67%) · vs hard 0/1 (0%)" """
-    return " · ".join(f"vs {level} {wins}/{games} ({rate(games, wins)})"
+    said = translate("Records", "vs %1 %2/%3 (%4)")
+    return " · ".join(fill(said, (level_word(level), wins, games, rate(games, wins)))
                       for level, (games, wins) in sorted(stats.against.items()))
 
 
 def describe_game(entry: GameRecord, person: str) -> str:
     """One line of the last games: when, which game, everyone's score, and how it went for ``person``."""
     try:
-        when = datetime.fromisoformat(entry.finished_at).strftime("%d %b %Y %H:%M")
+        when = QLocale().toString(datetime.fromisoformat(entry.finished_at), "d MMM yyyy HH:mm")
     except ValueError:
         when = entry.finished_at
     scores = ", ".join(f"{s.name} {s.score}" for s in entry.seats)
     mine = next((s for s in entry.seats if s.kind == "person" and name_key(s.name) == name_key(person)), None)
-    outcome = "won" if mine is not None and mine.winner else "lost"
+    outcome = translate("Records", "won") if mine is not None and mine.winner else translate("Records", "lost")
     if entry.from_here:
-        outcome = "played on from an earlier position, not counted"
+        outcome = translate("Records", "played on from an earlier position, not counted")
     return f"{when} · {title_of(entry.game)} · {scores} · {outcome}"
 
 
@@ -61,7 +63,7 @@ class RecordsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("recordsDialog")
-        self.setWindowTitle("Records")
+        self.setWindowTitle(self.tr("Records"))
         self.resize(720, 520)
         self.notice = QLabel(self)
         self.notice.setObjectName("muted")
@@ -70,29 +72,31 @@ class RecordsDialog(QDialog):
         self.person = QComboBox(self)
         self.person.setObjectName("recordsPerson")
         self.person.currentTextChanged.connect(lambda _name: self._show_person())
-        self.reset_button = QPushButton("Reset records…", self)
+        self.reset_button = QPushButton(self.tr("Reset records…"), self)
         self.reset_button.clicked.connect(lambda: self.reset.emit(self.person.currentText()))
-        self.table = QTableWidget(0, len(COLUMNS), self)
+        columns = (self.tr("Game"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate"), self.tr("Best"),
+                   self.tr("Average"))
+        self.table = QTableWidget(0, len(columns), self)
         self.table.setObjectName("recordsTable")
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels(columns)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.against = QLabel(self)
         self.against.setObjectName("recordsAgainst")
         self.against.setWordWrap(True)
-        self.empty = QLabel("Finish a game against someone or a bot and it is recorded here.", self)
+        self.empty = QLabel(self.tr("Finish a game against someone or a bot and it is recorded here."), self)
         self.empty.setObjectName("muted")
         self.last_games = QVBoxLayout()
         self.last_games.setSpacing(2)
         self.game_buttons: list[QPushButton] = []
         top = QHBoxLayout()
-        top.addWidget(QLabel("Player:", self))
+        top.addWidget(QLabel(self.tr("Player:"), self))
         top.addWidget(self.person, 1)
         top.addWidget(self.reset_button)
-        last_title = QLabel("Last games", self)
+        last_title = QLabel(self.tr("Last games"), self)
         last_title.setObjectName("sectionTitle")
-        close = QPushButton("Close", self)
+        close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.hide)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
@@ -113,13 +117,13 @@ class RecordsDialog(QDialog):
         try:
             people = records.people()
         except sqlite3.Error as error:  # another window held the file too long: say so, show nothing
-            self._tell(f"The records cannot be read just now ({error}).")
+            self._tell(self.tr("The records cannot be read just now (%1).").replace("%1", str(error)))
             people = []
         finally:
             records.close()
         notice = take_notice()
         if notice:
-            self._tell(notice)
+            self._tell(shown(notice))
         chosen = self.person.currentText()
         self.person.blockSignals(True)
         self.person.clear()
@@ -142,7 +146,7 @@ class RecordsDialog(QDialog):
             try:
                 stats, games = records.stats(name), records.games_of(name, RECENT_LIMIT)
             except sqlite3.Error as error:
-                self._tell(f"The records cannot be read just now ({error}).")
+                self._tell(self.tr("The records cannot be read just now (%1).").replace("%1", str(error)))
             finally:
                 records.close()
         self.empty.setVisible(not name)
@@ -150,7 +154,7 @@ class RecordsDialog(QDialog):
         self.table.setRowCount(len(stats))
         for row, entry in enumerate(stats):
             cells = (title_of(entry.game), str(entry.games), str(entry.wins), rate(entry.games, entry.wins),
-                     str(entry.best), f"{entry.average:.1f}")
+                     str(entry.best), QLocale().toString(entry.average, "f", 1))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:
@@ -164,7 +168,7 @@ class RecordsDialog(QDialog):
         for entry in games:
             button = QPushButton(describe_game(entry, name), self)
             button.setObjectName("linkButton")
-            button.setToolTip("Review this game")
+            button.setToolTip(self.tr("Review this game"))
             button.setEnabled(Path(entry.save_path).is_file())
             button.clicked.connect(lambda _=False, p=Path(entry.save_path): self.review.emit(p))
             self.last_games.addWidget(button)

@@ -14,6 +14,7 @@ from microgames.engine.game import GameRules
 from microgames.engine.history import History, Step
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
+from microgames.engine.words import shown
 from microgames.ui.preferences import Preferences
 from microgames.ui.tablekit.seatstyle import symbol_name
 
@@ -155,9 +156,9 @@ class TableContext(QObject):
     # --- doing -----------------------------------------------------------------------------------
     def _refusal(self) -> str | None:
         if self._looking is not None:
-            return "You are looking back at an earlier move: return to the game to play."
+            return self.tr("You are looking back at an earlier move: return to the game to play.")
         if self._input_blocked:
-            return "Please wait: it is not your turn yet."
+            return self.tr("Please wait: it is not your turn yet.")
         return None
 
     def submit(self, command: Command) -> bool:
@@ -192,12 +193,12 @@ class TableContext(QObject):
 
     def status(self, text: str, timeout_ms: int = 6000) -> None:
         """Say in the status bar why a gesture or a move was refused."""
-        self.status_message.emit(text, timeout_ms)
-        self.refused.emit(text)
+        self.status_message.emit(shown(text), timeout_ms)
+        self.refused.emit(shown(text))
 
     def tell(self, text: str, timeout_ms: int = 6000) -> None:
         """Show a line that guides or informs (what to do next, a hint, news): not a refusal."""
-        self.status_message.emit(text, timeout_ms)
+        self.status_message.emit(shown(text), timeout_ms)
 
     # --- preferences -----------------------------------------------------------------------------
     @property

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from microgames.ui.play.handoff import EARLIER, HandoffScreen
+from microgames.ui.play.handoff import HandoffScreen
 
 
 def test_as_many_lines_as_the_screen_holds_the_newest_last(qtbot: Any) -> None:
@@ -14,7 +14,8 @@ def test_as_many_lines_as_the_screen_holds_the_newest_last(qtbot: Any) -> None:
     screen.played = tuple(f"{n}. a move" for n in range(1, 31))
     assert screen.visible_lines(40) == screen.played  # room for all: all of them
     shown = screen.visible_lines(12)
-    assert len(shown) == 12 and shown[0] == EARLIER and shown[-1] == "30. a move" and shown[1] == "20. a move"
+    assert len(shown) == 12 and shown[0] == screen.earlier() == "… earlier moves are in the move log"
+    assert shown[-1] == "30. a move" and shown[1] == "20. a move"
     assert screen.visible_lines(1) == ("30. a move",) and screen.visible_lines(0) == ()
 
 

@@ -1,0 +1,103 @@
+"""The rules' words, marked for translation without Qt, and translated only when shown.
+
+Rules code never imports Qt, yet its sentences (a refusal, a move's label) reach the player. A sentence
+is made as a :class:`Phrase`: a ``str`` whose value is the English text, so saves, logs and tests keep
+reading English, that also remembers its source text, its context and its arguments. The shell installs a
+translator at start (:func:`install`); whatever shows a sentence asks :func:`shown` for it, which translates
+it *then*, in the language of the moment, so a language changed mid-game retranslates the log too, and
+nothing translated is ever stored.
+
+How to mark a sentence, so that ``pyside6-lupdate`` finds it (its Python parser reads ``Name.tr(...)`` with
+the class name as the context; it does not read helper functions that take further arguments)::
+
+    class HistoryWords(Words):
+        \"\"\"The history's sentences (the class name is the translation context).\"\"\"
+
+    HistoryWords.tr("Strict undo: “%1” was %2's move.").arg(label, name)
+    HistoryWords.tr("%1 and %n more move(s)", None, rest).arg(first)
+
+Placeholders are Qt's: ``%1`` … ``%9`` filled by :meth:`Phrase.arg` (a phrase as an argument is translated
+with it), ``%n`` the count of a plural. The English of a plural is the source with ``(s)`` kept for more
+than one; the English translation file holds the same forms for the Qt side.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+#: ``translator(context, source, disambiguation, n)``: the source's translation, ``%n`` filled in.
+Translator = Callable[[str, str, "str | None", int], str]
+
+_translator: Translator | None = None
+_PLACE = re.compile(r"%(\d)")
+
+
+def install(translator: Translator | None) -> None:
+    """Make ``translator`` the one :func:`shown` uses (None: English, as written)."""
+    global _translator
+    _translator = translator
+
+
+def english(source: str, n: int = -1) -> str:
+    """The English of ``source``: with ``%n`` the count, and ``(s)`` an "s" for any count but one."""
+    if n < 0:
+        return source
+    return source.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+
+
+def fill(text: str, args: tuple[object, ...]) -> str:
+    """``text`` with ``%1`` … ``%9`` replaced by the arguments shown (one pass: an argument's own "%2" stays)."""
+    def place(match: re.Match[str]) -> str:
+        number = int(match.group(1))
+        return shown(args[number - 1]) if 0 < number <= len(args) else match.group(0)
+
+    return _PLACE.sub(place, text)
+
+
+class Phrase(str):
+    """An English sentence that can be said again in the player's language (see the module's note)."""
+
+    context: str
+    source: str
+    disambiguation: str | None
+    n: int
+    args: tuple[object, ...]
+
+    def __new__(cls, context: str, source: str, disambiguation: str | None = None, n: int = -1,
+                args: tuple[object, ...] = ()) -> Phrase:
+        phrase = super().__new__(cls, _english_fill(english(source, n), args))
+        phrase.context, phrase.source, phrase.disambiguation, phrase.n, phrase.args = (
+            context, source, disambiguation, n, args)
+        return phrase
+
+    def arg(self, *values: object) -> Phrase:
+        """This phrase with its next placeholders filled by ``values``, as Qt's ``QString.arg``."""
+        return Phrase(self.context, self.source, self.disambiguation, self.n, self.args + values)
+
+    def translated(self) -> str:
+        """The phrase in the installed translator's language (English without one)."""
+        if _translator is None:
+            return str(self)
+        return fill(_translator(self.context, self.source, self.disambiguation, self.n), self.args)
+
+    def __reduce__(self) -> tuple[object, ...]:  # copies and pickles keep what the phrase is made of
+        return Phrase, (self.context, self.source, self.disambiguation, self.n, self.args)
+
+
+def _english_fill(text: str, args: tuple[object, ...]) -> str:
+    return _PLACE.sub(lambda m: str(args[int(m.group(1)) - 1]) if 0 < int(m.group(1)) <= len(args)
+                      else m.group(0), text)
+
+
+def shown(text: object) -> str:
+    """``text`` as the player reads it now: a phrase translated, anything else as it is."""
+    return text.translated() if isinstance(text, Phrase) else str(text)
+
+
+class Words:
+    """A translation context of the rules: ``Subclass.tr(source)`` makes a phrase filed under its class name."""
+
+    @classmethod
+    def tr(cls, source: str, disambiguation: str | None = None, n: int = -1) -> Phrase:
+        return Phrase(cls.__name__, source, disambiguation, n)

@@ -1,0 +1,970 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>Colours</name>
+    <message>
+        <source>Red</source>
+        <extracomment>The names of the seat colours the games offer: a seat is named after its colour unless the game names its sides.</extracomment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+</context>
+<context>
+    <name>CommandWords</name>
+    <message numerus="yes">
+        <source>%1 and %n more move(s)</source>
+        <extracomment>The name used for this command type in save files; defaults to the class name.</extracomment>
+        <translation>
+            <numerusform>%1 y %n jugada más</numerusform>
+            <numerusform>%1 y %n jugadas más</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo ha fallado</translation>
+    </message>
+    <message>
+        <source>Something went wrong — your game is saved.</source>
+        <translation>Algo ha fallado; tu partida está guardada.</translation>
+    </message>
+    <message>
+        <source>You can play on. The details are in %1.</source>
+        <translation>Puedes seguir jugando. Los detalles están en %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprender a jugar</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Retos</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Próximamente</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The finished game could not be saved to %1: %2. Use Save As to keep it.</source>
+        <extracomment>A resumed autosave had moves that were never saved to a file (until the next save). A scratch game (a lesson) keeps its own progress: it never autosaves, never asks to be saved and leaves the autosave of the person&apos;s real game alone.</extracomment>
+        <translation>No se pudo guardar la partida terminada en %1: %2. Usa «Guardar como» para conservarla.</translation>
+    </message>
+    <message>
+        <source>The finished game is saved in %1.</source>
+        <translation>La partida terminada está guardada en %1.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1.</source>
+        <translation>Falló el guardado automático: %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not decide: %2</source>
+        <translation>%1 no pudo decidirse: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffScreen</name>
+    <message>
+        <source>… earlier moves are in the move log</source>
+        <translation>… las jugadas anteriores están en el registro</translation>
+    </message>
+    <message>
+        <source>Pass to %1 — click when ready</source>
+        <translation>Pasa a %1; haz clic cuando estés listo</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Pasa a %1</translation>
+    </message>
+    <message>
+        <source>Everyone else, look away. Click when ready.</source>
+        <translation>Los demás, no miréis. Haz clic cuando estés listo.</translation>
+    </message>
+    <message>
+        <source>Just played</source>
+        <translation>Recién jugado</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>Inicio de la partida</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>ahora</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWords</name>
+    <message>
+        <source>There is no step %1.</source>
+        <extracomment>``(state before, state after, commands) -&gt; (events, run)``: what the log says about a step beyond its label.</extracomment>
+        <translation>No existe el paso %1.</translation>
+    </message>
+    <message>
+        <source>There is nothing to do.</source>
+        <translation>No hay nada que hacer.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>No hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>Strict undo: “%1” drew or revealed something and cannot be taken back.</source>
+        <translation>Deshacer estricto: «%1» robó o reveló algo y no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Strict undo: “%1” was %2&apos;s move.</source>
+        <translation>Deshacer estricto: «%1» fue la jugada de %2.</translation>
+    </message>
+    <message>
+        <source>Strict undo: %1&apos;s turn is over.</source>
+        <translation>Deshacer estricto: el turno de %1 ha terminado.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>No hay nada que rehacer.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Deshacer %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Rehacer %1</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>puesto %1</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>De %1 a %2 jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>LauncherPage</name>
+    <message>
+        <source>Small tabletop games about the microscopic world, for one table and one screen.</source>
+        <translation>Pequeños juegos de mesa sobre el mundo microscópico, para una mesa y una pantalla.</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Elige un juego</translation>
+    </message>
+    <message>
+        <source>No games are installed.</source>
+        <translation>No hay juegos instalados.</translation>
+    </message>
+    <message>
+        <source>Resume your last game</source>
+        <translation>Continuar tu última partida</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Abrir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>Games you save appear here.</source>
+        <translation>Aquí aparecerán las partidas que guardes.</translation>
+    </message>
+</context>
+<context>
+    <name>LauncherWords</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>easy</source>
+        <extracomment>The languages offered in Preferences, each named in itself (&quot;system&quot; follows the computer&apos;s).</extracomment>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>Easy — learning the game</source>
+        <translation>Fácil: aprendiendo el juego</translation>
+    </message>
+    <message>
+        <source>Medium — a casual player</source>
+        <translation>Medio: jugador ocasional</translation>
+    </message>
+    <message>
+        <source>Hard — plays to win</source>
+        <translation>Difícil: juega para ganar</translation>
+    </message>
+</context>
+<context>
+    <name>LookBackBanner</name>
+    <message>
+        <source>An earlier move (Left)</source>
+        <translation>Una jugada anterior (Izquierda)</translation>
+    </message>
+    <message>
+        <source>A later move (Right)</source>
+        <translation>Una jugada posterior (Derecha)</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>Return to the game</source>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Viewing the start of the game&lt;/b&gt; (the game is at move %1).</source>
+        <translation>&lt;b&gt;Viendo el inicio de la partida&lt;/b&gt; (la partida va por la jugada %1).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Viewing move %2&lt;/b&gt; (the game is at move %1).</source>
+        <translation>&lt;b&gt;Viendo la jugada %2&lt;/b&gt; (la partida va por la jugada %1).</translation>
+    </message>
+    <message>
+        <source>Nothing changes until you return or play from here.</source>
+        <translation>Nada cambia hasta que vuelvas o juegues desde aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Move log</source>
+        <extracomment>What start_game needs beyond the launcher&apos;s modules, imported ahead while the New Game dialog is open. Below this window width the move log and history start collapsed, so the table keeps the room.</extracomment>
+        <translation>Registro de jugadas</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>No game is installed.</source>
+        <translation>No hay ningún juego instalado.</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>No se puede empezar la partida</translation>
+    </message>
+    <message>
+        <source>%1 has no table yet</source>
+        <translation>%1 aún no tiene mesa</translation>
+    </message>
+    <message>
+        <source>Cannot open the table</source>
+        <translation>No se puede abrir la mesa</translation>
+    </message>
+    <message>
+        <source>The move log and the history are in the View menu (Ctrl+L, Ctrl+H).</source>
+        <translation>El registro de jugadas y el historial están en el menú Ver (Ctrl+L, Ctrl+H).</translation>
+    </message>
+    <message>
+        <source>Cannot open the save</source>
+        <translation>No se puede abrir la partida guardada</translation>
+    </message>
+    <message>
+        <source>Cannot resume</source>
+        <translation>No se puede continuar</translation>
+    </message>
+    <message>
+        <source>The last game cannot be resumed: %1</source>
+        <translation>No se puede continuar la última partida: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 guardado.</translation>
+    </message>
+    <message>
+        <source>Took back: %1.</source>
+        <translation>Deshecho: %1.</translation>
+    </message>
+    <message>
+        <source>Played again: %1.</source>
+        <translation>Rehecho: %1.</translation>
+    </message>
+    <message>
+        <source>Looking back: press Escape or “Return to the game” to play on.</source>
+        <translation>Mirando atrás: pulsa Esc o «Volver a la partida» para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Play on from the start?</source>
+        <translation>¿Seguir jugando desde el inicio?</translation>
+    </message>
+    <message>
+        <source>Play on from move %1?</source>
+        <translation>¿Seguir jugando desde la jugada %1?</translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation>¿Jugar desde aquí?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later move(s) stay available for Redo only until somebody moves.</source>
+        <translation>
+            <numerusform>La %n jugada posterior sigue disponible para Rehacer solo hasta que alguien juegue.</numerusform>
+            <numerusform>Las %n jugadas posteriores siguen disponibles para Rehacer solo hasta que alguien juegue.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>la partida</translation>
+    </message>
+    <message>
+        <source>this game of %1</source>
+        <translation>esta partida de %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>partida nueva</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Game</source>
+        <translation>&amp;Cerrar partida</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;History Panel</source>
+        <translation>&amp;Historial</translation>
+    </message>
+    <message>
+        <source>&amp;Move Log</source>
+        <translation>&amp;Registro de jugadas</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>A&amp;justar a la ventana</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <source>&amp;About Microgames</source>
+        <translation>&amp;Acerca de Microgames</translation>
+    </message>
+    <message>
+        <source>Re&amp;view…</source>
+        <translation>Re&amp;visar…</translation>
+    </message>
+    <message>
+        <source>Recor&amp;ds…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;Return to the Game</source>
+        <translation>&amp;Volver a la partida</translation>
+    </message>
+    <message>
+        <source>Look at an &amp;Earlier Move</source>
+        <translation>Ver una jugada &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Look at a &amp;Later Move</source>
+        <translation>Ver una jugada &amp;posterior</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Cartas</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>Cómo jugar a %1</translation>
+    </message>
+    <message>
+        <source>The cards of %1</source>
+        <translation>Las cartas de %1</translation>
+    </message>
+    <message>
+        <source>No rules installed</source>
+        <translation>No hay reglas instaladas</translation>
+    </message>
+    <message>
+        <source>About Microgames</source>
+        <translation>Acerca de Microgames</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Small tabletop games about the microscopic world: play at one computer, against each other or against the computer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; is a game designed by Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; and &lt;b&gt;Remediate&lt;/b&gt; follow their published rule texts; the tables, rulings and computer players are this app&apos;s own.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Pequeños juegos de mesa sobre el mundo microscópico: jugad en un solo ordenador, unos contra otros o contra el ordenador.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; es un juego diseñado por Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; y &lt;b&gt;Remediate&lt;/b&gt; siguen sus reglamentos publicados; las mesas, las decisiones de reglas y los jugadores del ordenador son propios de esta aplicación.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogWords</name>
+    <message numerus="yes">
+        <source>%1 (%n changes, the last: %2)</source>
+        <translation>
+            <numerusform>%1 (%n cambio, el último: %2)</numerusform>
+            <numerusform>%1 (%n cambios, el último: %2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game of %1</source>
+        <translation>Nueva partida de %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>per-seat options (a microbe for each player) by key: the seat whose row shows them</extracomment>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Número de jugadores:</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Jugado por</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Table options</source>
+        <translation>Opciones de mesa</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Semilla:</translation>
+    </message>
+    <message>
+        <source>a new deal</source>
+        <translation>un reparto nuevo</translation>
+    </message>
+    <message>
+        <source>The same seed and the same moves give the same game.</source>
+        <translation>La misma semilla y las mismas jugadas dan la misma partida.</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Nueva semilla</translation>
+    </message>
+    <message>
+        <source>The same colour as %1: pick another one.</source>
+        <translation>El mismo color que %1: elige otro.</translation>
+    </message>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation>No se puede empezar: %1</translation>
+    </message>
+    <message>
+        <source>Repeat the last deal (seed %1)</source>
+        <translation>Repetir el último reparto (semilla %1)</translation>
+    </message>
+</context>
+<context>
+    <name>PassOverlay</name>
+    <message>
+        <source>&lt;b&gt;Next: %1.&lt;/b&gt; Look at the table, then pass the screen.</source>
+        <translation>&lt;b&gt;Siguiente: %1.&lt;/b&gt; Mira la mesa y luego pasa la pantalla.</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Pasar a %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <source>Show symbols as well as colours</source>
+        <translation>Mostrar símbolos además de colores</translation>
+    </message>
+    <message>
+        <source>Colourblind mode:</source>
+        <translation>Modo daltónico:</translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation>Desactivadas (instantáneo)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lentas</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animaciones:</translation>
+    </message>
+    <message>
+        <source>Casual: anything may be taken back</source>
+        <translation>Flexible: todo se puede deshacer</translation>
+    </message>
+    <message>
+        <source>Strict: no taking back draws, reveals or others&apos; moves</source>
+        <translation>Estricto: no se deshacen robos, revelaciones ni jugadas ajenas</translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation>Deshacer:</translation>
+    </message>
+    <message>
+        <source>When secrets are at stake</source>
+        <translation>Cuando hay secretos en juego</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Siempre</translation>
+    </message>
+    <message>
+        <source>In a game of several people at this screen, when the table is covered while it passes from one person to the next.</source>
+        <translation>En una partida de varias personas en esta pantalla: cuándo se tapa la mesa mientras pasa de una persona a la siguiente.</translation>
+    </message>
+    <message>
+        <source>Hide the table between people:</source>
+        <translation>Tapar la mesa entre personas:</translation>
+    </message>
+    <message>
+        <source>The undo rule applies to games started from now on.</source>
+        <translation>La regla de deshacer se aplica a las partidas que empiecen a partir de ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Microgames saves (*%1);;All files (*)</source>
+        <translation>Partidas de Microgames (*%1);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>¿Guardar antes los cambios de %1?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t, you can still resume it from the launcher next time.</source>
+        <translation>Si no, podrás continuarla desde el inicio la próxima vez.</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t, the moves since the last save are lost.</source>
+        <translation>Si no, se perderán las jugadas desde el último guardado.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+</context>
+<context>
+    <name>RecentWords</name>
+    <message numerus="yes">
+        <source>finished after %n move(s)</source>
+        <translation>
+            <numerusform>terminada tras %n jugada</numerusform>
+            <numerusform>terminada tras %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last game could not be resumed. %1 It was kept as %2.</source>
+        <translation>No se pudo continuar tu última partida. %1 Se ha conservado como %2.</translation>
+    </message>
+    <message>
+        <source>Your last game could not be resumed. %1</source>
+        <translation>No se pudo continuar tu última partida. %1</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>vs %1 %2/%3 (%4)</source>
+        <translation>contra %1 %2/%3 (%4)</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <source>played on from an earlier position, not counted</source>
+        <translation>continuada desde una posición anterior, no cuenta</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsDialog</name>
+    <message>
+        <source>Records</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Reset records…</source>
+        <translation>Restablecer estadísticas…</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Finish a game against someone or a bot and it is recorded here.</source>
+        <translation>Termina una partida contra alguien o contra el ordenador y quedará registrada aquí.</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <source>Last games</source>
+        <translation>Últimas partidas</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>The records cannot be read just now (%1).</source>
+        <translation>Ahora mismo no se pueden leer las estadísticas (%1).</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Revisar esta partida</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsHost</name>
+    <message numerus="yes">
+        <source>%n game(s) could not be recorded (%1); Microgames will try again after the next game.</source>
+        <translation>
+            <numerusform>No se pudo registrar %n partida (%1); Microgames lo intentará de nuevo tras la próxima partida.</numerusform>
+            <numerusform>No se pudieron registrar %n partidas (%1); Microgames lo intentará de nuevo tras la próxima partida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset records?</source>
+        <translation>¿Restablecer estadísticas?</translation>
+    </message>
+    <message>
+        <source>Forget every result of %1? This cannot be undone.</source>
+        <translation>¿Olvidar todos los resultados de %1? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Reset records</source>
+        <translation>Restablecer estadísticas</translation>
+    </message>
+    <message>
+        <source>Cannot reset records</source>
+        <translation>No se pueden restablecer las estadísticas</translation>
+    </message>
+    <message>
+        <source>The records could not be changed: %1.</source>
+        <translation>No se pudieron cambiar las estadísticas: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forgot %n game(s) of %1.</source>
+        <translation>
+            <numerusform>Se ha olvidado %n partida de %1.</numerusform>
+            <numerusform>Se han olvidado %n partidas de %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>A tie between %1 and %2!</source>
+        <translation>¡Empate entre %1 y %2!</translation>
+    </message>
+    <message>
+        <source>The %1 win!</source>
+        <translation>¡Ganan los %1!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>¡%1 gana!</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>%1: results</source>
+        <translation>%1: resultados</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Revisar esta partida</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>How to play %1</source>
+        <translation>Cómo jugar a %1</translation>
+    </message>
+    <message>
+        <source>The rules page of %1 is missing from this installation.</source>
+        <translation>Falta la página de reglas de %1 en esta instalación.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCard</name>
+    <message>
+        <source>%1 bot</source>
+        <translation>ordenador (%1)</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>persona</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>le toca</translation>
+    </message>
+</context>
+<context>
+    <name>TableContext</name>
+    <message>
+        <source>You are looking back at an earlier move: return to the game to play.</source>
+        <extracomment>Looks at each person&apos;s submission first (a lesson&apos;s script): a sentence refuses it quietly (the guard shows its own hint; nothing goes to the status bar), None lets it through. The shell&apos;s part of a history event, in two halves around the one ``changed`` the tables hear: ``settle(event)`` decides the viewer and the input block first (quietly, so a table draws once), ``follow(event)`` acts after the tables have drawn (a bot asked, the end announced). A review&apos;s table: it shows what each position is, never asks anyone to act (set by the review).</extracomment>
+        <translation>Estás viendo una jugada anterior: vuelve a la partida para jugar.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn yet.</source>
+        <translation>Espera: todavía no es tu turno.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,970 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+<context>
+    <name>Colours</name>
+    <message>
+        <source>Red</source>
+        <extracomment>The names of the seat colours the games offer: a seat is named after its colour unless the game names its sides.</extracomment>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Giallo</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+</context>
+<context>
+    <name>CommandWords</name>
+    <message numerus="yes">
+        <source>%1 and %n more move(s)</source>
+        <extracomment>The name used for this command type in save files; defaults to the class name.</extracomment>
+        <translation>
+            <numerusform>%1 e %n altra mossa</numerusform>
+            <numerusform>%1 e altre %n mosse</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Something went wrong — your game is saved.</source>
+        <translation>Qualcosa è andato storto: la partita è salvata.</translation>
+    </message>
+    <message>
+        <source>You can play on. The details are in %1.</source>
+        <translation>Puoi continuare a giocare. I dettagli sono in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Rompicapi</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Presto disponibile</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The finished game could not be saved to %1: %2. Use Save As to keep it.</source>
+        <extracomment>A resumed autosave had moves that were never saved to a file (until the next save). A scratch game (a lesson) keeps its own progress: it never autosaves, never asks to be saved and leaves the autosave of the person&apos;s real game alone.</extracomment>
+        <translation>Non è stato possibile salvare la partita finita in %1: %2. Usa «Salva con nome» per conservarla.</translation>
+    </message>
+    <message>
+        <source>The finished game is saved in %1.</source>
+        <translation>La partita finita è salvata in %1.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1.</source>
+        <translation>Salvataggio automatico non riuscito: %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not decide: %2</source>
+        <translation>%1 non è riuscito a decidere: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffScreen</name>
+    <message>
+        <source>… earlier moves are in the move log</source>
+        <translation>… le mosse precedenti sono nel registro</translation>
+    </message>
+    <message>
+        <source>Pass to %1 — click when ready</source>
+        <translation>Passa a %1: fai clic quando sei pronto</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Passa a %1</translation>
+    </message>
+    <message>
+        <source>Everyone else, look away. Click when ready.</source>
+        <translation>Tutti gli altri, guardate altrove. Fai clic quando sei pronto.</translation>
+    </message>
+    <message>
+        <source>Just played</source>
+        <translation>Appena giocato</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>Inizio della partita</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>ora</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWords</name>
+    <message>
+        <source>There is no step %1.</source>
+        <extracomment>``(state before, state after, commands) -&gt; (events, run)``: what the log says about a step beyond its label.</extracomment>
+        <translation>Il passo %1 non esiste.</translation>
+    </message>
+    <message>
+        <source>There is nothing to do.</source>
+        <translation>Non c’è niente da fare.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Non c’è niente da annullare.</translation>
+    </message>
+    <message>
+        <source>Strict undo: “%1” drew or revealed something and cannot be taken back.</source>
+        <translation>Annullamento rigoroso: «%1» ha pescato o rivelato qualcosa e non può essere ripreso.</translation>
+    </message>
+    <message>
+        <source>Strict undo: “%1” was %2&apos;s move.</source>
+        <translation>Annullamento rigoroso: «%1» era la mossa di %2.</translation>
+    </message>
+    <message>
+        <source>Strict undo: %1&apos;s turn is over.</source>
+        <translation>Annullamento rigoroso: il turno di %1 è finito.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Non c’è niente da ripetere.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Annulla %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Ripeti %1</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>posto %1</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>Da %1 a %2 giocatori</translation>
+    </message>
+</context>
+<context>
+    <name>LauncherPage</name>
+    <message>
+        <source>Small tabletop games about the microscopic world, for one table and one screen.</source>
+        <translation>Piccoli giochi da tavolo sul mondo microscopico, per un tavolo e uno schermo.</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Scegli un gioco</translation>
+    </message>
+    <message>
+        <source>No games are installed.</source>
+        <translation>Nessun gioco installato.</translation>
+    </message>
+    <message>
+        <source>Resume your last game</source>
+        <translation>Riprendi l’ultima partita</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partite recenti</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Apri una partita salvata…</translation>
+    </message>
+    <message>
+        <source>Games you save appear here.</source>
+        <translation>Qui compaiono le partite che salvi.</translation>
+    </message>
+</context>
+<context>
+    <name>LauncherWords</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>easy</source>
+        <extracomment>The languages offered in Preferences, each named in itself (&quot;system&quot; follows the computer&apos;s).</extracomment>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>Easy — learning the game</source>
+        <translation>Facile: sta imparando il gioco</translation>
+    </message>
+    <message>
+        <source>Medium — a casual player</source>
+        <translation>Medio: un giocatore occasionale</translation>
+    </message>
+    <message>
+        <source>Hard — plays to win</source>
+        <translation>Difficile: gioca per vincere</translation>
+    </message>
+</context>
+<context>
+    <name>LookBackBanner</name>
+    <message>
+        <source>An earlier move (Left)</source>
+        <translation>Una mossa precedente (Sinistra)</translation>
+    </message>
+    <message>
+        <source>A later move (Right)</source>
+        <translation>Una mossa successiva (Destra)</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Return to the game</source>
+        <translation>Torna alla partita</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Viewing the start of the game&lt;/b&gt; (the game is at move %1).</source>
+        <translation>&lt;b&gt;Stai vedendo l’inizio della partita&lt;/b&gt; (la partita è alla mossa %1).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Viewing move %2&lt;/b&gt; (the game is at move %1).</source>
+        <translation>&lt;b&gt;Stai vedendo la mossa %2&lt;/b&gt; (la partita è alla mossa %1).</translation>
+    </message>
+    <message>
+        <source>Nothing changes until you return or play from here.</source>
+        <translation>Non cambia nulla finché non torni o giochi da qui.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Move log</source>
+        <extracomment>What start_game needs beyond the launcher&apos;s modules, imported ahead while the New Game dialog is open. Below this window width the move log and history start collapsed, so the table keeps the room.</extracomment>
+        <translation>Registro delle mosse</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Cronologia</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Sta pensando…</translation>
+    </message>
+    <message>
+        <source>No game is installed.</source>
+        <translation>Nessun gioco installato.</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Impossibile iniziare la partita</translation>
+    </message>
+    <message>
+        <source>%1 has no table yet</source>
+        <translation>%1 non ha ancora un tavolo</translation>
+    </message>
+    <message>
+        <source>Cannot open the table</source>
+        <translation>Impossibile aprire il tavolo</translation>
+    </message>
+    <message>
+        <source>The move log and the history are in the View menu (Ctrl+L, Ctrl+H).</source>
+        <translation>Il registro delle mosse e la cronologia sono nel menu Visualizza (Ctrl+L, Ctrl+H).</translation>
+    </message>
+    <message>
+        <source>Cannot open the save</source>
+        <translation>Impossibile aprire il salvataggio</translation>
+    </message>
+    <message>
+        <source>Cannot resume</source>
+        <translation>Impossibile riprendere</translation>
+    </message>
+    <message>
+        <source>The last game cannot be resumed: %1</source>
+        <translation>Non è possibile riprendere l’ultima partita: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Impossibile salvare</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 salvato.</translation>
+    </message>
+    <message>
+        <source>Took back: %1.</source>
+        <translation>Ripresa: %1.</translation>
+    </message>
+    <message>
+        <source>Played again: %1.</source>
+        <translation>Rigiocata: %1.</translation>
+    </message>
+    <message>
+        <source>Looking back: press Escape or “Return to the game” to play on.</source>
+        <translation>Stai guardando indietro: premi Esc o «Torna alla partita» per continuare.</translation>
+    </message>
+    <message>
+        <source>Play on from the start?</source>
+        <translation>Continuare dall’inizio?</translation>
+    </message>
+    <message>
+        <source>Play on from move %1?</source>
+        <translation>Continuare dalla mossa %1?</translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation>Giocare da qui?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later move(s) stay available for Redo only until somebody moves.</source>
+        <translation>
+            <numerusform>La %n mossa successiva resta disponibile per Ripeti solo finché qualcuno non muove.</numerusform>
+            <numerusform>Le %n mosse successive restano disponibili per Ripeti solo finché qualcuno non muove.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>la partita</translation>
+    </message>
+    <message>
+        <source>this game of %1</source>
+        <translation>questa partita di %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nuova partita</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Game</source>
+        <translation>&amp;Chiudi partita</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;History Panel</source>
+        <translation>&amp;Cronologia</translation>
+    </message>
+    <message>
+        <source>&amp;Move Log</source>
+        <translation>&amp;Registro delle mosse</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Rimpicciolisci</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>Adatta alla &amp;finestra</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Schermo intero</translation>
+    </message>
+    <message>
+        <source>&amp;About Microgames</source>
+        <translation>&amp;Informazioni su Microgames</translation>
+    </message>
+    <message>
+        <source>Re&amp;view…</source>
+        <translation>Ri&amp;vedi…</translation>
+    </message>
+    <message>
+        <source>Recor&amp;ds…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>&amp;Return to the Game</source>
+        <translation>&amp;Torna alla partita</translation>
+    </message>
+    <message>
+        <source>Look at an &amp;Earlier Move</source>
+        <translation>Guarda una mossa &amp;precedente</translation>
+    </message>
+    <message>
+        <source>Look at a &amp;Later Move</source>
+        <translation>Guarda una mossa &amp;successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>Come si gioca a %1</translation>
+    </message>
+    <message>
+        <source>The cards of %1</source>
+        <translation>Le carte di %1</translation>
+    </message>
+    <message>
+        <source>No rules installed</source>
+        <translation>Nessuna regola installata</translation>
+    </message>
+    <message>
+        <source>About Microgames</source>
+        <translation>Informazioni su Microgames</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Small tabletop games about the microscopic world: play at one computer, against each other or against the computer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; is a game designed by Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; and &lt;b&gt;Remediate&lt;/b&gt; follow their published rule texts; the tables, rulings and computer players are this app&apos;s own.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Piccoli giochi da tavolo sul mondo microscopico: giocate su un solo computer, gli uni contro gli altri o contro il computer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; è un gioco ideato da Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; e &lt;b&gt;Remediate&lt;/b&gt; seguono i loro regolamenti pubblicati; i tavoli, le interpretazioni delle regole e i giocatori del computer sono di questa app.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogWords</name>
+    <message numerus="yes">
+        <source>%1 (%n changes, the last: %2)</source>
+        <translation>
+            <numerusform>%1 (%n modifica, l’ultima: %2)</numerusform>
+            <numerusform>%1 (%n modifiche, l’ultima: %2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game of %1</source>
+        <translation>Nuova partita a %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>per-seat options (a microbe for each player) by key: the seat whose row shows them</extracomment>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Numero di giocatori:</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Giocato da</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Table options</source>
+        <translation>Opzioni del tavolo</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seme:</translation>
+    </message>
+    <message>
+        <source>a new deal</source>
+        <translation>una nuova distribuzione</translation>
+    </message>
+    <message>
+        <source>The same seed and the same moves give the same game.</source>
+        <translation>Lo stesso seme e le stesse mosse danno la stessa partita.</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Nuovo seme</translation>
+    </message>
+    <message>
+        <source>The same colour as %1: pick another one.</source>
+        <translation>Lo stesso colore di %1: scegline un altro.</translation>
+    </message>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation>Impossibile iniziare: %1</translation>
+    </message>
+    <message>
+        <source>Repeat the last deal (seed %1)</source>
+        <translation>Ripeti l’ultima distribuzione (seme %1)</translation>
+    </message>
+</context>
+<context>
+    <name>PassOverlay</name>
+    <message>
+        <source>&lt;b&gt;Next: %1.&lt;/b&gt; Look at the table, then pass the screen.</source>
+        <translation>&lt;b&gt;Tocca a %1.&lt;/b&gt; Guarda il tavolo, poi passa lo schermo.</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Passa a %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Lingua:</translation>
+    </message>
+    <message>
+        <source>Show symbols as well as colours</source>
+        <translation>Mostra simboli oltre ai colori</translation>
+    </message>
+    <message>
+        <source>Colourblind mode:</source>
+        <translation>Modalità daltonici:</translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation>Disattivate (istantaneo)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloci</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animazioni:</translation>
+    </message>
+    <message>
+        <source>Casual: anything may be taken back</source>
+        <translation>Libero: si può riprendere tutto</translation>
+    </message>
+    <message>
+        <source>Strict: no taking back draws, reveals or others&apos; moves</source>
+        <translation>Rigoroso: non si riprendono pescate, rivelazioni o mosse altrui</translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation>Annulla:</translation>
+    </message>
+    <message>
+        <source>When secrets are at stake</source>
+        <translation>Quando ci sono segreti in gioco</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Sempre</translation>
+    </message>
+    <message>
+        <source>In a game of several people at this screen, when the table is covered while it passes from one person to the next.</source>
+        <translation>In una partita fra più persone a questo schermo: quando il tavolo viene coperto mentre passa da una persona all’altra.</translation>
+    </message>
+    <message>
+        <source>Hide the table between people:</source>
+        <translation>Copri il tavolo tra le persone:</translation>
+    </message>
+    <message>
+        <source>The undo rule applies to games started from now on.</source>
+        <translation>La regola di annullamento vale per le partite iniziate da ora in poi.</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Microgames saves (*%1);;All files (*)</source>
+        <translation>Salvataggi di Microgames (*%1);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>Salvare prima le modifiche a %1?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t, you can still resume it from the launcher next time.</source>
+        <translation>Altrimenti potrai comunque riprenderla dalla schermata iniziale la prossima volta.</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t, the moves since the last save are lost.</source>
+        <translation>Altrimenti le mosse dall’ultimo salvataggio andranno perse.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+</context>
+<context>
+    <name>RecentWords</name>
+    <message numerus="yes">
+        <source>finished after %n move(s)</source>
+        <translation>
+            <numerusform>finita dopo %n mossa</numerusform>
+            <numerusform>finita dopo %n mosse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n mossa</numerusform>
+            <numerusform>%n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last game could not be resumed. %1 It was kept as %2.</source>
+        <translation>Non è stato possibile riprendere l’ultima partita. %1 È stata conservata come %2.</translation>
+    </message>
+    <message>
+        <source>Your last game could not be resumed. %1</source>
+        <translation>Non è stato possibile riprendere l’ultima partita. %1</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>vs %1 %2/%3 (%4)</source>
+        <translation>contro %1 %2/%3 (%4)</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <source>played on from an earlier position, not counted</source>
+        <translation>continuata da una posizione precedente, non conteggiata</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsDialog</name>
+    <message>
+        <source>Records</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Reset records…</source>
+        <translation>Azzera le statistiche…</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Finish a game against someone or a bot and it is recorded here.</source>
+        <translation>Finisci una partita contro qualcuno o contro il computer e verrà registrata qui.</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Giocatore:</translation>
+    </message>
+    <message>
+        <source>Last games</source>
+        <translation>Ultime partite</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>The records cannot be read just now (%1).</source>
+        <translation>Al momento non è possibile leggere le statistiche (%1).</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Rivedi questa partita</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsHost</name>
+    <message numerus="yes">
+        <source>%n game(s) could not be recorded (%1); Microgames will try again after the next game.</source>
+        <translation>
+            <numerusform>Non è stato possibile registrare %n partita (%1); Microgames riproverà dopo la prossima partita.</numerusform>
+            <numerusform>Non è stato possibile registrare %n partite (%1); Microgames riproverà dopo la prossima partita.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset records?</source>
+        <translation>Azzerare le statistiche?</translation>
+    </message>
+    <message>
+        <source>Forget every result of %1? This cannot be undone.</source>
+        <translation>Dimenticare tutti i risultati di %1? Non si può annullare.</translation>
+    </message>
+    <message>
+        <source>Reset records</source>
+        <translation>Azzera le statistiche</translation>
+    </message>
+    <message>
+        <source>Cannot reset records</source>
+        <translation>Impossibile azzerare le statistiche</translation>
+    </message>
+    <message>
+        <source>The records could not be changed: %1.</source>
+        <translation>Non è stato possibile modificare le statistiche: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forgot %n game(s) of %1.</source>
+        <translation>
+            <numerusform>Dimenticata %n partita di %1.</numerusform>
+            <numerusform>Dimenticate %n partite di %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>A tie between %1 and %2!</source>
+        <translation>Pareggio tra %1 e %2!</translation>
+    </message>
+    <message>
+        <source>The %1 win!</source>
+        <translation>Vincono i %1!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 vince!</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>%1: results</source>
+        <translation>%1: risultati</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Rivedi questa partita</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>How to play %1</source>
+        <translation>Come si gioca a %1</translation>
+    </message>
+    <message>
+        <source>The rules page of %1 is missing from this installation.</source>
+        <translation>La pagina delle regole di %1 manca da questa installazione.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCard</name>
+    <message>
+        <source>%1 bot</source>
+        <translation>computer (%1)</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>persona</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>sta pensando…</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>di turno</translation>
+    </message>
+</context>
+<context>
+    <name>TableContext</name>
+    <message>
+        <source>You are looking back at an earlier move: return to the game to play.</source>
+        <extracomment>Looks at each person&apos;s submission first (a lesson&apos;s script): a sentence refuses it quietly (the guard shows its own hint; nothing goes to the status bar), None lets it through. The shell&apos;s part of a history event, in two halves around the one ``changed`` the tables hear: ``settle(event)`` decides the viewer and the input block first (quietly, so a table draws once), ``follow(event)`` acts after the tables have drawn (a bot asked, the end announced). A review&apos;s table: it shows what each position is, never asks anyone to act (set by the review).</extracomment>
+        <translation>Stai guardando una mossa precedente: torna alla partita per giocare.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn yet.</source>
+        <translation>Attendi: non è ancora il tuo turno.</translation>
+    </message>
+</context>
+</TS>
