@@ -70,6 +70,14 @@ def make_actions(window: MainWindow) -> None:
         action.setEnabled(False)
 
 
+def _title(game_id: str) -> str | None:
+    """The game's title; None for a game taken out of the registry since the menu was made (it keeps its words)."""
+    try:
+        return registry.entry(game_id).title
+    except KeyError:
+        return None
+
+
 def name_actions(window: MainWindow) -> None:
     """The actions' and the menus' names, in the language of the moment (again on every change of language)."""
     window.new_action.setText(translate("Menus", "&New Game…"))
@@ -103,9 +111,11 @@ def name_actions(window: MainWindow) -> None:
     for key, menu in menus.items():
         menu.setTitle(titles[key])
     for game_id, action in getattr(window, "rules_actions", {}).items():
-        action.setText(translate("Menus", "How to play %1").replace("%1", registry.entry(game_id).title))
+        if (title := _title(game_id)) is not None:
+            action.setText(translate("Menus", "How to play %1").replace("%1", title))
     for game_id, action in getattr(window, "cards_actions", {}).items():
-        action.setText(translate("Menus", "The cards of %1").replace("%1", registry.entry(game_id).title))
+        if (title := _title(game_id)) is not None:
+            action.setText(translate("Menus", "The cards of %1").replace("%1", title))
     if getattr(window, "no_rules_action", None) is not None:
         window.no_rules_action.setText(translate("Menus", "No rules installed"))
 
