@@ -1,7 +1,7 @@
 """How long the review's analysis of a whole game takes, how many marks it gives, and whether they can be trusted.
 
     python benchmarks/analysis.py [--seed N] [--games N] [--only microchip,microworld,remediate]
-                                  [--seeds 5] [--effort 1.0] [--one-core]
+                                  [--seeds 5] [--effort 1.0] [--one-core] [--detail]
 
 Plays a fixed set of games with seeded medium bots (small budget), then for each
 finished game:
@@ -17,6 +17,10 @@ finished game:
 - for Microchip, values every draft made with 8 or fewer tiles left in the pool
   by a plain minimax over the rest of the draft (every final inventory solved,
   no pruning) and counts the marks that contradict it (target 0).
+
+With ``--detail``, every move marked under some seed but not the same way under
+all is listed with its loss, error and samples under each seed (what to look at
+when the stability falls short).
 
 Targets: a 2-player Microchip or Microworld game in 10 s, a 4-player Remediate game in 20 s.
 """
@@ -71,6 +75,21 @@ def stability(runs: list[Analysis]) -> tuple[int, int]:
     return same, len(steps)
 
 
+def unstable(runs: list[Analysis]) -> list[str]:
+    """A line per move marked under some run but not the same way under all: its mark, loss ± error and samples."""
+    lines = []
+    for step in sorted({m.step for run in runs for m in run.moves if run.mark(m)}):
+        values = [run.by_step().get(step) for run in runs]
+        marks = {run.mark(value) if value is not None else "" for run, value in zip(runs, values)}
+        if len(marks) > 1:
+            assert runs[0].scale is not None
+            lines.append(f"    move {step}: " + " | ".join(
+                "-" if value is None else
+                f"{run.mark(value) or '·'} {value.loss:.1f}±{value.error:.1f} n{value.samples}{'=' if value.exact else ''}"
+                for run, value in zip(runs, values)))
+    return lines
+
+
 def contradictions(game: Game, found: Analysis) -> tuple[int, int]:
     """(marks on Microchip's last drafts that an exact minimax contradicts, drafts so checked)."""
     from microgames.games.microchip.commands import Draft
@@ -119,6 +138,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=5, help="sample seeds the stability is measured over")
     parser.add_argument("--effort", type=float, default=1.0, help="the share of the full sampling")
     parser.add_argument("--one-core", action="store_true", help="judge the moves one after the other")
+    parser.add_argument("--detail", action="store_true", help="list the moves whose marks differ between seeds")
     args = parser.parse_args()
     for game_id in args.only.split(","):
         count, target = TARGETS[game_id]
@@ -145,6 +165,8 @@ def main() -> None:
                   f"{wall:.1f} s wall, {cpu:.1f} s CPU; marks " + ", ".join(
                       f"{tally_of(found, mark)} {mark}" for mark in MARKS)
                   + f"; stable {stable} of {any_marked}", flush=True)
+            if args.detail:
+                print("\n".join(unstable(runs)), flush=True)
         verdict = "within" if max(walls) <= target else "OVER"
         line = (f"{game_id}, {count} seats: median {statistics.median(walls):.1f} s, max {max(walls):.1f} s wall "
                 f"(CPU {statistics.median(cpus):.1f} s / {max(cpus):.1f} s) per game, target {target:.0f} s: "

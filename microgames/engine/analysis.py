@@ -14,8 +14,12 @@ difference is what the move lost. A sampled value carries its uncertainty (the
 standard error of the loss over the samples, the options compared on the same
 samples); an exact one (a search to the end) carries none. A move is marked only
 when its loss is clear: at least the mark's threshold even ``CONFIDENCE``
-standard errors below the estimate. Sampling goes on, within the game's budget
-of samples, until the loss is settled on one side of every threshold. Every
+standard errors below the estimate; a game whose samples are a rough model (Microchip's imagined
+drafts) may hold a sampled loss to its lower tiers, leaving the higher ones to proof. Sampling
+goes on, within the game's budget of samples, until the mark could not change: the loss is settled
+on one side of every threshold, or the budget's samples would not change the mark even were the
+estimate ``REACH`` standard errors off (a loss shown to be small ends early, so the budget goes to
+the losses near a threshold, whose marks would otherwise come and go with the sample seed). Every
 sample is seeded from the game's seed (or the seed a fresh analysis asks for)
 and the move's number, so an analysis is the same every time.
 """
@@ -41,6 +45,9 @@ MARKS = (MILD, DUBIOUS, BLUNDER)
 #: decisions: at two, luck alone would mark a few moves in every game (benchmarks/analysis.py: such marks do not
 #: come back under another sample seed); at three, about one game in several.
 CONFIDENCE = 3.0
+#: Standard errors by which an estimate may still move and leave the mark the budget would give unchanged
+#: (sampling stops early then); benchmarks/analysis.py weighs speed against the marks' stability.
+REACH = 1.5
 CONTENDERS = 3  # the likeliest best options weighed against the played one once a first round has picked them
 
 
@@ -84,26 +91,34 @@ class Scale:
     digits: int = 1
     signed: bool = False  # values read as ahead or behind (a margin), not as an amount
     suffix: str = ""  # written after every number, e.g. "%"
+    sampled_most: str = BLUNDER  # the highest mark a sampled (not proven) loss may earn
 
     def thresholds(self) -> tuple[tuple[str, float], ...]:
         return ((MILD, self.mild), (DUBIOUS, self.dubious), (BLUNDER, self.blunder))
 
-    def band(self, loss: float) -> str:
-        """The mark a loss known exactly would earn."""
+    def band(self, loss: float, sampled: bool = False) -> str:
+        """The mark a loss known exactly would earn (``sampled``: no higher than ``sampled_most``)."""
         found = ""
         for mark, at in self.thresholds():
             if loss >= at - 1e-9:
                 found = mark
+            if sampled and mark == self.sampled_most:
+                break
         return found
 
-    def mark(self, loss: float, error: float = 0.0) -> str:
-        """The mark of a loss clear at ``CONFIDENCE`` standard errors."""
-        return self.band(loss - CONFIDENCE * error)
+    def mark(self, loss: float, error: float = 0.0, sampled: bool = False) -> str:
+        """The mark of a loss clear at ``CONFIDENCE`` standard errors (``sampled``: not proven)."""
+        return self.band(loss - CONFIDENCE * error, sampled)
 
-    def settled(self, loss: float, error: float) -> bool:
-        """Whether more samples could not change the mark: no threshold lies within the loss's interval
-        (a negative ``loss``: the played move is ahead of every other by that much)."""
-        return self.band(loss - CONFIDENCE * error) == self.band(loss + CONFIDENCE * error)
+    def settled(self, loss: float, error: float, count: int = 1, most: int = 1) -> bool:
+        """Whether more samples, up to ``most`` in all (``count`` so far), would not change the mark: no threshold
+        lies within the loss's interval, or the mark the budget would give is the mark now even were the estimate
+        ``REACH`` standard errors higher or lower (a negative ``loss``: the played move is ahead by that much)."""
+        now = self.mark(loss, error, True)
+        if now == self.band(loss + CONFIDENCE * error, True):
+            return True
+        last = error * math.sqrt(count / max(count, most))  # the error the whole budget would leave
+        return self.mark(loss - REACH * error, last, True) == now == self.mark(loss + REACH * error, last, True)
 
     def number(self, value: float) -> str:
         """A loss or a threshold, e.g. "3.5"."""
@@ -116,8 +131,10 @@ class Scale:
 
     def legend(self) -> list[str]:
         """The marks' thresholds, in words (shown beside every list of marks)."""
+        held = [f"A loss estimated from samples is marked {self.sampled_most} at most; higher marks need proof"] \
+            if self.sampled_most != BLUNDER else []
         return [f"{mark}  lost {self.number(at)} {self.unit} or more, beyond doubt" for mark, at in self.thresholds()] \
-            + [f"Values: {self.measure} for the seat that moved, best move → move played"]
+            + held + [f"Values: {self.measure} for the seat that moved, best move → move played"]
 
 
 @attrs.frozen
@@ -139,7 +156,7 @@ class MoveValue:
         return max(0.0, self.before - self.after)
 
     def mark(self, scale: Scale) -> str:
-        return scale.mark(self.loss, self.error)
+        return scale.mark(self.loss, self.error, not self.exact)
 
     def describe(self, scale: Scale) -> str:
         """E.g. "+3.1 → −0.4 (lost 3.5 ± 0.8, 24 samples)" or "52 → 48 (lost 4, exact)"."""
@@ -242,7 +259,7 @@ def settle(one: Callable[[Sequence[int]], Sequence[float]], count: int, played: 
             rows.append(one(asked))
         outcomes = [list(column) for column in zip(*rows)]
         _rival, gap, error = contest(outcomes, 0, sampling.spread)
-        if wanted >= sampling.most or scale.settled(gap, error):
+        if wanted >= sampling.most or scale.settled(gap, error, len(rows), sampling.most):
             return judgement(outcomes, 0, lambda i: name(asked[i]), sampling.spread)
         wanted = min(sampling.most, wanted + sampling.batch)
 
@@ -253,8 +270,8 @@ def judgement(outcomes: Sequence[Sequence[float]], played: int, name: Callable[[
 
     The rival is the best option other than the one played; the error is that of the mean of the per-sample
     differences between the two (which the common samples keep small), so that a played move ahead only by
-    luck stays uncertain too. The ``prior`` spread counts as one sample more, so that a few samples that
-    happen to agree are not taken for certainty.
+    luck stays uncertain too. The ``prior`` spread counts as one sample more, and the error is widened for
+    few samples (``widening``), so that a few samples that happen to agree are not taken for certainty.
     """
     means = [sum(values) / len(values) for values in outcomes]
     rival, gap, error = contest(outcomes, played, prior)
@@ -274,7 +291,17 @@ def contest(outcomes: Sequence[Sequence[float]], played: int, prior: float) -> t
     rival = max(others, key=lambda i: means[i])
     gap = means[rival] - means[played]
     spread = (prior * prior + sum((a - b - gap) ** 2 for a, b in zip(outcomes[rival], outcomes[played]))) / count
-    return rival, gap, math.sqrt(spread / count)
+    return rival, gap, math.sqrt(spread / count) * widening(count)
+
+
+def widening(count: int) -> float:
+    """How much wider than the normal's the interval of a mean of ``count`` samples is: Student's t over the
+    normal at ``CONFIDENCE`` (Cornish-Fisher, Abramowitz & Stegun 26.7.5), so that a few samples that happen
+    to agree, their spread underestimated, are not taken for certainty. 1.28 at 12 samples, 1.03 at 96."""
+    z, free = CONFIDENCE, max(1, count - 1)
+    t = (z + (z**3 + z) / (4 * free) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * free**2)
+         + (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / (384 * free**3))
+    return t / z
 
 
 def exact(values: Sequence[float], played: int, name: Callable[[int], Option]) -> Judgement:

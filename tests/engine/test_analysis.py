@@ -6,7 +6,7 @@ import pytest
 
 from microgames.engine.analysis import (
     BLUNDER, CONTENDERS, DUBIOUS, MILD, MoveValue, Option, Sampling, Scale, analyse_moves, judge_module, judgement, parse_moves,
-    sample_seed, settle,
+    sample_seed, settle, widening,
 )
 from microgames.engine.rng import Rng
 from microgames.engine.seats import Seat
@@ -124,7 +124,8 @@ def test_a_loss_counts_only_beyond_the_noise_and_marks_follow_the_thresholds() -
 
 
 def test_sampling_goes_on_until_the_mark_is_settled_and_stops_at_the_budget() -> None:
-    """A clear loss settles after the first look; an unclear one is sampled to the budget and left unmarked."""
+    """A clear loss settles after the first look; an unclear one is sampled on, at most to the budget, and left
+    unmarked or mildly marked; one shown to be small, out of reach of the first threshold, stops at once."""
     scale = Scale("points", "points", 1.0, 2.0, 4.0)
     sampling = Sampling(pick=4, first=4, batch=4, most=40, spread=1.0)
     clear = settle(lambda asked: [[10.0, 2.0][i] for i in asked], 2, 1, scale, sampling, named)
@@ -132,8 +133,21 @@ def test_sampling_goes_on_until_the_mark_is_settled_and_stops_at_the_budget() ->
     noise = iter([float(n % 7) for n in range(200)])
     unclear = settle(lambda asked: [[next(noise), 1.5][i] for i in asked], 2, 1, scale, sampling,
                      named)  # worth 3 ± 2 against 1.5
-    assert unclear.samples == 40
+    assert 4 < unclear.samples <= 40
     assert scale.mark(unclear.before - unclear.after, unclear.error) in ("", MILD)
+    wobble = iter([0.0, 0.6] * 100)
+    small = settle(lambda asked: [[next(wobble), 0.0][i] for i in asked], 2, 1, scale, sampling, named)
+    assert small.samples == 4 and scale.mark(small.before - small.after, small.error) == ""  # 0.3 ± 0.4: out of reach
+
+
+def test_few_samples_widen_the_interval_and_a_sampled_loss_may_be_held_to_the_lower_marks() -> None:
+    assert widening(4) > widening(12) > widening(96) > 1.0 > widening(10_000) - 0.01
+    rough = Scale("points", "points", 1.0, 2.0, 4.0, sampled_most=MILD)
+    assert rough.mark(9.0, 0.1) == BLUNDER and rough.mark(9.0, 0.1, sampled=True) == MILD
+    assert rough.mark(0.5, 0.1, sampled=True) == ""
+    assert MoveValue(3, 0, 9.0, 0.0, 1, 0.0, "", True).mark(rough) == BLUNDER
+    assert MoveValue(3, 0, 9.0, 0.0, 24, 0.1).mark(rough) == MILD
+    assert any("?! at most" in line for line in rough.legend())
 
 
 def test_with_many_options_the_rivals_are_picked_first_and_judged_on_fresh_samples() -> None:

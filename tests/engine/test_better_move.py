@@ -13,7 +13,7 @@ from microgames.engine.saves import save
 from microgames.engine.session import Game
 from microgames.games import registry
 from microgames.games.microchip.commands import ClearBoard, Draft, Finish
-from tests.ui.review.test_review import TEST_EFFORT, random_game
+from tests.ui.review.test_review import MARKING_EFFORT, TEST_EFFORT, random_game
 from tests.ui.review.test_review_analysis import finished_chip
 
 FINISHED = {"microchip": finished_chip, "microworld": lambda: random_game("microworld", 3, steps=400),
@@ -24,7 +24,7 @@ FINISHED = {"microchip": finished_chip, "microworld": lambda: random_game("micro
 def test_every_better_move_is_legal_before_the_move_and_round_trips_through_a_save(game_id: str,
                                                                                  tmp_path: Path) -> None:
     game = FINISHED[game_id]()
-    found = analyse(game, lambda: False, lambda done, total: None, TEST_EFFORT)
+    found = analyse(game, lambda: False, lambda done, total: None, MARKING_EFFORT.get(game_id, TEST_EFFORT))
     assert found is not None
     named = [value for value in found.moves if value.better]
     assert named and any(found.mark(value) for value in named)

@@ -8,7 +8,8 @@ proof. Earlier, by the hard bot's measure: imagine the rest of the draft (every
 seat picking what its board has room for, with some noise; see ``outlook``),
 solve the inventory each candidate would end with; a candidate's value is the
 mean best final score over those futures, the same futures for every kind, drawn
-until the loss is settled (``engine.analysis.settle``). A Finish (or Concede) is
+until the loss is settled (``engine.analysis.settle``); such a loss is marked "?!" at most (the
+model of the others is rough). A Finish (or Concede) is
 valued exactly: the solver's best arrangement of the seat's tiles against the
 board it finished with, so the points left on the table by the arranging are
 marked too; its better move is that arrangement laid out (one ``Rearrange``), then the Finish. Nothing in Microchip is hidden, so the view is the table.
@@ -20,7 +21,7 @@ import math
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from microgames.engine.analysis import Cancelled, Judgement, Option, Sampling, Scale, exact, settle
+from microgames.engine.analysis import MILD, Cancelled, Judgement, Option, Sampling, Scale, exact, settle
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
 from microgames.engine.review import SeatAnalysis
@@ -33,9 +34,12 @@ from microgames.games.microchip.solver import Arrangement, best_arrangement
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.tiles import tile
 
-SCALE = Scale("best final score expected with the tiles drafted", "points", 1.0, 2.0, 4.0)
-#: Imagined rests of the draft per draft at full effort (benchmarks/analysis.py times a whole game).
-SAMPLING = Sampling(pick=2, first=2, batch=2, most=6, spread=3.0)
+#: An imagined rest of the draft is the bot's rough model of the others, not proof: a loss found in such futures
+#: is marked "?!" at most; "?" and "??" are left to the exact end of the draft and to the Finish.
+SCALE = Scale("best final score expected with the tiles drafted", "points", 1.0, 2.0, 4.0, sampled_most=MILD)
+#: Imagined rests of the draft per draft at full effort (benchmarks/analysis.py times a whole game and measures the
+#: marks' stability): few where the loss is soon clear, up to ``most`` where it sits near the threshold.
+SAMPLING = Sampling(pick=4, first=12, batch=6, most=36, spread=3.0)
 FORESIGHT = 1_500  # search states an imagined inventory may take before its bound stands in, at full effort
 
 

@@ -27,14 +27,15 @@ from microgames.games.microworld.state import MicroworldState
 
 SCALE = Scale("expected final margin (points ahead at the end)", "points", 2.0, 4.0, 8.0, signed=True)
 #: Deals per decision at full effort (benchmarks/analysis.py times a whole game and measures the marks' stability).
-SAMPLING = Sampling(pick=10, first=16, batch=16, most=128, spread=4.0)
+SAMPLING = Sampling(pick=10, first=16, batch=16, most=160, spread=4.0)
 EXACT_PLACEMENTS = 6  # placements left from which every deal is searched exactly to the end
 EXACT_SAMPLING = Sampling(pick=4, first=6, batch=6, most=24, spread=1.0)
 EXACT_WORK = 400_000  # positions one exact search may visit before the decision falls back to playouts
 
 
 class _Spent(Rng):
-    """A deal's generator during an exact search: nothing draws from it after the setup, so copies share it."""
+    """A deal's generator during a playout or an exact search: nothing draws from it after the setup, so copies
+    share it."""
 
     __slots__ = ()
 
@@ -66,6 +67,7 @@ def judge(state: MicroworldState, seat: int, commands: Sequence[Command], seed: 
 
     def draw() -> tuple[MicroworldState, Callable[[MicroworldState], float]]:
         sample = determinize(view, seat, rng)
+        sample.rng = _SPENT_RNG  # the greedy policy copies the state at every step: no generator to copy
         luck = rng.random()  # the greedy policy's tie-breaks: the same for every option
         return sample, lambda trial: final_margin(trial, seat, random.Random(luck))
 

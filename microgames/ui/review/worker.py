@@ -1,7 +1,8 @@
 """Analysis on a worker thread: progress and the result come back as signals, the window never waits.
 
-Neither the solver nor a move's sampling is interrupted midway, so cancelling
-takes effect between two seats or two moves; a cancelled or abandoned run's late
+The moves are judged by a process per core (``engine.analysispool``). Neither the
+solver nor a move's sampling is interrupted midway, so cancelling takes effect
+between two seats or two moves; a cancelled or abandoned run's late
 result is dropped. The page keeps a result (and stores it beside the game) on its own thread, so a Cancel
 pressed before the result is taken in stores nothing, however late in the run it comes.
 """
@@ -14,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from microgames.engine.session import Game
 from microgames.engine.review import analyse
+from microgames.games import registry
 
 
 class AnalysisRunner(QObject):
@@ -58,7 +60,8 @@ class AnalysisRunner(QObject):
     def _run(self) -> None:
         try:
             found = analyse(self._game, self._stop.is_set, lambda done, total: self._emit(self.progress, done, total),
-                            self._effort, found=lambda value: self._emit(self.found, value))
+                            self._effort, found=lambda value: self._emit(self.found, value),
+                            registry=registry.get)  # the moves judged on every core
             if found is None:
                 return
         except Exception as error:  # a solver or sampling failure is reported, never raised into the app

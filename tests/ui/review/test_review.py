@@ -58,6 +58,9 @@ def replayed(game: Game, index: int) -> Game:
 
 #: The analysis a test's review runs: a sample or two per move, so that it ends in moments.
 TEST_EFFORT = 0.01
+#: Enough samples for a sampled loss to stand clear of its noise (a mark from two samples is never given): for the
+#: tests that need a marked move in a game judged by sampling alone.
+MARKING_EFFORT = {"remediate": 0.2}
 
 
 def open_page(qtbot, game: Game, file: Path | None = None) -> ReviewPage:  # type: ignore[no-untyped-def]

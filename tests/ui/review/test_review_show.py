@@ -15,7 +15,7 @@ from microgames.engine.session import Game
 from microgames.games import registry
 from microgames.ui.review.better import INSTEAD
 from microgames.ui.review.page import ReviewPage
-from tests.ui.review.test_review import TEST_EFFORT, open_page, random_game, saved_remediate
+from tests.ui.review.test_review import MARKING_EFFORT, TEST_EFFORT, open_page, random_game, saved_remediate
 from tests.ui.review.test_review_analysis import finished_chip
 
 FINISHED = {"microchip": finished_chip, "microworld": lambda: random_game("microworld", 3, steps=400),
@@ -27,7 +27,7 @@ def analysed_page(qtbot, game_id: str, tmp_path: Path) -> tuple[ReviewPage, Game
     game = FINISHED[game_id]()
     path = tmp_path / "done.microgame"
     save(game, path)
-    found = analyse(game, lambda: False, lambda done, total: None, TEST_EFFORT)
+    found = analyse(game, lambda: False, lambda done, total: None, MARKING_EFFORT.get(game_id, TEST_EFFORT))
     assert found is not None and store_analysis(game, path, found) is not None
     page = open_page(qtbot, game, path)
     assert page.runner is None and page.analysis == found
