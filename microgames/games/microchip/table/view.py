@@ -367,8 +367,10 @@ class MicrochipTable(GraphicsTable):
         if seat != self.focus:  # a small card: in its tray's lower corner, which fills last, never over its chip
             anchor = QPointF(sg.tray.right() - 4, sg.tray.bottom() - self.pills[seat].height - 4)
         else:
-            anchor = QPointF(sg.board.right(), sg.tray.top() - self.pills[seat].height - 2)
+            anchor = QPointF(sg.tray.right(), sg.tray.top() - self.pills[seat].height - 2)
         text, kind = pill_text(state, seat)
+        if sg.plan.beside:  # a table of one: always building, and the pill would cover the tray's label
+            text = ""
         fill = {"winner": QColor(look()["chip"]).darker(115), "seat": self.context.seat_colour(seat)}.get(
             kind, QColor(theme.colours()["muted"]))
         self.pills[seat].set_look(text, fill, QColor("#ffffff"), anchor)
