@@ -82,7 +82,7 @@ def test_a_puzzle_played_to_solved_by_real_gestures_is_kept(make_window, qtbot) 
     qtbot.mouseClick(session.bar.buttons["back"], Qt.MouseButton.LeftButton)
     page = current_chooser(window)
     assert page is not None and window.controller is None
-    assert page.list.item(0).text().endswith("—  solved") and page.list.currentRow() == 0
+    assert "—  ✓ solved" in page.list.item(0).text() and page.list.currentRow() == 0
 
 
 def test_undo_takes_back_a_move_as_in_a_game(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
