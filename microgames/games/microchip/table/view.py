@@ -351,11 +351,12 @@ class MicrochipTable(GraphicsTable):
         width = info.width() - 36
         set_title(self.phase_text, self.phase_detail, title, width)
         picture = self.controls.hint_picture()
-        self.legend.setVisible(picture is None)
         if picture is None:
-            set_detail(self.phase_detail, sentences, width, self.legend.boundingRect().top() - 4)
+            fits = set_detail(self.phase_detail, sentences, width, self.legend.boundingRect().top() - 4)
+            self.legend.setVisible(fits)  # the instruction first: the legend gives way to it, never lies under it
             self.hint_board.set_picture(None, QRectF(), self.context.colourblind)
             return
+        self.legend.setVisible(False)
         set_detail(self.phase_detail, self.controls.hint_lines(), width, info.bottom() - HINT_BOARD_LEAST)
         top = self.phase_detail.y() + self.phase_detail.boundingRect().height() + 6
         side = max(0.0, min(info.bottom() - 12 - top, width))
