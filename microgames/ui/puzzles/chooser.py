@@ -2,7 +2,8 @@
 
 A page of the window's stack, like the launcher: the puzzle of the day at the top
 (the same for everyone on a date, :func:`microgames.engine.puzzles.puzzle_of_the_day`),
-then every puzzle with its state (new, the best score so far, solved). Choosing one
+then every puzzle with its state (new, the best score so far against the best there is, solved with a
+tick), the day's puzzle starred in the list too. Choosing one
 puts it on the window's table (:mod:`microgames.ui.puzzles.menu` joins the two).
 """
 
@@ -22,11 +23,12 @@ from microgames.engine.puzzles import Puzzle, PuzzleError, load_puzzles, puzzle_
 from microgames.engine.recordtypes import PuzzleResult
 from microgames.games import registry
 from microgames.ui import theme
-from microgames.ui.puzzles.results import load_results, state_text
+from microgames.ui.puzzles.results import SOLVED, load_results, state_text
 
 if TYPE_CHECKING:
     from microgames.ui.mainwindow import MainWindow
 
+DAILY_MARK = "★ puzzle of the day"  # on the day's puzzle in the list, as on its card above
 WIDTH = 720  # the chooser's column: the list reads as a list, not a banner across a wide window
 
 
@@ -79,7 +81,7 @@ class ChooserPage(QWidget):
             item = QListWidgetItem(self.line(puzzle), self.list)
             item.setData(Qt.ItemDataRole.UserRole, puzzle.number - 1)
         self.list.itemActivated.connect(lambda item: self.chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
-        first_open = next((p.number - 1 for p in self.puzzles if not self.state(p).startswith("solved")), 0)
+        first_open = next((p.number - 1 for p in self.puzzles if self.state(p) != SOLVED), 0)
         self.list.setCurrentRow(first_open if select is None else select)
         column.addWidget(self.list, 1)
         row = QHBoxLayout()
@@ -102,10 +104,13 @@ class ChooserPage(QWidget):
         self.list.setFocus()
 
     def state(self, puzzle: Puzzle) -> str:
-        return state_text(self.results.get(puzzle.id))
+        """New, the best so far against the puzzle's claimed best (a score to reach), or solved."""
+        top = puzzle.data.get("best")
+        return state_text(self.results.get(puzzle.id), top if isinstance(top, int) and not isinstance(top, bool) else None)
 
     def line(self, puzzle: Puzzle) -> str:
-        return f"{puzzle.number}.  {puzzle.title}  —  {self.state(puzzle)}"
+        today_mark = f"  {DAILY_MARK}" if puzzle == self.daily else ""
+        return f"{puzzle.number}.  {puzzle.title}  —  {self.state(puzzle)}{today_mark}"
 
     def _daily_card(self) -> QFrame:
         card = QFrame(self)
@@ -113,11 +118,12 @@ class ChooserPage(QWidget):
         layout = QHBoxLayout(card)
         layout.setContentsMargins(16, 12, 16, 12)
         words = QVBoxLayout()
-        caption = QLabel("Puzzle of the day", card)
+        caption = QLabel("★ Puzzle of the day", card)
         caption.setObjectName("muted")
         self.daily_title = QLabel(f"{self.daily.number}. {self.daily.title}", card)
         self.daily_title.setObjectName("dailyTitle")
-        self.daily_state = QLabel(self.state(self.daily).capitalize(), card)
+        text = self.state(self.daily)
+        self.daily_state = QLabel(text[:1].upper() + text[1:], card)
         for label in (caption, self.daily_title, self.daily_state):
             words.addWidget(label)
         layout.addLayout(words, 1)

@@ -53,10 +53,16 @@ def save_result(game: str, puzzle: str, result: PuzzleResult) -> str | None:
     return None
 
 
-def state_text(result: PuzzleResult | None) -> str:
-    """What the chooser says of a puzzle: new, the best so far, or solved."""
+SOLVED = "✓ solved"
+
+
+def state_text(result: PuzzleResult | None, top: int | None = None) -> str:
+    """What the chooser says of a puzzle: new, the best so far (of ``top``, the best there is, when the puzzle
+    claims one), or solved with a tick."""
     if result is None:
         return "new"
     if result.solved:
-        return "solved"
-    return "tried" if result.best is None else f"best so far: {result.best}".replace("-", "−")
+        return SOLVED
+    if result.best is None:
+        return "tried"
+    return (f"best so far: {result.best}" + (f" of {top}" if top is not None else "")).replace("-", "−")

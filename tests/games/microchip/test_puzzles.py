@@ -43,13 +43,39 @@ def test_forty_puzzles_in_rising_size_from_six_tiles_to_a_full_inventory() -> No
     assert all(p.data["tiles"] == size for p, size in zip(ALL, sizes))
 
 
-def test_every_best_is_proven_by_the_solver() -> None:
-    """All of them, in this one process (scripts/make_microchip_puzzles.py says how long that takes)."""
+def test_every_claim_is_proven_by_the_solver() -> None:
+    """The best, and the chip's tiles, loops and spare shapes the title speaks of: all of them, in this one process
+    (scripts/make_microchip_puzzles.py says how long that takes)."""
     for puzzle in ALL:
         state = chip.position(puzzle)
         found = best_arrangement(state.board(0), state.owned(0))
         assert found.proven and found.score == puzzle.data["best"], puzzle.id
         assert not state.placed(0)  # every puzzle starts from an empty board
+        used = {tile_id for tile_id, _rotation in found.placements.values()}
+        spare = Counter(tile(t).shape.name for t in state.owned(0) if t not in used)
+        assert puzzle.data["chip"] == found.tiles and puzzle.data["spare"] == dict(spare), puzzle.id
+        assert puzzle.data["loops"] == found.connections // 2 - found.tiles + 1, puzzle.id
+
+
+def test_each_is_a_real_puzzle_and_the_bests_rise() -> None:
+    """Three in four tiles at least belong in the best chip; the bests never fall, and rise with every tile more."""
+    assert all(4 * p.data["chip"] >= 3 * p.data["tiles"] for p in ALL)
+    bests = [p.data["best"] for p in ALL]
+    assert bests == sorted(bests) and bests[0] > 0
+    by_size = {p.data["tiles"]: p.data["best"] for p in ALL}  # the last of each size
+    firsts = {p.data["tiles"]: p.data["best"] for p in reversed(ALL)}
+    assert all(firsts[size + 1] > by_size[size] for size in range(6, 25))
+
+
+def test_titles_tell_something_of_the_puzzle() -> None:
+    """No title is only a count and a board; each speaks of the chip: its loops, what is left over or spared."""
+    for puzzle in ALL:
+        title = puzzle.title
+        assert " on board " not in title, title
+        assert any(word in title for word in ("loop", "left over", "too many", "spare")), title
+        if "too many" in title:
+            (shape, count), = puzzle.data["spare"].items()
+            assert shape in title or shape + "s" in title or shape + "es" in title
 
 
 def test_the_answer_reaches_the_best_and_solves() -> None:

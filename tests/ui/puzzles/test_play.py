@@ -6,6 +6,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from microgames.engine.puzzles import load_puzzles
+from microgames.engine.seats import Seat
+from microgames.engine.session import Game
 from microgames.games import registry
 from microgames.games.microchip.boards import cell_name, parse_cell
 from microgames.games.microchip.commands import Finish
@@ -80,7 +82,7 @@ def test_a_puzzle_played_to_solved_by_real_gestures_is_kept(make_window, qtbot) 
     qtbot.mouseClick(session.bar.buttons["back"], Qt.MouseButton.LeftButton)
     page = current_chooser(window)
     assert page is not None and window.controller is None
-    assert page.list.item(0).text().endswith("—  solved") and page.list.currentRow() == 0
+    assert "—  ✓ solved" in page.list.item(0).text() and page.list.currentRow() == 0
 
 
 def test_undo_takes_back_a_move_as_in_a_game(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -132,11 +134,14 @@ def test_show_answer_reaches_the_best_at_the_players_pace_and_is_not_kept(make_w
     assert window.controller.game.history.index == 0 and not session.verdict.solved
 
 
-def test_the_table_offers_no_finish_and_an_ending_is_refused_with_a_reason(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_table_offers_only_arranging_and_an_ending_is_refused_with_a_reason(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Rotate, Remove, Deselect and Clear board: the puzzle's bar has its own Hint, and a board judged as it stands
+    has nothing to finish, resume or concede."""
     window = make_window()
     session = _start(window)
-    buttons = session.table.bars[0].buttons
-    assert not buttons["finish"].isEnabled() and not buttons["hint"].isEnabled()  # the puzzle's own Hint serves
+    bar = session.table.bars[0]
+    shown = [key for key, button in bar.buttons.items() if button.isVisible()]
+    assert shown == ["rotate", "remove", "deselect", "clear"] and bar.rows == 1
     assert not window.controller.context.submit(Finish(0))  # however it comes, an early ending is kept back
     assert session.bar.note.text() == NO_ENDING and not session.state.is_over()
     assert window.controller.game.history.index == 0 and window.results_dialog is None
@@ -151,3 +156,36 @@ def test_next_puzzle_puts_the_following_one_on_the_table(make_window, qtbot) -> 
     assert following.bar.title.text().startswith("Puzzle 6 of ")
     last = _start(window, len(following.puzzles) - 1)
     assert not last.bar.buttons["next"].isEnabled()
+
+
+def _cell_pixels(window) -> float:  # type: ignore[no-untyped-def]
+    table = window.controller.table
+    rect = table.geometry_.seats[table.focus].cell_rect(0)
+    return table.graphics_view.mapFromScene(rect).boundingRect().width()
+
+
+def test_a_puzzles_board_at_1024_by_700_is_larger_than_a_two_seat_games(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A table of one lays its tray beside the board, so the board takes the room a second seat would."""
+    sizes = []
+    for start in ("puzzle", "game"):
+        window = make_window()
+        window.resize(1024, 700)
+        qtbot.waitUntil(lambda window=window: window.width() == 1024)
+        if start == "puzzle":
+            session = _start(window, len(load_puzzles(registry.get("microchip"))) - 1)  # a full 25-tile tray
+            assert session.table.geometry_.seats[0].plan.beside
+        else:
+            seats = (Seat("Ada", "person"), Seat("Bob", "bot", "medium"))
+            window.start_game(Game.new(registry.get("microchip"), seats, 5, {"improve": True}), None)
+        table = window.controller.table
+        qtbot.waitUntil(lambda table=table: table.graphics_view.viewport().height() > 300)
+        table.zoom_fit()
+        qtbot.waitUntil(table.is_still, timeout=5000)
+        sizes.append(_cell_pixels(window))
+        sg = table.geometry_.seats[table.focus]
+        tray, board = (table.graphics_view.mapFromScene(r).boundingRect() for r in (sg.tray, sg.board))
+        if start == "puzzle":
+            assert tray.left() > board.right() and tray.top() < board.bottom()  # the tray beside the board
+    puzzle, game = sizes
+    print(f"a cell at 1024x700: {puzzle:.0f} px in a puzzle, {game:.0f} px in a two-seat game")
+    assert puzzle >= 1.25 * game, sizes

@@ -22,7 +22,7 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
 from microgames.games.microchip.boards import SIZE
-from microgames.games.microchip.table.bars import bar_heights, bar_text_size
+from microgames.games.microchip.table.bars import SeatBar, bar_heights, bar_text_size
 from microgames.games.microchip.table.controls import Controls
 from microgames.games.microchip.table.gestures import ChipGestures
 from microgames.games.microchip.table.items import LegendItem, PillItem, PoolItem
@@ -181,9 +181,13 @@ class Arrangement:
 
     def _bars(self, scale: float) -> Bars:
         """Each seat's strips, under a large card and a small one, for bars shown at ``scale``; none for a bot."""
-        full, compact = (float(math.ceil(pixels / scale)) for pixels in bar_heights(bar_text_size(scale)))
         bars = self.table.controls.bars
-        return tuple((full, compact) if seat in bars else (0.0, 0.0) for seat in range(self.context.state.seat_count))
+
+        def strips(bar: SeatBar) -> tuple[float, float]:
+            full, compact = bar_heights(bar_text_size(scale), bar.rows)
+            return float(math.ceil(full / scale)), float(math.ceil(compact / scale))
+
+        return tuple(strips(bars[seat]) if seat in bars else (0.0, 0.0) for seat in range(self.context.state.seat_count))
 
     def _plans_for(self, focus: int, scale: float) -> list[Plan]:
         """Every arrangement for ``focus`` and the phase, with strips for bars shown at ``scale``: made once (hot

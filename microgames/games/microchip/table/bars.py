@@ -2,7 +2,9 @@
 
 The person whose board is drawn large has the full bar: a note on where they stand (a yellow banner when
 their Finish came back), then Rotate, Remove, Deselect / Clear board, Hint, Apply hint / Finish, Resume
-building, Concede, three to a row. Every other person's small card has the compact bar: a line of note and
+building, Concede, three to a row. At a table of one (a puzzle's) the bar offers only what arranging needs:
+Rotate, Remove, Deselect and Clear board in one row (the puzzle has its own hint, and a board judged as it
+stands has nothing to finish, resume or concede). Every other person's small card has the compact bar: a line of note and
 their own Finish, Resume building and Concede, labelled where the card is wide enough, else drawn as icons
 (each tool tip names the action and its key). So in hot seat everyone reaches their own end-of-game buttons
 at any time.
@@ -39,6 +41,7 @@ BUTTONS = (
     ("concede", "Concede", "Concede", "Concede: stay at your score below a higher posted one (no key; asks first)"),
 )
 END_BUTTONS = ("finish", "resume", "concede")
+SOLO_BUTTONS = ("rotate", "remove", "deselect", "clear")  # a table of one's
 #: The buttons drawn in a colour while they may be pressed.
 PRIMARY = {"finish": "#2f6fd0", "concede": "#c83a3a", "apply_hint": theme.ACCENT}
 SMALLEST_PT = 9.5  # the bars' text, never under 9 pt
@@ -134,11 +137,16 @@ def _line_height(size: float) -> int:
     return QFontMetrics(bar_font(size)).lineSpacing() + 4  # the note's padding
 
 
-def bar_heights(size: float) -> tuple[int, int]:
-    """How tall the full bar and the compact bar are on screen, in pixels, with text of ``size`` points (and a
-    pixel to spare for rounding)."""
+def bar_heights(size: float, rows: int = 3) -> tuple[int, int]:
+    """How tall the full bar (``rows`` rows of buttons) and the compact bar are on screen, in pixels, with text of
+    ``size`` points (and a pixel to spare for rounding)."""
     row, line = _row_height(size), _line_height(size)
-    return 2 * PAD + line + 3 * row + 3 * GAP + 1, 2 * PAD + line + row + GAP + 1
+    return 2 * PAD + line + rows * row + rows * GAP + 1, 2 * PAD + line + row + GAP + 1
+
+
+def _across(count: int) -> int:
+    """Buttons to a row: four or fewer in one, else three."""
+    return count if count <= 4 else 3
 
 
 def _icon_path(key: str, side: float) -> QPainterPath:
@@ -187,7 +195,8 @@ def _icon(key: str, on: str, off: str, side: int) -> QIcon:
 class SeatBar(QFrame):
     """One person's bar: a note on where they stand and their buttons, full or compact (see the module doc)."""
 
-    def __init__(self, seat: int, act: Callable[[str, int], None], parent: QWidget | None = None) -> None:
+    def __init__(self, seat: int, act: Callable[[str, int], None], parent: QWidget | None = None,
+                 offered: tuple[str, ...] = tuple(key for key, *_ in BUTTONS)) -> None:
         super().__init__(parent)
         self.seat = seat
         self.compact = False
@@ -201,7 +210,7 @@ class SeatBar(QFrame):
         self.notes: tuple[str, ...] = ("",)
         self.buttons: dict[str, QPushButton] = {}
         self.texts: dict[str, tuple[str, str]] = {}
-        for key, text, short, tip in BUTTONS:
+        for key, text, short, tip in (b for b in BUTTONS if b[0] in offered):
             button = QPushButton(text, self)
             button.setObjectName(f"microchip_{key}")
             button.setToolTip(tip)
@@ -223,6 +232,11 @@ class SeatBar(QFrame):
             if key in PRIMARY:
                 font.setWeight(QFont.Weight.DemiBold)
             button.setFont(font)
+
+    @property
+    def rows(self) -> int:
+        """The full bar's rows of buttons."""
+        return -(-len(self.buttons) // _across(len(self.buttons)))
 
     # --- its look --------------------------------------------------------------------------------
     def restyle(self) -> None:
@@ -314,21 +328,22 @@ class SeatBar(QFrame):
         a little taller than the bar, as the layout makes them, leaves its room above and below alike)."""
         row, line = _row_height(self.text_size), _line_height(self.text_size)
         inner = self.width() - 2 * PAD
-        shown = END_BUTTONS if self.compact else tuple(self.buttons)
-        column = min((inner - 2 * GAP) / 3, WIDEST * self.text_size)
-        needed = bar_heights(self.text_size)[1 if self.compact else 0]
+        shown = tuple(k for k in END_BUTTONS if k in self.buttons) if self.compact else tuple(self.buttons)
+        across = _across(len(shown))
+        column = min((inner - (across - 1) * GAP) / across, WIDEST * self.text_size)
+        needed = bar_heights(self.text_size, self.rows)[1 if self.compact else 0]
         first = PAD + max(0, self.height() - needed) // 2
         self.note.setGeometry(PAD, first, inner, line)
         top = first + line + GAP
         metrics = QFontMetrics(bar_font(self.text_size))
-        fits = all(metrics.horizontalAdvance(self.texts[key][1]) + 16 <= column for key in END_BUTTONS)
+        fits = all(metrics.horizontalAdvance(self.texts[key][1]) + 16 <= column for key in shown)
         for key, button in self.buttons.items():
             button.setVisible(key in shown)
             if key not in shown:
                 continue
             k = shown.index(key)
-            x = PAD + (k % 3) * (column + GAP)
-            button.setGeometry(math.floor(x), top + (k // 3) * (row + GAP), math.floor(column), row)
+            x = PAD + (k % across) * (column + GAP)
+            button.setGeometry(math.floor(x), top + (k // across) * (row + GAP), math.floor(column), row)
             text, short = self.texts[key]
             bold = bar_font(self.text_size)
             bold.setWeight(QFont.Weight.DemiBold)

@@ -64,9 +64,10 @@ def set_title(title: QGraphicsSimpleTextItem, detail: QGraphicsSimpleTextItem, t
         detail.setY(y)
 
 
-def set_detail(detail: QGraphicsSimpleTextItem, sentences: tuple[str, ...], width: float, bottom: float) -> None:
+def set_detail(detail: QGraphicsSimpleTextItem, sentences: tuple[str, ...], width: float, bottom: float) -> bool:
     """The phase card's explanation, wrapped to ``width``; the last sentences (the least needed) are left out
-    where the card has no room for them above ``bottom`` (its legend)."""
+    where the card has no room for them above ``bottom`` (its legend). False when even the first runs past it
+    (large text on a small card): the caller then hides what lies there rather than write over it."""
     metrics = QFontMetricsF(detail.font())
     wrapped: list[list[str]] = []
     for sentence in sentences:
@@ -84,6 +85,7 @@ def set_detail(detail: QGraphicsSimpleTextItem, sentences: tuple[str, ...], widt
     text = "\n".join(line for lines in wrapped for line in lines)
     if detail.text() != text:
         detail.setText(text)
+    return sum(map(len, wrapped)) * metrics.lineSpacing() <= room
 
 
 def pill_text(state: MicrochipState, seat: int) -> tuple[str, str]:

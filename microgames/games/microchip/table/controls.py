@@ -22,7 +22,9 @@ from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
 from microgames.games.microchip.commands import ClearBoard, Concede, Finish, ResumeBuilding, ReturnToTray, step_label
 from microgames.games.microchip.state import MicrochipState
-from microgames.games.microchip.table.bars import SeatBar, bar_text_size, came_back_text, notes, points_text
+from microgames.games.microchip.table.bars import (
+    BUTTONS, SOLO_BUTTONS, SeatBar, bar_text_size, came_back_text, notes, points_text,
+)
 from microgames.games.microchip.table.gestures import ChipGestures
 from microgames.games.microchip.table.hint import hint_commands, outcome
 from microgames.games.microchip.table.hintboard import HintPicture, hint_picture
@@ -69,7 +71,8 @@ class Controls:
         self.moves = table.moves
         viewport = table.graphics_view.viewport()
         playing = self.context.looking_at is None
-        self.bars: dict[int, SeatBar] = {seat: SeatBar(seat, self.act, viewport)
+        offered = SOLO_BUTTONS if len(self.context.seats) == 1 else tuple(key for key, *_ in BUTTONS)
+        self.bars: dict[int, SeatBar] = {seat: SeatBar(seat, self.act, viewport, offered)
                                          for seat in range(len(self.context.seats))
                                          if playing and self.context.is_person(seat)}
         self.selection: Source | None = None

@@ -4,7 +4,9 @@ The board of the person to act is drawn large and the others small beside the po
 (``focus_plans``), with two seats too: two equal boards left the one to play on no larger than the
 opponent's, and at 1024×700 three equal cards left every board too small to play on. Nothing moves when
 tiles change hands: every tray has a fixed slot for each of the most tiles a seat can hold (``TrayPlan``), so
-a new tile takes the next slot, the others stay where they are, and the layout never overlaps.
+a new tile takes the next slot, the others stay where they are, and the layout never overlaps. A table of one
+(a puzzle's) has its tray beside the board rather than under it (``TrayPlan.beside``): a wide card fits a
+window's shape better than a tall one, so its board shows larger than any two-seat game's.
 
 Under each person's card lies the strip for their bar of buttons (``SeatGeometry.bar``): its height is given
 in scene units by the table, which knows how tall the bar is on screen, so the strip is set aside like any
@@ -28,6 +30,8 @@ LABELS = 14.0  # column letters and row numbers around the board
 TRAY_SCALE = 0.8  # a tray tile's size when the tray has room
 TRAY_SMALLEST = 0.66  # a tray tile's size below which the tray takes another row instead
 TRAY_GAP = 4.0
+BESIDE = 16.0  # between the board and a tray beside it
+BESIDE_DROP = 20.0  # a tray beside the board starts this far under the board's top: its label sits above it
 MARGIN = 18.0  # inside a panel
 GAP = 28.0  # between panels
 FOCUS_ZOOMS = (1.0, 1.2, 1.4, 1.6, 1.8, 2.0)  # the large card's sizes against the pool's
@@ -44,28 +48,36 @@ BAR_GAP = 6.0  # between a card and the bar of buttons under it
 
 @attrs.frozen
 class TrayPlan:
-    """How a tray holds up to ``capacity`` tiles: ``rows`` rows of ``per_row`` at ``scale``, fixed for the game."""
+    """How a tray holds up to ``capacity`` tiles: ``rows`` rows of ``per_row`` at ``scale``, fixed for the game;
+    under the board, or ``beside`` it (a table of one)."""
 
     rows: int
     per_row: int
     scale: float
+    beside: bool = False
 
     @property
     def height(self) -> float:
         return self.rows * (TILE * self.scale + TRAY_GAP) + TRAY_GAP
 
+    @property
+    def width(self) -> float:
+        return self.per_row * (TILE * self.scale + TRAY_GAP) + TRAY_GAP if self.beside else board_side()
 
-def tray_plan(capacity: int) -> TrayPlan:
-    """The fewest rows that hold ``capacity`` tiles no smaller than ``TRAY_SMALLEST`` (never under half a space)."""
-    width = board_side()
-    for rows in range(1, capacity + 1):
+
+def tray_plan(capacity: int, beside: bool = False) -> TrayPlan:
+    """The fewest rows (beside the board: columns) that hold ``capacity`` tiles no smaller than ``TRAY_SMALLEST``
+    (never under half a space), a tray under the board as wide as it, one beside it as tall as the board below
+    its label."""
+    room = board_side() - (BESIDE_DROP if beside else 0.0)
+    for lines in range(1, capacity + 1):
         scale = TRAY_SCALE
         while scale >= TRAY_SMALLEST:
-            per_row = max(1, int((width - TRAY_GAP) // (TILE * scale + TRAY_GAP)))
-            if per_row * rows >= capacity:
-                return TrayPlan(rows, per_row, scale)
+            across = max(1, int((room - TRAY_GAP) // (TILE * scale + TRAY_GAP)))
+            if across * lines >= capacity:
+                return TrayPlan(across, lines, scale, True) if beside else TrayPlan(lines, across, scale)
             scale *= 0.96
-    return TrayPlan(1, max(1, capacity), TRAY_SCALE)  # capacity 0: no tiles at all
+    return TrayPlan(1, max(1, capacity), TRAY_SCALE, beside)  # capacity 0: no tiles at all
 
 
 def board_side() -> float:
@@ -116,6 +128,8 @@ class SeatGeometry:
 
 def seat_size(plan: TrayPlan, zoom: float = 1.0) -> tuple[float, float]:
     board = board_side()
+    if plan.beside:
+        return (2 * MARGIN + LABELS + board + BESIDE + plan.width) * zoom, (HEADER + LABELS + board + MARGIN) * zoom
     width = 2 * MARGIN + LABELS + board
     height = HEADER + LABELS + board + 30 + plan.height + MARGIN
     return width * zoom, height * zoom
@@ -130,7 +144,11 @@ def seat_geometry(origin: QPointF, plan: TrayPlan, zoom: float = 1.0, bar: float
     side = board_side() * zoom
     board = QRectF(origin.x() + (MARGIN + LABELS) * zoom, origin.y() + (HEADER + LABELS) * zoom, side, side)
     first = QPointF(board.left() + (PAD + TILE / 2) * zoom, board.top() + (PAD + TILE / 2) * zoom)
-    tray = QRectF(board.left(), board.bottom() + 30 * zoom, side, plan.height * zoom)
+    if plan.beside:
+        tray = QRectF(board.right() + BESIDE * zoom, board.top() + BESIDE_DROP * zoom, plan.width * zoom,
+                      plan.height * zoom)
+    else:
+        tray = QRectF(board.left(), board.bottom() + 30 * zoom, side, plan.height * zoom)
     return SeatGeometry(panel, board, first, tray, plan, zoom, strip)
 
 
@@ -210,7 +228,7 @@ def focus_plans(seats: int, rows: int, columns: int, focus: int, pool_shown: boo
     """
     bars = bars or ((0.0, 0.0),) * seats
     extra = tuple(BAR_GAP + h if h > 0 else 0.0 for h in (bars[s][0 if s == focus else 1] for s in range(seats)))
-    plan = tray_plan(-(-rows * columns // seats))
+    plan = tray_plan(-(-rows * columns // seats), seats == 1)
     pool = pool_size(rows, columns)
     info = (INFO_WIDTH, pool[1])
     top = [pool, info] if pool_shown else [info]
@@ -266,7 +284,7 @@ def make_arrangement(layout: Plan, seats: int, rows: int, columns: int, focus: i
     corners = [QPointF(*corner) for corner in layout.corners]
     if not pool_shown:
         corners = [OUT_OF_SIGHT, *corners]
-    plan = tray_plan(-(-rows * columns // seats))
+    plan = tray_plan(-(-rows * columns // seats), seats == 1)
     pool = pool_geometry(corners[0], rows, columns)
     info = QRectF(corners[1], QSizeF(INFO_WIDTH, pool_size(rows, columns)[1]))
     others = iter(corners[2:])

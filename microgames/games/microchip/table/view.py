@@ -351,11 +351,12 @@ class MicrochipTable(GraphicsTable):
         width = info.width() - 36
         set_title(self.phase_text, self.phase_detail, title, width)
         picture = self.controls.hint_picture()
-        self.legend.setVisible(picture is None)
         if picture is None:
-            set_detail(self.phase_detail, sentences, width, self.legend.boundingRect().top() - 4)
+            fits = set_detail(self.phase_detail, sentences, width, self.legend.boundingRect().top() - 4)
+            self.legend.setVisible(fits)  # the instruction first: the legend gives way to it, never lies under it
             self.hint_board.set_picture(None, QRectF(), self.context.colourblind)
             return
+        self.legend.setVisible(False)
         set_detail(self.phase_detail, self.controls.hint_lines(), width, info.bottom() - HINT_BOARD_LEAST)
         top = self.phase_detail.y() + self.phase_detail.boundingRect().height() + 6
         side = max(0.0, min(info.bottom() - 12 - top, width))
@@ -367,8 +368,10 @@ class MicrochipTable(GraphicsTable):
         if seat != self.focus:  # a small card: in its tray's lower corner, which fills last, never over its chip
             anchor = QPointF(sg.tray.right() - 4, sg.tray.bottom() - self.pills[seat].height - 4)
         else:
-            anchor = QPointF(sg.board.right(), sg.tray.top() - self.pills[seat].height - 2)
+            anchor = QPointF(sg.tray.right(), sg.tray.top() - self.pills[seat].height - 2)
         text, kind = pill_text(state, seat)
+        if sg.plan.beside:  # a table of one: always building, and the pill would cover the tray's label
+            text = ""
         fill = {"winner": QColor(look()["chip"]).darker(115), "seat": self.context.seat_colour(seat)}.get(
             kind, QColor(theme.colours()["muted"]))
         self.pills[seat].set_look(text, fill, QColor("#ffffff"), anchor)
