@@ -11,25 +11,33 @@ undo the excess on every OS:
    following the same link tables PyInstaller followed to collect them.
 
 A library that something kept still links to always stays, so nothing the app loads goes missing.
-Paths are the bundle's destination names, compared in lower case with "/" separators.
+Paths are the bundle's destination names, compared in lower case with "/" separators. Plugin folders
+that only Linux wheels have (xcb GL integrations, Wayland's) are Linux-only by nature: the same names
+never match on Windows or macOS. Linux also gets a trimmed ICU data library (``icu_data.py``).
 """
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
 Entry = tuple[str, str, str]  # PyInstaller TOC entry: (destination name, source path, kind)
 
+#: The languages the app speaks besides English (``microgames.ui.language.LANGUAGES``).
+LANGUAGES = ("de", "es", "fr", "it")
+
 UNWANTED = re.compile(
-    r"pyside6/(qt/)?translations/(?!qtbase_(de|es|fr|it)\.qm$)"  # Qt's own words only in the app's languages
+    rf"pyside6/(qt/)?translations/(?!qtbase_({'|'.join(LANGUAGES)})\.qm$)"  # Qt's own words: the app's languages
     r"|(^|/)(opengl32sw|d3dcompiler_\d+)\.dll$"  # software OpenGL and ANGLE helpers, loaded on demand
     r"|/plugins/(qmltooling|designer|sqldrivers|networkinformation|tls|egldeviceintegrations|generic"
     r"|printsupport|vectorimageformats|wayland-graphics-integration-server|networkaccess|position"
-    r"|multimedia|renderers|scenegraph|qmllint)/"
+    r"|multimedia|renderers|scenegraph|qmllint"
+    r"|xcbglintegrations|wayland-graphics-integration-client)/"  # Linux: OpenGL only, the app paints in software
+    r"|/wayland-shell-integration/(?![^/]*xdg-shell)"  # Linux: desktops speak xdg-shell; the rest are niche
     r"|/imageformats/[^/]*q(pdf|webp|tiff|tga|wbmp|icns|jp2|macjp2)[^/]*$"
-    r"|/platforms/[^/]*q(eglfs|linuxfb|vnc|vkkhrdisplay|minimalegl|direct2d)[^/]*$"
+    r"|/platforms/[^/]*q(eglfs|linuxfb|vnc|vkkhrdisplay|minimal|minimalegl|direct2d)[^/]*$"
     r"|/platforminputcontexts/[^/]*qtvirtualkeyboard"
     r"|/platformthemes/[^/]*qgtk3"  # drags in half of GTK; the XDG portal theme gives native dialogs
     r"|(^|/)pyside6/qml/"  # QML modules: the app has no QML
@@ -76,6 +84,15 @@ def linked_only(binaries: Iterable[Entry], imports: Callable[[str], Iterable[str
     dropped = {entry[0] for src, entry in by_source.items() if src not in reached}
     return [entry for entry in entries
             if entry[0] not in dropped and not (entry[2] == "SYMLINK" and entry[1] in dropped)]
+
+
+def without_dangling_links(entries: Iterable[Entry], gone: Iterable[str]) -> list[Entry]:
+    """The entries minus the symbolic links to a library left out (PyInstaller files such links among the
+    data, e.g. ``libQt6Network.so.6`` -> ``PySide6/Qt/lib/libQt6Network.so.6``). Links to anything else,
+    such as a macOS framework's ``Versions/Current``, stay."""
+    left_out = {name.replace("\\", "/") for name in gone}
+    return [entry for entry in entries if entry[2] != "SYMLINK" or posixpath.normpath(posixpath.join(
+        posixpath.dirname(entry[0].replace("\\", "/")), entry[1].replace("\\", "/"))) not in left_out]
 
 
 def framework_dirs(dests: Iterable[str]) -> set[str]:

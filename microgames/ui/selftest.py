@@ -1,7 +1,9 @@
 """``microgames --self-test``: open every game's table offscreen and load every resource.
 
 Packaging runs it on the frozen app, so it checks exactly what a player's copy
-would need: the data files, the SVG art, the rules pages and each table.
+would need: the data files, the SVG art, the rules pages, each table, and the language
+(``MICROGAMES_LANGUAGE``, else English): the app's words, Qt's and ICU's, which the
+Linux build trims to the app's languages.
 """
 
 from __future__ import annotations
@@ -35,6 +37,39 @@ def _check_resources() -> tuple[int, list[str]]:
         except Exception as error:  # report every broken file, not just the first
             problems.append(f"{name}: {type(error).__name__}: {error}")
     return len(files), problems
+
+
+#: Words the language report translates: one of the app's, one of Qt's own (qtbase), a time zone's name (ICU).
+APP_WORD = ("MainWindow", "History")
+QT_WORD = ("QPlatformTheme", "Cancel")
+ZONE = b"Europe/Berlin"
+
+
+def _check_language() -> tuple[dict[str, str], list[str]]:
+    """Speak the chosen language (the window is then built in it) and say what its words come out as."""
+    from PySide6.QtCore import QLocale, QTimeZone
+
+    from microgames.ui import language
+
+    code = language.speak(language.resolve("en"))
+    zone = QTimeZone(ZONE)
+    said = {"code": code, "app": language.translate(*APP_WORD), "qt": language.translate(*QT_WORD),
+            "zone": zone.displayName(QTimeZone.TimeType.StandardTime, QTimeZone.NameType.LongName, QLocale(code))}
+    problems = []
+    if code in language.LANGUAGES and code != "en":
+        problems += [f"{code}: {word!r} is not translated" for word, kind in ((APP_WORD[1], "app"), (QT_WORD[1], "qt"))
+                     if said[kind] == word]
+    return said, problems
+
+
+def _check_local_socket() -> None:
+    """The local socket that hands a file to the copy already running (ui/instance.py imports it late)."""
+    from PySide6.QtNetwork import QLocalServer
+
+    server = QLocalServer()
+    if not server.listen(f"microgames-self-test-{os.getpid()}"):
+        raise RuntimeError(server.errorString())
+    server.close()
 
 
 def _check_game(rules_id: str) -> str:
@@ -96,6 +131,11 @@ def run_self_test(report: Callable[[str], None] = print) -> int:
     make_application()
     failures = 0
     report(f"Microgames {__version__} self-test")
+    said, problems = _check_language()
+    report(f"  language: {json.dumps(said)}")  # ASCII, for any console; packaging/check_frozen.py reads it
+    for problem in problems:
+        report(f"    {problem}")
+    failures += len(problems)
     count, problems = _check_resources()
     report(f"  resources: {count} files, {len(problems)} problems")
     for problem in problems:
@@ -114,6 +154,12 @@ def run_self_test(report: Callable[[str], None] = print) -> int:
             failures += 1
             report(f"  {rules.id}: FAILED")
             report("    " + traceback.format_exc().replace("\n", "\n    "))
+    try:
+        _check_local_socket()
+        report("  local socket (one copy per data folder): ok")
+    except Exception:
+        failures += 1
+        report("  local socket: FAILED\n    " + traceback.format_exc().replace("\n", "\n    "))
     try:
         from microgames.ui.mainwindow import MainWindow
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bundle_filter import framework_dirs, linked_only, wanted
+from bundle_filter import LANGUAGES, framework_dirs, linked_only, wanted, without_dangling_links
 
 KEPT = [
     "PySide6/Qt/plugins/platforms/libqoffscreen.so", "PySide6/Qt/plugins/platforms/libqxcb.so",
@@ -15,7 +15,9 @@ KEPT = [
     "PySide6/Qt/lib/libQt6Svg.so.6", "PySide6/Qt6Gui.dll", "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
     "PySide6/Qt/plugins/platformthemes/libqxdgdesktopportal.so", "microgames/resources/manifest.json",
     "PySide6/Qt/translations/qtbase_de.qm", "PySide6\\translations\\qtbase_it.qm",
-    "microgames/resources/translations/microgames_fr.qm",
+    "microgames/resources/translations/microgames_fr.qm", "PySide6/Qt/translations/qtbase_es.qm",
+    "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
+    "PySide6/Qt/plugins/wayland-decoration-client/libadwaita.so",
 ]
 DROPPED = [
     "PySide6/Qt/translations/qtbase_ja.qm", "PySide6/translations/qt_fr.qm", "PySide6/opengl32sw.dll",
@@ -25,6 +27,12 @@ DROPPED = [
     "PySide6/Qt/plugins/tls/libqopensslbackend.so", "PySide6/plugins/networkinformation/qnetworklistmanager.dll",
     "PySide6/Qt/plugins/qmltooling/libqmldbg_tcp.so", "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
     "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so", "PySide6/qml/QtQuick/qmldir",
+    "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
+    "PySide6/Qt/plugins/wayland-graphics-integration-client/libqt-plugin-wayland-egl.so",
+    "PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so",
+    "PySide6/Qt/plugins/wayland-shell-integration/libwl-shell-plugin.so",
+    "PySide6/Qt/plugins/platforms/libqminimal.so", "PySide6/plugins/platforms/qminimal.dll",
+    "PySide6/Qt/translations/qtbase_ja.qm",
 ]
 
 
@@ -69,3 +77,19 @@ def test_outside_linux_only_qt_libraries_are_pruned() -> None:
 def test_framework_dirs() -> None:
     assert framework_dirs(["PySide6/Qt/lib/QtPdf.framework/Versions/A/QtPdf", "libz.so"]) == {
         "PySide6/Qt/lib/QtPdf.framework"}
+
+
+def test_qt_words_ship_for_every_language_the_app_offers() -> None:
+    from microgames.ui.language import LANGUAGES as OFFERED
+
+    assert set(LANGUAGES) == set(OFFERED) - {"en"}
+
+
+def test_links_to_a_library_left_out_go_with_it() -> None:
+    datas = [("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
+             ("libQt6Gui.so.6", "PySide6/Qt/lib/libQt6Gui.so.6", "SYMLINK"),
+             ("PySide6/Qt/lib/QtGui.framework/Versions/Current", "A", "SYMLINK"),
+             ("microgames/resources/manifest.json", "/s/manifest.json", "DATA")]
+    kept = without_dangling_links(datas, {"PySide6/Qt/lib/libQt6Network.so.6"})
+    assert [entry[0] for entry in kept] == [
+        "libQt6Gui.so.6", "PySide6/Qt/lib/QtGui.framework/Versions/Current", "microgames/resources/manifest.json"]
