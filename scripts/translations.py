@@ -4,8 +4,10 @@
     python scripts/translations.py --check   # exit 1 if a .ts or .qm is not what the sources make
 
 ``pyside6-lupdate`` reads every marked string of the package (``self.tr``, ``translate("Context", …)``,
-``QT_TRANSLATE_NOOP`` and the engine's ``Words.tr``; see ``microgames/engine/words.py``) into
-``resources/translations/microgames_<code>.ts``; English keeps only its plural forms. The pseudo-language
+``QT_TRANSLATE_NOOP`` and the engine's ``Words.tr``; see ``microgames/engine/words.py``) into one file per
+domain and language, ``resources/translations/<domain>_<code>.ts``: the domain ``microgames`` holds the
+shell and the engine, and each game (a folder of ``microgames/games/``) has its own, so the words of one game
+are translated, and change, apart from the others'. English keeps only its plural forms. The pseudo-language
 ``en_XA`` is made from the sources: every string bracketed, accented and about 40 % longer, placeholders,
 tags and accelerators kept, so an unmarked string shows in plain English. ``pyside6-lrelease`` compiles each
 ``.ts`` into the ``.qm`` the app loads. The ``.qm`` files are committed: a wheel or a frozen app carries them
@@ -16,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import filecmp
-import re
 import shutil
 import subprocess
 import sys
@@ -24,13 +25,13 @@ import tempfile
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
+from microgames.engine.words import pseudo
+
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "translations"
 LANGUAGES = ("de", "es", "fr", "it")
 PSEUDO = "en_XA"
 TOOLS = Path(sys.executable).parent
-_KEPT = re.compile(r"(%\d|%n|%L\d|\{[^}]*\}|<[^>]*>|&[a-z]+;|\n)")  # never accented
-_ACCENTS = str.maketrans("aeiouycnAEIOUYCNs", "áéíóúýçñÅÉÍÓÚÝÇÑš")
 
 
 def tool(name: str) -> str:
@@ -38,29 +39,32 @@ def tool(name: str) -> str:
     return str(found) if found.exists() else name
 
 
+def domains() -> dict[str, list[Path]]:
+    """Each translation domain's source files: ``microgames`` (shell and engine) and one per game."""
+    package = ROOT / "microgames"
+    games = sorted(p for p in (package / "games").iterdir() if (p / "__init__.py").is_file())
+    found = {"microgames": sorted(p for p in package.rglob("*.py")
+                                  if not any(game in p.parents for game in games))}
+    for game in games:
+        found[game.name] = sorted(game.rglob("*.py"))
+    return found
+
+
 def lupdate(folder: Path) -> None:
-    """The .ts of every language (and English's plurals) updated from the package's sources."""
-    sources = [str(p) for p in sorted((ROOT / "microgames").rglob("*.py"))]
+    """The .ts of every domain and language (and English's plurals) updated from the package's sources."""
     listing = folder / "sources.lst"
-    listing.write_text("\n".join(sources) + "\n", encoding="utf-8")
-    common = [tool("pyside6-lupdate"), f"@{listing}", "-no-obsolete", "-locations", "none", "-silent"]
-    for code in LANGUAGES:
-        subprocess.run(common + ["-ts", str(folder / f"microgames_{code}.ts")], check=True)
-    subprocess.run(common + ["-pluralonly", "-ts", str(folder / "microgames_en.ts")], check=True)
+    for domain, sources in domains().items():
+        listing.write_text("\n".join(str(p) for p in sources) + "\n", encoding="utf-8")
+        common = [tool("pyside6-lupdate"), f"@{listing}", "-no-obsolete", "-locations", "none", "-silent"]
+        for code in LANGUAGES:
+            subprocess.run(common + ["-ts", str(folder / f"{domain}_{code}.ts")], check=True)
+        subprocess.run(common + ["-pluralonly", "-ts", str(folder / f"{domain}_en.ts")], check=True)
     listing.unlink()
 
 
-def pseudo_text(text: str) -> str:
-    """``text`` bracketed, accented and padded to about 140 % of its length; placeholders untouched."""
-    parts = _KEPT.split(text)
-    said = "".join(part if _KEPT.fullmatch(part) else part.translate(_ACCENTS) for part in parts)
-    visible = len(_KEPT.sub("", text))
-    return f"[{said}{'·' * max(1, round(visible * 0.4))}]"
-
-
-def write_pseudo(folder: Path) -> None:
-    """``microgames_en_XA.ts`` from the German sources' messages (any language holds them all)."""
-    tree = ElementTree.parse(folder / "microgames_de.ts")
+def write_pseudo(folder: Path, domain: str) -> None:
+    """``<domain>_en_XA.ts`` from the German sources' messages (any language holds them all)."""
+    tree = ElementTree.parse(folder / f"{domain}_de.ts")
     root = tree.getroot()
     root.set("language", PSEUDO)
     for message in root.iter("message"):
@@ -70,24 +74,25 @@ def write_pseudo(folder: Path) -> None:
         translation.clear()
         if message.get("numerus") == "yes":
             for form in (source.replace("(s)", ""), source.replace("(s)", "s")):
-                ElementTree.SubElement(translation, "numerusform").text = pseudo_text(form)
+                ElementTree.SubElement(translation, "numerusform").text = pseudo(form)
         else:
-            translation.text = pseudo_text(source)
+            translation.text = pseudo(source)
     ElementTree.indent(tree, space="    ")
     body = ElementTree.tostring(root, encoding="unicode")
-    (folder / f"microgames_{PSEUDO}.ts").write_text(
+    (folder / f"{domain}_{PSEUDO}.ts").write_text(
         '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
 
 
 def lrelease(folder: Path) -> None:
-    for ts in sorted(folder.glob("microgames_*.ts")):
+    for ts in sorted(folder.glob("*_*.ts")):
         subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))],
                        check=True)
 
 
 def build(folder: Path) -> None:
     lupdate(folder)
-    write_pseudo(folder)
+    for domain in domains():
+        write_pseudo(folder, domain)
     lrelease(folder)
 
 
@@ -97,7 +102,9 @@ def stale() -> list[str]:
         copy = Path(scratch) / "translations"
         shutil.copytree(FOLDER, copy)
         build(copy)
-        names = sorted({p.name for p in FOLDER.glob("microgames_*")} | {p.name for p in copy.glob("microgames_*")})
+        made = ("*_*.ts", "*_*.qm")
+        names = sorted({p.name for pattern in made for p in FOLDER.glob(pattern)}
+                       | {p.name for pattern in made for p in copy.glob(pattern)})
         return [name for name in names
                 if not (FOLDER / name).is_file() or not (copy / name).is_file()
                 or not filecmp.cmp(FOLDER / name, copy / name, shallow=False)]

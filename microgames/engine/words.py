@@ -16,6 +16,11 @@ the class name as the context; it does not read helper functions that take furth
     HistoryWords.tr("Strict undo: “%1” was %2's move.").arg(label, name)
     HistoryWords.tr("%1 and %n more move(s)", None, rest).arg(first)
 
+A text that comes from the data (a card's name, a lesson's bubble, a puzzle's title) is not in the code for
+``pyside6-lupdate`` to read: the data file keeps one language-neutral key and a text per language
+(``{"en": "Chemotaxis", "de": "Chemotaxis", ...}``), read with :func:`local`, which makes a :class:`Local`:
+again a ``str`` whose value is the English, shown in the language of the moment.
+
 Placeholders are Qt's: ``%1`` … ``%9`` filled by :meth:`Phrase.arg` (a phrase as an argument is translated
 with it), ``%n`` the count of a plural. The English of a plural is the source with ``(s)`` kept for more
 than one; the English translation file holds the same forms for the Qt side.
@@ -24,19 +29,39 @@ than one; the English translation file holds the same forms for the Qt side.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 #: ``translator(context, source, disambiguation, n)``: the source's translation, ``%n`` filled in.
 Translator = Callable[[str, str, "str | None", int], str]
 
 _translator: Translator | None = None
+_language = "en"
+PSEUDO = "en_XA"  # the pseudo-language: every text bracketed, accented and longer, so a missed one shows
 _PLACE = re.compile(r"%(\d)")
 
 
-def install(translator: Translator | None) -> None:
-    """Make ``translator`` the one :func:`shown` uses (None: English, as written)."""
-    global _translator
-    _translator = translator
+def install(translator: Translator | None, language: str = "en") -> None:
+    """Make ``translator`` the one :func:`shown` uses (None: English, as written), and ``language`` (a code
+    such as "de", or :data:`PSEUDO`) the one a data text is shown in."""
+    global _translator, _language
+    _translator, _language = translator, language
+
+
+def language() -> str:
+    """The code of the language texts are shown in now."""
+    return _language
+
+
+_KEPT = re.compile(r"(%\d|%n|%L\d|\{[^}]*\}|<[^>]*>|&[a-z]+;|\n)")  # never accented
+_ACCENTS = str.maketrans("aeiouycnAEIOUYCNs", "áéíóúýçñÅÉÍÓÚÝÇÑš")
+
+
+def pseudo(text: str) -> str:
+    """``text`` bracketed, accented and padded to about 140 % of its length; placeholders and tags untouched."""
+    parts = _KEPT.split(text)
+    said = "".join(part if _KEPT.fullmatch(part) else part.translate(_ACCENTS) for part in parts)
+    visible = len(_KEPT.sub("", text))
+    return f"[{said}{'·' * max(1, round(visible * 0.4))}]"
 
 
 def english(source: str, n: int = -1) -> str:
@@ -90,9 +115,39 @@ def _english_fill(text: str, args: tuple[object, ...]) -> str:
                       else m.group(0), text)
 
 
+class Local(str):
+    """A text of the data in every language it was written in; its value is the English."""
+
+    texts: Mapping[str, str]
+
+    def __new__(cls, texts: Mapping[str, str]) -> Local:
+        made = super().__new__(cls, texts["en"])
+        made.texts = dict(texts)
+        return made
+
+    def translated(self) -> str:
+        """The text in the language of the moment (the pseudo-language's from the English; English if missing)."""
+        if _language == PSEUDO:
+            return pseudo(str(self))
+        return self.texts.get(_language) or self.texts.get(_language.split("_")[0]) or str(self)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return Local, (self.texts,)
+
+
+def local(entry: str | Mapping[str, str]) -> str:
+    """A data file's text: a mapping of language codes to texts (English required) as a :class:`Local`; a plain
+    string (a name that is the same in every language) as it is."""
+    if isinstance(entry, str):
+        return entry
+    if not isinstance(entry, Mapping) or not isinstance(entry.get("en"), str):
+        raise ValueError(f"a text needs its English: {entry!r}")
+    return Local(entry)
+
+
 def shown(text: object) -> str:
-    """``text`` as the player reads it now: a phrase translated, anything else as it is."""
-    return text.translated() if isinstance(text, Phrase) else str(text)
+    """``text`` as the player reads it now: a phrase or a data text translated, anything else as it is."""
+    return text.translated() if isinstance(text, (Phrase, Local)) else str(text)
 
 
 class Words:

@@ -1,7 +1,7 @@
 """The language the app speaks: Qt's translators for the app and for Qt's own words, and the rules' words.
 
-The app's translations are ``resources/translations/microgames_<code>.qm`` (built from the ``.ts`` sources by
-``scripts/translations.py``); Qt's own (standard buttons, file dialogs) are the ``qtbase_<code>.qm`` that
+The app's translations are ``resources/translations/<domain>_<code>.qm``, one for the shell and engine
+(``microgames``) and one per game (built from the ``.ts`` sources by ``scripts/translations.py``); Qt's own (standard buttons, file dialogs) are the ``qtbase_<code>.qm`` that
 PySide6 ships. Installing or removing a translator sends every widget a ``LanguageChange`` event, on which
 the window names its menus again and re-syncs its page (see ``MainWindow.changeEvent``).
 
@@ -75,7 +75,7 @@ def speak(code: str) -> str:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    loaded: list[tuple[str, str]] = [("microgames_" + code, translations_dir())]
+    loaded = [(path.stem, translations_dir()) for path in sorted(Path(translations_dir()).glob(f"*_{code}.qm"))]
     qt_folder = _qt_words(code) if code != PSEUDO else None
     if qt_folder is not None:
         loaded.append(("qtbase_" + code, qt_folder))
@@ -86,7 +86,7 @@ def speak(code: str) -> str:
             _installed.append(translator)
     _current = code
     QLocale.setDefault(QLocale(code if code != PSEUDO else "en"))
-    words.install(None if code == "en" else translate)
+    words.install(None if code == "en" else translate, code)
     return code
 
 

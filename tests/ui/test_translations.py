@@ -49,11 +49,17 @@ def test_the_sources_and_the_compiled_files_are_what_the_code_makes() -> None:
     assert _script().stale() == []
 
 
+def test_every_game_has_its_own_translation_domain_beside_the_shells() -> None:
+    domains = {path.name.rsplit("_", 1)[0] for path in FOLDER.glob("*_de.ts")}
+    games = {p.name for p in (ROOT / "microgames" / "games").iterdir() if (p / "__init__.py").is_file()}
+    assert domains == games | {"microgames"}
+    assert list(ElementTree.parse(FOLDER / "microgames_de.ts").getroot().iter("message"))
+
+
 @pytest.mark.parametrize("code", ["de", "es", "fr", "it", "en"])
 def test_every_marked_string_is_translated_with_its_placeholders(code: str) -> None:
-    root = ElementTree.parse(FOLDER / f"microgames_{code}.ts").getroot()
-    messages = list(root.iter("message"))
-    assert messages
+    messages = [message for path in sorted(FOLDER.glob(f"*_{code}.ts"))
+                for message in ElementTree.parse(path).getroot().iter("message")]
     for message in messages:
         source = message.findtext("source") or ""
         translation = message.find("translation")
