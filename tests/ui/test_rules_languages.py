@@ -101,10 +101,13 @@ def test_the_rules_window_follows_the_language(qtbot: Any, make_window: Any, spe
     assert dialog.page == "microworld/rules.de.html"
     assert dialog.windowTitle() == "So spielt man Microworld"
     assert "Genkräfte" in dialog.browser.toPlainText()
+    bar = dialog.browser.verticalScrollBar()
+    bar.setValue(bar.maximum() // 2)
     window.set_preferences(Preferences(language="en"))
     qtbot.waitUntil(lambda: dialog.page == "microworld/rules.html", timeout=10000)
     qtbot.waitUntil(lambda: dialog.windowTitle() == "How to play Microworld", timeout=10000)
     assert "Gene powers" in dialog.browser.toPlainText()
+    assert bar.maximum() // 4 < bar.value() < bar.maximum() * 3 // 4  # still about halfway down the rules
     window.set_preferences(Preferences(language="de"))
     qtbot.waitUntil(lambda: dialog.page == "microworld/rules.de.html", timeout=10000)
     dialog.close()
