@@ -68,6 +68,7 @@ PAGES = [game.rules_page for game in registry.all_games() if game.rules_page]
 def test_every_rules_page_has_a_translation_with_the_same_pictures_and_ids(page: str, code: str) -> None:
     translated = page_in(page, code)
     assert translated == page.replace(".html", f".{code}.html")
+    assert f'<html lang="{code}">' in read_text(translated)
     english, other = _shape(page), _shape(translated)
     assert other.pictures == english.pictures
     assert other.ids == english.ids and other.links == english.links
