@@ -528,6 +528,9 @@ class MicroworldTable(GraphicsTable):
     def anchor_rect(self, name: str) -> QRectF | None:
         return table_anchor(self, name)
 
+    def offered(self) -> list[str]:
+        return [f"cell:{cell}" for cell in sorted(self.lit_cells(self.legal()))]
+
     def anchor_shape(self, name: str) -> QPainterPath | None:
         shape = table_shape(self, name)
         return shape if shape is not None else super().anchor_shape(name)
