@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_XA">
     <context>
+        <name>FinalBreakdown</name>
+        <message numerus="yes">
+            <source>%1 (%n flipped pawn(s) removed first.)</source>
+            <translation>
+                <numerusform>[%1 (%n flíppéd páwñ rémóvéd fíršt.)············]</numerusform>
+                <numerusform>[%1 (%n flíppéd páwñš rémóvéd fíršt.)·············]</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MicroworldTable</name>
         <message>
             <source>Drawn at random
@@ -217,10 +227,6 @@ whéñ thé gámé štártš··············]</translation>
             <translation>[Ýóúr túrñ, %1····]</translation>
         </message>
         <message>
-            <source>%n gene token(s) held, %1 used</source>
-            <translation>[%n géñé tókéñ(š) héld, %1 úšéd··········]</translation>
-        </message>
-        <message>
             <source>%1 in play + %2 from tissues</source>
             <translation>[%1 íñ pláý + %2 fróm tíššúéš··········]</translation>
         </message>
@@ -283,14 +289,6 @@ whéñ thé gámé štártš··············]</translation>
         <message>
             <source>%1 hold %2.</source>
             <translation>[%1 hóld %2.···]</translation>
-        </message>
-        <message>
-            <source>%1 hold %n face-down token(s) and %2 (stolen, known).</source>
-            <translation>[%1 hóld %n fáçé-dówñ tókéñ(š) áñd %2 (štóléñ, kñówñ).···················]</translation>
-        </message>
-        <message>
-            <source>%1 hold %n face-down token(s).</source>
-            <translation>[%1 hóld %n fáçé-dówñ tókéñ(š).··········]</translation>
         </message>
         <message>
             <source>The tissues have been scored: the results list them, tissue by tissue. Every token now lies face up where it was.</source>
@@ -403,10 +401,6 @@ whéñ thé gámé štártš··············]</translation>
             <translation>[Píçk á tíššúé tó šéé ít óñ thé bóárd áñd whý ít šçóréd.······················]</translation>
         </message>
         <message>
-            <source>%1 (%n flipped pawn(s) removed first.)</source>
-            <translation>[%1 (%n flíppéd páwñ(š) rémóvéd fíršt.)··············]</translation>
-        </message>
-        <message>
             <source>won by the %1 (+%2)</source>
             <extracomment>what the tests look at: the tokens in each hand and in front of each side, the tiles a review showing everything: the tokens out of play face up too (the state on show hides nothing) the side panel's body text in screen pixels (no tile's text is drawn smaller) and the view's zoom</extracomment>
             <translation>[wóñ bý thé %1 (+%2)······]</translation>
@@ -473,11 +467,14 @@ whéñ thé gámé štártš··············]</translation>
             <comment>tokens</comment>
             <translation>[úšéd··]</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%n to place</source>
             <comment>pawns</comment>
             <extracomment>"Show cell names", kept from one game to the next while the app runs A Flip / Move token waiting for its target cell, or None. The lit cell the keyboard focus ring is on, or None. True while a command from this table's own gesture runs: the pawn a person places appears under their click, while one placed otherwise (a bot, redo) travels from its supply pile for the eye to follow.</extracomment>
-            <translation>[%n tó pláçé····]</translation>
+            <translation>
+                <numerusform>[%n tó pláçé····]</numerusform>
+                <numerusform>[%n tó pláçé····]</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -491,6 +488,20 @@ whéñ thé gámé štártš··············]</translation>
         <message>
             <source>a face-down gene token</source>
             <translation>[á fáçé-dówñ géñé tókéñ·········]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n virus pawn(s)</source>
+            <translation>
+                <numerusform>[%n vírúš páwñ····]</numerusform>
+                <numerusform>[%n vírúš páwñš·····]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n anticorps pawn(s)</source>
+            <translation>
+                <numerusform>[%n áñtíçórpš páwñ······]</numerusform>
+                <numerusform>[%n áñtíçórpš páwñš······]</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 (%2 flipped)</source>
@@ -532,9 +543,12 @@ whéñ thé gámé štártš··············]</translation>
             <source>Nothing done: you keep your points and the token.</source>
             <translation>[Ñóthíñg dóñé: ýóú kéép ýóúr póíñtš áñd thé tókéñ.····················]</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>This gives you %n point(s) instead of %1: use it anyway?</source>
-            <translation>[Thíš gívéš ýóú %n póíñt(š) íñštéád óf %1: úšé ít áñýwáý?·····················]</translation>
+            <translation>
+                <numerusform>[Thíš gívéš ýóú %n póíñt íñštéád óf %1: úšé ít áñýwáý?····················]</numerusform>
+                <numerusform>[Thíš gívéš ýóú %n póíñtš íñštéád óf %1: úšé ít áñýwáý?····················]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Use it anyway</source>
@@ -1096,6 +1110,35 @@ whéñ thé gámé štártš··············]</translation>
             <source>10 points (D)</source>
             <comment>rule D's two points</comment>
             <translation>[10 póíñtš (D)·····]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n gene token(s) held, %1 used</source>
+            <translation>
+                <numerusform>[%n géñé tókéñ héld, %1 úšéd·········]</numerusform>
+                <numerusform>[%n géñé tókéñš héld, %1 úšéd··········]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 hold %n face-down token(s) and %2 (stolen, known).</source>
+            <translation>
+                <numerusform>[%1 hóld %n fáçé-dówñ tókéñ áñd %2 (štóléñ, kñówñ).··················]</numerusform>
+                <numerusform>[%1 hóld %n fáçé-dówñ tókéñš áñd %2 (štóléñ, kñówñ).··················]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 hold %n face-down token(s).</source>
+            <translation>
+                <numerusform>[%1 hóld %n fáçé-dówñ tókéñ.·········]</numerusform>
+                <numerusform>[%1 hóld %n fáçé-dówñ tókéñš.··········]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 · %n cell(s) — %2</source>
+            <comment>a tissue in the results</comment>
+            <translation>
+                <numerusform>[%1 · %n çéll — %2····]</numerusform>
+                <numerusform>[%1 · %n çéllš — %2·····]</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

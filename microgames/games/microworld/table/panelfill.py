@@ -12,6 +12,7 @@ from microgames.games.microworld.commands import UseGene, power_of
 from microgames.games.microworld.genes import GENE_NAMES, GENE_TEXT, MUTATION_NAMES, MUTATION_TEXT
 from microgames.games.microworld.options import FACTIONS
 from microgames.games.microworld.scoring import places
+from microgames.games.microworld.speech import MicroworldWords
 from microgames.games.microworld.state import AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, STEAL, MicroworldState
 from microgames.games.microworld.table.finale import FinalWalk
 from microgames.games.microworld.table.panel import SidePanel, setup_text
@@ -73,8 +74,7 @@ class PanelFill:
             mark = "●" if not context.colourblind else {0: "●", 1: "▲"}[seat]
             panel.score_marks[seat].setText(f"<span style='color:{colour}; font-size:18px'>{mark}</span>")
             held = len(state.hand[seat])
-            extra = translate("MicroworldTable", "%n gene token(s) held, %1 used", None, held).replace(
-                "%1", str(len(state.used[seat])))
+            extra = shown(MicroworldWords.tr("%n gene token(s) held, %1 used", None, held).arg(len(state.used[seat])))
             if state.is_over():
                 extra = translate("MicroworldTable", "%1 in play + %2 from tissues").replace(
                     "%1", str(state.points[seat])).replace("%2", str(scores[seat] - state.points[seat]))
@@ -139,10 +139,10 @@ class PanelFill:
         hidden = sum(1 for t in state.hand[other] if t == HIDDEN)
         known = [t for t in state.hand[other] if t != HIDDEN]
         if known:
-            note = translate("MicroworldTable", "%1 hold %n face-down token(s) and %2 (stolen, known).", None, hidden)
-            note = note.replace("%1", side, 1).replace("%2", _names(known), 1)
+            note = shown(MicroworldWords.tr("%1 hold %n face-down token(s) and %2 (stolen, known).", None, hidden)
+                         .arg(FACTIONS[other], _names(known)))
         else:
-            note = translate("MicroworldTable", "%1 hold %n face-down token(s).", None, hidden).replace("%1", side, 1)
+            note = shown(MicroworldWords.tr("%1 hold %n face-down token(s).", None, hidden).arg(FACTIONS[other]))
         panel.hand_note.setText(note)
 
     def instruction(self, state: MicroworldState, acting: int | None, choosing: int | None) -> str:

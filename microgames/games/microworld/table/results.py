@@ -18,6 +18,7 @@ from microgames.games.microworld.geometry import CELLS
 from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.table.items import RADIUS, CellLook, paint_cell
 from microgames.games.microworld.scoring import TissueScore, final_breakdown, turned_up, winner
+from microgames.games.microworld.speech import MicroworldWords
 from microgames.games.microworld.state import MicroworldState
 from microgames.ui.language import translate
 from microgames.ui.tablekit.context import TableContext
@@ -65,8 +66,8 @@ def line_title(line: TissueScore) -> str:
             "%2", str(line.points + line.bonus))
     else:
         result = translate("MicroworldTable", "nobody scores")
-    return translate("MicroworldTable", "%1 · %n cell(s) — %2", None, len(line.cells)).replace(
-        "%1", kind).replace("%2", result)
+    return shown(MicroworldWords.tr("%1 · %n cell(s) — %2", "a tissue in the results", len(line.cells)).arg(
+        kind, result))
 
 
 def tie_break_text(state: MicroworldState) -> str:
@@ -142,6 +143,6 @@ class FinalBreakdown(QWidget):
         said = translate("MicroworldTable", "Tissue %1 of %2: %3").replace("%1", str(row + 1)).replace(
             "%2", str(len(self.lines))).replace("%3", shown(line.reason))
         if removed:
-            said = translate("MicroworldTable", "%1 (%n flipped pawn(s) removed first.)", None, removed).replace(
+            said = self.tr("%1 (%n flipped pawn(s) removed first.)", None, removed).replace(
                 "%1", said)
         self.reason.setText(said)

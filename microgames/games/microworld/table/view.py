@@ -340,7 +340,7 @@ class MicroworldTable(GraphicsTable):
             item.update()
         for seat, label in enumerate(self.supply_labels):
             left = len(self._supply(state, seat))
-            label.set_text(translate("MicroworldTable", "%n to place", "pawns", left) if left else "")
+            label.set_text(self.tr("%n to place", "pawns", left) if left else "")
             label.setPos(self.supply_point(seat, 0) + QPointF(0, PAWN / 2 + 4))
         self._pawn_cells = list(state.pawn_cell)
         self._targets = targets
@@ -367,8 +367,8 @@ class MicroworldTable(GraphicsTable):
         for seat in (0, 1):
             mine = [p for p in state.cells[cell] if p // PAWNS == seat]
             if mine:
-                said = (translate("MicroworldTable", "%n virus pawn(s)", None, len(mine)) if seat == 0
-                        else translate("MicroworldTable", "%n anticorps pawn(s)", None, len(mine)))
+                said = (self.tr("%n virus pawn(s)", None, len(mine)) if seat == 0
+                        else self.tr("%n anticorps pawn(s)", None, len(mine)))
                 flipped = sum(1 for p in mine if state.flipped >> p & 1)
                 if flipped:
                     said = translate("MicroworldTable", "%1 (%2 flipped)").replace("%1", said).replace(
@@ -451,8 +451,7 @@ class MicroworldTable(GraphicsTable):
         if instead >= scored:
             return True
         prompts = getattr(self.window(), "prompts", None) or Prompts(self)
-        question = translate("MicroworldTable", "This gives you %n point(s) instead of %1: use it anyway?", None,
-                             instead).replace("%1", str(scored))
+        question = self.tr("This gives you %n point(s) instead of %1: use it anyway?", None, instead).replace("%1", str(scored))
         return bool(prompts.confirm(shown(GENE_NAMES[OPPONENT]), question,
                                     translate("MicroworldTable", "Use it anyway")))
 
