@@ -8,18 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from microgames.engine.words import Phrase, Words
+from microgames.engine.words import Words
 
 
 class MicroworldWords(Words):
     """Microworld's sentences: refusals, move-log lines, sides, options, verdicts (the translation context)."""
 
 
-def listing(items: Sequence[object]) -> str:
-    """Items as one list ("a, b, c"), each shown in the language of the moment; "" for none."""
+def listing(items: Sequence[str]) -> str:
+    """Items as one list ("a, b, c"), each shown in the language of the moment (a single item as it is, a
+    phrase or a data text still); "" for none."""
     if not items:
         return ""
-    said: object = items[0]
+    said = items[0]
     for item in items[1:]:
         said = MicroworldWords.tr("%1, %2", "a list").arg(said, item)
-    return said if isinstance(said, Phrase) else str(said)
+    return said

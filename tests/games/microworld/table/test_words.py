@@ -29,7 +29,9 @@ from tests.support.microworld_table import seats
 
 #: What may stay as it is in every language: the game's name (a proper name).
 PROPER = ("Microworld",)
-BRACKETED = re.compile(r"\[[^\[\]]*\]")  # one pseudo-language text; a phrase's arguments nest inside it
+WORD = re.compile(r"[^\W\d_]{2,}")
+#: The letters the pseudo-language always accents: an English word keeps some of them plain.
+ACCENTED = set("aeiouycnsAEIOUYCN")
 
 
 @pytest.fixture
@@ -46,13 +48,12 @@ def pseudo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 def plain_english(text: str) -> bool:
-    """Whether ``text`` has a word the pseudo-language did not make (tags, numbers, cell names aside)."""
+    """Whether ``text`` has a word the pseudo-language did not make: a word of plain letters, one of which it
+    would have accented (tags, numbers, cell names such as Q1·6 and rule letters aside), even when it stands
+    inside a translated sentence as one of its arguments."""
     rest = re.sub(r"<[^>]*>|&[a-z]+;", " ", text)
-    while BRACKETED.search(rest):
-        rest = BRACKETED.sub(" ", rest)
-    for name in PROPER:
-        rest = rest.replace(name, " ")
-    return re.search(r"[A-Za-z]{2,}", rest) is not None
+    words = [word for word in WORD.findall(rest) if word not in PROPER]
+    return any(word.isascii() and ACCENTED & set(word) for word in words)
 
 
 def widget_texts(root: QWidget) -> Iterator[tuple[str, str]]:
