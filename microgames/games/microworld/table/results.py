@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QScrollArea, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from microgames.engine.words import shown
 from microgames.games.microworld.board import kind_names
@@ -96,24 +97,38 @@ class FinalBreakdown(QWidget):
         self.lines = final_breakdown(state)
         row = QHBoxLayout(self)
         self.picture = TissuePicture(context, self)
-        row.addWidget(self.picture)
+        row.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignTop)
         column = QVBoxLayout()
+        # The long texts scroll in their own room: a short screen caps the dialog, and a language with longer
+        # words must not push them over the list (nor the list out of sight).
+        texts = QWidget(self)
+        said = QVBoxLayout(texts)
+        said.setContentsMargins(0, 0, 4, 0)
         totals = [translate("MicroworldTable", "%1 %2 during play + %3 from tissues").replace(
             "%1", shown(FACTIONS[s])).replace("%2", str(state.points[s])).replace("%3", str(state.final[s]))
             for s in (0, 1)]
         summary = translate("MicroworldTable", "<b>Final scoring</b>: flipped pawns are removed, then each tissue "
                                                "goes to the side with more pawns in it.<br>%1, %2.")
         self.summary = QLabel(summary.replace("%1", totals[0], 1).replace("%2", totals[1], 1)
-                              + tie_break_text(state), self)
+                              + tie_break_text(state), texts)
         self.summary.setWordWrap(True)
-        column.addWidget(self.summary)
+        said.addWidget(self.summary)
         places = translate("MicroworldTable", "; ", "between the places of the tokens turned up").join(
             translate("MicroworldTable", "%1: %2", "a place: the tokens there").replace("%1", shown(where)).replace(
                 "%2", shown(which)) for where, which in turned_up(state))
         self.tokens = QLabel(translate("MicroworldTable", "<b>Every token turned face up</b>: %1.").replace(
-            "%1", places), self)
+            "%1", places), texts)
         self.tokens.setWordWrap(True)
-        column.addWidget(self.tokens)
+        said.addWidget(self.tokens)
+        said.addStretch(1)
+        self.texts = QScrollArea(self)
+        self.texts.setWidget(texts)
+        self.texts.setWidgetResizable(True)
+        self.texts.setFrameShape(QFrame.Shape.NoFrame)
+        self.texts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        spacing = self.summary.fontMetrics().lineSpacing()
+        self.texts.setMinimumHeight(5 * spacing)
+        column.addWidget(self.texts, 2)
         self.list = QListWidget(self)
         for line in self.lines:
             item = QListWidgetItem(line_title(line))
@@ -124,11 +139,12 @@ class FinalBreakdown(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.ensurePolished()  # the font the lines are drawn in, before measuring them
         self.list.setMinimumWidth(self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth() + 24)  # whole lines
+        self.list.setMinimumHeight(5 * self.list.sizeHintForRow(0) + 2 * self.list.frameWidth())  # five tissues
         column.addWidget(self.list, 1)
         self.reason = QLabel(translate("MicroworldTable", "Pick a tissue to see it on the board and why it scored."),
                              self)
         self.reason.setWordWrap(True)
-        self.reason.setMinimumHeight(48)
+        self.reason.setMinimumHeight(4 * spacing)  # a long reason, wrapped
         self.reason.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         column.addWidget(self.reason)
         row.addLayout(column, 1)
