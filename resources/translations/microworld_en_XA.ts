@@ -852,6 +852,11 @@ whéñ thé gámé štártš··············]</translation>
             <translation>[%1: %2·]</translation>
         </message>
         <message>
+            <source>%1; %2</source>
+            <comment>the places of the tokens turned up</comment>
+            <translation>[%1; %2·]</translation>
+        </message>
+        <message>
             <source>The game ends: the tissues give %1 %2, %3 %4.</source>
             <translation>[Thé gámé éñdš: thé tíššúéš gívé %1 %2, %3 %4.···············]</translation>
         </message>

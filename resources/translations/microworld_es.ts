@@ -852,6 +852,11 @@ al empezar la partida</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>%1; %2</source>
+        <comment>the places of the tokens turned up</comment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
         <source>The game ends: the tissues give %1 %2, %3 %4.</source>
         <translation>La partida termina: los tejidos dan %1 %2 y %3 %4.</translation>
     </message>

@@ -852,6 +852,11 @@ au début de la partie</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
+        <source>%1; %2</source>
+        <comment>the places of the tokens turned up</comment>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
         <source>The game ends: the tissues give %1 %2, %3 %4.</source>
         <translation>La partie se termine : les tissus rapportent %1 %2, %3 %4.</translation>
     </message>

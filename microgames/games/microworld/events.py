@@ -11,7 +11,7 @@ from __future__ import annotations
 from microgames.games.microworld import scoring
 from microgames.games.microworld.genes import MUTATION_NAMES, TARGET_NAMES
 from microgames.games.microworld.options import FACTIONS
-from microgames.games.microworld.speech import MicroworldWords, listing
+from microgames.games.microworld.speech import MicroworldWords
 from microgames.games.microworld.state import OVER, TEN_POINTS_WHY, MicroworldState
 
 _TARGETS = frozenset(TARGET_NAMES.values())
@@ -37,8 +37,11 @@ def _milestone(before: MicroworldState, after: MicroworldState, seat: int, point
 
 def _ending(state: MicroworldState) -> list[str]:
     """The final count: tissue points, then who wins (the tie-break by unused tokens included)."""
-    turned = listing([MicroworldWords.tr("%1: %2", "where a token lies: which").arg(where, which)
-                      for where, which in scoring.turned_up(state)])
+    places = [MicroworldWords.tr("%1: %2", "where a token lies: which").arg(where, which)
+              for where, which in scoring.turned_up(state)]
+    turned = places[0]
+    for place in places[1:]:
+        turned = MicroworldWords.tr("%1; %2", "the places of the tokens turned up").arg(turned, place)
     lines = [MicroworldWords.tr("The game ends: the tissues give %1 %2, %3 %4.").arg(
                  FACTIONS[0], state.final[0], FACTIONS[1], state.final[1]),
              MicroworldWords.tr("Every token is turned face up: %1.").arg(turned)]

@@ -138,7 +138,8 @@ class FinalBreakdown(QWidget):
         self.list.currentRowChanged.connect(self.show_tissue)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.ensurePolished()  # the font the lines are drawn in, before measuring them
-        self.list.setMinimumWidth(self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth() + 24)  # whole lines
+        self.list.setMinimumWidth(self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth() + 12  # whole lines,
+                                  + self.list.verticalScrollBar().sizeHint().width())  # beside the scroll bar
         self.list.setMinimumHeight(5 * self.list.sizeHintForRow(0) + 2 * self.list.frameWidth())  # five tissues
         column.addWidget(self.list, 1)
         self.reason = QLabel(translate("MicroworldTable", "Pick a tissue to see it on the board and why it scored."),
