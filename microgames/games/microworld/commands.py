@@ -74,7 +74,8 @@ def where(state: MicroworldState, cell: int) -> str:
     """A cell as the log and the hints name it: "Q2·7 (osseous)"."""
     if not 0 <= cell < CELL_COUNT:
         return MicroworldWords.tr("cell %1").arg(cell)  # labels are made before validation refuses the move
-    return MicroworldWords.tr("%1 (%2)", "a cell and its kind").arg(cell_name(cell), _KIND_NAMES[state.setup.board.kinds[cell]])
+    kind = _KIND_NAMES[state.setup.board.kinds[cell]]
+    return MicroworldWords.tr("%1 (%2)", "a cell and its kind").arg(cell_name(cell), kind)
 
 
 def _check_turn(state: MicroworldState, seat: int, *phases: int) -> None:
@@ -122,7 +123,8 @@ class Place(Command):
         if state.placement_mask() >> self.cell & 1:
             return
         if state.phase == FIRST:
-            raise IllegalMove(MicroworldWords.tr("On the first turn the Viruses place on a cell that holds a gene token."))
+            raise IllegalMove(MicroworldWords.tr("On the first turn the Viruses place on a cell that holds a gene "
+                                                 "token."))
         if self.cell in state.blocker_cell:
             raise IllegalMove(MicroworldWords.tr("A mutation token blocks that cell this turn."))
         if state.occ >> self.cell & 1:
@@ -228,7 +230,8 @@ class UseGene(Command):
         if state.uses >= limit:
             raise IllegalMove(MicroworldWords.tr("You may use %n gene token(s) a turn.", None, limit))
         if self.token in state.locked:
-            raise IllegalMove(MicroworldWords.tr("The token drawn for reaching 10 points can be used from your next turn."))
+            raise IllegalMove(MicroworldWords.tr("The token drawn for reaching 10 points can be used from your next "
+                                                 "turn."))
         power = power_of(state, self.token)
         if power == NONE:
             raise IllegalMove(MicroworldWords.tr("%1 has nothing to copy yet: no gene token has been used.")
@@ -238,14 +241,15 @@ class UseGene(Command):
             raise IllegalMove(MicroworldWords.tr("%1 is used after placing your pawn.").arg(name))
         if state.phase == AFTER and power not in AFTER_POWERS:
             if self.token in state.fresh:
-                raise IllegalMove(MicroworldWords.tr("A token picked up this turn can be used now only if it acts after "
-                                                     "placing; keep %1 for a later turn.").arg(name))
+                raise IllegalMove(MicroworldWords.tr("A token picked up this turn can be used now only if it acts "
+                                                     "after placing; keep %1 for a later turn.").arg(name))
             raise IllegalMove(MicroworldWords.tr("%1 is used before placing your pawn.").arg(name))
         if power in ONCE_PER_TURN and state.effects >> power & 1:
             raise IllegalMove(MicroworldWords.tr("%1 is already in effect this turn.").arg(name))
         if power == FLIP:
             if self.target not in flip_targets(state):
-                raise IllegalMove(MicroworldWords.tr("Flip an opponent's pawn (not flipped yet) next to the pawn you placed."))
+                raise IllegalMove(MicroworldWords.tr("Flip an opponent's pawn (not flipped yet) next to the pawn you "
+                                                     "placed."))
         elif power == MOVE:
             if self.target not in move_targets(state):
                 raise IllegalMove(MicroworldWords.tr("Move the opponent's last pawn to a free cell next to it."))

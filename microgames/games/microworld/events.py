@@ -26,8 +26,8 @@ def _milestone(before: MicroworldState, after: MicroworldState, seat: int, point
             who, why, points)
     if why == TEN_POINTS_WHY:
         if len(after.leftovers) < len(before.leftovers):
-            return MicroworldWords.tr("%1 reach 10 points first (rule D): +%2 and a leftover gene token, face down.").arg(
-                who, points)
+            return MicroworldWords.tr("%1 reach 10 points first (rule D): +%2 and a leftover gene token, "
+                                      "face down.").arg(who, points)
         return MicroworldWords.tr("%1 reach 10 points first (rule D): +%2; no leftover token is left to draw.").arg(
             who, points)
     if why == _BONUS:
@@ -50,7 +50,8 @@ def _ending(state: MicroworldState) -> list[str]:
     if best < 0:
         lines.append(MicroworldWords.tr("A draw at %1 points each.").arg(scores[0]))
     elif scores[0] == scores[1]:
-        lines.append(MicroworldWords.tr("%1 win on unused gene tokens, tied at %2 points.").arg(FACTIONS[best], scores[0]))
+        lines.append(MicroworldWords.tr("%1 win on unused gene tokens, tied at %2 points.").arg(FACTIONS[best],
+                                                                                              scores[0]))
     else:
         lines.append(MicroworldWords.tr("%1 win %2 to %3.").arg(FACTIONS[best], scores[best], scores[1 - best]))
     return lines

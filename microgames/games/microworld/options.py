@@ -34,7 +34,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("scenario", MicroworldWords.tr("Scenario"), "choice", "free",
                choices=(("free", MicroworldWords.tr("Free combination (the rule switches below)")),)
                + tuple((n, _scenario_label(n, r)) for n, r in SCENARIO_RULES.items()),
-               help=MicroworldWords.tr("A built-in scenario sets the additional rules and overrides the switches below.")),
+               help=MicroworldWords.tr("A built-in scenario sets the additional rules and overrides the switches "
+                                       "below.")),
     *(OptionSpec(f"rule_{letter.lower()}", MicroworldWords.tr("Rule %1: %2").arg(letter, RULE_SHORT[letter]),
                  "bool", False, help=RULE_TEXT[letter]) for letter in RULE_LETTERS),
     OptionSpec("target", MicroworldWords.tr("Target tile (rule B)"), "choice", "random",
@@ -45,7 +46,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
                                        "or assemble it on the picture.")),
     OptionSpec("face_up", MicroworldWords.tr("Every token face up"), "bool", False,
                help=MicroworldWords.tr("Both sides see every gene token: on the board, in the hands, set aside and "
-                                       "left over. Puzzles are played this way; it is also a way to learn the powers.")),
+                                       "left over. Puzzles are played this way; it is also a way to learn the "
+                                       "powers.")),
 )
 
 

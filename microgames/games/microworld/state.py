@@ -23,14 +23,14 @@ from microgames.games.microworld.geometry import ADJACENT, ADJACENT_MASK, CELL_C
 from microgames.games.microworld.genes import (ANYWHERE, DOUBLE, MUTATION_NAMES, OCCUPIED, OPPONENT, TARGET_COUNT,
                                                TARGET_NAMES, TARGET_POINTS)
 from microgames.games.microworld.options import PAWNS, Setup
-from microgames.games.microworld.speech import MicroworldWords
 from microgames.games.microworld.phases import (AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, OVER, PHASE_NAMES,
                                                 STEAL, TOTAL_TURNS)
+from microgames.games.microworld.speech import MicroworldWords
 
 __all__ = ["AFTER", "BEFORE", "FIRST", "HIDDEN", "MUTATION", "NONE", "OVER", "PHASE_NAMES", "STEAL", "TEN_POINTS_WHY",
            "TOTAL_TURNS", "MicroworldState"]
 
-TEN_POINTS_WHY = MicroworldWords.tr("10 points (D)", "rule D's two points")  # the reason recorded for rule D's two points
+TEN_POINTS_WHY = MicroworldWords.tr("10 points (D)", "rule D's two points")  # the reason recorded for them
 
 
 @attrs.define(eq=True, slots=True)

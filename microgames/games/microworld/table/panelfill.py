@@ -49,8 +49,8 @@ class PanelFill:
         if context.reviewing:
             panel.headline.setText(review_headline(context.state, who))
         elif looking is not None:
-            panel.headline.setText(translate("MicroworldTable", "Looking back: after move %1").replace("%1", str(looking))
-                                   if looking else translate("MicroworldTable", "Looking back: the start"))
+            panel.headline.setText(translate("MicroworldTable", "Looking back: after move %1").replace(
+                "%1", str(looking)) if looking else translate("MicroworldTable", "Looking back: the start"))
         elif self.walk.text():
             panel.headline.setText(translate("MicroworldTable", "Final scoring"))
         elif state.is_over():

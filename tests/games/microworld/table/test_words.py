@@ -157,3 +157,23 @@ def test_a_refusal_and_a_move_log_line_read_in_german_and_are_saved_in_english(
         assert json.loads(saved)
     finally:
         language.speak("en")
+
+
+def test_a_change_of_language_mid_game_names_the_table_again(qtbot: Any, window: Any) -> None:
+    game = Game.new(RULES, seats(("person", "person")), 3, {"rule_c": True})
+    window.start_game(game, None)
+    settle(qtbot, window)
+    panel = window.table.panel
+    assert panel.cell_names.text() == "Show cell names"
+    try:
+        language.speak("de")
+        qtbot.waitUntil(lambda: panel.cell_names.text() == "Zellnamen zeigen", timeout=10000)
+        qtbot.waitUntil(lambda: panel.headline.text().startswith("Sie sind am Zug"), timeout=10000)
+        tiles = {item.title: item for item in window.table.scene.items() if isinstance(item, TileItem)}
+        assert "Mutationsplättchen" in tiles  # the other side's offers, face down
+        offered = [tile for tile in tiles.values() if tile.text.endswith("· zum Behalten anklicken")]
+        assert len(offered) == 2 and all(tile.toolTip().startswith(f"{tile.title}: ") for tile in offered)
+        assert tiles["C"].toolTip().startswith("Regel C: Jeder Spieler zieht 2 Mutationsplättchen")
+    finally:
+        language.speak("en")
+    qtbot.waitUntil(lambda: panel.cell_names.text() == "Show cell names", timeout=10000)
