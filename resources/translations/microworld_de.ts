@@ -279,16 +279,20 @@ beim Partiebeginn</translation>
         <translation>Genplättchen der %1 — keine</translation>
     </message>
     <message>
-        <source>no token</source>
-        <translation>kein Plättchen</translation>
-    </message>
-    <message>
         <source>%1 kept %2.</source>
         <translation>%1 behielten %2.</translation>
     </message>
     <message>
+        <source>%1 kept no token.</source>
+        <translation>%1 behielten kein Plättchen.</translation>
+    </message>
+    <message>
         <source>%1 hold %2.</source>
         <translation>%1 halten %2.</translation>
+    </message>
+    <message>
+        <source>%1 hold no token.</source>
+        <translation>%1 halten kein Plättchen.</translation>
     </message>
     <message>
         <source>The tissues have been scored: the results list them, tissue by tissue. Every token now lies face up where it was.</source>

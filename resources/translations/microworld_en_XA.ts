@@ -279,16 +279,20 @@ whéñ thé gámé štártš··············]</translation>
             <translation>[%1' géñé tókéñš — ñóñé········]</translation>
         </message>
         <message>
-            <source>no token</source>
-            <translation>[ñó tókéñ···]</translation>
-        </message>
-        <message>
             <source>%1 kept %2.</source>
             <translation>[%1 képt %2.···]</translation>
         </message>
         <message>
+            <source>%1 kept no token.</source>
+            <translation>[%1 képt ñó tókéñ.······]</translation>
+        </message>
+        <message>
             <source>%1 hold %2.</source>
             <translation>[%1 hóld %2.···]</translation>
+        </message>
+        <message>
+            <source>%1 hold no token.</source>
+            <translation>[%1 hóld ñó tókéñ.······]</translation>
         </message>
         <message>
             <source>The tissues have been scored: the results list them, tissue by tissue. Every token now lies face up where it was.</source>

@@ -279,16 +279,20 @@ al empezar la partida</translation>
         <translation>Fichas de gen de los %1 — ninguna</translation>
     </message>
     <message>
-        <source>no token</source>
-        <translation>ninguna ficha</translation>
+        <source>%1 kept %2.</source>
+        <translation>Los %1 se quedaron con %2.</translation>
     </message>
     <message>
-        <source>%1 kept %2.</source>
-        <translation>Los %1 se quedaron %2.</translation>
+        <source>%1 kept no token.</source>
+        <translation>Los %1 no se quedaron con ninguna ficha.</translation>
     </message>
     <message>
         <source>%1 hold %2.</source>
         <translation>Los %1 tienen %2.</translation>
+    </message>
+    <message>
+        <source>%1 hold no token.</source>
+        <translation>Los %1 no tienen ninguna ficha.</translation>
     </message>
     <message>
         <source>The tissues have been scored: the results list them, tissue by tissue. Every token now lies face up where it was.</source>

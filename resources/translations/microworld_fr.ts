@@ -279,16 +279,20 @@ au début de la partie</translation>
         <translation>Jetons gène des %1 — aucun</translation>
     </message>
     <message>
-        <source>no token</source>
-        <translation>aucun jeton</translation>
-    </message>
-    <message>
         <source>%1 kept %2.</source>
         <translation>Les %1 ont gardé %2.</translation>
     </message>
     <message>
+        <source>%1 kept no token.</source>
+        <translation>Les %1 n’ont gardé aucun jeton.</translation>
+    </message>
+    <message>
         <source>%1 hold %2.</source>
         <translation>Les %1 ont %2.</translation>
+    </message>
+    <message>
+        <source>%1 hold no token.</source>
+        <translation>Les %1 n’ont aucun jeton.</translation>
     </message>
     <message>
         <source>The tissues have been scored: the results list them, tissue by tissue. Every token now lies face up where it was.</source>

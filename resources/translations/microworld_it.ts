@@ -279,16 +279,20 @@ all’inizio della partita</translation>
         <translation>Gettoni gene: %1 — nessuno</translation>
     </message>
     <message>
-        <source>no token</source>
-        <translation>nessun gettone</translation>
-    </message>
-    <message>
         <source>%1 kept %2.</source>
         <translation>%1 hanno tenuto %2.</translation>
     </message>
     <message>
+        <source>%1 kept no token.</source>
+        <translation>%1 non hanno tenuto alcun gettone.</translation>
+    </message>
+    <message>
         <source>%1 hold %2.</source>
         <translation>%1 hanno %2.</translation>
+    </message>
+    <message>
+        <source>%1 hold no token.</source>
+        <translation>%1 non hanno alcun gettone.</translation>
     </message>
     <message>
         <source>The tissues have been scored: the results list them, tissue by tissue. Every token now lies face up where it was.</source>

@@ -131,9 +131,13 @@ class PanelFill:
         other = 1 - seen
         side = shown(FACTIONS[other])
         if state.is_over() or self.context.viewer is None or state.face_up():  # the other side's tokens by name
-            held = _names(state.hand[other]) or translate("MicroworldTable", "no token")
-            said = (translate("MicroworldTable", "%1 kept %2.") if state.is_over()  # every token face up at the end
-                    else translate("MicroworldTable", "%1 hold %2."))
+            held = _names(state.hand[other])
+            if state.is_over():  # every token face up at the end
+                said = (translate("MicroworldTable", "%1 kept %2.") if held
+                        else translate("MicroworldTable", "%1 kept no token."))
+            else:
+                said = (translate("MicroworldTable", "%1 hold %2.") if held
+                        else translate("MicroworldTable", "%1 hold no token."))
             panel.hand_note.setText(said.replace("%1", side, 1).replace("%2", held, 1))
             return
         hidden = sum(1 for t in state.hand[other] if t == HIDDEN)
