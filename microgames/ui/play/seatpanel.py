@@ -67,7 +67,7 @@ class SeatCard(QFrame):
         super().__init__(parent)
         self.setObjectName("seatCard")
         self.context, self.seat = context, seat
-        #: What the seat is, in place of "person" or its bot level (a puzzle's defence), or None.
+        # what the seat is, in place of "person" or its bot level (a puzzle's defence), or None
         self.role: str | None = None
         info = context.seats[seat]
         self.marker = SeatMarker(seat, info.colour, context.colourblind, self)
