@@ -44,7 +44,7 @@ class LessonChooser(QDialog):
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(10)
         grid.setColumnStretch(1, 1)
-        #: per lesson name: its Start / Continue button and its Start again button (None when not under way)
+        # per lesson name: its Start / Continue button and its Start again button (None when not under way)
         self.buttons: dict[str, tuple[QPushButton, QPushButton | None]] = {}
         for row, info in enumerate(lesson_series(game_id)):
             self._row(grid, row, info)

@@ -66,7 +66,7 @@ class Lesson(QObject):
         assert table is not None
         self.table = table
         self.index = step
-        #: "read" (Next), "wait" (for the move), "replying", "after" (the consequence; Next), "end"
+        # "read" (Next), "wait" (for the move), "replying", "after" (the consequence; Next), "end"
         self.phase = "read"
         self.bubble = Bubble(table)
         self.overlay = LessonOverlay(table)
@@ -76,8 +76,8 @@ class Lesson(QObject):
         self.bubble.again_clicked.connect(self.start_again)
         self.bubble.next_lesson_clicked.connect(self.next_lesson)
         self.bubble.retold.connect(self._retell)
-        #: what the bubble says, kept as written (a lesson text, or a key of the wing's own words), so that a
-        #: change of language says it again: the sentence, Next shown, the end reached, and the hint
+        # what the bubble says, kept as written (a lesson text, or a key of the wing's own words), so that a
+        # change of language says it again: the sentence, Next shown, the end reached, and the hint
         self._said: tuple[str, bool, bool] = ("", False, False)
         self._hint_said = ""
         self.following: LessonInfo | None = following_lesson(script.game, script.name)
