@@ -5,7 +5,7 @@
     <name>Bubble</name>
     <message>
         <source>Start again</source>
-        <translation>Neu beginnen</translation>
+        <translation>Von vorn</translation>
     </message>
     <message>
         <source>This lesson from its first step</source>
@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Play a real game against the easy bot</source>
-        <translation>Eine echte Partie gegen den leichten Computer spielen</translation>
+        <translation>Gegen den leichten Computer spielen</translation>
     </message>
     <message>
         <source>Next</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Back to the launcher</source>
-        <translation>Zurück zum Startbildschirm</translation>
+        <translation>Zum Startbildschirm</translation>
     </message>
     <message>
         <source>Leave the lesson</source>

@@ -5,7 +5,7 @@
     <name>Bubble</name>
     <message>
         <source>Start again</source>
-        <translation>Empezar de nuevo</translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <source>This lesson from its first step</source>
@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Play a real game against the easy bot</source>
-        <translation>Jugar una partida de verdad contra el ordenador fácil</translation>
+        <translation>Jugar contra el ordenador fácil</translation>
     </message>
     <message>
         <source>Next</source>

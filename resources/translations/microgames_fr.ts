@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Play a real game against the easy bot</source>
-        <translation>Jouer une vraie partie contre l’ordinateur facile</translation>
+        <translation>Jouer contre l’ordinateur facile</translation>
     </message>
     <message>
         <source>Next</source>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Play a real game against the easy bot</source>
-        <translation>Gioca una partita vera contro il computer facile</translation>
+        <translation>Gioca contro il computer facile</translation>
     </message>
     <message>
         <source>Next</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Back to the launcher</source>
-        <translation>Torna alla schermata iniziale</translation>
+        <translation>Torna all’inizio</translation>
     </message>
     <message>
         <source>Leave the lesson</source>

@@ -72,6 +72,7 @@ class Bubble(QFrame):
         layout.setSpacing(8)
         self.counter = QLabel("", self)
         self.counter.setObjectName("lessonCounter")
+        self.counter.setWordWrap(True)  # a long title in a long language takes two lines, not a wider card
         self.text = QLabel("", self)
         self.text.setObjectName("lessonText")
         self.text.setWordWrap(True)
@@ -203,8 +204,9 @@ class Bubble(QFrame):
     def widths(self) -> tuple[int, int]:
         """Its usual width and the narrower one it takes where the usual one would cover what it must not
         (never so narrow that its buttons would not fit in a row)."""
-        usual = LARGE_WIDTH if self.large else BUBBLE_WIDTH
-        return usual, max(self.minimumSizeHint().width(), round(usual * NARROW))
+        least = self.minimumSizeHint().width()  # its buttons in a row, in the language of the moment
+        usual = max(LARGE_WIDTH if self.large else BUBBLE_WIDTH, least)
+        return usual, max(least, round(usual * NARROW))
 
     def content(self) -> tuple[object, ...]:
         """What the bubble says and offers: its size at any width follows from it."""
