@@ -291,7 +291,7 @@
     </message>
     <message>
         <source>%1  ·  step %2 of %3</source>
-        <translation>%1  ·  Schritt %2 von %3</translation>
+        <translation>%1  ·  Schritt&#xa0;%2&#xa0;von&#xa0;%3</translation>
     </message>
     <message>
         <source>Well done: you know the game now.</source>

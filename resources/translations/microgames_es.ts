@@ -291,7 +291,7 @@
     </message>
     <message>
         <source>%1  ·  step %2 of %3</source>
-        <translation>%1  ·  paso %2 de %3</translation>
+        <translation>%1  ·  paso&#xa0;%2&#xa0;de&#xa0;%3</translation>
     </message>
     <message>
         <source>Well done: you know the game now.</source>

@@ -291,7 +291,7 @@
     </message>
     <message>
         <source>%1  ·  step %2 of %3</source>
-        <translation>%1  ·  étape %2 sur %3</translation>
+        <translation>%1  ·  étape&#xa0;%2&#xa0;sur&#xa0;%3</translation>
     </message>
     <message>
         <source>Well done: you know the game now.</source>
