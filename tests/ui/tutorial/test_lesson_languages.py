@@ -85,7 +85,8 @@ def test_a_lesson_speaks_german_and_a_switch_to_english_keeps_its_step(
     bubble, first = lesson.bubble, lesson.script.steps[0]
     qtbot.waitUntil(lambda: lesson.phase == "read")
     assert bubble.text.text() == first.say.texts["de"]  # type: ignore[attr-defined]
-    assert bubble.counter.text() == "Grundlagen  ·  Schritt\u00a01\u00a0von\u00a015"  # kept on one line and bubble.next_button.text() == "Weiter"
+    assert bubble.counter.text() == "Grundlagen  ·  Schritt\u00a01\u00a0von\u00a015"  # "step 1 of 15" on one line
+    assert bubble.next_button.text() == "Weiter"
     qtbot.mouseClick(bubble.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: lesson.index == 1 and lesson.phase == "read")
     qtbot.mouseClick(bubble.next_button, Qt.MouseButton.LeftButton)
