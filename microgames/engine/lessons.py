@@ -27,6 +27,7 @@ from typing import Any, NamedTuple
 
 from microgames.engine.filecheck import set_aside
 from microgames.engine.paths import data_dir
+from microgames.engine.words import local
 
 PROGRESS_FILE = "lessons.json"
 VERSION = 2
@@ -42,7 +43,7 @@ class LessonInfo(NamedTuple):
 
     game: str
     name: str  # the file's name without ".json", e.g. "02-attack-and-defence"
-    title: str
+    title: str  # plain English, or a Local (shown in the language of the moment)
     steps: int  # how many steps the file lists (0 when it cannot be read: starting it says why)
 
     @property
@@ -73,7 +74,11 @@ def _info(game: str, path: Path) -> LessonInfo:
         data = None
     title = data.get("title") if isinstance(data, dict) else None
     steps = data.get("steps") if isinstance(data, dict) else None
-    return LessonInfo(game, path.stem, title.strip() if isinstance(title, str) and title.strip()
+    try:
+        title = local(title) if isinstance(title, (str, dict)) else None  # a text per language, or English
+    except ValueError:
+        title = None
+    return LessonInfo(game, path.stem, title if isinstance(title, str) and title.strip()
                       else _title_of_name(path.stem), len(steps) if isinstance(steps, list) else 0)
 
 

@@ -3,7 +3,7 @@
 A lesson is data, ``resources/<game>/lessons/<NN>-<name>.json``, read by :func:`load_script`::
 
     {
-      "title": "Basics",
+      "title": "Basics",                  # any text: plain English, or {"en": ..., "de": ..., ...}
       "seats": [{"name": "You"}, {"name": "Tutor", "kind": "bot", "level": "easy"}],
       "seed": 1,
       "options": {"improve": true},
@@ -61,6 +61,7 @@ from microgames.engine.history import History
 from microgames.engine.lessons import FIRST, lesson_key
 from microgames.engine.seats import Seat
 from microgames.engine.session import Game
+from microgames.engine.words import local
 
 SCRIPT_KEYS = {"title", "seats", "seed", "options", "position", "steps", "end"}
 STEP_KEYS = {"say", "point", "light", "clear", "expect", "hint", "reply", "after"}
@@ -171,8 +172,17 @@ def position_builder(rules: GameRules) -> PositionBuilder:
 
 # --- reading a script -------------------------------------------------------------------------------
 def _text(value: Any, where: str, optional: bool = False) -> str:
+    """A sentence of the lesson: plain English, or a text per language (``{"en": ..., "de": ...}``, a
+    :class:`~microgames.engine.words.Local` shown in the language of the moment)."""
     if value is None and optional:
         return ""
+    if isinstance(value, dict):
+        if not all(isinstance(k, str) and isinstance(v, str) and v.strip() for k, v in value.items()):
+            raise ScriptError(f"{where} should give a sentence in each of its languages.")
+        try:
+            return local(value)
+        except ValueError:
+            raise ScriptError(f"{where} should have its English ('en').") from None
     if not isinstance(value, str) or not value.strip():
         raise ScriptError(f"{where} should be a sentence.")
     return value

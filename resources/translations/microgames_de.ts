@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Bubble</name>
+    <message>
+        <source>Start again</source>
+        <translation>Von vorn</translation>
+    </message>
+    <message>
+        <source>This lesson from its first step</source>
+        <translation>Diese Lektion ab dem ersten Schritt</translation>
+    </message>
+    <message>
+        <source>Play a real game against the easy bot</source>
+        <translation>Gegen den leichten Computer spielen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Weiter (Eingabetaste)</translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <translation>Nächste Lektion: %1</translation>
+    </message>
+    <message>
+        <source>Back to the launcher</source>
+        <translation>Zum Startbildschirm</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <source>Red</source>
@@ -234,6 +269,94 @@
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Read this, then press Next.</source>
+        <translation>Lesen Sie dies und klicken Sie dann auf „Weiter“.</translation>
+    </message>
+    <message>
+        <source>Watch the Tutor&apos;s move first.</source>
+        <translation>Sehen Sie sich zuerst den Zug des Tutors an.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: play a real game, or go back to the launcher.</source>
+        <translation>Die Lektion ist vorbei: Spielen Sie eine echte Partie, oder kehren Sie zum Startbildschirm zurück.</translation>
+    </message>
+    <message>
+        <source>%1  ·  done</source>
+        <translation>%1  ·  abgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1  ·  step %2 of %3</source>
+        <translation>%1  ·  Schritt&#xa0;%2&#xa0;von&#xa0;%3</translation>
+    </message>
+    <message>
+        <source>Well done: you know the game now.</source>
+        <translation>Gut gemacht: Jetzt kennen Sie das Spiel.</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Leichter Computer</translation>
+    </message>
+    <message>
+        <source>Cannot start the lesson</source>
+        <translation>Die Lektion kann nicht beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonChooser</name>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>%1 spielen lernen</translation>
+    </message>
+    <message>
+        <source>Lessons of %1</source>
+        <translation>Lektionen zu %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>This lesson from its first step</source>
+        <translation>Diese Lektion ab dem ersten Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsMenu</name>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>Spielen &amp;lernen</translation>
     </message>
 </context>
 <context>

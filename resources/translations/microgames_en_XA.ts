@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_XA">
     <context>
+        <name>Bubble</name>
+        <message>
+            <source>Start again</source>
+            <translation>[Stárt ágáíñ····]</translation>
+        </message>
+        <message>
+            <source>This lesson from its first step</source>
+            <translation>[Thíš léššóñ fróm ítš fíršt štép············]</translation>
+        </message>
+        <message>
+            <source>Play a real game against the easy bot</source>
+            <translation>[Pláý á réál gámé ágáíñšt thé éášý bót···············]</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>[Ñéxt··]</translation>
+        </message>
+        <message>
+            <source>Next (Enter)</source>
+            <translation>[Ñéxt (Éñtér)·····]</translation>
+        </message>
+        <message>
+            <source>Next lesson: %1</source>
+            <translation>[Ñéxt léššóñ: %1·····]</translation>
+        </message>
+        <message>
+            <source>Back to the launcher</source>
+            <translation>[Báçk tó thé láúñçhér········]</translation>
+        </message>
+        <message>
+            <source>Leave the lesson</source>
+            <translation>[Léávé thé léššóñ······]</translation>
+        </message>
+    </context>
+    <context>
         <name>Colours</name>
         <message>
             <source>Red</source>
@@ -234,6 +269,94 @@
                 <numerusform>[%n pláýér···]</numerusform>
                 <numerusform>[%n pláýérš···]</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Lesson</name>
+        <message>
+            <source>Read this, then press Next.</source>
+            <translation>[Réád thíš, théñ préšš Ñéxt.···········]</translation>
+        </message>
+        <message>
+            <source>Watch the Tutor's move first.</source>
+            <translation>[Wátçh thé Tútór'š móvé fíršt.············]</translation>
+        </message>
+        <message>
+            <source>The lesson is over: play a real game, or go back to the launcher.</source>
+            <translation>[Thé léššóñ íš óvér: pláý á réál gámé, ór gó báçk tó thé láúñçhér.··························]</translation>
+        </message>
+        <message>
+            <source>%1  ·  done</source>
+            <translation>[%1  ·  dóñé····]</translation>
+        </message>
+        <message>
+            <source>%1  ·  step %2 of %3</source>
+            <translation>[%1  ·  štép %2 óf %3······]</translation>
+        </message>
+        <message>
+            <source>Well done: you know the game now.</source>
+            <translation>[Wéll dóñé: ýóú kñów thé gámé ñów.·············]</translation>
+        </message>
+        <message>
+            <source>Easy bot</source>
+            <translation>[Éášý bót···]</translation>
+        </message>
+        <message>
+            <source>Cannot start the lesson</source>
+            <translation>[Çáññót štárt thé léššóñ·········]</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonChooser</name>
+        <message>
+            <source>Learn to play %1</source>
+            <translation>[Léárñ tó pláý %1······]</translation>
+        </message>
+        <message>
+            <source>Lessons of %1</source>
+            <translation>[Léššóñš óf %1····]</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>[Çóñtíñúé···]</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>[Stárt··]</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>[Stárt ágáíñ····]</translation>
+        </message>
+        <message>
+            <source>This lesson from its first step</source>
+            <translation>[Thíš léššóñ fróm ítš fíršt štép············]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>%1 — %2</source>
+            <translation>[%1 — %2·]</translation>
+        </message>
+        <message>
+            <source>step %1 of %2</source>
+            <translation>[štép %1 óf %2····]</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>[dóñé··]</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>[ñéw·]</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonsMenu</name>
+        <message>
+            <source>&amp;Learn to Play</source>
+            <translation>[&amp;Léárñ tó Pláý······]</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>Bubble</name>
+    <message>
+        <source>Start again</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>This lesson from its first step</source>
+        <translation>Esta lección desde su primer paso</translation>
+    </message>
+    <message>
+        <source>Play a real game against the easy bot</source>
+        <translation>Jugar contra el ordenador fácil</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Siguiente (Intro)</translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <translation>Siguiente lección: %1</translation>
+    </message>
+    <message>
+        <source>Back to the launcher</source>
+        <translation>Volver al inicio</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Salir de la lección</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <source>Red</source>
@@ -234,6 +269,94 @@
             <numerusform>%n jugador</numerusform>
             <numerusform>%n jugadores</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Read this, then press Next.</source>
+        <translation>Lee esto y luego pulsa Siguiente.</translation>
+    </message>
+    <message>
+        <source>Watch the Tutor&apos;s move first.</source>
+        <translation>Primero mira la jugada del Tutor.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: play a real game, or go back to the launcher.</source>
+        <translation>La lección ha terminado: juega una partida de verdad o vuelve al inicio.</translation>
+    </message>
+    <message>
+        <source>%1  ·  done</source>
+        <translation>%1  ·  completada</translation>
+    </message>
+    <message>
+        <source>%1  ·  step %2 of %3</source>
+        <translation>%1  ·  paso&#xa0;%2&#xa0;de&#xa0;%3</translation>
+    </message>
+    <message>
+        <source>Well done: you know the game now.</source>
+        <translation>Bien hecho: ya conoces el juego.</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Ordenador fácil</translation>
+    </message>
+    <message>
+        <source>Cannot start the lesson</source>
+        <translation>No se puede empezar la lección</translation>
+    </message>
+</context>
+<context>
+    <name>LessonChooser</name>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Aprende a jugar a %1</translation>
+    </message>
+    <message>
+        <source>Lessons of %1</source>
+        <translation>Lecciones de %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>This lesson from its first step</source>
+        <translation>Esta lección desde su primer paso</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>completada</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nueva</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsMenu</name>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Aprender a jugar</translation>
     </message>
 </context>
 <context>

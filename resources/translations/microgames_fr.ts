@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Bubble</name>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>This lesson from its first step</source>
+        <translation>Cette leçon depuis sa première étape</translation>
+    </message>
+    <message>
+        <source>Play a real game against the easy bot</source>
+        <translation>Jouer contre l’ordinateur facile</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Suivant (Entrée)</translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <translation>Leçon suivante : %1</translation>
+    </message>
+    <message>
+        <source>Back to the launcher</source>
+        <translation>Retour à l’accueil</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <source>Red</source>
@@ -234,6 +269,94 @@
             <numerusform>%n joueur</numerusform>
             <numerusform>%n joueurs</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Read this, then press Next.</source>
+        <translation>Lisez ceci, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>Watch the Tutor&apos;s move first.</source>
+        <translation>Regardez d’abord le coup du Tutor.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: play a real game, or go back to the launcher.</source>
+        <translation>La leçon est terminée : jouez une vraie partie, ou revenez à l’accueil.</translation>
+    </message>
+    <message>
+        <source>%1  ·  done</source>
+        <translation>%1  ·  terminée</translation>
+    </message>
+    <message>
+        <source>%1  ·  step %2 of %3</source>
+        <translation>%1  ·  étape&#xa0;%2&#xa0;sur&#xa0;%3</translation>
+    </message>
+    <message>
+        <source>Well done: you know the game now.</source>
+        <translation>Bravo : vous connaissez maintenant le jeu.</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Ordinateur facile</translation>
+    </message>
+    <message>
+        <source>Cannot start the lesson</source>
+        <translation>Impossible de commencer la leçon</translation>
+    </message>
+</context>
+<context>
+    <name>LessonChooser</name>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Apprendre à jouer à %1</translation>
+    </message>
+    <message>
+        <source>Lessons of %1</source>
+        <translation>Leçons de %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>This lesson from its first step</source>
+        <translation>Cette leçon depuis sa première étape</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouvelle</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsMenu</name>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Apprendre à jouer</translation>
     </message>
 </context>
 <context>

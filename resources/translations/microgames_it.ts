@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>Bubble</name>
+    <message>
+        <source>Start again</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <source>This lesson from its first step</source>
+        <translation>Questa lezione dal primo passo</translation>
+    </message>
+    <message>
+        <source>Play a real game against the easy bot</source>
+        <translation>Gioca contro il computer facile</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Avanti (Invio)</translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <translation>Prossima lezione: %1</translation>
+    </message>
+    <message>
+        <source>Back to the launcher</source>
+        <translation>Torna all’inizio</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Esci dalla lezione</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <source>Red</source>
@@ -234,6 +269,94 @@
             <numerusform>%n giocatore</numerusform>
             <numerusform>%n giocatori</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Read this, then press Next.</source>
+        <translation>Leggi questo, poi premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Watch the Tutor&apos;s move first.</source>
+        <translation>Prima guarda la mossa del Tutor.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: play a real game, or go back to the launcher.</source>
+        <translation>La lezione è finita: gioca una partita vera, o torna alla schermata iniziale.</translation>
+    </message>
+    <message>
+        <source>%1  ·  done</source>
+        <translation>%1  ·  completata</translation>
+    </message>
+    <message>
+        <source>%1  ·  step %2 of %3</source>
+        <translation>%1  ·  passo&#xa0;%2&#xa0;di&#xa0;%3</translation>
+    </message>
+    <message>
+        <source>Well done: you know the game now.</source>
+        <translation>Ben fatto: ora conosci il gioco.</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Computer facile</translation>
+    </message>
+    <message>
+        <source>Cannot start the lesson</source>
+        <translation>Impossibile iniziare la lezione</translation>
+    </message>
+</context>
+<context>
+    <name>LessonChooser</name>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Impara a giocare a %1</translation>
+    </message>
+    <message>
+        <source>Lessons of %1</source>
+        <translation>Lezioni di %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <source>This lesson from its first step</source>
+        <translation>Questa lezione dal primo passo</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>passo %1 di %2</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>completata</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nuova</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsMenu</name>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Impara a giocare</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ import math
 import time
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (QColor, QKeySequence, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF,
                            QShortcut)
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
@@ -58,17 +58,21 @@ class Bubble(QFrame):
     play_clicked = Signal()
     again_clicked = Signal()
     next_lesson_clicked = Signal()
+    retold = Signal()  # the language changed: the lesson says its sentence again, in the new one
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("lessonBubble")
         self.large = False
+        self.end = False
+        self.next_lesson = ""
         self.setFixedWidth(BUBBLE_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.setSpacing(8)
         self.counter = QLabel("", self)
         self.counter.setObjectName("lessonCounter")
+        self.counter.setWordWrap(True)  # a long title in a long language takes two lines, not a wider card
         self.text = QLabel("", self)
         self.text.setObjectName("lessonText")
         self.text.setWordWrap(True)
@@ -82,13 +86,12 @@ class Bubble(QFrame):
         layout.addWidget(self.hint)
         row = QHBoxLayout()
         row.setSpacing(8)
-        self.leave_button = QPushButton("Leave the lesson", self)
+        self.leave_button = QPushButton("", self)
         self.leave_button.setObjectName("lessonLeave")
         self.leave_button.clicked.connect(self.leave_clicked)
         row.addWidget(self.leave_button)
-        self.again_button = QPushButton("Start again", self)
+        self.again_button = QPushButton("", self)
         self.again_button.setObjectName("lessonAgain")
-        self.again_button.setToolTip("This lesson from its first step")
         self.again_button.clicked.connect(self.again_clicked)
         row.addWidget(self.again_button)
         row.addStretch(1)
@@ -97,15 +100,14 @@ class Bubble(QFrame):
         self.next_lesson_button.clicked.connect(self.next_lesson_clicked)
         self.next_lesson_button.hide()
         layout.addWidget(self.next_lesson_button)  # the end's offers: each a line of its own, above Leave
-        self.play_button = QPushButton("Play a real game against the easy bot", self)
+        self.play_button = QPushButton("", self)
         self.play_button.setObjectName("lessonPlay")
         self.play_button.clicked.connect(self.play_clicked)
         layout.addWidget(self.play_button)
-        self.next_button = OnceButton("Next", self)
+        self.next_button = OnceButton("", self)
         self.next_button.setObjectName("lessonNext")
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.next_clicked)
-        self.next_button.setToolTip("Next (Enter)")
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):  # live only while Next shows: the table keeps its keys
             shortcut = QShortcut(QKeySequence(key), self.next_button)
             shortcut.setAutoRepeat(False)  # a key held down reads one step, not a run of them
@@ -116,7 +118,26 @@ class Bubble(QFrame):
                        self.next_button):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
+        self._name_buttons()
         self._style()
+
+    def _name_buttons(self) -> None:
+        """The buttons' words, in the language of the moment."""
+        self.again_button.setText(self.tr("Start again"))
+        self.again_button.setToolTip(self.tr("This lesson from its first step"))
+        self.play_button.setText(self.tr("Play a real game against the easy bot"))
+        self.next_button.setText(self.tr("Next"))
+        self.next_button.setToolTip(self.tr("Next (Enter)"))
+        self.next_lesson_button.setText(self.tr("Next lesson: %1").replace("%1", self.next_lesson))
+        self.leave_button.setText(self.tr("Back to the launcher") if self.end else self.tr("Leave the lesson"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: the buttons are named again and the lesson says its sentence again (same step)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_buttons()
+            self.retold.emit()
+            self._fit()
 
     def set_large(self, large: bool) -> None:
         """Larger text and a wider card on a large table, so the bubble stays easy to read from a distance."""
@@ -152,12 +173,13 @@ class Bubble(QFrame):
         self.hint.hide()
         self.next_button.setVisible(next_shown)
         self.play_button.setVisible(end)
-        self.next_lesson_button.setText(f"Next lesson: {next_lesson}")
+        self.end, self.next_lesson = end, next_lesson
+        self._name_buttons()
         self.next_lesson_button.setVisible(end and bool(next_lesson))
-        self.leave_button.setText("Back to the launcher" if end else "Leave the lesson")
         self._fit()
 
     def show_hint(self, text: str) -> None:
+        """A line under the sentence (empty: none), e.g. what to do instead of a gesture the step does not ask for."""
         self.hint.setText(text)
         self.hint.setVisible(bool(text))
         self._fit()
@@ -182,8 +204,9 @@ class Bubble(QFrame):
     def widths(self) -> tuple[int, int]:
         """Its usual width and the narrower one it takes where the usual one would cover what it must not
         (never so narrow that its buttons would not fit in a row)."""
-        usual = LARGE_WIDTH if self.large else BUBBLE_WIDTH
-        return usual, max(self.minimumSizeHint().width(), round(usual * NARROW))
+        least = self.minimumSizeHint().width()  # its buttons in a row, in the language of the moment
+        usual = max(LARGE_WIDTH if self.large else BUBBLE_WIDTH, least)
+        return usual, max(least, round(usual * NARROW))
 
     def content(self) -> tuple[object, ...]:
         """What the bubble says and offers: its size at any width follows from it."""

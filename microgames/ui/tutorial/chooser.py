@@ -14,8 +14,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
-from microgames.engine.lessons import LessonInfo, lesson_progress, lesson_series
+from microgames.engine.lessons import LessonInfo, lesson_series
+from microgames.engine.words import shown
 from microgames.games import registry
+from microgames.ui.tutorial.state import lesson_state, under_way
 
 if TYPE_CHECKING:
     from microgames.ui.mainwindow import MainWindow
@@ -31,10 +33,10 @@ class LessonChooser(QDialog):
         self.setObjectName("lessonChooser")
         self.window_, self.game_id = window, game_id
         title = registry.entry(game_id).title
-        self.setWindowTitle(f"Learn to play {title}")
+        self.setWindowTitle(self.tr("Learn to play %1").replace("%1", title))
         self.setMinimumWidth(MIN_WIDTH)
         layout = QVBoxLayout(self)
-        heading = QLabel(f"Lessons of {title}", self)
+        heading = QLabel(self.tr("Lessons of %1").replace("%1", title), self)
         heading.setObjectName("sectionTitle")
         layout.addWidget(heading)
         rows = QFrame(self)
@@ -42,7 +44,7 @@ class LessonChooser(QDialog):
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(10)
         grid.setColumnStretch(1, 1)
-        #: per lesson name: its Start / Continue button and its Start again button (None when not under way)
+        # per lesson name: its Start / Continue button and its Start again button (None when not under way)
         self.buttons: dict[str, tuple[QPushButton, QPushButton | None]] = {}
         for row, info in enumerate(lesson_series(game_id)):
             self._row(grid, row, info)
@@ -52,21 +54,20 @@ class LessonChooser(QDialog):
         layout.addWidget(close)
 
     def _row(self, grid: QGridLayout, row: int, info: LessonInfo) -> None:
-        progress = lesson_progress(info.key)
-        under_way = progress.label(info.steps).startswith("step")
+        left = under_way(info)
         number = QLabel(f"{row + 1}.", self)
-        name = QLabel(f"<b>{info.title}</b>", self)
-        state = QLabel(progress.label(info.steps), self)
+        name = QLabel(f"<b>{shown(info.title)}</b>", self)
+        state = QLabel(lesson_state(info), self)
         state.setObjectName("muted")
-        go = QPushButton("Continue" if under_way else "Start", self)
+        go = QPushButton(self.tr("Continue") if left else self.tr("Start"), self)
         go.setObjectName("playButton")
         go.setCursor(Qt.CursorShape.PointingHandCursor)
         go.clicked.connect(lambda _=False, n=info.name: self._choose(n, again=False))
         again = None
-        if under_way:
-            again = QPushButton("Start again", self)
+        if left:
+            again = QPushButton(self.tr("Start again"), self)
             again.setObjectName("linkButton")
-            again.setToolTip("This lesson from its first step")
+            again.setToolTip(self.tr("This lesson from its first step"))
             again.setCursor(Qt.CursorShape.PointingHandCursor)
             again.clicked.connect(lambda _=False, n=info.name: self._choose(n, again=True))
             grid.addWidget(again, row, 3)

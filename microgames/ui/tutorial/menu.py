@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QMenu, QWidget
 
-from microgames.engine.lessons import LessonInfo, lesson_files, lesson_progress, lesson_series
+from microgames.engine.lessons import LessonInfo, lesson_files, lesson_series
+from microgames.engine.words import shown
 from microgames.games import registry
+from microgames.ui.tutorial.state import lesson_state
 
 if TYPE_CHECKING:
     from microgames.ui.mainwindow import MainWindow
@@ -25,8 +28,9 @@ def has_lesson(game_id: str) -> bool:
 
 
 def lesson_label(info: LessonInfo) -> str:
-    """The lesson's title and state, as the menu and the chooser show it: "Basics — step 4 of 12"."""
-    return f"{info.title} — {lesson_progress(info.key).label(info.steps)}"
+    """The lesson's title and state, as the menu shows it: "Basics — step 4 of 12"."""
+    return QCoreApplication.translate("Lessons", "%1 — %2").replace("%2", lesson_state(info)).replace(
+        "%1", shown(info.title))
 
 
 def start(window: MainWindow, game_id: str, name: str | None = None, again: bool = False) -> None:
@@ -50,9 +54,23 @@ def _fill(window: MainWindow, menu: QMenu, game_id: str) -> None:
         action.triggered.connect(lambda _=False, n=info.name: start(window, game_id, n))
 
 
+class LessonsMenu(QMenu):
+    """Help ▸ Learn to Play, named again when the language changes (its entries are made anew at each opening)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("&Learn to Play"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setTitle(self.tr("&Learn to Play"))
+
+
 def add_lessons_menu(window: MainWindow, menu: QMenu) -> QMenu:
     """Help ▸ Learn to Play ▸ a submenu for each game that ships lessons, one entry per lesson."""
-    lessons = menu.addMenu("&Learn to Play")
+    lessons = LessonsMenu(menu)
+    menu.addMenu(lessons)
     for entry in registry.all_games():
         if entry.view_factory and has_lesson(entry.id):
             submenu = lessons.addMenu(entry.title)

@@ -23,7 +23,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRectF, QTimer
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QWidget
 
@@ -36,6 +36,7 @@ from microgames.engine.session import Game
 from microgames.engine.lessons import (FIRST, LessonInfo, following_lesson, lesson_series, restart, save_step,
                                        saved_step)
 from microgames.engine.tutorial import Script, ScriptError, Step, load_script
+from microgames.engine.words import shown
 from microgames.games import registry
 from microgames.ui.play.controller import BOT_PAUSE_MS, GameController
 from microgames.ui.tablekit.anchors import find_anchor, find_shape
@@ -49,9 +50,9 @@ log = logging.getLogger(__name__)
 
 LARGE_TABLE = 1400  # from this width on, the bubble speaks up (larger text, wider card)
 FOLLOW_MS = 60  # how often the bubble and the glow follow the table (tiles slide, the view refits)
-READ_ON = "Read this, then press Next."
-WAIT_REPLY = "Watch the Tutor's move first."
-LESSON_OVER = "The lesson is over: play a real game, or go back to the launcher."
+READ_ON = QT_TRANSLATE_NOOP("Lesson", "Read this, then press Next.")
+WAIT_REPLY = QT_TRANSLATE_NOOP("Lesson", "Watch the Tutor's move first.")
+LESSON_OVER = QT_TRANSLATE_NOOP("Lesson", "The lesson is over: play a real game, or go back to the launcher.")
 
 
 class Lesson(QObject):
@@ -65,7 +66,7 @@ class Lesson(QObject):
         assert table is not None
         self.table = table
         self.index = step
-        #: "read" (Next), "wait" (for the move), "replying", "after" (the consequence; Next), "end"
+        # "read" (Next), "wait" (for the move), "replying", "after" (the consequence; Next), "end"
         self.phase = "read"
         self.bubble = Bubble(table)
         self.overlay = LessonOverlay(table)
@@ -74,6 +75,11 @@ class Lesson(QObject):
         self.bubble.play_clicked.connect(self.play_real_game)
         self.bubble.again_clicked.connect(self.start_again)
         self.bubble.next_lesson_clicked.connect(self.next_lesson)
+        self.bubble.retold.connect(self._retell)
+        # what the bubble says, kept as written (a lesson text, or a key of the wing's own words), so that a
+        # change of language says it again: the sentence, Next shown, the end reached, and the hint
+        self._said: tuple[str, bool, bool] = ("", False, False)
+        self._hint_said = ""
         self.following: LessonInfo | None = following_lesson(script.game, script.name)
         self.bubble.show()
         self.overlay.show()
@@ -98,7 +104,33 @@ class Lesson(QObject):
         return self.script.steps[self.index]
 
     def _counter(self) -> str:
-        return f"{self.script.title}  ·  step {self.index + 1} of {len(self.script.steps)}"
+        title = shown(self.script.title)
+        if self.phase == "end":
+            return self.tr("%1  ·  done").replace("%1", title)
+        return (self.tr("%1  ·  step %2 of %3").replace("%3", str(len(self.script.steps)))
+                .replace("%2", str(self.index + 1)).replace("%1", title))
+
+    def _say(self, text: str, next_shown: bool, end: bool = False) -> None:
+        """A new sentence in the bubble (the hint goes), in the language of the moment."""
+        self._said, self._hint_said = (text, next_shown, end), ""
+        following = shown(self.following.title) if self.following is not None else ""
+        self.bubble.show_text(self._counter(), shown(text) or self.tr("Well done: you know the game now."),
+                              next_shown=next_shown, end=end, next_lesson=following)
+
+    def _tell(self, hint: str) -> str:
+        """The hint line under the sentence (empty: none), in the language of the moment; returns it as shown."""
+        self._hint_said = hint
+        said = self.tr(hint) if hint in (READ_ON, WAIT_REPLY, LESSON_OVER) else shown(hint)
+        self.bubble.show_hint(said)
+        return said
+
+    def _retell(self) -> None:
+        """The language changed: the same step's sentence and hint, said again in the new language."""
+        hint = self._hint_said
+        self._say(*self._said)
+        if hint:
+            self._tell(hint)
+        self.follow()
 
     def show_step(self, index: int) -> None:
         """Show step ``index`` and remember it, so leaving now resumes here."""
@@ -106,7 +138,7 @@ class Lesson(QObject):
         save_step(self.script.key, index)
         step = self.step
         self.phase = "wait" if step.waits_for_move else "read"
-        self.bubble.show_text(self._counter(), step.say, next_shown=not step.waits_for_move)
+        self._say(step.say, next_shown=not step.waits_for_move)
         self.follow()
 
     # --- the person's moves -------------------------------------------------------------------
@@ -115,10 +147,9 @@ class Lesson(QObject):
         if self.phase == "wait" and self.step.accepts(commands):
             self.phase = "accepted"
             return None
-        hint = self._hint()
-        self.bubble.show_hint(hint)
+        said = self._tell(self._hint())
         self.follow()
-        return hint
+        return said
 
     def _hint(self) -> str:
         """What the bubble adds to a gesture the step does not ask for, by where the lesson is."""
@@ -127,16 +158,16 @@ class Lesson(QObject):
     def _on_refused(self, _text: str) -> None:
         """The table refused a gesture (and said why in the status bar): the bubble adds the step's hint."""
         if self.phase != "accepted":
-            self.bubble.show_hint(self._hint())
+            self._tell(self._hint())
             self.follow()
 
     def _on_changed(self, event: str) -> None:
         if event == "executed" and self.phase == "accepted":
             self.phase = "replying"
             if self.step.after and not self.step.reply:  # a consequence of the replies waits for them
-                self.bubble.show_text(self._counter(), self.step.after, next_shown=False)
+                self._say(self.step.after, next_shown=False)
             else:
-                self.bubble.show_hint("")
+                self._tell("")
             self._reply(0)
 
     def _reply(self, number: int) -> None:
@@ -161,7 +192,7 @@ class Lesson(QObject):
         save_step(self.script.key, following if following < len(self.script.steps) else None)
         if self.step.after:
             self.phase = "after"
-            self.bubble.show_text(self._counter(), self.step.after, next_shown=True)
+            self._say(self.step.after, next_shown=True)
             self.follow()
         else:
             self._advance()
@@ -171,7 +202,7 @@ class Lesson(QObject):
         if self.phase == "read":
             self.phase = "replying"
             if self.step.reply:  # the Tutor plays: nothing to press meanwhile
-                self.bubble.show_text(self._counter(), self.step.say, next_shown=False)
+                self._say(self.step.say, next_shown=False)
             self._reply(0)
         elif self.phase == "after":
             self._advance()
@@ -182,9 +213,7 @@ class Lesson(QObject):
             return
         self.phase = "end"
         save_step(self.script.key, None)
-        self.bubble.show_text(f"{self.script.title}  ·  done", self.script.end or "Well done: you know the game now.",
-                              next_shown=False, end=True,
-                              next_lesson=self.following.title if self.following is not None else "")
+        self._say(self.script.end, next_shown=False, end=True)
         self.follow()
 
     def leave(self) -> None:
@@ -209,7 +238,7 @@ class Lesson(QObject):
             self.window.drop_game(keep_autosave=True)
         colours = rules.seat_colours
         name = self.script.seats[self.script.learner].name  # the name the lesson called the person
-        seats = [Seat(name, colour=colours[0]), Seat("Easy bot", "bot", "easy", colours[1 % len(colours)])]
+        seats = [Seat(name, colour=colours[0]), Seat(self.tr("Easy bot"), "bot", "easy", colours[1 % len(colours)])]
         policy = UndoPolicy.STRICT if rules.strict_undo else self.window.preferences.undo_policy
         self.window.start_game(Game.new(rules, seats, random.randrange(1, 2**31), {}, policy), None)
 
@@ -322,7 +351,7 @@ def start_lesson(window: MainWindow, game_id: str, name: str | None = None, agai
         rules: GameRules = registry.get(game_id)
         script = load_script(rules, f"{game_id}/lessons/{name}.json")
     except (KeyError, ScriptError) as error:
-        window.prompts.error("Cannot start the lesson", str(error))
+        window.prompts.error(QCoreApplication.translate("Lesson", "Cannot start the lesson"), str(error))
         return None
     if not window.maybe_close_game():
         return None
