@@ -2,6 +2,102 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AnalysisStrip</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the best arrangements on the final position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing the game… (%1 of %n step(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BetterBanner</name>
+    <message>
+        <source>shown instead of the move played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the move played (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 as played is in the move list; Back returns the board to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The better move cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChooserPage</name>
+    <message>
+        <source>★ puzzle of the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← Back to the launcher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every puzzle, the easiest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle, or choose one and press Play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished">Jugar</translation>
+    </message>
+    <message>
+        <source>★ Puzzle of the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play today&apos;s puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot show the puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <source>Red</source>
@@ -53,6 +149,13 @@
     <message>
         <source>You can play on. The details are in %1.</source>
         <translation>Puedes seguir jugando. Los detalles están en %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <source>Each seat&apos;s value after each of its moves; click a point to go there</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -536,6 +639,48 @@
         <source>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Small tabletop games about the microscopic world: play at one computer, against each other or against the computer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; is a game designed by Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; and &lt;b&gt;Remediate&lt;/b&gt; follow their published rule texts; the tables, rulings and computer players are this app&apos;s own.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Pequeños juegos de mesa sobre el mundo microscópico: jugad en un solo ordenador, unos contra otros o contra el ordenador.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; es un juego diseñado por Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; y &lt;b&gt;Remediate&lt;/b&gt; siguen sus reglamentos publicados; las mesas, las decisiones de reglas y los jugadores del ordenador son propios de esta aplicación.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Start of the game</source>
+        <translation type="unfinished">Inicio de la partida</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the better move on the board in place of the selected one (Esc: back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2 samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each move&apos;s values rest on %1 (exact where a search to the end was affordable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each move&apos;s values rest on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoveLogWords</name>
@@ -756,6 +901,105 @@
     </message>
 </context>
 <context>
+    <name>PuzzleBar</name>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the list of puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <source>Your puzzle result could not be kept (%1); it is tried again with your next move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best so far: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best so far: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a puzzle your position is judged as it stands: there is nothing to finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the moves being played first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the puzzle&apos;s defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defence is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a winning move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2: %3</source>
+        <extracomment>&quot;play&quot; (the person&apos;s move), &quot;reply&quot; (the other side&apos;s under way), &quot;answer&quot; (being shown) bumped whenever the game travels or the puzzle is left: a reply or an answer&apos;s move waiting for its pause from before is dropped</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search failed (%1): take your move back or start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer, move by move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is the answer. Start again to try it yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no puzzles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecentWords</name>
     <message numerus="yes">
         <source>finished after %n move(s)</source>
@@ -782,6 +1026,11 @@
 </context>
 <context>
     <name>Records</name>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>vs %1 %2/%3 (%4)</source>
         <translation>contra %1 %2/%3 (%4)</translation>
@@ -923,6 +1172,125 @@
     <message>
         <source>Review this game</source>
         <translation>Revisar esta partida</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Show the better move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the better move on the board in place of this one (Esc: back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished">Jugar</translation>
+    </message>
+    <message>
+        <source>Play the moves one by one (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As seen by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation type="unfinished">Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on show (the reviewed game is kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHost</name>
+    <message>
+        <source>Cannot open the save</source>
+        <translation type="unfinished">No se puede abrir la partida guardada</translation>
+    </message>
+    <message>
+        <source>Cannot open the table</source>
+        <translation type="unfinished">No se puede abrir la mesa</translation>
+    </message>
+    <message>
+        <source>Review of %1 — %2 — Microgames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of the last game — %1 — Microgames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot play from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game from the start: the reviewed game is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game from move %1: the reviewed game is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>%1 has no table yet</source>
+        <translation type="unfinished">%1 aún no tiene mesa</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSession</name>
+    <message>
+        <source>the analysis does not say which commands make it (analyse the game again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Start of the game&lt;/b&gt; — %n move(s) in all</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move %1 of %2 (the end):&lt;/b&gt; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move %1 of %2:&lt;/b&gt; %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

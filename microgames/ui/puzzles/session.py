@@ -22,7 +22,7 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from microgames.engine.commands import Command
@@ -30,7 +30,9 @@ from microgames.engine.errors import IllegalMove
 from microgames.engine.game import GameRules
 from microgames.engine.puzzles import Puzzle, PuzzleError, PuzzleRules, Verdict, puzzle_rules
 from microgames.engine.recordtypes import PuzzleResult
+from microgames.engine.words import fill, shown
 from microgames.ui import theme
+from microgames.ui.language import translate
 from microgames.ui.play.controller import BOT_PAUSE_MS, GameController
 from microgames.ui.puzzles.results import load_results, save_result
 from microgames.ui.puzzles.search import SearchRunner
@@ -43,11 +45,17 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FOLLOW_MS = 60  # how often the hint's glow follows the table (tiles slide, the view refits)
-NO_ENDING = "In a puzzle your position is judged as it stands: there is nothing to finish."
-WATCH = "Watch the moves being played first."
-DEFENCE = "the puzzle's defence"  # what the other seat's card says it is, in place of a bot level
-THINKING = "The defence is thinking…"
-LOOKING = "Looking for a winning move…"
+# The bar's sentences (said through ``said``, in the language of the moment)
+NO_ENDING = QT_TRANSLATE_NOOP("Puzzles", "In a puzzle your position is judged as it stands: there is nothing to finish.")
+WATCH = QT_TRANSLATE_NOOP("Puzzles", "Watch the moves being played first.")
+DEFENCE = QT_TRANSLATE_NOOP("Puzzles", "the puzzle's defence")  # the other seat's card, in place of a bot level
+THINKING = QT_TRANSLATE_NOOP("Puzzles", "The defence is thinking…")
+LOOKING = QT_TRANSLATE_NOOP("Puzzles", "Looking for a winning move…")
+
+
+def said(sentence: str) -> str:
+    """One of the module's sentences in the player's language."""
+    return translate("Puzzles", sentence)
 
 
 class PuzzleBar(QFrame):
@@ -82,9 +90,11 @@ class PuzzleBar(QFrame):
         policy.setRetainSizeWhenHidden(True)
         self.note.setSizePolicy(policy)
         self.buttons: dict[str, QPushButton] = {}
-        for key, text, signal in (("hint", "Hint", self.hint_clicked), ("answer", "Show answer", self.answer_clicked),
-                                  ("restart", "Start again", self.restart_clicked),
-                                  ("next", "Next puzzle", self.next_clicked), ("back", "Back", self.back_clicked)):
+        for key, text, signal in (("hint", self.tr("Hint"), self.hint_clicked),
+                                  ("answer", self.tr("Show answer"), self.answer_clicked),
+                                  ("restart", self.tr("Start again"), self.restart_clicked),
+                                  ("next", self.tr("Next puzzle"), self.next_clicked),
+                                  ("back", self.tr("Back"), self.back_clicked)):
             button = QPushButton(text, self)
             button.setObjectName(f"puzzle_{key}")
             button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -92,7 +102,7 @@ class PuzzleBar(QFrame):
             button.clicked.connect(signal)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
             self.buttons[key] = button
-        self.buttons["back"].setToolTip("Back to the list of puzzles")
+        self.buttons["back"].setToolTip(self.tr("Back to the list of puzzles"))
         self.say("")
         self.set_solved(False)
 
@@ -150,8 +160,9 @@ class PuzzleSession(QObject):
             page.seat_panel.hide()
         for seat, card in enumerate(page.seat_panel.cards):
             if seat != module.person(self.puzzle):
-                card.kind.setText(DEFENCE)
-        self.bar.title.setText(f"Puzzle {self.puzzle.number} of {len(self.puzzles)}: {self.puzzle.title}")
+                card.kind.setText(said(DEFENCE))
+        self.bar.title.setText(fill(translate("Puzzles", "Puzzle %1 of %2: %3"),
+                                    (self.puzzle.number, len(self.puzzles), shown(self.puzzle.title))))
         self.bar.buttons["next"].setEnabled(index + 1 < len(self.puzzles))
         self.bar.hint_clicked.connect(self.hint)
         self.bar.answer_clicked.connect(self.show_answer)
@@ -197,7 +208,7 @@ class PuzzleSession(QObject):
         """None lets a move through; a move while moves are being shown, or one ending the game early, is not."""
         reason = None
         if self.phase != "play":
-            reason = WATCH
+            reason = said(WATCH)
         else:
             after = self.state.clone()
             try:
@@ -206,7 +217,7 @@ class PuzzleSession(QObject):
             except IllegalMove:
                 return None  # the history refuses it, with its own reason
             if after.is_over() and not self.module.verdict(self.puzzle, after).over:
-                reason = NO_ENDING
+                reason = said(NO_ENDING)
         if reason:
             self.bar.say(reason)
         return reason
@@ -230,7 +241,7 @@ class PuzzleSession(QObject):
 
     def _show_verdict(self) -> None:
         self.verdict = self.module.verdict(self.puzzle, self.state)
-        self.bar.verdict.setText(self.verdict.text)
+        self.bar.verdict.setText(shown(self.verdict.text))
         self.bar.set_solved(self.verdict.solved)
         if self.phase == "play" and not self.shown and self.controller.game.history.index:  # a move of their own
             self._keep(PuzzleResult(self.verdict.score, self.verdict.solved))
@@ -252,7 +263,7 @@ class PuzzleSession(QObject):
         if self.verdict.over or state.is_over() or self.module.person(self.puzzle) in state.awaiting():
             return
         self.phase = "reply"
-        self.bar.say(THINKING)
+        self.bar.say(said(THINKING))
         self.seat_panel.set_thinking(state.awaiting()[0] if state.awaiting() else -1)
         module, puzzle, copy = self.module, self.puzzle, state.clone()
         self.search.ask("reply", lambda: module.reply(puzzle, copy))
@@ -269,7 +280,7 @@ class PuzzleSession(QObject):
             elif kind == "hint" and self.phase == "play":
                 self.bar.buttons["hint"].setEnabled(True)
                 sentence, commands = result
-                self.bar.say(sentence)
+                self.bar.say(shown(sentence))
                 marks = getattr(self.module, "hint_marks", None)
                 self._light(tuple(marks(self.puzzle, self.state, commands)) if marks is not None and commands else ())
         except Exception:  # a puzzle's bar must never take the table down
@@ -281,7 +292,8 @@ class PuzzleSession(QObject):
             return
         self._stop()
         self.phase = "play"  # the person may take their move back rather than stall
-        self.bar.say(f"The search failed ({reason}): take your move back or start again.")
+        self.bar.say(fill(translate("Puzzles", "The search failed (%1): take your move back or start again."),
+                         (reason,)))
 
     def _play_reply(self, epoch: int, command: Command | None) -> None:
         if not self._on_table() or epoch != self._epoch or self.phase != "reply":
@@ -300,11 +312,11 @@ class PuzzleSession(QObject):
     def hint(self) -> None:
         """Search the next move of a proven answer on the worker; its words and glow follow."""
         if self.phase != "play":
-            self.bar.say(WATCH)
+            self.bar.say(said(WATCH))
             return
         if self.search.pending == "hint" or not self._on_table():
             return
-        self.bar.say(LOOKING)
+        self.bar.say(said(LOOKING))
         self.bar.buttons["hint"].setEnabled(False)
         module, puzzle, copy = self.module, self.puzzle, self.state.clone()
         self.search.ask("hint", lambda: module.hint(puzzle, copy))
@@ -329,7 +341,7 @@ class PuzzleSession(QObject):
             return
         self._stop()
         self.phase, self.shown = "answer", True
-        self.bar.say("The answer, move by move.")
+        self.bar.say(translate("Puzzles", "The answer, move by move."))
         self._answer_step(self._epoch, answer)
 
     def _answer_step(self, epoch: int, left: list[Command]) -> None:
@@ -337,7 +349,7 @@ class PuzzleSession(QObject):
             return
         if not left:
             self.phase = "play"
-            self.bar.say("That is the answer. Start again to try it yourself.")
+            self.bar.say(translate("Puzzles", "That is the answer. Start again to try it yourself."))
             return
         QTimer.singleShot(self.context.animation_ms(BOT_PAUSE_MS), self, lambda: self._play_answer(epoch, left))
 
@@ -402,10 +414,10 @@ def play_puzzle(window: MainWindow, rules: GameRules, puzzles: Sequence[Puzzle],
     module = puzzle_rules(rules)
     try:
         if module is None:
-            raise PuzzleError(f"{rules.title} has no puzzles.")
+            raise PuzzleError(fill(translate("Puzzles", "%1 has no puzzles."), (rules.title,)))
         game = module.start(puzzles[index])
     except PuzzleError as error:
-        window.prompts.error("Cannot start the puzzle", str(error))
+        window.prompts.error(translate("Puzzles", "Cannot start the puzzle"), str(error))
         return None
     if not window.maybe_close_game():
         return None

@@ -34,20 +34,20 @@ class ReviewBar(QFrame):
         self.label = QLabel(self)
         self.label.setObjectName("reviewPosition")
         self.label.setWordWrap(True)
-        self.show_button = QPushButton("Show the better move", self)
+        self.show_button = QPushButton(self.tr("Show the better move"), self)
         self.show_button.setObjectName("showBetterMove")
-        self.show_button.setToolTip("Play the better move on the board in place of this one (Esc: back)")
+        self.show_button.setToolTip(self.tr("Play the better move on the board in place of this one (Esc: back)"))
         self.show_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.show_button.clicked.connect(self.show_better)
         self.show_button.hide()
-        self.first_button = self._button("|◀", "The start (Home)", lambda: self.go.emit(0))
-        self.previous_button = self._button("◀", "One move back (Left)", lambda: self.step.emit(-1))
-        self.play_button = self._button("Play", "Play the moves one by one (Space)", None)
+        self.first_button = self._button("|◀", self.tr("The start (Home)"), lambda: self.go.emit(0))
+        self.previous_button = self._button("◀", self.tr("One move back (Left)"), lambda: self.step.emit(-1))
+        self.play_button = self._button(self.tr("Play"), self.tr("Play the moves one by one (Space)"), None)
         self.play_button.setFixedWidth(64)
         self.play_button.setCheckable(True)
         self.play_button.toggled.connect(self._toggled)
-        self.next_button = self._button("▶", "One move on (Right)", lambda: self.step.emit(1))
-        self.last_button = self._button("▶|", "The end (End)", lambda: self.go.emit(total))
+        self.next_button = self._button("▶", self.tr("One move on (Right)"), lambda: self.step.emit(1))
+        self.last_button = self._button("▶|", self.tr("The end (End)"), lambda: self.go.emit(total))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("reviewSlider")
         self.slider.setRange(0, total)
@@ -56,15 +56,15 @@ class ReviewBar(QFrame):
         self.eyes = QComboBox(self)
         self.eyes.setObjectName("reviewEyes")
         self.eyes.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.eyes.addItem("Show everything", EVERYTHING)
+        self.eyes.addItem(self.tr("Show everything"), EVERYTHING)
         for seat, name in enumerate(names):
-            self.eyes.addItem(f"As seen by {name}", seat)
+            self.eyes.addItem(self.tr("As seen by %1").replace("%1", name), seat)
         self.eyes.currentIndexChanged.connect(lambda _row: self.seen_by.emit(int(self.eyes.currentData())))
-        self.play_from_button = QPushButton("Play from here", self)
+        self.play_from_button = QPushButton(self.tr("Play from here"), self)
         self.play_from_button.setObjectName("playButton")
-        self.play_from_button.setToolTip("Start a new game from the position on show (the reviewed game is kept)")
+        self.play_from_button.setToolTip(self.tr("Start a new game from the position on show (the reviewed game is kept)"))
         self.play_from_button.clicked.connect(self.play_from_here)
-        self.close_button = QPushButton("Close review", self)
+        self.close_button = QPushButton(self.tr("Close review"), self)
         self.close_button.clicked.connect(self.close_requested)
         for button in (self.play_from_button, self.close_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -94,14 +94,14 @@ class ReviewBar(QFrame):
         return button
 
     def _toggled(self, playing: bool) -> None:
-        self.play_button.setText("Pause" if playing else "Play")
+        self.play_button.setText(self.tr("Pause") if playing else self.tr("Play"))
         self.play_toggled.emit(playing)
 
     def set_playing(self, playing: bool) -> None:
         """Show play or pause without asking for it again."""
         self.play_button.blockSignals(True)
         self.play_button.setChecked(playing)
-        self.play_button.setText("Pause" if playing else "Play")
+        self.play_button.setText(self.tr("Pause") if playing else self.tr("Play"))
         self.play_button.blockSignals(False)
 
     def set_showable(self, showable: bool) -> None:
@@ -141,11 +141,11 @@ class AnalysisStrip(QFrame):
         self.label.setWordWrap(True)
         self.progress = QProgressBar(self)
         self.progress.setMaximumWidth(220)
-        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.clicked.connect(self.cancel)
-        self.restart_button = QPushButton("Analyse", self)
+        self.restart_button = QPushButton(self.tr("Analyse"), self)
         self.restart_button.clicked.connect(self.restart)
-        self.best_box = QCheckBox("Show the best arrangements on the final position", self)
+        self.best_box = QCheckBox(self.tr("Show the best arrangements on the final position"), self)
         self.best_box.setChecked(True)
         self.best_box.toggled.connect(self.show_best)
         for widget in (self.cancel_button, self.restart_button, self.best_box):
@@ -158,17 +158,17 @@ class AnalysisStrip(QFrame):
         self.hide()
 
     def running(self, done: int, total: int) -> None:
-        self.label.setText(f"Analysing the game… ({done} of {total} steps)")
+        self.label.setText(self.tr("Analysing the game… (%1 of %n step(s))", None, total).replace("%1", str(done)))
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         self._show(self.progress, self.cancel_button)
 
     def cancelled(self) -> None:
-        self.label.setText("Analysis cancelled.")
+        self.label.setText(self.tr("Analysis cancelled."))
         self._show(self.restart_button)
 
     def failed(self, reason: str) -> None:
-        self.label.setText(f"The analysis failed: {reason}")
+        self.label.setText(self.tr("The analysis failed: %1").replace("%1", reason))
         self._show(self.restart_button)
 
     def found(self, lines: list[str], best_arrangements: bool) -> None:

@@ -51,7 +51,7 @@ class EvaluationGraph(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(HEIGHT)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip("Each seat's value after each of its moves; click a point to go there")
+        self.setToolTip(self.tr("Each seat's value after each of its moves; click a point to go there"))
 
     def sizeHint(self) -> QSize:
         return QSize(600, HEIGHT)
