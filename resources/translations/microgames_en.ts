@@ -5,9 +5,9 @@
     <name>AnalysisStrip</name>
     <message numerus="yes">
         <source>Analysing the game… (%1 of %n step(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analysing the game… (%1 of %n step)</numerusform>
+            <numerusform>Analysing the game… (%1 of %n steps)</numerusform>
         </translation>
     </message>
 </context>
@@ -46,9 +46,9 @@
     <name>MoveList</name>
     <message numerus="yes">
         <source>%n sample(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sample</numerusform>
+            <numerusform>%n samples</numerusform>
         </translation>
     </message>
 </context>
@@ -100,9 +100,9 @@
     <name>ReviewSession</name>
     <message numerus="yes">
         <source>&lt;b&gt;Start of the game&lt;/b&gt; — %n move(s) in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;Start of the game&lt;/b&gt; — %n move in all</numerusform>
+            <numerusform>&lt;b&gt;Start of the game&lt;/b&gt; — %n moves in all</numerusform>
         </translation>
     </message>
 </context>

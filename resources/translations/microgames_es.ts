@@ -5,96 +5,96 @@
     <name>AnalysisStrip</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizar</translation>
     </message>
     <message>
         <source>Show the best arrangements on the final position</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar las mejores disposiciones en la posición final</translation>
     </message>
     <message numerus="yes">
         <source>Analysing the game… (%1 of %n step(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analizando la partida… (%1 de %n paso)</numerusform>
+            <numerusform>Analizando la partida… (%1 de %n pasos)</numerusform>
         </translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Análisis cancelado.</translation>
     </message>
     <message>
         <source>The analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El análisis ha fallado: %1</translation>
     </message>
 </context>
 <context>
     <name>BetterBanner</name>
     <message>
         <source>shown instead of the move played</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrada en lugar de la jugada hecha</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver</translation>
     </message>
     <message>
         <source>Back to the move played (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la jugada hecha (Esc)</translation>
     </message>
     <message>
         <source>Move %1 as played is in the move list; Back returns the board to it</source>
-        <translation type="unfinished"></translation>
+        <translation>La jugada %1 tal como se hizo está en la lista de jugadas; «Volver» la devuelve al tablero</translation>
     </message>
     <message>
         <source>The better move cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede mostrar la jugada mejor: %1</translation>
     </message>
 </context>
 <context>
     <name>ChooserPage</name>
     <message>
         <source>★ puzzle of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>★ reto del día</translation>
     </message>
     <message>
         <source>← Back to the launcher</source>
-        <translation type="unfinished"></translation>
+        <translation>← Volver al inicio</translation>
     </message>
     <message>
         <source>%1 of %2 solved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 resueltos</translation>
     </message>
     <message>
         <source>%1 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Retos de %1</translation>
     </message>
     <message>
         <source>Every puzzle, the easiest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los retos, los más fáciles primero</translation>
     </message>
     <message>
         <source>Double-click a puzzle, or choose one and press Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz doble clic en un reto, o elige uno y pulsa «Jugar».</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished">Jugar</translation>
+        <translation>Jugar</translation>
     </message>
     <message>
         <source>★ Puzzle of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Reto del día</translation>
     </message>
     <message>
         <source>Play today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar el reto de hoy</translation>
     </message>
     <message>
         <source>Cannot show the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden mostrar los retos</translation>
     </message>
 </context>
 <context>
@@ -155,7 +155,7 @@
     <name>EvaluationGraph</name>
     <message>
         <source>Each seat&apos;s value after each of its moves; click a point to go there</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor de cada jugador tras cada una de sus jugadas; haz clic en un punto para ir allí</translation>
     </message>
 </context>
 <context>
@@ -641,45 +641,45 @@
     </message>
     <message>
         <source>&amp;Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;etos</translation>
     </message>
 </context>
 <context>
     <name>MoveList</name>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished">Inicio de la partida</translation>
+        <translation>Inicio de la partida</translation>
     </message>
     <message>
         <source>Show the better move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la jugada mejor</translation>
     </message>
     <message>
         <source>Play the better move on the board in place of the selected one (Esc: back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar en el tablero la jugada mejor en lugar de la elegida (Esc: volver)</translation>
     </message>
     <message>
         <source>no samples</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna muestra</translation>
     </message>
     <message numerus="yes">
         <source>%n sample(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n muestra</numerusform>
+            <numerusform>%n muestras</numerusform>
         </translation>
     </message>
     <message>
         <source>%1–%2 samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 muestras</translation>
     </message>
     <message>
         <source>Each move&apos;s values rest on %1 (exact where a search to the end was affordable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los valores de cada jugada se basan en %1 (exactos donde se pudo buscar hasta el final).</translation>
     </message>
     <message>
         <source>Each move&apos;s values rest on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los valores de cada jugada se basan en %1.</translation>
     </message>
 </context>
 <context>
@@ -904,99 +904,99 @@
     <name>PuzzleBar</name>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista</translation>
     </message>
     <message>
         <source>Show answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver la solución</translation>
     </message>
     <message>
         <source>Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar de nuevo</translation>
     </message>
     <message>
         <source>Next puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente reto</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver</translation>
     </message>
     <message>
         <source>Back to the list of puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la lista de retos</translation>
     </message>
 </context>
 <context>
     <name>Puzzles</name>
     <message>
         <source>Your puzzle result could not be kept (%1); it is tried again with your next move.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar tu resultado del reto (%1); se intentará de nuevo con tu próxima jugada.</translation>
     </message>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>nuevo</translation>
     </message>
     <message>
         <source>✓ solved</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ resuelto</translation>
     </message>
     <message>
         <source>tried</source>
-        <translation type="unfinished"></translation>
+        <translation>intentado</translation>
     </message>
     <message>
         <source>best so far: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mejor hasta ahora: %1</translation>
     </message>
     <message>
         <source>best so far: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>mejor hasta ahora: %1 de %2</translation>
     </message>
     <message>
         <source>In a puzzle your position is judged as it stands: there is nothing to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>En un reto tu posición se juzga tal como está: no hay nada que terminar.</translation>
     </message>
     <message>
         <source>Watch the moves being played first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero mira cómo se hacen las jugadas.</translation>
     </message>
     <message>
         <source>the puzzle&apos;s defence</source>
-        <translation type="unfinished"></translation>
+        <translation>la defensa del reto</translation>
     </message>
     <message>
         <source>The defence is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>La defensa está pensando…</translation>
     </message>
     <message>
         <source>Looking for a winning move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando una jugada ganadora…</translation>
     </message>
     <message>
         <source>Puzzle %1 of %2: %3</source>
         <extracomment>&quot;play&quot; (the person&apos;s move), &quot;reply&quot; (the other side&apos;s under way), &quot;answer&quot; (being shown) bumped whenever the game travels or the puzzle is left: a reply or an answer&apos;s move waiting for its pause from before is dropped</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reto %1 de %2: %3</translation>
     </message>
     <message>
         <source>The search failed (%1): take your move back or start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda ha fallado (%1): deshaz tu jugada o empieza de nuevo.</translation>
     </message>
     <message>
         <source>The answer, move by move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La solución, jugada a jugada.</translation>
     </message>
     <message>
         <source>That is the answer. Start again to try it yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa es la solución. Empieza de nuevo para intentarlo tú.</translation>
     </message>
     <message>
         <source>%1 has no puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene retos.</translation>
     </message>
     <message>
         <source>Cannot start the puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede empezar el reto</translation>
     </message>
 </context>
 <context>
@@ -1029,7 +1029,7 @@
     <message>
         <source>%1%</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>vs %1 %2/%3 (%4)</source>
@@ -1178,119 +1178,119 @@
     <name>ReviewBar</name>
     <message>
         <source>Show the better move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la jugada mejor</translation>
     </message>
     <message>
         <source>Play the better move on the board in place of this one (Esc: back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar en el tablero la jugada mejor en lugar de esta (Esc: volver)</translation>
     </message>
     <message>
         <source>The start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>El inicio (Inicio)</translation>
     </message>
     <message>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una jugada atrás (Izquierda)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished">Jugar</translation>
+        <translation>Reproducir</translation>
     </message>
     <message>
         <source>Play the moves one by one (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir las jugadas una a una (Espacio)</translation>
     </message>
     <message>
         <source>One move on (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una jugada adelante (Derecha)</translation>
     </message>
     <message>
         <source>The end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>El final (Fin)</translation>
     </message>
     <message>
         <source>Show everything</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrarlo todo</translation>
     </message>
     <message>
         <source>As seen by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Como lo ve %1</translation>
     </message>
     <message>
         <source>Play from here</source>
-        <translation type="unfinished">Jugar desde aquí</translation>
+        <translation>Jugar desde aquí</translation>
     </message>
     <message>
         <source>Start a new game from the position on show (the reviewed game is kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una partida nueva desde la posición mostrada (la partida revisada se conserva)</translation>
     </message>
     <message>
         <source>Close review</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar la revisión</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
 </context>
 <context>
     <name>ReviewHost</name>
     <message>
         <source>Cannot open the save</source>
-        <translation type="unfinished">No se puede abrir la partida guardada</translation>
+        <translation>No se puede abrir la partida guardada</translation>
     </message>
     <message>
         <source>Cannot open the table</source>
-        <translation type="unfinished">No se puede abrir la mesa</translation>
+        <translation>No se puede abrir la mesa</translation>
     </message>
     <message>
         <source>Review of %1 — %2 — Microgames</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión de %1 — %2 — Microgames</translation>
     </message>
     <message>
         <source>Review of the last game — %1 — Microgames</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión de la última partida — %1 — Microgames</translation>
     </message>
     <message>
         <source>Cannot play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede jugar desde aquí</translation>
     </message>
     <message>
         <source>A new game from the start: the reviewed game is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida nueva desde el inicio: la partida revisada no cambia.</translation>
     </message>
     <message>
         <source>A new game from move %1: the reviewed game is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida nueva desde la jugada %1: la partida revisada no cambia.</translation>
     </message>
 </context>
 <context>
     <name>ReviewPage</name>
     <message>
         <source>%1 has no table yet</source>
-        <translation type="unfinished">%1 aún no tiene mesa</translation>
+        <translation>%1 aún no tiene mesa</translation>
     </message>
 </context>
 <context>
     <name>ReviewSession</name>
     <message>
         <source>the analysis does not say which commands make it (analyse the game again).</source>
-        <translation type="unfinished"></translation>
+        <translation>el análisis no dice qué acciones la forman (vuelve a analizar la partida).</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Start of the game&lt;/b&gt; — %n move(s) in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;Inicio de la partida&lt;/b&gt; — %n jugada en total</numerusform>
+            <numerusform>&lt;b&gt;Inicio de la partida&lt;/b&gt; — %n jugadas en total</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;Move %1 of %2 (the end):&lt;/b&gt; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jugada %1 de %2 (el final):&lt;/b&gt; %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Move %1 of %2:&lt;/b&gt; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jugada %1 de %2:&lt;/b&gt; %3</translation>
     </message>
 </context>
 <context>

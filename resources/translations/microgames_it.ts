@@ -5,96 +5,96 @@
     <name>AnalysisStrip</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizza</translation>
     </message>
     <message>
         <source>Show the best arrangements on the final position</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra le disposizioni migliori nella posizione finale</translation>
     </message>
     <message numerus="yes">
         <source>Analysing the game… (%1 of %n step(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analisi della partita… (%1 di %n passo)</numerusform>
+            <numerusform>Analisi della partita… (%1 di %n passi)</numerusform>
         </translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisi annullata.</translation>
     </message>
     <message>
         <source>The analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L’analisi non è riuscita: %1</translation>
     </message>
 </context>
 <context>
     <name>BetterBanner</name>
     <message>
         <source>shown instead of the move played</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrata al posto della mossa giocata</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>Back to the move played (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla mossa giocata (Esc)</translation>
     </message>
     <message>
         <source>Move %1 as played is in the move list; Back returns the board to it</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa %1 come è stata giocata è nell’elenco delle mosse; «Indietro» la riporta sul tavolo</translation>
     </message>
     <message>
         <source>The better move cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non si può mostrare la mossa migliore: %1</translation>
     </message>
 </context>
 <context>
     <name>ChooserPage</name>
     <message>
         <source>★ puzzle of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>★ rompicapo del giorno</translation>
     </message>
     <message>
         <source>← Back to the launcher</source>
-        <translation type="unfinished"></translation>
+        <translation>← Torna alla schermata iniziale</translation>
     </message>
     <message>
         <source>%1 of %2 solved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 su %2 risolti</translation>
     </message>
     <message>
         <source>%1 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompicapi di %1</translation>
     </message>
     <message>
         <source>Every puzzle, the easiest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i rompicapi, dal più facile</translation>
     </message>
     <message>
         <source>Double-click a puzzle, or choose one and press Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai doppio clic su un rompicapo, oppure sceglilo e premi «Gioca».</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished">Gioca</translation>
+        <translation>Gioca</translation>
     </message>
     <message>
         <source>★ Puzzle of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Rompicapo del giorno</translation>
     </message>
     <message>
         <source>Play today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca il rompicapo di oggi</translation>
     </message>
     <message>
         <source>Cannot show the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile mostrare i rompicapi</translation>
     </message>
 </context>
 <context>
@@ -155,7 +155,7 @@
     <name>EvaluationGraph</name>
     <message>
         <source>Each seat&apos;s value after each of its moves; click a point to go there</source>
-        <translation type="unfinished"></translation>
+        <translation>Il valore di ogni giocatore dopo ciascuna delle sue mosse; fai clic su un punto per andarci</translation>
     </message>
 </context>
 <context>
@@ -641,45 +641,45 @@
     </message>
     <message>
         <source>&amp;Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ro&amp;mpicapi</translation>
     </message>
 </context>
 <context>
     <name>MoveList</name>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished">Inizio della partita</translation>
+        <translation>Inizio della partita</translation>
     </message>
     <message>
         <source>Show the better move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la mossa migliore</translation>
     </message>
     <message>
         <source>Play the better move on the board in place of the selected one (Esc: back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca sul tavolo la mossa migliore al posto di quella scelta (Esc: indietro)</translation>
     </message>
     <message>
         <source>no samples</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun campione</translation>
     </message>
     <message numerus="yes">
         <source>%n sample(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n campione</numerusform>
+            <numerusform>%n campioni</numerusform>
         </translation>
     </message>
     <message>
         <source>%1–%2 samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 campioni</translation>
     </message>
     <message>
         <source>Each move&apos;s values rest on %1 (exact where a search to the end was affordable).</source>
-        <translation type="unfinished"></translation>
+        <translation>I valori di ogni mossa si basano su %1 (esatti dove si è potuto cercare fino alla fine).</translation>
     </message>
     <message>
         <source>Each move&apos;s values rest on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>I valori di ogni mossa si basano su %1.</translation>
     </message>
 </context>
 <context>
@@ -904,99 +904,99 @@
     <name>PuzzleBar</name>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento</translation>
     </message>
     <message>
         <source>Show answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la soluzione</translation>
     </message>
     <message>
         <source>Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricomincia</translation>
     </message>
     <message>
         <source>Next puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompicapo successivo</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>Back to the list of puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna all’elenco dei rompicapi</translation>
     </message>
 </context>
 <context>
     <name>Puzzles</name>
     <message>
         <source>Your puzzle result could not be kept (%1); it is tried again with your next move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile salvare il tuo risultato (%1); si riproverà alla tua prossima mossa.</translation>
     </message>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>nuovo</translation>
     </message>
     <message>
         <source>✓ solved</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ risolto</translation>
     </message>
     <message>
         <source>tried</source>
-        <translation type="unfinished"></translation>
+        <translation>tentato</translation>
     </message>
     <message>
         <source>best so far: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>migliore finora: %1</translation>
     </message>
     <message>
         <source>best so far: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>migliore finora: %1 su %2</translation>
     </message>
     <message>
         <source>In a puzzle your position is judged as it stands: there is nothing to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>In un rompicapo la tua posizione è giudicata così com’è: non c’è niente da concludere.</translation>
     </message>
     <message>
         <source>Watch the moves being played first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima guarda le mosse mentre vengono giocate.</translation>
     </message>
     <message>
         <source>the puzzle&apos;s defence</source>
-        <translation type="unfinished"></translation>
+        <translation>la difesa del rompicapo</translation>
     </message>
     <message>
         <source>The defence is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>La difesa sta pensando…</translation>
     </message>
     <message>
         <source>Looking for a winning move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca di una mossa vincente…</translation>
     </message>
     <message>
         <source>Puzzle %1 of %2: %3</source>
         <extracomment>&quot;play&quot; (the person&apos;s move), &quot;reply&quot; (the other side&apos;s under way), &quot;answer&quot; (being shown) bumped whenever the game travels or the puzzle is left: a reply or an answer&apos;s move waiting for its pause from before is dropped</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rompicapo %1 di %2: %3</translation>
     </message>
     <message>
         <source>The search failed (%1): take your move back or start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ricerca non è riuscita (%1): annulla la tua mossa o ricomincia.</translation>
     </message>
     <message>
         <source>The answer, move by move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La soluzione, mossa per mossa.</translation>
     </message>
     <message>
         <source>That is the answer. Start again to try it yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa è la soluzione. Ricomincia per provarci tu.</translation>
     </message>
     <message>
         <source>%1 has no puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non ha rompicapi.</translation>
     </message>
     <message>
         <source>Cannot start the puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile avviare il rompicapo</translation>
     </message>
 </context>
 <context>
@@ -1029,7 +1029,7 @@
     <message>
         <source>%1%</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>vs %1 %2/%3 (%4)</source>
@@ -1178,119 +1178,119 @@
     <name>ReviewBar</name>
     <message>
         <source>Show the better move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la mossa migliore</translation>
     </message>
     <message>
         <source>Play the better move on the board in place of this one (Esc: back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca sul tavolo la mossa migliore al posto di questa (Esc: indietro)</translation>
     </message>
     <message>
         <source>The start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>L’inizio (Home)</translation>
     </message>
     <message>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mossa indietro (Sinistra)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished">Gioca</translation>
+        <translation>Riproduci</translation>
     </message>
     <message>
         <source>Play the moves one by one (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Riproduci le mosse una alla volta (Spazio)</translation>
     </message>
     <message>
         <source>One move on (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mossa avanti (Destra)</translation>
     </message>
     <message>
         <source>The end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>La fine (Fine)</translation>
     </message>
     <message>
         <source>Show everything</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra tutto</translation>
     </message>
     <message>
         <source>As seen by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Come lo vede %1</translation>
     </message>
     <message>
         <source>Play from here</source>
-        <translation type="unfinished">Gioca da qui</translation>
+        <translation>Gioca da qui</translation>
     </message>
     <message>
         <source>Start a new game from the position on show (the reviewed game is kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia una nuova partita dalla posizione mostrata (la partita rivista resta com’è)</translation>
     </message>
     <message>
         <source>Close review</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi la revisione</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
 </context>
 <context>
     <name>ReviewHost</name>
     <message>
         <source>Cannot open the save</source>
-        <translation type="unfinished">Impossibile aprire il salvataggio</translation>
+        <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
         <source>Cannot open the table</source>
-        <translation type="unfinished">Impossibile aprire il tavolo</translation>
+        <translation>Impossibile aprire il tavolo</translation>
     </message>
     <message>
         <source>Review of %1 — %2 — Microgames</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione di %1 — %2 — Microgames</translation>
     </message>
     <message>
         <source>Review of the last game — %1 — Microgames</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione dell’ultima partita — %1 — Microgames</translation>
     </message>
     <message>
         <source>Cannot play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile giocare da qui</translation>
     </message>
     <message>
         <source>A new game from the start: the reviewed game is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nuova partita dall’inizio: la partita rivista resta invariata.</translation>
     </message>
     <message>
         <source>A new game from move %1: the reviewed game is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nuova partita dalla mossa %1: la partita rivista resta invariata.</translation>
     </message>
 </context>
 <context>
     <name>ReviewPage</name>
     <message>
         <source>%1 has no table yet</source>
-        <translation type="unfinished">%1 non ha ancora un tavolo</translation>
+        <translation>%1 non ha ancora un tavolo</translation>
     </message>
 </context>
 <context>
     <name>ReviewSession</name>
     <message>
         <source>the analysis does not say which commands make it (analyse the game again).</source>
-        <translation type="unfinished"></translation>
+        <translation>l’analisi non dice da quali azioni è composta (analizza di nuovo la partita).</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Start of the game&lt;/b&gt; — %n move(s) in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;Inizio della partita&lt;/b&gt; — %n mossa in tutto</numerusform>
+            <numerusform>&lt;b&gt;Inizio della partita&lt;/b&gt; — %n mosse in tutto</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;Move %1 of %2 (the end):&lt;/b&gt; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mossa %1 di %2 (la fine):&lt;/b&gt; %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Move %1 of %2:&lt;/b&gt; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mossa %1 di %2:&lt;/b&gt; %3</translation>
     </message>
 </context>
 <context>
