@@ -43,7 +43,9 @@ class ReviewBar(QFrame):
         self.first_button = self._button("|◀", self.tr("The start (Home)"), lambda: self.go.emit(0))
         self.previous_button = self._button("◀", self.tr("One move back (Left)"), lambda: self.step.emit(-1))
         self.play_button = self._button(self.tr("Play"), self.tr("Play the moves one by one (Space)"), None)
-        self.play_button.setFixedWidth(64)
+        metrics = self.play_button.fontMetrics()  # as wide as the longer of its two words in the language
+        self.play_button.setFixedWidth(max(64, 24 + max(metrics.horizontalAdvance(word)
+                                                        for word in (self.tr("Play"), self.tr("Pause")))))
         self.play_button.setCheckable(True)
         self.play_button.toggled.connect(self._toggled)
         self.next_button = self._button("▶", self.tr("One move on (Right)"), lambda: self.step.emit(1))
