@@ -188,6 +188,7 @@ def test_every_games_results_page_and_review_speak_the_pseudo_language(
     assert window.controller is not None and window.page is not None
     qtbot.waitUntil(window.table.is_still, timeout=10000)
     assert plain_english(texts(window.page, [window.table]), allowed) == []
+    assert plain_english(texts(window.history_panel), allowed) == []
     window._show_results(window.controller, window.table.results_places())
     dialog = window.results_dialog
     assert dialog is not None
@@ -206,3 +207,18 @@ def test_every_games_results_page_and_review_speak_the_pseudo_language(
     page.moves.show_row(next(iter(page.moves.showable), 1))
     page.show_better(page.moves.current)
     assert plain_english(texts(page.banner), allowed | analysis_words(page)) == []
+
+
+def test_the_crash_dialog_speaks_the_pseudo_language(qtbot: Any, make_window: Any, pseudo: None,
+                                                      tmp_path: Path) -> None:
+    from microgames.ui.crash import CrashHandler
+
+    window = make_window()
+    handler = CrashHandler(lambda: window, lambda: None)
+    handler._tell(tmp_path / "crash.log")
+    box = handler.showing
+    assert box is not None
+    qtbot.waitUntil(box.isVisible, timeout=10000)
+    found = plain_english(texts(box), {"OK", str(tmp_path / "crash.log")})  # OK: Qt's own word
+    box.close()
+    assert found == []
