@@ -62,7 +62,7 @@
     </message>
     <message>
         <source>← Back to the launcher</source>
-        <translation>← Zurück zur Spielauswahl</translation>
+        <translation>← Zurück zum Startbildschirm</translation>
     </message>
     <message>
         <source>%1 of %2 solved</source>
