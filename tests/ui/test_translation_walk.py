@@ -222,3 +222,41 @@ def test_the_crash_dialog_speaks_the_pseudo_language(qtbot: Any, make_window: An
     found = plain_english(texts(box), {"OK", str(tmp_path / "crash.log")})  # OK: Qt's own word
     box.close()
     assert found == []
+
+
+def test_a_change_of_language_names_the_chooser_the_puzzle_and_the_review_again(
+        qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from microgames.ui.preferences import Preferences
+    from microgames.ui.puzzles.chooser import current_chooser
+    from microgames.ui.puzzles.menu import open_puzzles
+    from microgames.ui.puzzles.session import current_puzzle
+
+    monkeypatch.delenv(language.ENVIRONMENT, raising=False)
+    monkeypatch.setattr(reviewanalysis, "EFFORT", 0.01)
+    window = make_window()
+    try:
+        open_puzzles(window, "microchip")
+        chooser = current_chooser(window)
+        assert chooser is not None and chooser.play_button.text() == "Play"
+        window.set_preferences(Preferences(language="de"))
+        qtbot.waitUntil(lambda: chooser.play_button.text() == "Spielen", timeout=10000)
+        assert chooser.heading.text() == "Rätsel: Microchip" and window.puzzles_menu.title() == "&Rätsel"
+        qtbot.mouseClick(chooser.play_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: current_puzzle(window) is not None, timeout=10000)
+        session = current_puzzle(window)
+        assert session is not None and session.bar.buttons["hint"].text() == "Tipp"
+        window.set_preferences(Preferences(language="en"))
+        qtbot.waitUntil(lambda: session.bar.buttons["hint"].text() == "Hint", timeout=10000)
+        assert session.bar.title.text().startswith("Puzzle 1 of ")
+        window.reviews.review_game(finished_game("microworld"), None)
+        page = window.reviews.page
+        assert page is not None
+        qtbot.waitUntil(lambda: page.analysis is not None, timeout=60000)
+        page.session.go(1)
+        window.set_preferences(Preferences(language="fr"))
+        qtbot.waitUntil(lambda: page.bar.close_button.text() == "Fermer la revue", timeout=10000)
+        assert page.bar.label.text().startswith("<b>Coup 1 sur ")
+        assert page.moves.text(0) == "Début de la partie" and page.bar.eyes.itemText(1) == "Vu par Ana"
+        assert "Les valeurs de chaque coup reposent sur" in page.moves.legend.text()
+    finally:
+        language.apply("en")

@@ -13,7 +13,7 @@ import datetime
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
 )
@@ -61,34 +61,34 @@ class ChooserPage(QWidget):
         column = QVBoxLayout()
         column.setSpacing(12)
         top = QHBoxLayout()
-        self.back_button = _button(self.tr("← Back to the launcher"), "linkButton", self)
+        self.back_button = _button("", "linkButton", self)
         self.back_button.clicked.connect(self.back)
         top.addWidget(self.back_button)
         top.addStretch(1)
-        solved = sum(1 for p in self.puzzles if (r := results.get(p.id)) is not None and r.solved)
-        self.summary = QLabel(fill(self.tr("%1 of %2 solved"), (solved, len(self.puzzles))), self)
+        self.summary = QLabel(self)
         self.summary.setObjectName("muted")
         top.addWidget(self.summary)
         column.addLayout(top)
-        heading = QLabel(fill(self.tr("%1 puzzles"), (rules.title,)), self)
-        heading.setObjectName("sectionTitle")
-        column.addWidget(heading)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("sectionTitle")
+        column.addWidget(self.heading)
         column.addWidget(self._daily_card())
-        listed = QLabel(self.tr("Every puzzle, the easiest first"), self)
-        listed.setObjectName("sectionTitle")
-        column.addWidget(listed)
+        self.listed = QLabel(self)
+        self.listed.setObjectName("sectionTitle")
+        column.addWidget(self.listed)
         self.list = QListWidget(self)
         self.list.setObjectName("puzzleList")
         for puzzle in self.puzzles:
-            item = QListWidgetItem(self.line(puzzle), self.list)
+            item = QListWidgetItem("", self.list)
             item.setData(Qt.ItemDataRole.UserRole, puzzle.number - 1)
         self.list.itemActivated.connect(lambda item: self.chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
         first_open = next((p.number - 1 for p in self.puzzles if not self.solved(p)), 0)
         self.list.setCurrentRow(first_open if select is None else select)
         column.addWidget(self.list, 1)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Double-click a puzzle, or choose one and press Play."), self), 1)
-        self.play_button = _button(self.tr("Play"), "playButton", self)
+        self.how = QLabel(self)
+        row.addWidget(self.how, 1)
+        self.play_button = _button("", "playButton", self)
         self.play_button.clicked.connect(lambda: self.chosen.emit(self.list.currentRow()))
         row.addWidget(self.play_button)
         column.addLayout(row)
@@ -103,7 +103,30 @@ class ChooserPage(QWidget):
         self.setStyleSheet(f"QListWidget#puzzleList {{ font-size: 15px; }} QListWidget#puzzleList::item {{ padding: 6px; }}"
                            f" QFrame#dailyCard {{ border: 2px solid {theme.ACCENT}; border-radius: 12px; }}"
                            " QLabel#dailyTitle { font-size: 17px; font-weight: 600; }")
+        self.name()
         self.list.setFocus()
+
+    def name(self) -> None:
+        """Every word of the page in the language of the moment (again on a change of language)."""
+        self.back_button.setText(self.tr("← Back to the launcher"))
+        solved = sum(1 for p in self.puzzles if self.solved(p))
+        self.summary.setText(fill(self.tr("%1 of %2 solved"), (solved, len(self.puzzles))))
+        self.heading.setText(fill(self.tr("%1 puzzles"), (self.rules.title,)))
+        self.caption.setText(self.tr("★ Puzzle of the day"))
+        self.daily_title.setText(f"{self.daily.number}. {shown(self.daily.title)}")
+        text = self.state(self.daily)
+        self.daily_state.setText(text[:1].upper() + text[1:])
+        self.daily_button.setText(self.tr("Play today's puzzle"))
+        self.listed.setText(self.tr("Every puzzle, the easiest first"))
+        for row, puzzle in enumerate(self.puzzles):
+            self.list.item(row).setText(self.line(puzzle))
+        self.how.setText(self.tr("Double-click a puzzle, or choose one and press Play."))
+        self.play_button.setText(self.tr("Play"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.name()
+        super().changeEvent(event)
 
     def state(self, puzzle: Puzzle) -> str:
         """New, the best so far against the puzzle's claimed best (a score to reach), or solved."""
@@ -124,16 +147,15 @@ class ChooserPage(QWidget):
         layout = QHBoxLayout(card)
         layout.setContentsMargins(16, 12, 16, 12)
         words = QVBoxLayout()
-        caption = QLabel(self.tr("★ Puzzle of the day"), card)
-        caption.setObjectName("muted")
-        self.daily_title = QLabel(f"{self.daily.number}. {shown(self.daily.title)}", card)
+        self.caption = QLabel(card)
+        self.caption.setObjectName("muted")
+        self.daily_title = QLabel(card)
         self.daily_title.setObjectName("dailyTitle")
-        text = self.state(self.daily)
-        self.daily_state = QLabel(text[:1].upper() + text[1:], card)
-        for label in (caption, self.daily_title, self.daily_state):
+        self.daily_state = QLabel(card)
+        for label in (self.caption, self.daily_title, self.daily_state):
             words.addWidget(label)
         layout.addLayout(words, 1)
-        self.daily_button = _button(self.tr("Play today's puzzle"), "playButton", card)
+        self.daily_button = _button("", "playButton", card)
         self.daily_button.clicked.connect(lambda: self.chosen.emit(self.daily.number - 1))
         layout.addWidget(self.daily_button, 0, Qt.AlignmentFlag.AlignVCenter)
         return card

@@ -66,6 +66,7 @@ class PuzzleBar(QFrame):
     restart_clicked = Signal()
     next_clicked = Signal()
     back_clicked = Signal()
+    renamed = Signal()  # the language changed: whoever fills the bar says its words again
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -90,21 +91,33 @@ class PuzzleBar(QFrame):
         policy.setRetainSizeWhenHidden(True)
         self.note.setSizePolicy(policy)
         self.buttons: dict[str, QPushButton] = {}
-        for key, text, signal in (("hint", self.tr("Hint"), self.hint_clicked),
-                                  ("answer", self.tr("Show answer"), self.answer_clicked),
-                                  ("restart", self.tr("Start again"), self.restart_clicked),
-                                  ("next", self.tr("Next puzzle"), self.next_clicked),
-                                  ("back", self.tr("Back"), self.back_clicked)):
-            button = QPushButton(text, self)
+        for key, signal in (("hint", self.hint_clicked), ("answer", self.answer_clicked),
+                            ("restart", self.restart_clicked), ("next", self.next_clicked),
+                            ("back", self.back_clicked)):
+            button = QPushButton(self)
             button.setObjectName(f"puzzle_{key}")
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
             button.clicked.connect(signal)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
             self.buttons[key] = button
-        self.buttons["back"].setToolTip(self.tr("Back to the list of puzzles"))
+        self.name()
         self.say("")
         self.set_solved(False)
+
+    def name(self) -> None:
+        """The buttons' words in the language of the moment."""
+        for key, text in (("hint", self.tr("Hint")), ("answer", self.tr("Show answer")),
+                          ("restart", self.tr("Start again")), ("next", self.tr("Next puzzle")),
+                          ("back", self.tr("Back"))):
+            self.buttons[key].setText(text)
+        self.buttons["back"].setToolTip(self.tr("Back to the list of puzzles"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.name()
+            self.renamed.emit()
+        super().changeEvent(event)
 
     def set_solved(self, solved: bool) -> None:
         """Solved: the verdict in the accent colour and Next puzzle the button to press."""
@@ -158,11 +171,8 @@ class PuzzleSession(QObject):
         self.seat_panel = page.seat_panel
         if len(controller.game.seats) == 1:  # the seat panel would only repeat the person's own name
             page.seat_panel.hide()
-        for seat, card in enumerate(page.seat_panel.cards):
-            if seat != module.person(self.puzzle):
-                card.kind.setText(said(DEFENCE))
-        self.bar.title.setText(fill(translate("Puzzles", "Puzzle %1 of %2: %3"),
-                                    (self.puzzle.number, len(self.puzzles), shown(self.puzzle.title))))
+        self.name()
+        self.bar.renamed.connect(self.name)
         self.bar.buttons["next"].setEnabled(index + 1 < len(self.puzzles))
         self.bar.hint_clicked.connect(self.hint)
         self.bar.answer_clicked.connect(self.show_answer)
@@ -179,6 +189,15 @@ class PuzzleSession(QObject):
         self._timer.timeout.connect(self.follow)
         self._show_verdict()
         self._maybe_reply()
+
+    def name(self) -> None:
+        """The puzzle's title and the other side's card in the language of the moment."""
+        for seat, card in enumerate(self.seat_panel.cards):
+            if seat != self.module.person(self.puzzle):
+                card.kind.setText(said(DEFENCE))
+        self.bar.title.setText(fill(translate("Puzzles", "Puzzle %1 of %2: %3"),
+                                    (self.puzzle.number, len(self.puzzles), shown(self.puzzle.title))))
+        self.bar.verdict.setText(shown(self.verdict.text))
 
     @property
     def state(self) -> Any:
@@ -224,6 +243,9 @@ class PuzzleSession(QObject):
 
     def _on_changed(self, event: str) -> None:
         if event == "clean" or not self._on_table():
+            return
+        if event == "language":  # the game did not move: only its words are said again
+            self.name()
             return
         try:
             if not (self.phase == "answer" and event == "executed"):  # not the answer's own move

@@ -14,7 +14,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
@@ -62,9 +62,8 @@ class MoveList(QWidget):
         self.moves.itemClicked.connect(lambda item: self.picked.emit(self.moves.row(item)))
         self.showable: frozenset[int] = frozenset()  # the marked moves whose better move can be shown
         self.current = 0
-        self.show_button = QPushButton(self.tr("Show the better move"), self)
+        self.show_button = QPushButton(self)
         self.show_button.setObjectName("showBetter")
-        self.show_button.setToolTip(self.tr("Play the better move on the board in place of the selected one (Esc: back)"))
         self.show_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.show_button.clicked.connect(lambda: self.show_better.emit(self.current))
         self.show_button.hide()
@@ -79,6 +78,28 @@ class MoveList(QWidget):
         layout.addWidget(self.show_button)
         layout.addWidget(self.legend)
         self.fit_to(WIDTH_MAX / WIDTH_SHARE)
+        self.analysed: tuple[Sequence[MoveValue], Scale] | None = None
+        self.name()
+
+    def name(self) -> None:
+        """The list's own words in the language of the moment (the moves and the analysis said again)."""
+        self.show_button.setText(self.tr("Show the better move"))
+        self.show_button.setToolTip(self.tr("Play the better move on the board in place of the selected one (Esc: back)"))
+        start = self.moves.item(0)
+        if start is not None:
+            start.setText(self.tr(START_LABEL))
+        if self.analysed is not None:
+            self.show_analysis(*self.analysed)
+        else:
+            for step, label in enumerate(self.labels, 1):
+                item = self.moves.item(step)
+                if item is not None:
+                    item.setText(self._row_text(step, f"{step}. {shown(label)}"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.name()
+        super().changeEvent(event)
 
     def _row_text(self, step: int, head: str) -> str:
         """A move's row: its head line (and values), then the events that followed it."""
@@ -124,6 +145,7 @@ class MoveList(QWidget):
 
     def show_analysis(self, values: Sequence[MoveValue], scale: Scale) -> None:
         """Marks and values on the analysed moves, and the legend saying what they mean."""
+        self.analysed = (values, scale)
         for value in values:
             item = self.moves.item(value.step)
             if item is None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -221,6 +221,12 @@ class ReviewPage(QWidget):
         layout.addWidget(self.bar)
         layout.addWidget(self.graph)
         layout.addWidget(self.strip)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: the position on show said again (the bar, list and strip name their own words)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._show_position(self.session.index)
+        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.moves.fit_to(event.size().width())
