@@ -14,8 +14,9 @@ seconds). Every puzzle's search is printed: the positions its proof and its answ
 processor seconds (the clock would count what other programs take on a busy machine).
 
 Each title says what is at stake: the tissue where the answer opens and the power (or mutation) it
-turns on, e.g. "Anticorps to play: win Q3's muscle by blocking". ``--retitle`` only writes the titles
-again into the file as it is (the positions and their proofs are kept).
+turns on, e.g. "Anticorps to play: win Q3's muscle by blocking", in every language the app speaks (a text
+per language, read with ``words.local``). ``--retitle`` only writes the titles again into the file as it is
+(the positions and their proofs are kept).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from microgames.games.microworld.bots import make_bot  # noqa: E402
 from microgames.engine.commands import Command, command_from_dict  # noqa: E402
 from microgames.games.microworld.commands import EndTurn, Place, UseGene, power_of  # noqa: E402
 from microgames.games.microworld.geometry import cell_name  # noqa: E402
-from microgames.games.microworld.genes import (ANYWHERE, BLOCK, COPY, DOUBLE, FLIP, GENE_NAMES, MOVE,  # noqa: E402
+from microgames.games.microworld.genes import (ANYWHERE, BLOCK, COPY, DOUBLE, FLIP, MOVE,  # noqa: E402
                                                OCCUPIED, OPPONENT, RADIATION)
 from microgames.games.microworld.endgame import OutOfWork, Search, placements_left  # noqa: E402
 from microgames.games.microworld.options import FACTIONS  # noqa: E402
@@ -131,50 +132,127 @@ def choose(candidates: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return chosen
 
 
-TISSUES = {"M": "mucosa", "N": "nerve", "O": "bone", "U": "muscle"}  # a tissue as a title names it, by kind
-POWERS = {FLIP: "with a flip", ANYWHERE: "placing anywhere", DOUBLE: "with double points",
-          OPPONENT: "by scoring their pawns", BLOCK: "by blocking", OCCUPIED: "on an occupied cell",
-          MOVE: "by moving their pawn", RADIATION: "with radiation"}
-COPIED = {FLIP: "a flip", ANYWHERE: "place anywhere", DOUBLE: "double points", OPPONENT: "their pawns' score",
-          BLOCK: "a block", OCCUPIED: "occupied cell", MOVE: "a move", RADIATION: "radiation"}
-MUTATIONS = {"ShiftPawn": "with a drift", "ExchangePawn": "with a swap", "PlaceBlocker": "behind a barrier"}
+#: A title's words in each language: the side to move, the tissue as a title names it (by kind), how the answer
+#: wins (a power, a power copied, a mutation) and a power as a noun after "then"; the whole as ``pattern``.
+TITLE_WORDS: dict[str, dict[str, Any]] = {
+    "en": {"pattern": "{side} to play: win {quarter}'s {tissue} {how}", "sides": ("Viruses", "Anticorps"),
+           "tissues": {"M": "mucosa", "N": "nerve", "O": "bone", "U": "muscle"},
+           "powers": {FLIP: "with a flip", ANYWHERE: "placing anywhere", DOUBLE: "with double points",
+                      OPPONENT: "by scoring their pawns", BLOCK: "by blocking", OCCUPIED: "on an occupied cell",
+                      MOVE: "by moving their pawn", RADIATION: "with radiation"},
+           "copied": {FLIP: "a flip", ANYWHERE: "place anywhere", DOUBLE: "double points",
+                      OPPONENT: "their pawns' score", BLOCK: "a block", OCCUPIED: "occupied cell", MOVE: "a move",
+                      RADIATION: "radiation"},
+           "copy": "with Copy as {noun}", "copy_noun": "Copy as {noun}",
+           "mutations": {"ShiftPawn": ("with a drift", "drift"), "ExchangePawn": ("with a swap", "swap"),
+                         "PlaceBlocker": ("behind a barrier", "barrier")},
+           "then": "{how}, then {noun}", "kept": "keeping tokens", "also_kept": "{how}, keeping tokens",
+           "pawn_by_pawn": "pawn by pawn"},
+    "de": {"pattern": "{side} am Zug: {tissue} in {quarter} gewinnen – {how}", "sides": ("Viren", "Antikörper"),
+           "tissues": {"M": "die Schleimhaut", "N": "den Nerv", "O": "den Knochen", "U": "den Muskel"},
+           "powers": {FLIP: "mit Umdrehen", ANYWHERE: "mit beliebigem Einsetzen", DOUBLE: "mit doppelten Punkten",
+                      OPPONENT: "durch Werten gegnerischer Figuren", BLOCK: "durch Blockieren",
+                      OCCUPIED: "auf einer besetzten Zelle", MOVE: "durch Versetzen der gegnerischen Figur",
+                      RADIATION: "mit Strahlung"},
+           "copied": {FLIP: "Umdrehen", ANYWHERE: "beliebiges Einsetzen", DOUBLE: "doppelte Punkte",
+                      OPPONENT: "Werten gegnerischer Figuren", BLOCK: "Blockieren", OCCUPIED: "besetzte Zelle",
+                      MOVE: "Versetzen", RADIATION: "Strahlung"},
+           "copy": "mit Kopie als {noun}", "copy_noun": "Kopie als {noun}",
+           "mutations": {"ShiftPawn": ("mit Drift", "Drift"), "ExchangePawn": ("mit Tausch", "Tausch"),
+                         "PlaceBlocker": ("hinter einer Barriere", "Barriere")},
+           "then": "{how}, dann {noun}", "kept": "mit behaltenen Plättchen",
+           "also_kept": "{how}, Plättchen behalten", "pawn_by_pawn": "Figur um Figur"},
+    "es": {"pattern": "Juegan los {side}: gana {tissue} de {quarter} {how}", "sides": ("Virus", "Anticuerpos"),
+           "tissues": {"M": "la mucosa", "N": "el nervio", "O": "el hueso", "U": "el músculo"},
+           "powers": {FLIP: "con un volteo", ANYWHERE: "colocando en cualquier sitio", DOUBLE: "con puntos dobles",
+                      OPPONENT: "puntuando peones rivales", BLOCK: "bloqueando", OCCUPIED: "en una célula ocupada",
+                      MOVE: "moviendo el peón rival", RADIATION: "con radiación"},
+           "copied": {FLIP: "un volteo", ANYWHERE: "colocar en cualquier sitio", DOUBLE: "puntos dobles",
+                      OPPONENT: "puntuar peones rivales", BLOCK: "un bloqueo", OCCUPIED: "célula ocupada",
+                      MOVE: "un movimiento", RADIATION: "radiación"},
+           "copy": "con Copia como {noun}", "copy_noun": "Copia como {noun}",
+           "mutations": {"ShiftPawn": ("con una deriva", "una deriva"),
+                         "ExchangePawn": ("con un intercambio", "un intercambio"),
+                         "PlaceBlocker": ("tras una barrera", "una barrera")},
+           "then": "{how}, luego {noun}", "kept": "guardando fichas", "also_kept": "{how}, guardando fichas",
+           "pawn_by_pawn": "peón a peón"},
+    "fr": {"pattern": "Les {side} jouent : gagnez {tissue} de {quarter} {how}", "sides": ("Virus", "Anticorps"),
+           "tissues": {"M": "la muqueuse", "N": "le nerf", "O": "l’os", "U": "le muscle"},
+           "powers": {FLIP: "avec un retournement", ANYWHERE: "en posant n’importe où",
+                      DOUBLE: "avec des points doublés", OPPONENT: "en comptant les pions adverses",
+                      BLOCK: "en bloquant", OCCUPIED: "sur une cellule occupée", MOVE: "en déplaçant le pion adverse",
+                      RADIATION: "avec la radiation"},
+           "copied": {FLIP: "un retournement", ANYWHERE: "pose n’importe où", DOUBLE: "points doublés",
+                      OPPONENT: "compte des pions adverses", BLOCK: "un blocage", OCCUPIED: "cellule occupée",
+                      MOVE: "un déplacement", RADIATION: "radiation"},
+           "copy": "avec Copie comme {noun}", "copy_noun": "Copie comme {noun}",
+           "mutations": {"ShiftPawn": ("avec une dérive", "une dérive"), "ExchangePawn": ("avec un échange", "un échange"),
+                         "PlaceBlocker": ("derrière une barrière", "une barrière")},
+           "then": "{how}, puis {noun}", "kept": "en gardant des jetons", "also_kept": "{how}, en gardant des jetons",
+           "pawn_by_pawn": "pion par pion"},
+    "it": {"pattern": "{side} di turno: vinci {tissue} di {quarter} {how}", "sides": ("Virus", "Anticorpi"),
+           "tissues": {"M": "la mucosa", "N": "il nervo", "O": "l’osso", "U": "il muscolo"},
+           "powers": {FLIP: "con un capovolgimento", ANYWHERE: "piazzando ovunque", DOUBLE: "con punti doppi",
+                      OPPONENT: "contando le pedine avversarie", BLOCK: "bloccando",
+                      OCCUPIED: "su una cellula occupata", MOVE: "spostando la pedina avversaria",
+                      RADIATION: "con la radiazione"},
+           "copied": {FLIP: "capovolgimento", ANYWHERE: "piazzamento ovunque", DOUBLE: "punti doppi",
+                      OPPONENT: "conteggio delle pedine avversarie", BLOCK: "blocco", OCCUPIED: "cellula occupata",
+                      MOVE: "spostamento", RADIATION: "radiazione"},
+           "copy": "con Copia come {noun}", "copy_noun": "Copia come {noun}",
+           "mutations": {"ShiftPawn": ("con una deriva", "una deriva"), "ExchangePawn": ("con uno scambio", "uno scambio"),
+                         "PlaceBlocker": ("dietro una barriera", "una barriera")},
+           "then": "{how}, poi {noun}", "kept": "tenendo i gettoni", "also_kept": "{how}, tenendo i gettoni",
+           "pawn_by_pawn": "pedina per pedina"},
+}
 
 
-def title(state: MicroworldState, seat: int, line: list[Command], more: bool = False) -> str:
-    """What is at stake, in a few words: the tissue where the answer places first and the power that decides it
-    (``more``: the next power too, or that tokens are kept, to tell apart two titles that would read alike)."""
+def title(state: MicroworldState, seat: int, line: list[Command], more: bool = False) -> dict[str, str]:
+    """What is at stake, in a few words and in every language: the tissue where the answer places first and the
+    power that decides it (``more``: the next power too, or that tokens are kept, to tell apart two titles that
+    would read alike)."""
     state = state.clone()
     cells: list[int] = []
-    powers: list[tuple[str, str]] = []  # (as the title says it, as a noun after "then")
+    powers: list[tuple[str, int]] = []  # ("power" / "copy" / a mutation command's name, the power)
     kept = False
     for move in line:
         if move.seat == seat:
             if isinstance(move, Place):
                 cells.append(move.cell)
             elif isinstance(move, UseGene):
-                power = power_of(state, move.token)
-                noun = f"Copy as {COPIED[power]}" if move.token == COPY else COPIED[power]
-                powers.append((f"with {noun}" if move.token == COPY else POWERS[power], noun))
-            elif type(move).__name__ in MUTATIONS:
-                phrase = MUTATIONS[type(move).__name__]
-                powers.append((phrase, phrase.split(maxsplit=1)[1]))
+                powers.append(("copy" if move.token == COPY else "power", power_of(state, move.token)))
+            elif type(move).__name__ in TITLE_WORDS["en"]["mutations"]:
+                powers.append((type(move).__name__, -1))
             elif isinstance(move, EndTurn):
                 kept = True
         move.apply(state)
     powers = list(dict.fromkeys(powers))
-    how = powers[0][0] if powers else "keeping tokens" if kept else "pawn by pawn"
-    if more and len(powers) > 1:
-        how += f", then {powers[1][1]}"
-    elif more and powers and kept:
-        how += ", keeping tokens"
     cell = cells[0]
-    quarter, tissue = cell_name(cell).split("·")[0], TISSUES[state.setup.board.kinds[cell]]
-    return f"{FACTIONS[seat]} to play: win {quarter}'s {tissue} {how}"
+    quarter, kind = cell_name(cell).split("·")[0], state.setup.board.kinds[cell]
+    said = {}
+    for code, words in TITLE_WORDS.items():
+        def say(item: tuple[str, int]) -> tuple[str, str]:  # (as the title says it, as a noun after "then")
+            what, power = item
+            if what == "power":
+                return words["powers"][power], words["copied"][power]
+            if what == "copy":
+                noun = words["copied"][power]
+                return words["copy"].format(noun=noun), words["copy_noun"].format(noun=noun)
+            return words["mutations"][what]
+
+        how = say(powers[0])[0] if powers else words["kept"] if kept else words["pawn_by_pawn"]
+        if more and len(powers) > 1:
+            how = words["then"].format(how=how, noun=say(powers[1])[1])
+        elif more and powers and kept:
+            how = words["also_kept"].format(how=how)
+        said[code] = words["pattern"].format(side=words["sides"][seat], quarter=quarter, tissue=words["tissues"][kind],
+                                             how=how)
+    return said
 
 
-def titles(found: list[tuple[MicroworldState, int, list[Command]]]) -> list[str]:
-    """Every puzzle's title, those that would read alike told apart."""
-    short = [title(*item) for item in found]
+def titles(found: list[tuple[MicroworldState, int, list[Command]]]) -> list[dict[str, str]]:
+    """Every puzzle's title in every language, those that would read alike told apart (by their English)."""
+    short = [title(*item)["en"] for item in found]
     return [title(*item, more=short.count(text) > 1) for item, text in zip(found, short)]
 
 
@@ -225,7 +303,7 @@ def main() -> None:
     total = sum(found["proof_time"] for found in puzzles)
     answers = sum(found["answer_time"] for found in puzzles)
     print(f"processor seconds, the proofs of all {len(puzzles)}: {total:.2f}; their answers: {answers:.2f}")
-    args.out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    args.out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"{len(data)} puzzles written to {args.out} ({args.out.stat().st_size // 1024} KiB)")
 
 
@@ -237,8 +315,8 @@ def retitle(path: Path) -> None:
               [command_from_dict(c, types) for c in item["line"]]) for item in data]
     for item, text in zip(data, titles(found)):
         item["title"] = text
-        print(f"{item['id']}  {text}")
-    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        print(f"{item['id']}  {text['en']}")
+    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,11 @@ The page's pictures are drawn at twice their size (``tablekit.pictures``); a tex
 shrinks them without smoothing, and a card's small print turns to grain. Each picture is therefore scaled
 here, smoothly, to the very pixels it takes on screen: its ``width`` and ``height`` in the page, times the
 window's scale (the page's text grows with it) and the screen's pixel ratio.
+
+A page has a translation beside it for each language, ``rules.<code>.html`` beside ``rules.html``, with the
+same pictures and the same ids (so a link into the page reaches the same place in every language); the dialog
+shows the one of the language of the moment, the English where a language has none, and changes page when
+the language changes.
 """
 
 from __future__ import annotations
@@ -11,10 +16,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QUrl, Qt
+from PySide6.QtCore import QEvent, QUrl, Qt
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from microgames.engine import words
 from microgames.engine.game import GameRules
 from microgames.resources import read_text, resource_path
 from microgames.ui.scale import ui_scale
@@ -32,6 +38,20 @@ def scaled_page(html: str, scale: float) -> tuple[str, dict[str, tuple[int, int]
         return f'<img src="{source}" width="{width}" height="{height}"'
 
     return _SIZED_IMAGE.sub(grow, html), sizes
+
+
+def page_in(page: str, code: str) -> str:
+    """The resource path of ``page`` in the language ``code`` ("microworld/rules.de.html"), or ``page`` itself
+    (the English) when that language has no page of its own; the pseudo-language reads the English."""
+    base = code.split("_")[0]
+    if base == "en" or not page.endswith(".html"):
+        return page
+    translated = f"{page.removesuffix('.html')}.{base}.html"
+    try:
+        resource_path(translated)
+    except FileNotFoundError:
+        return page
+    return translated
 
 
 class RulesBrowser(QTextBrowser):
@@ -57,28 +77,50 @@ class RulesBrowser(QTextBrowser):
 
 
 class RulesDialog(QDialog):
-    """Shows ``rules.rules_page``; images and links resolve relative to that file."""
+    """Shows ``rules.rules_page`` in the language of the moment; images and links resolve relative to that file."""
 
     def __init__(self, rules: GameRules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
-        self.setWindowTitle(self.tr("How to play %1").replace("%1", rules.title))
-        s = ui_scale(parent) if parent is not None else 1.0  # roomier beside a large window, as its text is
-        self.resize(round(720 * s), round(760 * s))
+        self.rules = rules
+        self.scale = ui_scale(parent) if parent is not None else 1.0  # roomier beside a large window, as its text is
+        room = (parent or self).screen().availableGeometry()  # never taller than a small screen (1024×700)
+        self.resize(min(round(720 * self.scale), room.width()),
+                    min(round(760 * self.scale), round(room.height() * 0.9)))
         self.browser = RulesBrowser(self)
         self.browser.setOpenExternalLinks(True)
-        try:
-            path = resource_path(rules.rules_page)
-        except FileNotFoundError:
-            self.browser.setPlainText(
-                self.tr("The rules page of %1 is missing from this installation.").replace("%1", rules.title))
-        else:
-            self.browser.setSearchPaths([str(path.parent)])
-            self.browser.document().setBaseUrl(QUrl.fromLocalFile(str(path)))
-            page, self.browser.sizes = scaled_page(read_text(rules.rules_page), s)
-            self.browser.setHtml(page)
+        self.page = ""  # the resource path of the page shown ("" when it is missing)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
+        self._show_page()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: the title and the page in it (the page kept where it was read, as near as may be)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._show_page()
+
+    def _show_page(self) -> None:
+        title = words.shown(self.rules.title)
+        self.setWindowTitle(self.tr("How to play %1").replace("%1", title))
+        try:
+            page = page_in(self.rules.rules_page, words.language())
+            path = resource_path(page)
+        except FileNotFoundError:
+            self.page = ""
+            self.browser.setPlainText(self.tr("The rules page of %1 is missing from this installation.").replace(
+                "%1", title))
+            return
+        if page == self.page:
+            return
+        bar = self.browser.verticalScrollBar()
+        read = bar.value() / bar.maximum() if self.page and bar.maximum() > 0 else 0.0
+        self.page = page
+        self.browser.setSearchPaths([str(path.parent)])
+        self.browser.document().setBaseUrl(QUrl.fromLocalFile(str(path)))
+        html, self.browser.sizes = scaled_page(read_text(page), self.scale)
+        self.browser.setHtml(html)
+        bar.setValue(round(read * bar.maximum()))

@@ -17,7 +17,9 @@ from pathlib import Path
 import attrs
 
 from microgames.engine.rng import Rng
+from microgames.engine.words import local
 from microgames.games.microworld.geometry import CELL_COUNT, CELLS_PER_QUARTER, QUARTERS, flood
+from microgames.games.microworld.speech import MicroworldWords
 from microgames.resources import load_json
 
 GENE_SPACES = 7
@@ -30,8 +32,13 @@ def sides() -> dict[str, dict]:
 
 
 def kind_names() -> dict[str, str]:
-    """Kind letter -> name ("M" -> "mucous")."""
-    return {k: v["name"] for k, v in load_json("microworld/sides.json")["kinds"].items()}
+    """Kind letter -> name ("M" -> "mucous"), in every language."""
+    return {k: local(v["name"]) for k, v in load_json("microworld/sides.json")["kinds"].items()}
+
+
+def tissue_names() -> dict[str, str]:
+    """Kind letter -> the tissue's name ("M" -> "mucous tissue"), in every language."""
+    return {k: local(v["tissue"]) for k, v in load_json("microworld/sides.json")["kinds"].items()}
 
 
 KIND_LETTERS = "MNOU"
@@ -73,10 +80,10 @@ def from_elements(code: str) -> Board:
     """The board named by an element code such as ``1A-3B-2A-4B``; ValueError with a reason."""
     code = code.strip().upper()
     if not _ELEMENT_CODE.match(code):
-        raise ValueError(f"board code {code!r} should look like 1A-3B-2A-4B")
+        raise ValueError(MicroworldWords.tr("Board code %1 should look like 1A-3B-2A-4B.").arg(repr(code)))
     parts = code.split("-")
     if sorted(p[0] for p in parts) != ["1", "2", "3", "4"]:
-        raise ValueError(f"board code {code!r} should use each element 1 to 4 once")
+        raise ValueError(MicroworldWords.tr("Board code %1 should use each element 1 to 4 once.").arg(repr(code)))
     table = sides()
     kinds, genes = "", []
     for quarter, part in enumerate(parts):
@@ -90,13 +97,14 @@ def from_layout(code: str) -> Board:
     """A custom board: four groups of ten kind letters, lowercase = gene space."""
     parts = code.strip().split("-")
     if len(parts) != QUARTERS or any(len(p) != CELLS_PER_QUARTER for p in parts):
-        raise ValueError("a custom board needs four groups of ten cell letters separated by '-'")
+        raise ValueError(MicroworldWords.tr("A custom board needs four groups of ten cell letters separated by '-'."))
     text = "".join(parts)
     if any(ch.upper() not in KIND_LETTERS for ch in text):
-        raise ValueError(f"a custom board uses only the letters {', '.join(KIND_LETTERS)}")
+        raise ValueError(MicroworldWords.tr("A custom board uses only the letters %1.").arg(", ".join(KIND_LETTERS)))
     genes = tuple(i for i, ch in enumerate(text) if ch.islower())
     if len(genes) != GENE_SPACES:
-        raise ValueError(f"a custom board needs exactly {GENE_SPACES} gene spaces (lowercase letters), not {len(genes)}")
+        raise ValueError(MicroworldWords.tr("A custom board needs exactly %1 gene spaces (lowercase letters), not %2.")
+                         .arg(GENE_SPACES, len(genes)))
     return Board.build(code.strip(), text.upper(), genes)
 
 

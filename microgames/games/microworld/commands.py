@@ -16,15 +16,19 @@ from microgames.engine.errors import IllegalMove
 from microgames.games.microworld.board import kind_names
 from microgames.games.microworld.geometry import ADJACENT, CELL_COUNT, cell_name
 from microgames.games.microworld.genes import (AFTER_POWERS, BEFORE_POWERS, BLOCK, COPY, FLIP, GENE_NAMES, MOVE,
-                                               MUTATION_NAMES, MUTATION_TOKENS, ONCE_PER_TURN, OPPONENT, RADIATION)
+                                               MUTATION_NAMES, MUTATION_TOKENS, OCCUPIED, ONCE_PER_TURN, OPPONENT,
+                                               RADIATION)
 from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.phases import AFTER, BEFORE, FIRST, MUTATION, NONE, OVER, STEAL, TOTAL_TURNS
+from microgames.games.microworld.speech import MicroworldWords, listing
 
 if TYPE_CHECKING:
     from microgames.games.microworld.state import MicroworldState
 
 _KIND_NAMES = kind_names()
-ADJACENT_WHY = "adjacent"  # the reason recorded for placement points
+ADJACENT_WHY = MicroworldWords.tr("adjacent", "points for adjacent pawns")  # the reason recorded for placement points
+NERVOUS_WHY = MicroworldWords.tr("nervous (E)", "a point for a nervous cell, rule E")
+LAST_CELL_WHY = MicroworldWords.tr("last cell (F)", "points for a tissue's last cell, rule F")
 
 
 def signed(points: int) -> str:
@@ -32,15 +36,20 @@ def signed(points: int) -> str:
     return f"+{points}" if points >= 0 else f"\u2212{-points}"
 
 
-def say_points(seat: int, events: tuple[tuple[int, int, str], ...]) -> str:
-    """The end of a log line saying why points were scored, e.g. ": 2 adjacent, +1 nervous (E) = 3"."""
-    text = ""
+def say_points(seat: int, events: tuple[tuple[int, int, str], ...], text: str) -> str:
+    """A log line followed by why points were scored, e.g. "…: 2 adjacent, +1 nervous (E) = 3"."""
     for who in (seat, 1 - seat):
-        items = [f"{n} {why}" if why == ADJACENT_WHY else f"{signed(n)} {why}" for s, n, why in events if s == who]
+        items = [MicroworldWords.tr("%1 %2", "points, then why").arg(n if why == ADJACENT_WHY else signed(n), why)
+                 for s, n, why in events if s == who]
         if not items:
             continue
-        said = ", ".join(items) + (f" = {sum(n for s, n, _ in events if s == who)}" if len(items) > 1 else "")
-        text += f": {said}" if who == seat else f"; {_faction(who)} {said}"
+        said = listing(items)
+        if len(items) > 1:
+            said = MicroworldWords.tr("%1 = %2", "points added up").arg(said, sum(n for s, n, _ in events if s == who))
+        if who == seat:
+            text = MicroworldWords.tr("%1: %2", "a move, then the points it scores").arg(text, said)
+        else:
+            text = MicroworldWords.tr("%1; %2 %3", "a move, then the opponent's points").arg(text, _faction(who), said)
     return text
 
 
@@ -52,41 +61,46 @@ def _with_points(command: Command, state: MicroworldState, text: str) -> str:
         return text
     trial = state.clone()
     command.execute(trial)
-    return text + say_points(command.seat, trial.scored[len(state.scored):])
+    return say_points(command.seat, trial.scored[len(state.scored):], text)
 
 
 def _faction(seat: int) -> str:
-    return FACTIONS[seat] if 0 <= seat < len(FACTIONS) else f"Seat {seat + 1}"  # labels precede validation
+    if 0 <= seat < len(FACTIONS):
+        return FACTIONS[seat]
+    return MicroworldWords.tr("Seat %1").arg(seat + 1)  # labels precede validation
 
 
-def _where(state: MicroworldState, cell: int) -> str:
+def where(state: MicroworldState, cell: int) -> str:
+    """A cell as the log and the hints name it: "Q2·7 (osseous)"."""
     if not 0 <= cell < CELL_COUNT:
-        return f"cell {cell}"  # labels are made before validation refuses the move
-    return f"{cell_name(cell)} ({_KIND_NAMES[state.setup.board.kinds[cell]]})"
+        return MicroworldWords.tr("cell %1").arg(cell)  # labels are made before validation refuses the move
+    kind = _KIND_NAMES[state.setup.board.kinds[cell]]
+    return MicroworldWords.tr("%1 (%2)", "a cell and its kind").arg(cell_name(cell), kind)
 
 
 def _check_turn(state: MicroworldState, seat: int, *phases: int) -> None:
     if state.phase == OVER:
-        raise IllegalMove("The game is over.")
+        raise IllegalMove(MicroworldWords.tr("The game is over."))
     waiting = state.awaiting()[0]
     if seat != waiting:
-        raise IllegalMove(f"It is the {FACTIONS[waiting]}' turn to decide.")
+        raise IllegalMove(MicroworldWords.tr("It is the %1' turn to decide.").arg(FACTIONS[waiting]))
     if state.phase not in phases:
         raise IllegalMove(_PHASE_HINT[state.phase])
 
 
 _PHASE_HINT = {
-    MUTATION: "First keep one of your two mutation tiles.",
-    FIRST: "The Viruses must first place their opening pawn on a cell with a gene token.",
-    BEFORE: "Place your pawn first.",
-    AFTER: "You have already placed your pawn this turn: use an after-placing token, a mutation, or end the turn.",
-    STEAL: "Wait: the opponent's gene token may be stolen first.",
+    MUTATION: MicroworldWords.tr("First keep one of your two mutation tiles."),
+    FIRST: MicroworldWords.tr("The Viruses must first place their opening pawn on a cell with a gene token."),
+    BEFORE: MicroworldWords.tr("Place your pawn first."),
+    AFTER: MicroworldWords.tr("You have already placed your pawn this turn: use an after-placing token, a mutation, "
+                              "or end the turn."),
+    STEAL: MicroworldWords.tr("Wait: the opponent's gene token may be stolen first."),
 }
 
 
 def _check_cell(cell: int) -> None:
     if not 0 <= cell < CELL_COUNT:
-        raise IllegalMove(f"There is no cell {cell}.")
+        raise IllegalMove(MicroworldWords.tr("There is no cell %1.").arg(cell))
 
 
 # --- placing ----------------------------------------------------------------------------------------
@@ -97,8 +111,11 @@ class Place(Command):
     cell: int
 
     def label(self, state: MicroworldState) -> str:
-        verb = "open on" if state.phase == FIRST else "place a pawn on"
-        return _with_points(self, state, f"{_faction(self.seat)} {verb} {_where(state, self.cell)}")
+        if state.phase == FIRST:
+            text = MicroworldWords.tr("%1 open on %2").arg(_faction(self.seat), where(state, self.cell))
+        else:
+            text = MicroworldWords.tr("%1 place a pawn on %2").arg(_faction(self.seat), where(state, self.cell))
+        return _with_points(self, state, text)
 
     def validate(self, state: MicroworldState) -> None:
         _check_turn(state, self.seat, FIRST, BEFORE)
@@ -106,13 +123,15 @@ class Place(Command):
         if state.placement_mask() >> self.cell & 1:
             return
         if state.phase == FIRST:
-            raise IllegalMove("On the first turn the Viruses place on a cell that holds a gene token.")
+            raise IllegalMove(MicroworldWords.tr("On the first turn the Viruses place on a cell that holds a gene "
+                                                 "token."))
         if self.cell in state.blocker_cell:
-            raise IllegalMove("A mutation token blocks that cell this turn.")
+            raise IllegalMove(MicroworldWords.tr("A mutation token blocks that cell this turn."))
         if state.occ >> self.cell & 1:
-            raise IllegalMove("That cell is occupied (only Place in occupied cell allows it, next to the last pawn).")
+            raise IllegalMove(MicroworldWords.tr("That cell is occupied (only %1 allows it, next to the last pawn).")
+                              .arg(GENE_NAMES[OCCUPIED]))
         last = state.pawn_cell[state.last_pawn[1 - self.seat]]
-        raise IllegalMove(f"Place next to the opponent's last pawn on {cell_name(last)}.")
+        raise IllegalMove(MicroworldWords.tr("Place next to the opponent's last pawn on %1.").arg(cell_name(last)))
 
     def execute(self, state: MicroworldState) -> None:
         seat, cell = self.seat, self.cell
@@ -138,9 +157,9 @@ class Place(Command):
             state.gain(seat, state.place_points, ADJACENT_WHY)
             setup = state.setup
             if setup.rule_e and setup.board.kinds[cell] == "N":
-                state.gain(seat, 1, "nervous (E)")
+                state.gain(seat, 1, NERVOUS_WHY)
             if setup.rule_f and was_free and not setup.board.tissues[setup.board.tissue_of[cell]] & ~state.occ:
-                state.gain(seat, 2, "last cell (F)")
+                state.gain(seat, 2, LAST_CELL_WHY)
         state.maybe_end_turn()
 
     def reveals(self, state: MicroworldState) -> bool:
@@ -190,48 +209,52 @@ class UseGene(Command):
     target: int = NONE
 
     def label(self, state: MicroworldState) -> str:
-        text = f"{_faction(self.seat)} use {_token_name(self.token)}"
+        text = MicroworldWords.tr("%1 use %2").arg(_faction(self.seat), _token_name(self.token))
         if self.token == COPY and state.arrow >= 0:
-            text += f" as {GENE_NAMES[state.arrow]}"
+            text = MicroworldWords.tr("%1 use %2 as %3").arg(_faction(self.seat), _token_name(self.token),
+                                                              GENE_NAMES[state.arrow])
         power = power_of(state, self.token) if 0 <= self.token < len(GENE_NAMES) else NONE
         if power == FLIP and 0 <= self.target < CELL_COUNT:
-            text += f" on {_where(state, self.target)}"
+            text = MicroworldWords.tr("%1 on %2", "a token used on a cell").arg(text, where(state, self.target))
         elif power == MOVE and 0 <= self.target < CELL_COUNT:
-            text += f", moving the opponent's pawn to {_where(state, self.target)}"
+            text = MicroworldWords.tr("%1, moving the opponent's pawn to %2").arg(text, where(state, self.target))
         return _with_points(self, state, text)
 
     def validate(self, state: MicroworldState) -> None:
         _check_turn(state, self.seat, BEFORE, AFTER)
         if state.blocked[self.seat]:
-            raise IllegalMove("You are blocked this turn: no gene tokens.")
+            raise IllegalMove(MicroworldWords.tr("You are blocked this turn: no gene tokens."))
         if self.token not in state.hand[self.seat]:
-            raise IllegalMove("You do not hold that gene token.")
+            raise IllegalMove(MicroworldWords.tr("You do not hold that gene token."))
         limit = state.setup.token_limit
         if state.uses >= limit:
-            raise IllegalMove(f"You may use {limit} gene token{'s' if limit > 1 else ''} a turn.")
+            raise IllegalMove(MicroworldWords.tr("You may use %n gene token(s) a turn.", None, limit))
         if self.token in state.locked:
-            raise IllegalMove("The token drawn for reaching 10 points can be used from your next turn.")
+            raise IllegalMove(MicroworldWords.tr("The token drawn for reaching 10 points can be used from your next "
+                                                 "turn."))
         power = power_of(state, self.token)
         if power == NONE:
-            raise IllegalMove("Copy has nothing to copy yet: no gene token has been used.")
+            raise IllegalMove(MicroworldWords.tr("%1 has nothing to copy yet: no gene token has been used.")
+                              .arg(GENE_NAMES[COPY]))
         name = GENE_NAMES[power]
         if state.phase == BEFORE and power not in BEFORE_POWERS:
-            raise IllegalMove(f"{name} is used after placing your pawn.")
+            raise IllegalMove(MicroworldWords.tr("%1 is used after placing your pawn.").arg(name))
         if state.phase == AFTER and power not in AFTER_POWERS:
             if self.token in state.fresh:
-                raise IllegalMove(f"A token picked up this turn can be used now only if it acts after placing; "
-                                  f"keep {name} for a later turn.")
-            raise IllegalMove(f"{name} is used before placing your pawn.")
+                raise IllegalMove(MicroworldWords.tr("A token picked up this turn can be used now only if it acts "
+                                                     "after placing; keep %1 for a later turn.").arg(name))
+            raise IllegalMove(MicroworldWords.tr("%1 is used before placing your pawn.").arg(name))
         if power in ONCE_PER_TURN and state.effects >> power & 1:
-            raise IllegalMove(f"{name} is already in effect this turn.")
+            raise IllegalMove(MicroworldWords.tr("%1 is already in effect this turn.").arg(name))
         if power == FLIP:
             if self.target not in flip_targets(state):
-                raise IllegalMove("Flip an opponent's pawn (not flipped yet) next to the pawn you placed.")
+                raise IllegalMove(MicroworldWords.tr("Flip an opponent's pawn (not flipped yet) next to the pawn you "
+                                                     "placed."))
         elif power == MOVE:
             if self.target not in move_targets(state):
-                raise IllegalMove("Move the opponent's last pawn to a free cell next to it.")
+                raise IllegalMove(MicroworldWords.tr("Move the opponent's last pawn to a free cell next to it."))
         elif self.target != NONE:
-            raise IllegalMove(f"{name} needs no target cell.")
+            raise IllegalMove(MicroworldWords.tr("%1 needs no target cell.").arg(name))
 
     def execute(self, state: MicroworldState) -> None:
         seat, other = self.seat, 1 - self.seat
@@ -253,7 +276,7 @@ class UseGene(Command):
 
 
 def _token_name(token: int) -> str:
-    return GENE_NAMES[token] if 0 <= token < len(GENE_NAMES) else "a gene token"
+    return GENE_NAMES[token] if 0 <= token < len(GENE_NAMES) else MicroworldWords.tr("a gene token")
 
 
 def resolve(state: MicroworldState, token: int, power: int, target: int) -> None:
@@ -288,8 +311,10 @@ class AnswerSteal(Command):
     def label(self, state: MicroworldState) -> str:
         token = state.pending[0] if state.pending else NONE
         if self.steal:
-            return f"{_faction(self.seat)} discard a mutation token to steal {_token_name(token)}"
-        return _with_points(self, state, f"{_faction(self.seat)} let {_token_name(token)} work")
+            return MicroworldWords.tr("%1 discard a mutation token to steal %2").arg(_faction(self.seat),
+                                                                                       _token_name(token))
+        return _with_points(self, state, MicroworldWords.tr("%1 let %2 work").arg(_faction(self.seat),
+                                                                                   _token_name(token)))
 
     def validate(self, state: MicroworldState) -> None:
         _check_turn(state, self.seat, STEAL)
@@ -316,7 +341,7 @@ class EndTurn(Command):
     """Finish the turn, keeping the unused tokens for later."""
 
     def label(self, state: MicroworldState) -> str:
-        return _with_points(self, state, f"{_faction(self.seat)} end their turn")
+        return _with_points(self, state, MicroworldWords.tr("%1 end their turn").arg(_faction(self.seat)))
 
     def validate(self, state: MicroworldState) -> None:
         _check_turn(state, self.seat, AFTER)
@@ -331,11 +356,11 @@ class EndTurn(Command):
 def _check_mutation(state: MicroworldState, seat: int, key: str) -> None:
     _check_turn(state, seat, AFTER)
     if state.mutation[seat] != key:
-        raise IllegalMove(f"You do not have the {MUTATION_NAMES[key]} mutation.")
+        raise IllegalMove(MicroworldWords.tr("You do not have the %1 mutation.").arg(MUTATION_NAMES[key]))
     if state.mutation_used:
-        raise IllegalMove("You have already used your mutation this turn.")
+        raise IllegalMove(MicroworldWords.tr("You have already used your mutation this turn."))
     if state.mutation_tokens[seat] <= 0:
-        raise IllegalMove("You have no mutation tokens left.")
+        raise IllegalMove(MicroworldWords.tr("You have no mutation tokens left."))
 
 
 @attrs.frozen
@@ -345,13 +370,13 @@ class PlaceBlocker(Command):
     cell: int
 
     def label(self, state: MicroworldState) -> str:
-        return f"{_faction(self.seat)} block {_where(state, self.cell)} with a mutation token"
+        return MicroworldWords.tr("%1 block %2 with a mutation token").arg(_faction(self.seat), where(state, self.cell))
 
     def validate(self, state: MicroworldState) -> None:
         _check_mutation(state, self.seat, "blocker")
         _check_cell(self.cell)
         if not state.free_cell(self.cell):
-            raise IllegalMove("Put the mutation token on a free cell.")
+            raise IllegalMove(MicroworldWords.tr("Put the mutation token on a free cell."))
 
     def reveals(self, state: MicroworldState) -> bool:
         return ends_game(self, state)
@@ -374,13 +399,14 @@ class ExchangePawn(Command):
     cell: int
 
     def label(self, state: MicroworldState) -> str:
-        text = f"{_faction(self.seat)} swap their pawn with the opponent's on {_where(state, self.cell)}"
+        text = MicroworldWords.tr("%1 swap their pawn with the opponent's on %2").arg(_faction(self.seat),
+                                                                                     where(state, self.cell))
         return _with_points(self, state, text)
 
     def validate(self, state: MicroworldState) -> None:
         _check_mutation(state, self.seat, "exchange")
         if self.cell not in exchange_targets(state):
-            raise IllegalMove("Swap with an opponent's pawn next to the pawn you placed.")
+            raise IllegalMove(MicroworldWords.tr("Swap with an opponent's pawn next to the pawn you placed."))
 
     def reveals(self, state: MicroworldState) -> bool:
         return ends_game(self, state)
@@ -406,12 +432,13 @@ class ShiftPawn(Command):
     cell: int
 
     def label(self, state: MicroworldState) -> str:
-        return _with_points(self, state, f"{_faction(self.seat)} move their pawn to {_where(state, self.cell)}")
+        return _with_points(self, state, MicroworldWords.tr("%1 move their pawn to %2").arg(_faction(self.seat),
+                                                                                             where(state, self.cell)))
 
     def validate(self, state: MicroworldState) -> None:
         _check_mutation(state, self.seat, "shift")
         if self.cell not in shift_targets(state):
-            raise IllegalMove("Move the pawn you placed to a free cell next to it.")
+            raise IllegalMove(MicroworldWords.tr("Move the pawn you placed to a free cell next to it."))
 
     def reveals(self, state: MicroworldState) -> bool:
         return ends_game(self, state)
@@ -435,12 +462,13 @@ class ChooseMutation(Command):
     mutation: str
 
     def label(self, state: MicroworldState) -> str:
-        return f"{_faction(self.seat)} keep the {MUTATION_NAMES.get(self.mutation, 'unknown')} mutation"
+        name = MUTATION_NAMES.get(self.mutation) or MicroworldWords.tr("unknown", "a mutation")
+        return MicroworldWords.tr("%1 keep the %2 mutation").arg(_faction(self.seat), name)
 
     def validate(self, state: MicroworldState) -> None:
         _check_turn(state, self.seat, MUTATION)
         if self.mutation not in state.offers[self.seat]:
-            raise IllegalMove("Keep one of the two mutation tiles you drew.")
+            raise IllegalMove(MicroworldWords.tr("Keep one of the two mutation tiles you drew."))
 
     def reveals(self, state: MicroworldState) -> bool:
         return True  # the kept tile is shown to the opponent

@@ -11,6 +11,7 @@ from __future__ import annotations
 from microgames.games.microworld import scoring
 from microgames.games.microworld.genes import MUTATION_NAMES, TARGET_NAMES
 from microgames.games.microworld.options import FACTIONS
+from microgames.games.microworld.speech import MicroworldWords
 from microgames.games.microworld.state import OVER, TEN_POINTS_WHY, MicroworldState
 
 _TARGETS = frozenset(TARGET_NAMES.values())
@@ -21,29 +22,38 @@ def _milestone(before: MicroworldState, after: MicroworldState, seat: int, point
     """The line for points that came by themselves, or "" for the move's own points."""
     who = FACTIONS[seat]
     if why in _TARGETS:
-        return f"{who} achieve the target {why}: +{points} at once; the tile is turned face down."
+        return MicroworldWords.tr("%1 achieve the target %2: +%3 at once; the tile is turned face down.").arg(
+            who, why, points)
     if why == TEN_POINTS_WHY:
-        drawn = len(after.leftovers) < len(before.leftovers)
-        return (f"{who} reach 10 points first (rule D): +{points}"
-                + (" and a leftover gene token, face down." if drawn else "; no leftover token is left to draw."))
+        if len(after.leftovers) < len(before.leftovers):
+            return MicroworldWords.tr("%1 reach 10 points first (rule D): +%2 and a leftover gene token, "
+                                      "face down.").arg(who, points)
+        return MicroworldWords.tr("%1 reach 10 points first (rule D): +%2; no leftover token is left to draw.").arg(
+            who, points)
     if why == _BONUS:
-        return f"{who}' {why} mutation: +{points} for scoring 2 or more this turn."
+        return MicroworldWords.tr("%1' %2 mutation: +%3 for scoring 2 or more this turn.").arg(who, why, points)
     return ""
 
 
 def _ending(state: MicroworldState) -> list[str]:
     """The final count: tissue points, then who wins (the tie-break by unused tokens included)."""
-    lines = [f"The game ends: the tissues give {FACTIONS[0]} {state.final[0]}, {FACTIONS[1]} {state.final[1]}.",
-             "Every token is turned face up: " + "; ".join(f"{where}: {which}"
-                                                           for where, which in scoring.turned_up(state)) + "."]
+    places = [MicroworldWords.tr("%1: %2", "where a token lies: which").arg(where, which)
+              for where, which in scoring.turned_up(state)]
+    turned = places[0]
+    for place in places[1:]:
+        turned = MicroworldWords.tr("%1; %2", "the places of the tokens turned up").arg(turned, place)
+    lines = [MicroworldWords.tr("The game ends: the tissues give %1 %2, %3 %4.").arg(
+                 FACTIONS[0], state.final[0], FACTIONS[1], state.final[1]),
+             MicroworldWords.tr("Every token is turned face up: %1.").arg(turned)]
     best = scoring.winner(state)
     scores = state.scores()
     if best < 0:
-        lines.append(f"A draw at {scores[0]} points each.")
+        lines.append(MicroworldWords.tr("A draw at %1 points each.").arg(scores[0]))
     elif scores[0] == scores[1]:
-        lines.append(f"{FACTIONS[best]} win on unused gene tokens, tied at {scores[0]} points.")
+        lines.append(MicroworldWords.tr("%1 win on unused gene tokens, tied at %2 points.").arg(FACTIONS[best],
+                                                                                              scores[0]))
     else:
-        lines.append(f"{FACTIONS[best]} win {scores[best]} to {scores[1 - best]}.")
+        lines.append(MicroworldWords.tr("%1 win %2 to %3.").arg(FACTIONS[best], scores[best], scores[1 - best]))
     return lines
 
 

@@ -8,54 +8,58 @@ it by their anchors (``table.anchors``): the cell to click, the token's row in t
 from __future__ import annotations
 
 from microgames.engine.commands import Command
-from microgames.games.microworld.board import kind_names
 from microgames.games.microworld.commands import (AnswerSteal, ChooseMutation, EndTurn, ExchangePawn, Place,
-                                                  PlaceBlocker, ShiftPawn, UseGene, power_of)
+                                                  PlaceBlocker, ShiftPawn, UseGene, power_of, where)
 from microgames.games.microworld.genes import FLIP, GENE_KEYS, GENE_NAMES, MOVE, MUTATION_NAMES
-from microgames.games.microworld.geometry import cell_name
 from microgames.games.microworld.options import FACTIONS
+from microgames.games.microworld.speech import MicroworldWords
 from microgames.games.microworld.state import FIRST, MicroworldState
-
-_KIND_NAMES = kind_names()
-
-
-def _cell(state: MicroworldState, cell: int) -> str:
-    return f"{cell_name(cell)} ({_KIND_NAMES[state.setup.board.kinds[cell]]})"
-
 
 def _use(state: MicroworldState, move: UseGene) -> str:
     other = FACTIONS[1 - move.seat]
     power = power_of(state, move.token)
-    text = f"use your {GENE_NAMES[move.token]} token"
+    target = where(state, move.target)
     if power != move.token and power >= 0:
-        text += f" as {GENE_NAMES[power]}"
+        if power == FLIP:
+            return MicroworldWords.tr("Use your %1 token as %2 to flip a pawn of the %3 on %4").arg(
+                GENE_NAMES[move.token], GENE_NAMES[power], other, target)
+        if power == MOVE:
+            return MicroworldWords.tr("Use your %1 token as %2 to move the %3' last pawn to %4").arg(
+                GENE_NAMES[move.token], GENE_NAMES[power], other, target)
+        return MicroworldWords.tr("Use your %1 token as %2").arg(GENE_NAMES[move.token], GENE_NAMES[power])
     if power == FLIP:
-        text += f" to flip a pawn of the {other} on {_cell(state, move.target)}"
-    elif power == MOVE:
-        text += f" to move the {other}' last pawn to {_cell(state, move.target)}"
-    return text
+        return MicroworldWords.tr("Use your %1 token to flip a pawn of the %2 on %3").arg(
+            GENE_NAMES[move.token], other, target)
+    if power == MOVE:
+        return MicroworldWords.tr("Use your %1 token to move the %2' last pawn to %3").arg(
+            GENE_NAMES[move.token], other, target)
+    return MicroworldWords.tr("Use your %1 token").arg(GENE_NAMES[move.token])
 
 
 def advice(state: MicroworldState, move: Command) -> str:
     """The move said as what to do now, e.g. "Place your pawn on Q2·7 (bone)" (no full stop)."""
     if isinstance(move, Place):
-        return f"{'Open' if state.phase == FIRST else 'Place your pawn'} on {_cell(state, move.cell)}"
+        if state.phase == FIRST:
+            return MicroworldWords.tr("Open on %1").arg(where(state, move.cell))
+        return MicroworldWords.tr("Place your pawn on %1").arg(where(state, move.cell))
     if isinstance(move, UseGene):
-        words = _use(state, move)
-        return words[:1].upper() + words[1:]
+        return _use(state, move)
     if isinstance(move, EndTurn):
-        return "End your turn now, keeping the tokens you hold"
+        return MicroworldWords.tr("End your turn now, keeping the tokens you hold")
     if isinstance(move, AnswerSteal):
-        token = GENE_NAMES[state.pending[0]] if state.pending else "the token"
-        return f"Steal {token} with a mutation token" if move.steal else f"Let {token} work"
+        token = GENE_NAMES[state.pending[0]] if state.pending else MicroworldWords.tr("the token")
+        if move.steal:
+            return MicroworldWords.tr("Steal %1 with a mutation token").arg(token)
+        return MicroworldWords.tr("Let %1 work").arg(token)
     if isinstance(move, PlaceBlocker):
-        return f"Block {_cell(state, move.cell)} with a mutation token"
+        return MicroworldWords.tr("Block %1 with a mutation token").arg(where(state, move.cell))
     if isinstance(move, ExchangePawn):
-        return f"Swap your pawn with the {FACTIONS[1 - move.seat]}' pawn on {_cell(state, move.cell)}"
+        return MicroworldWords.tr("Swap your pawn with the %1' pawn on %2").arg(FACTIONS[1 - move.seat],
+                                                                               where(state, move.cell))
     if isinstance(move, ShiftPawn):
-        return f"Move your pawn to {_cell(state, move.cell)}"
+        return MicroworldWords.tr("Move your pawn to %1").arg(where(state, move.cell))
     if isinstance(move, ChooseMutation):
-        return f"Keep the {MUTATION_NAMES.get(move.mutation, move.mutation)} mutation"
+        return MicroworldWords.tr("Keep the %1 mutation").arg(MUTATION_NAMES.get(move.mutation, move.mutation))
     return move.label(state)
 
 

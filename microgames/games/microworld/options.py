@@ -9,38 +9,45 @@ import attrs
 
 from microgames.engine.game import OptionSpec
 from microgames.games.microworld.board import Board
+from microgames.engine.words import local
 from microgames.games.microworld.genes import TARGET_KEYS, TARGET_NAMES
+from microgames.games.microworld.speech import MicroworldWords
 from microgames.resources import load_json
 
 _SCENARIOS = load_json("microworld/scenarios.json")
-RULE_TEXT: dict[str, str] = _SCENARIOS["rules"]
-RULE_SHORT: dict[str, str] = _SCENARIOS["short"]  # for the New Game form, beside a board to assemble
+RULE_TEXT: dict[str, str] = {letter: local(text) for letter, text in _SCENARIOS["rules"].items()}
+RULE_SHORT: dict[str, str] = {letter: local(text) for letter, text in _SCENARIOS["short"].items()}  # for the New Game form, beside a board to assemble
 SCENARIO_RULES: dict[str, str] = {str(s["number"]): s["rules"] for s in _SCENARIOS["scenarios"]}
 RULE_LETTERS = "ABCDEFGH"
 #: Seat 0 plays the viruses and always starts; seat 1 the anticorps.
-FACTIONS = ("Viruses", "Anticorps")
+FACTIONS: tuple[str, str] = (MicroworldWords.tr("Viruses"), MicroworldWords.tr("Anticorps"))
 PAWNS = 14  # per seat
 
 
 def _scenario_label(number: str, rules: str) -> str:
-    return f"Scenario {number}: rule{'s' if len(rules) > 1 else ''} {' + '.join(rules)}"
+    if len(rules) == 1:
+        return MicroworldWords.tr("Scenario %1: rule %2").arg(number, rules)
+    return MicroworldWords.tr("Scenario %1: rules %2").arg(number, " + ".join(rules))
 
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("scenario", "Scenario", "choice", "free",
-               choices=(("free", "Free combination (the rule switches below)"),)
+    OptionSpec("scenario", MicroworldWords.tr("Scenario"), "choice", "free",
+               choices=(("free", MicroworldWords.tr("Free combination (the rule switches below)")),)
                + tuple((n, _scenario_label(n, r)) for n, r in SCENARIO_RULES.items()),
-               help="A built-in scenario sets the additional rules and overrides the switches below."),
-    *(OptionSpec(f"rule_{letter.lower()}", f"Rule {letter}: {RULE_SHORT[letter]}", "bool", False,
-                 help=RULE_TEXT[letter]) for letter in RULE_LETTERS),
-    OptionSpec("target", "Target tile (rule B)", "choice", "random",
-               choices=(("random", "Drawn at random"),) + tuple((k, TARGET_NAMES[k]) for k in TARGET_KEYS)),
-    OptionSpec("board", "Board", "text", "random",
-               help="'random', an element code such as 1A-3B-2A-4B, or a custom layout; "
-                    "or assemble it on the picture."),
-    OptionSpec("face_up", "Every token face up", "bool", False,
-               help="Both sides see every gene token: on the board, in the hands, set aside and left over. "
-                    "Puzzles are played this way; it is also a way to learn the powers."),
+               help=MicroworldWords.tr("A built-in scenario sets the additional rules and overrides the switches "
+                                       "below.")),
+    *(OptionSpec(f"rule_{letter.lower()}", MicroworldWords.tr("Rule %1: %2").arg(letter, RULE_SHORT[letter]),
+                 "bool", False, help=RULE_TEXT[letter]) for letter in RULE_LETTERS),
+    OptionSpec("target", MicroworldWords.tr("Target tile (rule B)"), "choice", "random",
+               choices=(("random", MicroworldWords.tr("Drawn at random")),)
+               + tuple((k, TARGET_NAMES[k]) for k in TARGET_KEYS)),
+    OptionSpec("board", MicroworldWords.tr("Board"), "text", "random",
+               help=MicroworldWords.tr("'random', an element code such as 1A-3B-2A-4B, or a custom layout; "
+                                       "or assemble it on the picture.")),
+    OptionSpec("face_up", MicroworldWords.tr("Every token face up"), "bool", False,
+               help=MicroworldWords.tr("Both sides see every gene token: on the board, in the hands, set aside and "
+                                       "left over. Puzzles are played this way; it is also a way to learn the "
+                                       "powers.")),
 )
 
 

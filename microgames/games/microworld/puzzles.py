@@ -23,6 +23,7 @@ from microgames.games.microworld.endgame import placements_left
 from microgames.games.microworld.lesson import position
 from microgames.games.microworld.options import FACTIONS
 from microgames.games.microworld.rules import RULES
+from microgames.games.microworld.speech import MicroworldWords
 from microgames.games.microworld.state import HIDDEN, MicroworldState
 
 SEED = 1  # the puzzle game's generator; nothing is drawn after the setup, so any seed plays the same
@@ -80,32 +81,37 @@ def verdict(puzzle: Puzzle, state: MicroworldState) -> Verdict:
     side, other = FACTIONS[seat], FACTIONS[1 - seat]
     if state.is_over():
         scores = state.scores()
-        tally = f"{scores[seat]} to {scores[1 - seat]}"
         best = scoring.winner(state)
         if best == seat:
-            return Verdict(True, True, f"Solved: the {side} win, {tally}.")
-        return Verdict(False, True, f"That lets the {other} {'win' if best >= 0 else 'hold'}: try again.")
+            return Verdict(True, True, MicroworldWords.tr("Solved: the %1 win, %2 to %3.").arg(
+                side, scores[seat], scores[1 - seat]))
+        return Verdict(False, True, _lets(other, best >= 0))
     if diagram.diagram(state) == diagram.diagram(diagram.parse(puzzle.position)):  # proven a win, no search
-        return Verdict(False, False, f"{side} to play: win.")
+        return Verdict(False, False, MicroworldWords.tr("%1 to play: win.").arg(side))
     if not proof.wins(state, seat):
-        hold = "win" if proof.wins(state, 1 - seat) else "hold"
-        return Verdict(False, True, f"That lets the {other} {hold}: try again.")
+        return Verdict(False, True, _lets(other, proof.wins(state, 1 - seat)))
     left = placements_left(state)
-    pawns = f"{left} pawn{'s' if left != 1 else ''} left to place"
-    return Verdict(False, False, f"The win is still there: {pawns}.")
+    return Verdict(False, False, MicroworldWords.tr("The win is still there: %n pawn(s) left to place.", None, left))
+
+
+def _lets(other: str, wins: bool) -> str:
+    """The verdict on a move that gives the win away: the other side wins, or holds a draw."""
+    if wins:
+        return MicroworldWords.tr("That lets the %1 win: try again.").arg(other)
+    return MicroworldWords.tr("That lets the %1 hold: try again.").arg(other)
 
 
 def hint(puzzle: Puzzle, state: MicroworldState) -> tuple[str, Sequence[Command]]:
     """The next move of a winning line from here, said as what to do (``hints.advice``)."""
     seat = person(puzzle)
     if state.is_over():
-        return "The game is over.", ()
+        return MicroworldWords.tr("The game is over."), ()
     if proof.mover(state) != seat:
-        return f"The {FACTIONS[1 - seat]} answer first.", ()
+        return MicroworldWords.tr("The %1 answer first.").arg(FACTIONS[1 - seat]), ()
     move = proof.winning_move(state, seat)
     if move is None:
-        return "No move wins from here: take your move back.", ()
-    return f"{hints.advice(state, move)}: that keeps the win.", (move,)
+        return MicroworldWords.tr("No move wins from here: take your move back."), ()
+    return MicroworldWords.tr("%1: that keeps the win.").arg(hints.advice(state, move)), (move,)
 
 
 def hint_marks(puzzle: Puzzle, state: MicroworldState, commands: Sequence[Command]) -> tuple[str, ...]:

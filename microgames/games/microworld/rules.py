@@ -14,6 +14,7 @@ from microgames.games.microworld.events import describe_events
 from microgames.games.microworld.genes import MUTATION_KEYS, TARGET_KEYS, TOKEN_COUNT
 from microgames.games.microworld.geometry import CELL_COUNT
 from microgames.games.microworld.options import FACTIONS, OPTIONS, PAWNS, Setup, rules_from_options
+from microgames.games.microworld.speech import MicroworldWords
 from microgames.games.microworld.state import FIRST, MUTATION, NONE, MicroworldState
 
 
@@ -62,8 +63,7 @@ def board_problem(options: Mapping[str, Any], seats: Sequence[Seat]) -> dict[str
     try:
         boards.parse(code)
     except ValueError as error:
-        reason = str(error)
-        return {"board": f"{reason[:1].upper()}{reason[1:]}."}
+        return {"board": error.args[0]}  # a sentence of the rules' words, translated when shown
     return {}
 
 
@@ -76,7 +76,7 @@ def make_bot(level: str, seat: int, seed: int) -> Any:
 RULES = GameRules(
     id="microworld",
     title="Microworld",
-    pitch="Viruses against anticorps: grow next to each other, win the tissues of the body.",
+    pitch=MicroworldWords.tr("Viruses against anticorps: grow next to each other, win the tissues of the body."),
     min_seats=2,
     max_seats=2,
     play_time="15–20 min",

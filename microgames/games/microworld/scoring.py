@@ -6,16 +6,17 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from microgames.games.microworld.board import MUCOUS, MUSCULAR, kind_names
+from microgames.games.microworld.board import MUCOUS, MUSCULAR, tissue_names
 from microgames.games.microworld.genes import GENE_NAMES
 from microgames.games.microworld.geometry import cell_name
 from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.phases import NONE
+from microgames.games.microworld.speech import MicroworldWords, listing
 
 if TYPE_CHECKING:
     from microgames.games.microworld.state import MicroworldState
 
-_KIND_NAMES = kind_names()
+_TISSUE_NAMES = tissue_names()
 
 
 @attrs.frozen
@@ -83,20 +84,23 @@ def final_breakdown(state: MicroworldState) -> list[TissueScore]:
         counted, removed, winner, points, bonus, why = _score_tissue(state, tissue, radiated)
         kind = board.kinds[cells[0]]
         size = len(cells)
-        name = f"{_KIND_NAMES[kind]} tissue of {size} cell{'s' if size > 1 else ''}"
+        name = MicroworldWords.tr("%1 of %n cell(s)", "a tissue and its size", size).arg(_TISSUE_NAMES[kind])
         if why == "radiation":
-            reason = f"The {name} holds a radiation token: it scores nothing."
+            reason = MicroworldWords.tr("The %1 holds a radiation token: it scores nothing.").arg(name)
         elif why == "mucous":
-            reason = f"The {name} scores nothing (rule G: mucous tissues don't score)."
+            reason = MicroworldWords.tr("The %1 scores nothing (rule G: mucous tissues don't score).").arg(name)
         elif why == "tie":
-            reason = f"The {name} is tied {counted[0]} to {counted[1]}: nobody scores."
+            reason = MicroworldWords.tr("The %1 is tied %2 to %3: nobody scores.").arg(name, counted[0], counted[1])
         elif why == "empty":
-            reason = f"The {name} is empty: nobody scores."
+            reason = MicroworldWords.tr("The %1 is empty: nobody scores.").arg(name)
         else:
-            reason = (f"{FACTIONS[winner]} have the majority in the {name} "
-                      f"({max(counted)} to {min(counted)}): {points} point{'s' if points > 1 else ''}"
-                      + (" (rule H: muscular tissues score double)" if points > size else "")
-                      + (", +1 for their mutation" if bonus else "") + ".")
+            said = MicroworldWords.tr("%1 have the majority in the %2 (%3 to %4): %n point(s)", None, points).arg(
+                FACTIONS[winner], name, max(counted), min(counted))
+            if points > size:
+                said = MicroworldWords.tr("%1 (rule H: muscular tissues score double)").arg(said)
+            if bonus:
+                said = MicroworldWords.tr("%1, +1 for their mutation").arg(said)
+            reason = MicroworldWords.tr("%1.", "a sentence's full stop").arg(said)
         out.append(TissueScore(tissue, kind, cells, (counted[0], counted[1]), (removed[0], removed[1]),
                                tissue in radiated, winner, points, bonus, reason))
     return out
@@ -134,13 +138,14 @@ def turned_up(state: MicroworldState) -> list[tuple[str, str]]:
     """Every token that lay face down when the game ended, turned face up where it lies: (where, which), for
     the hands, the leftovers, the token set aside at the opening and those still on the board."""
     def names(tokens: list[int]) -> str:
-        return ", ".join(GENE_NAMES[t] for t in tokens) if tokens else "none"
+        return listing([GENE_NAMES[t] for t in tokens]) if tokens else MicroworldWords.tr("none", "no tokens")
 
-    out = [(f"{FACTIONS[seat]}' hand", names(state.hand[seat])) for seat in (0, 1)]
-    out.append(("Leftovers", names(state.leftovers)))
+    out = [(MicroworldWords.tr("%1' hand").arg(FACTIONS[seat]), names(state.hand[seat])) for seat in (0, 1)]
+    out.append((MicroworldWords.tr("Leftovers"), names(state.leftovers)))
     if state.set_aside != NONE:
-        out.append(("Set aside at the opening", names([state.set_aside])))
-    on_board = [f"{GENE_NAMES[t]} ({cell_name(cell)})" for cell, t in enumerate(state.token_at) if t != NONE]
+        out.append((MicroworldWords.tr("Set aside at the opening"), names([state.set_aside])))
+    on_board = [MicroworldWords.tr("%1 (%2)", "a token and its cell").arg(GENE_NAMES[t], cell_name(cell))
+                for cell, t in enumerate(state.token_at) if t != NONE]
     if on_board:
-        out.append(("Still on the board", ", ".join(on_board)))
+        out.append((MicroworldWords.tr("Still on the board"), listing(on_board)))
     return out

@@ -25,11 +25,12 @@ from microgames.games.microworld.genes import (ANYWHERE, DOUBLE, MUTATION_NAMES,
 from microgames.games.microworld.options import PAWNS, Setup
 from microgames.games.microworld.phases import (AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, OVER, PHASE_NAMES,
                                                 STEAL, TOTAL_TURNS)
+from microgames.games.microworld.speech import MicroworldWords
 
 __all__ = ["AFTER", "BEFORE", "FIRST", "HIDDEN", "MUTATION", "NONE", "OVER", "PHASE_NAMES", "STEAL", "TEN_POINTS_WHY",
            "TOTAL_TURNS", "MicroworldState"]
 
-TEN_POINTS_WHY = "10 points (D)"  # the reason recorded for rule D's two points
+TEN_POINTS_WHY = MicroworldWords.tr("10 points (D)", "rule D's two points")  # the reason recorded for them
 
 
 @attrs.define(eq=True, slots=True)

@@ -67,6 +67,8 @@ class SeatCard(QFrame):
         super().__init__(parent)
         self.setObjectName("seatCard")
         self.context, self.seat = context, seat
+        # what the seat is, in place of "person" or its bot level (a puzzle's defence), or None
+        self.role: str | None = None
         info = context.seats[seat]
         self.marker = SeatMarker(seat, info.colour, context.colourblind, self)
         self.name = QLabel(info.name, self)
@@ -101,7 +103,8 @@ class SeatCard(QFrame):
     def show_state(self, score: int, awaited: bool, thinking: bool) -> None:
         self.score.setText(str(score))
         info = self.context.seats[self.seat]
-        self.kind.setText(self.tr("%1 bot").replace("%1", level_word(info.level or "")) if info.is_bot
+        self.kind.setText(self.role if self.role is not None
+                          else self.tr("%1 bot").replace("%1", level_word(info.level or "")) if info.is_bot
                           else self.tr("person"))
         self.turn.set_word(self.tr("thinking…") if thinking else (self.tr("to play") if awaited else ""))
         self.marker.colourblind = self.context.colourblind

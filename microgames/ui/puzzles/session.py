@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from microgames.engine.commands import Command
@@ -36,7 +37,7 @@ from microgames.ui.language import translate
 from microgames.ui.play.controller import BOT_PAUSE_MS, GameController
 from microgames.ui.puzzles.results import load_results, save_result
 from microgames.ui.puzzles.search import SearchRunner
-from microgames.ui.tablekit.anchors import find_anchor
+from microgames.ui.tablekit.anchors import find_anchor, find_shape
 from microgames.ui.tutorial.bubble import LessonOverlay
 
 if TYPE_CHECKING:
@@ -194,10 +195,12 @@ class PuzzleSession(QObject):
         """The puzzle's title and the other side's card in the language of the moment."""
         for seat, card in enumerate(self.seat_panel.cards):
             if seat != self.module.person(self.puzzle):
-                card.kind.setText(said(DEFENCE))
+                card.role = said(DEFENCE)
+        self.seat_panel.sync()
         self.bar.title.setText(fill(translate("Puzzles", "Puzzle %1 of %2: %3"),
                                     (self.puzzle.number, len(self.puzzles), shown(self.puzzle.title))))
-        self.bar.verdict.setText(shown(self.verdict.text))
+        if self.bar.verdict.text():  # an ending's verdict waits for the table (``_say_verdict``)
+            self.bar.verdict.setText(shown(self.verdict.text))
 
     @property
     def state(self) -> Any:
@@ -263,10 +266,24 @@ class PuzzleSession(QObject):
 
     def _show_verdict(self) -> None:
         self.verdict = self.module.verdict(self.puzzle, self.state)
-        self.bar.verdict.setText(shown(self.verdict.text))
-        self.bar.set_solved(self.verdict.solved)
         if self.phase == "play" and not self.shown and self.controller.game.history.index:  # a move of their own
             self._keep(PuzzleResult(self.verdict.score, self.verdict.solved))
+        if self.verdict.over:  # the table starts its ending on the same change: look once it has
+            epoch = self._epoch
+            QTimer.singleShot(0, self, lambda: self._say_verdict(epoch))
+        else:
+            self._say_verdict(self._epoch)
+
+    def _say_verdict(self, epoch: int) -> None:
+        """The verdict on the bar; an ending's only once the table is still, so the bar does not give away the
+        final scoring the table is counting out. A shown answer's ending is not styled as the person's win."""
+        if epoch != self._epoch or not self._on_table():
+            return
+        if self.verdict.over and not self.table.is_still():
+            QTimer.singleShot(FOLLOW_MS, self, lambda: self._say_verdict(epoch))
+            return
+        self.bar.verdict.setText(shown(self.verdict.text))
+        self.bar.set_solved(self.verdict.solved and not self.shown)
 
     def _keep(self, result: PuzzleResult) -> None:
         """Keep a result that betters the one kept (a shown answer is not the person's)."""
@@ -408,6 +425,18 @@ class PuzzleSession(QObject):
     def lit_rects(self) -> list[QRectF]:
         return [r for r in (find_anchor(self.table, name) for name in self.lit) if r is not None]
 
+    def lit_shapes(self) -> list[QPainterPath | QRectF]:
+        """What the hint touches, each by its outline where the table knows it (a cell is a sector, not a box)."""
+        found: list[QPainterPath | QRectF] = []
+        for name in self.lit:
+            shape = find_shape(self.table, name)
+            rect = find_anchor(self.table, name) if shape is None else None
+            if shape is not None:
+                found.append(shape)
+            elif rect is not None:
+                found.append(rect)
+        return found
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table and event.type() == QEvent.Type.Resize:
             self.follow()
@@ -420,7 +449,7 @@ class PuzzleSession(QObject):
         try:
             self.overlay.setGeometry(self.table.rect())
             self.overlay.raise_()
-            self.overlay.set_shapes(self.lit_rects(), None, None, "")
+            self.overlay.set_shapes(self.lit_shapes(), None, None, "")
         except Exception:  # the glow must never take the table down
             log.exception("the puzzle's hint could not follow the table")
 

@@ -147,6 +147,12 @@ class GameTable(QWidget):
         no such thing (the default knows no names)."""
         return None
 
+    def offered(self) -> list[str]:
+        """The anchor names of what the table lights for the person to act on now (the cells they may take, the
+        column they draft from, the microbes an attack may target): a lesson's bubble leaves them in sight
+        where it can, as the sentence is often about them."""
+        return []
+
     def anchor_shape(self, name: str) -> QPainterPath | None:
         """The outline of the thing a lesson calls ``name`` (the lesson's glow follows it), in this widget's
         coordinates; None when the table has no such thing. The default is ``anchor_rect`` with rounded

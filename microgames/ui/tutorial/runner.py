@@ -241,6 +241,14 @@ class Lesson(QObject):
             self.bubble.setFixedHeight(round(rect.height()))
         return self._place
 
+    def _offered(self) -> list[str]:
+        """What the table lights for the person now (see ``GameTable.offered``), but for the step's own lights."""
+        try:
+            return [name for name in self.table.offered() if name not in self.step.light]
+        except Exception:  # a table that cannot say leaves the bubble where the script alone puts it
+            log.exception("the table could not say what it offers")
+            return []
+
     def _ways(self, target: QRectF | None, lit: list[QRectF]) -> list[QRectF]:
         """The lit things a drag may start from: with the pointed thing, on the table's drawing (a click on a
         panel's button and then on the board is no drag)."""
@@ -272,7 +280,8 @@ class Lesson(QObject):
             step = self.step
             if self.phase not in ("after", "end"):
                 lit = [r for r in (find_anchor(self.table, n) for n in step.light) if r is not None]
-            keep = [r for r in (find_anchor(self.table, n) for n in step.clear) if r is not None]
+            keep = [r for r in (find_anchor(self.table, n) for n in (*step.clear, *self._offered()))
+                    if r is not None]
             if self.phase != "end":  # the consequence too stays beside the step's thing, so the bubble never hides it
                 target = find_anchor(self.table, step.point)
             else:  # the closing words point at nothing and leave the last step's things in sight

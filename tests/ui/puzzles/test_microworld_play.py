@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from microgames.engine.puzzles import load_puzzles
@@ -19,7 +19,7 @@ from microgames.ui.puzzles.menu import play
 from microgames.ui.puzzles.results import load_results
 from microgames.ui.puzzles.search import running
 from microgames.ui.puzzles.session import DEFENCE, THINKING, PuzzleSession, current_puzzle
-from microgames.ui.tablekit.anchors import find_anchor
+from microgames.ui.tablekit.anchors import find_anchor, find_shape
 
 #: mw-011: the Anticorps place on Q3·9 (cell 28) and block the Viruses, who answer; the last pawn on cell 30 wins
 LINE = 10
@@ -80,6 +80,7 @@ def test_a_person_wins_by_clicks_the_reply_comes_from_the_worker_and_undo_takes_
     assert reply.by_bot and reply.seat == defender and session.seat_panel.thinking is None
     assert list(reply.commands) == [module.answer(session.puzzle)[2]]  # the proven defence
     assert session.bar.verdict.text().startswith("The win is still there")
+    assert session.seat_panel.cards[defender].kind.text() == DEFENCE  # still the defence once it has played
     window.undo_action.trigger()  # the person's last move (Block opponent) and the reply that followed it
     _settle(qtbot, session)
     assert history.index == 1 and session.state.awaiting() == (1 - defender,) and session.phase == "play"
@@ -87,9 +88,16 @@ def test_a_person_wins_by_clicks_the_reply_comes_from_the_worker_and_undo_takes_
     window.redo_action.trigger()  # both come back
     _settle(qtbot, session)
     assert history.index == 3 and session.phase == "play"
-    _click_cell(qtbot, session, LAST)
-    assert session.state.is_over() and session.verdict.solved and session.bar.verdict.text().startswith("Solved")
-    assert load_results("microworld")[session.puzzle.id].solved
+    rect = find_anchor(session.table, f"cell:{LAST}")
+    assert rect is not None
+    viewport = session.table.graphics_view.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.mapFrom(session.table, rect.center().toPoint()))
+    assert session.state.is_over() and session.verdict.solved
+    assert load_results("microworld")[session.puzzle.id].solved  # kept at once, whatever happens next
+    assert not session.table.is_still()  # the final scoring is counted out on the table, the bar waits for it
+    assert not session.bar.verdict.text().startswith("Solved")
+    qtbot.waitUntil(lambda: session.bar.verdict.text().startswith("Solved"), timeout=30000)
+    assert session.table.is_still()
 
 
 def test_hint_lights_the_cell_of_the_winning_move_and_says_it_in_words(
@@ -99,7 +107,12 @@ def test_hint_lights_the_cell_of_the_winning_move_and_says_it_in_words(
     qtbot.mouseClick(session.bar.buttons["hint"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: session.search.pending is None and bool(session.lit), timeout=20000)
     assert session.lit == (f"cell:{FIRST}",) and session.lit_rects() == [find_anchor(session.table, f"cell:{FIRST}")]
-    assert session.overlay.lit == session.lit_rects()
+    shape = find_shape(session.table, f"cell:{FIRST}")
+    assert shape is not None and session.overlay.lit == [shape]  # the glow follows the cell's outline
+    box = shape.boundingRect()
+    assert not all(shape.contains(corner) for corner in (box.topLeft() + QPointF(2, 2), box.topRight() + QPointF(-2, 2),
+                                                         box.bottomLeft() + QPointF(2, -2),
+                                                         box.bottomRight() + QPointF(-2, -2)))
     assert session.bar.note.text() == "Place your pawn on Q3·9 (muscular): that keeps the win."
     _click_cell(qtbot, session, FIRST)  # following the hint puts its glow out
     assert session.lit == () and session.overlay.lit == []

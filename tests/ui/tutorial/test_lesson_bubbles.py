@@ -1,5 +1,7 @@
 """For every step of every lesson of every game, at a small and a large window, the bubble covers neither what
-it points at, nor what is lit, nor what the sentence talks about, and stays on the table.
+it points at, nor what is lit (by the lesson, or by the table for the person to act on: the cells they may
+take, the column they draft from, the microbes they may attack), nor what the sentence talks about, and stays
+on the table.
 
 The lesson files are globbed, so every lesson shipped is checked. Each step is put on the table as a lesson
 left there resumes (the script's moves replayed, not animated), then the geometry is read at both sizes.
@@ -28,7 +30,7 @@ def _covered(lesson) -> list[str]:  # type: ignore[no-untyped-def]
     """The step's anchors under the bubble (and "off the table" if it is not all on it)."""
     bubble = QRectF(lesson.bubble.geometry())
     step = lesson.step
-    names = [n for n in (step.point, *step.light, *step.clear) if n]
+    names = [n for n in (step.point, *step.light, *step.clear, *lesson.table.offered()) if n]
     found = [(n, find_anchor(lesson.table, n)) for n in names]
     wrong = [n for n, rect in found if rect is not None and bubble.intersects(rect)]
     if not QRectF(lesson.table.rect()).contains(bubble):

@@ -66,3 +66,20 @@ def test_without_an_anchor_the_bubble_sits_at_the_top_centre_and_keeps_clear_of_
     everywhere = [QRectF(0, 0, 1000, 290), QRectF(0, 350, 1000, 350)]  # covered whatever it does: the least
     rect, _side = place_bubble(target, (360, 140), area, everywhere)
     assert rect.intersected(everywhere[0]).height() * 360 + rect.intersected(everywhere[1]).height() * 360 < 140 * 360
+
+
+OFFERED_AT_START = {  # what a new game's table lights for the first person to act on
+    "microchip": lambda state: [f"pool:{state.active_column() + 1}"],
+    "microworld": lambda state: [f"cell:{c.cell}" for c in sorted(state.legal_commands(0), key=lambda c: c.cell)],
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(OFFERED_AT_START))
+def test_a_table_names_what_it_lights_for_the_person_to_act_on(make_window, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    rules = registry.get(game_id)
+    window.start_game(Game.new(rules, seats_for(rules, ("person", "bot"), ("Ada", "Bot")), 3), None)
+    table = window.controller.table
+    offered = table.offered()
+    assert offered and offered == OFFERED_AT_START[game_id](window.controller.game.state)
+    assert all(find_anchor(table, name) is not None for name in offered)

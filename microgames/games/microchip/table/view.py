@@ -519,6 +519,11 @@ class MicrochipTable(GraphicsTable):
     def anchor_rect(self, name: str) -> QRectF | None:
         return chip_anchor(self, self, name)
 
+    def offered(self) -> list[str]:
+        state = self.moves.state
+        column = state.active_column() if state.phase == "drafting" else None
+        return [] if column is None else [f"pool:{column + 1}"]
+
     def anchor_shape(self, name: str) -> QPainterPath | None:
         shape = chip_shape(self, self, name)
         return shape if shape is not None else super().anchor_shape(name)

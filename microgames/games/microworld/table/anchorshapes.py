@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
-from PySide6.QtGui import QPainterPath
+from PySide6.QtGui import QPainterPath, QPainterPathStroker
 
 from microgames.games.microworld.table.anchors import CELL_NUMBERS
 from microgames.ui.tablekit.anchors import scene_shape
@@ -19,6 +19,7 @@ from microgames.ui.tablekit.anchors import scene_shape
 if TYPE_CHECKING:
     from microgames.games.microworld.table.view import MicroworldTable
 
+SEAM = 1.5  # scene units: wider than the gap the curves of two touching cells leave between them
 _SCENE_SHAPES: WeakKeyDictionary[MicroworldTable, dict[tuple[int, ...], QPainterPath]] = WeakKeyDictionary()
 
 
@@ -29,10 +30,13 @@ def _cells_shape(table: MicroworldTable, cells: list[int]) -> QPainterPath:
     key = tuple(sorted(cells))
     if key not in known:
         shape = QPainterPath()
+        stroker = QPainterPathStroker()  # each cell grown by a hair, so neighbours' curved edges leave no seam
+        stroker.setWidth(SEAM)
         for cell in key:
             item = table.cells[cell]
-            shape = shape.united(item.mapToScene(item.path()))
-        known[key] = shape
+            outline = item.mapToScene(item.path())
+            shape = shape.united(outline.united(stroker.createStroke(outline)))
+        known[key] = shape.simplified()
     return scene_shape(table, known[key])
 
 

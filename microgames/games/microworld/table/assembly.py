@@ -29,6 +29,7 @@ from microgames.games.microworld import board as boards
 from microgames.games.microworld.geometry import CELLS, CELLS_PER_QUARTER, QUARTERS
 from microgames.games.microworld.options import RULE_LETTERS, SCENARIO_RULES
 from microgames.games.microworld.table.items import RADIUS, CellLook, paint_cell, polar
+from microgames.ui.language import translate
 from microgames.ui.preferences import Preferences
 
 RANDOM = "random"
@@ -169,7 +170,7 @@ class AssemblyPicture(QWidget):
             painter.setPen(QColor("#6f6656"))
             painter.setFont(font)
             painter.drawText(QRectF(-RADIUS, -RADIUS * 0.3, 2 * RADIUS, RADIUS * 0.6), Qt.AlignmentFlag.AlignCenter,
-                             "Drawn at random\nwhen the game starts")
+                             translate("MicroworldTable", "Drawn at random\nwhen the game starts"))
             return
         moving = {q for q in range(QUARTERS) if self._placement(q) != (QPointF(), 0.0)}
         for quarter in sorted(range(QUARTERS), key=lambda q: q in moving):  # what moves is drawn on top
@@ -246,13 +247,16 @@ class BoardAssembly(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.picture = AssemblyPicture(self)
-        self.picture.setToolTip("Drag an element onto another quarter to swap them; click one to turn it over.")
+        self.picture.setToolTip(translate("MicroworldTable", "Drag an element onto another quarter to swap them; "
+                                                             "click one to turn it over."))
         layout.addWidget(self.picture, 1)
         row = QHBoxLayout()
-        self.random_button = QPushButton("Random", self)
-        self.random_button.setToolTip("Each element to a random quarter, on a random side")
-        self.at_start_button = QPushButton("Draw at start", self)
-        self.at_start_button.setToolTip("The board is drawn at random when the game starts")
+        self.random_button = QPushButton(translate("MicroworldTable", "Random", "a board"), self)
+        self.random_button.setToolTip(translate("MicroworldTable", "Each element to a random quarter, on a random "
+                                                                   "side"))
+        self.at_start_button = QPushButton(translate("MicroworldTable", "Draw at start"), self)
+        self.at_start_button.setToolTip(translate("MicroworldTable", "The board is drawn at random when the game "
+                                                                     "starts"))
         row.addWidget(self.random_button)
         row.addWidget(self.at_start_button)
         layout.addLayout(row)
@@ -275,11 +279,13 @@ class BoardAssembly(QWidget):
         try:
             self.picture.board = None if code.lower() in ("", RANDOM) else boards.parse(code)
         except ValueError:
-            self.message.setText("The picture follows the Board code once it names a board.")
+            self.message.setText(translate("MicroworldTable", "The picture follows the Board code once it names a "
+                                                              "board."))
             return
         custom = self.picture.board is not None and element_parts(code) is None
-        self.message.setText("A custom layout: change it in the code." if custom else
-                             "Drag an element onto another quarter to swap them; click one to turn it over.")
+        self.message.setText(translate("MicroworldTable", "A custom layout: change it in the code.") if custom else
+                             translate("MicroworldTable", "Drag an element onto another quarter to swap them; "
+                                                          "click one to turn it over."))
         self.picture.update()
 
     def _parts(self) -> list[str] | None:

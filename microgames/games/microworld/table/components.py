@@ -15,16 +15,17 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QToolTip, QWidget
 
-from microgames.games.microworld.genes import GENE_KEYS, GENE_NAMES
+from microgames.engine.words import shown
+from microgames.games.microworld.genes import COPY, GENE_KEYS, GENE_NAMES, GENE_TEXT
 from microgames.games.microworld.state import NONE
 from microgames.games.microworld.table.items import hexagon, paint_gene, paint_token
 from microgames.games.microworld.table.lastturn import OpponentTurn
 from microgames.resources import load_json
+from microgames.ui.language import translate
 
 _LOOK = load_json("microworld/look.json")
 #: a character per power, only for hover texts (the tokens draw their symbol from the vector art)
 SYMBOLS: dict[str, str] = _LOOK["gene_symbols"]
-_GENE_TEXT = tuple(g["text"] for g in load_json("microworld/genes.json")["genes"])
 
 COLUMN_WIDTH = 180.0
 TOKEN = 34.0  # a gene token's width
@@ -35,7 +36,9 @@ COMPACT_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
 def gene_tip(token: int) -> str:
-    return f"{GENE_NAMES[token]}: {_GENE_TEXT[token]}"
+    """A gene token's hover text: its name and what it does, in the language of the moment."""
+    return translate("MicroworldTable", "%1: %2", "a name: what it does").replace(
+        "%1", shown(GENE_NAMES[token])).replace("%2", shown(GENE_TEXT[token]))
 
 
 def screen_scale(painter: QPainter) -> float:
@@ -83,8 +86,14 @@ class TokenItem(Clickable):
                  tip: str = "") -> None:
         super().__init__(on_click)
         self.token, self.lit = token, lit
-        self.setToolTip(tip or (gene_tip(token) + (" — click to use it" if lit else "") if token >= 0
-                                else "A face-down gene token"))
+        if tip:
+            self.setToolTip(tip)
+        elif token < 0:
+            self.setToolTip(translate("MicroworldTable", "A face-down gene token"))
+        elif lit:
+            self.setToolTip(translate("MicroworldTable", "%1 — click to use it").replace("%1", gene_tip(token)))
+        else:
+            self.setToolTip(gene_tip(token))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-TOKEN / 2 - 4, -TOKEN / 2 - 4, TOKEN + 8, TOKEN + 8)
@@ -243,8 +252,21 @@ class GeneSummary(QGraphicsItem):
         self.caption_shown = True  # whether the last paint had room for the caption at that size
         self.setAcceptHoverEvents(True)
         self.rect = QRectF(-COLUMN_WIDTH / 2, 0, COLUMN_WIDTH, SUMMARY_HEIGHT)
-        self.setToolTip("Gene powers. The arrow points at the power of the last used token (Copy acts as it):\n"
-                        + "\n".join(f"{SYMBOLS[GENE_KEYS[t]]}  {gene_tip(t)}" for t in range(len(GENE_KEYS))))
+        self.name_texts()
+
+    def name_texts(self) -> None:
+        """The hover text in the language of the moment (the table calls it again when the language changes)."""
+        self.setToolTip(translate("MicroworldTable", "Gene powers. The arrow points at the power of the last used "
+                                                     "token (%1 acts as it):").replace("%1", shown(GENE_NAMES[COPY]))
+                        + "\n" + "\n".join(f"{SYMBOLS[GENE_KEYS[t]]}  {gene_tip(t)}" for t in range(len(GENE_KEYS))))
+
+    def caption(self) -> str:
+        """The line under the powers: the opponent's last tokens, else the power under the arrow."""
+        if self.marks.caption:
+            return self.marks.caption
+        if self.arrow >= 0:
+            return f"➜ {shown(GENE_NAMES[self.arrow])}"
+        return translate("MicroworldTable", "No token used yet")
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
@@ -277,7 +299,7 @@ class GeneSummary(QGraphicsItem):
             painter.setPen(QPen(QColor("#7a1f1f"), 1.5))
             painter.setBrush(QColor("#c0392b"))
             painter.drawPath(self.arrow_path(self.arrow))
-        said = self.marks.caption or (f"➜ {GENE_NAMES[self.arrow]}" if self.arrow >= 0 else "No token used yet")
+        said = self.caption()
         floor = math.ceil(self.min_pixels / screen_scale(painter))
         room = QRectF(self.rect.left() + 4, self.spot(6).y() + 19, self.rect.width() - 8,
                       self.rect.bottom() - 2 - self.spot(6).y() - 19)

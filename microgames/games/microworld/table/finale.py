@@ -19,12 +19,14 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, QPointF, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor
 
+from microgames.engine import words
 from microgames.games.microworld.board import MUCOUS
 from microgames.games.microworld.geometry import CELLS
 from microgames.games.microworld.options import FACTIONS
 from microgames.games.microworld.scoring import TissueScore, final_breakdown
 from microgames.games.microworld.state import MicroworldState
 from microgames.games.microworld.table.items import PawnItem, cell_centre
+from microgames.ui.language import translate
 from microgames.ui.tablekit.animation import alive
 from microgames.ui.tablekit.context import TableContext
 
@@ -45,15 +47,20 @@ def pop_label(line: TissueScore, rule_g: bool) -> str:
     """What rises over a tissue: "+4", "+4 (rule H)", "+4 +1 mutation", "tie 2–2", "radiation: 0"; "" for an
     empty one."""
     if line.winner >= 0:
-        doubled = " (rule H)" if line.points > len(line.cells) else ""  # muscular tissues score double
-        return f"+{line.points}{doubled}" + (" +1 mutation" if line.bonus else "")
+        said = f"+{line.points}"
+        if line.points > len(line.cells):  # muscular tissues score double
+            said = translate("MicroworldTable", "%1 (rule H)").replace("%1", said)
+        if line.bonus:
+            said = translate("MicroworldTable", "%1 +1 mutation").replace("%1", said)
+        return said
     if not any(line.pawns):
         return ""
     if line.radiated:
-        return "radiation: 0"
+        return translate("MicroworldTable", "radiation: 0")
     if rule_g and line.kind == MUCOUS:
-        return "mucous: 0"
-    return f"tie {line.pawns[0]}–{line.pawns[1]}"
+        return translate("MicroworldTable", "mucous: 0")
+    return translate("MicroworldTable", "tie %1–%2").replace("%1", str(line.pawns[0])).replace(
+        "%2", str(line.pawns[1]))
 
 
 def tissue_point(line: TissueScore) -> QPointF:
@@ -127,12 +134,15 @@ class FinalWalk(QObject):
         if not (self._showing() and self.running):
             return ""
         if 0 <= self.step < len(self.lines):
-            return f"Tissue {self.step + 1} of {len(self.lines)}: {self.lines[self.step].reason}"
+            return translate("MicroworldTable", "Tissue %1 of %2: %3").replace("%1", str(self.step + 1)).replace(
+                "%2", str(len(self.lines))).replace("%3", words.shown(self.lines[self.step].reason))
         if self.step < 0:
-            return ("The flipped pawns are removed, then each tissue goes to the side with more pawns in it. "
-                    "Click the board or press Escape to skip.")
-        totals = ", ".join(f"{FACTIONS[s]} {self.context.state.final[s]}" for s in (0, 1))
-        return f"Every tissue counted: {totals} from tissues."
+            return translate("MicroworldTable", "The flipped pawns are removed, then each tissue goes to the side "
+                                                "with more pawns in it. Click the board or press Escape to skip.")
+        final = self.context.state.final
+        return translate("MicroworldTable", "Every tissue counted: %1 %2, %3 %4 from tissues.").replace(
+            "%1", words.shown(FACTIONS[0])).replace("%2", str(final[0])).replace(
+            "%3", words.shown(FACTIONS[1])).replace("%4", str(final[1]))
 
     # --- driving it -----------------------------------------------------------------------------------
     def request(self, done: Callable[[], None]) -> None:

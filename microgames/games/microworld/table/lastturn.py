@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import attrs
 
+from microgames.engine.words import shown
 from microgames.games.microworld.commands import UseGene
 from microgames.games.microworld.genes import GENE_NAMES
 from microgames.games.microworld.options import FACTIONS
 from microgames.games.microworld.state import NONE, MicroworldState
+from microgames.ui.language import translate
 from microgames.ui.tablekit.context import TableContext
 from microgames.ui.tablekit.lastmoves import others_since_my_turn, state_before
 
@@ -40,6 +42,9 @@ def opponent_turn(context: TableContext) -> OpponentTurn:
     tokens = tuple(token for _, token in used)
     if not used:
         return OpponentTurn(pawns)
-    names = ", ".join(GENE_NAMES[t] if 0 <= t < len(GENE_NAMES) else "a gene token" for t in tokens)
+    names = translate("MicroworldTable", ", ", "between the names of a list").join(
+        shown(GENE_NAMES[t]) if 0 <= t < len(GENE_NAMES) else translate("MicroworldTable", "a gene token")
+        for t in tokens)
     seat = used[-1][0]
-    return OpponentTurn(pawns, tokens, f"{FACTIONS[seat]} used {names}", seat)
+    caption = translate("MicroworldTable", "%1 used %2").replace("%1", shown(FACTIONS[seat])).replace("%2", names)
+    return OpponentTurn(pawns, tokens, caption, seat)

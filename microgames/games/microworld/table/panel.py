@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QCheckBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from microgames.engine.words import shown
 from microgames.games.microworld.genes import GENE_NAMES, GENE_TIMING, TARGET_NAMES, TOKEN_COUNT
 from microgames.games.microworld.options import FACTIONS, PAWNS
 from microgames.games.microworld.state import MicroworldState
 from microgames.ui import theme
-
-TIMING_TEXT = {"before": "before placing", "after": "after placing", "copy": "as the gene arrow"}
+from microgames.ui.language import translate
 CHOICES = ("offer0", "offer1", "steal", "let", "end", "cancel")
 
 
@@ -39,21 +39,40 @@ def setup_text(state: MicroworldState) -> str:
     """The panel's short "this game" block: board, pawns placed, the rules and target in play, the gene arrow,
     a block in force. The tiles themselves lie on the table (hover or click one for its text)."""
     setup = state.setup
-    lines = [f"<b>Board</b> {setup.board.code if len(setup.board.code) <= 11 else 'custom'}"
-             f" · <b>Pawns</b> {state.turn} of {2 * PAWNS} placed"]
+    code = setup.board.code if len(setup.board.code) <= 11 else translate("MicroworldTable", "custom", "a board")
+    lines = [translate("MicroworldTable", "<b>Board</b> %1 · <b>Pawns</b> %2 of %3 placed").replace(
+        "%1", code).replace("%2", str(state.turn)).replace("%3", str(2 * PAWNS))]
     game = []
     if setup.rules:
-        game.append(f"<b>Rules</b> {' '.join(setup.rules)}")
+        game.append(translate("MicroworldTable", "<b>Rules</b> %1").replace("%1", " ".join(setup.rules)))
     if setup.target:
-        done = f" (won by the {FACTIONS[state.target_winner]})" if state.target_winner >= 0 else ""
-        game.append(f"<b>Target</b> {TARGET_NAMES[setup.target]}{done}")
+        target = shown(TARGET_NAMES[setup.target])
+        if state.target_winner >= 0:
+            game.append(translate("MicroworldTable", "<b>Target</b> %1 (won by the %2)").replace("%1", target).replace(
+                "%2", shown(FACTIONS[state.target_winner])))
+        else:
+            game.append(translate("MicroworldTable", "<b>Target</b> %1").replace("%1", target))
     if game:
         lines.append(" · ".join(game))
-    arrow = GENE_NAMES[state.arrow] if state.arrow >= 0 else "no token used yet"
-    lines.append(f"<b>Gene arrow ➜</b> {arrow}")
+    arrow = (shown(GENE_NAMES[state.arrow]) if state.arrow >= 0
+             else translate("MicroworldTable", "no token used yet"))
+    lines.append(translate("MicroworldTable", "<b>Gene arrow ➜</b> %1").replace("%1", arrow))
     if any(state.blocked):
-        lines.append(f"<b>Blocked</b> the {FACTIONS[state.blocked.index(True)]}: no tokens, no points this turn")
+        lines.append(translate("MicroworldTable", "<b>Blocked</b> the %1: no tokens, no points this turn").replace(
+            "%1", shown(FACTIONS[state.blocked.index(True)])))
     return "<br>".join(lines)
+
+
+def timing_text(token: int, arrow: int) -> str:
+    """When a gene token acts: before or after placing, or (Copy) as the token under the gene arrow."""
+    timing = GENE_TIMING[token]
+    if timing == "before":
+        return translate("MicroworldTable", "before placing")
+    if timing == "after":
+        return translate("MicroworldTable", "after placing")
+    if arrow >= 0:
+        return translate("MicroworldTable", "as the gene arrow (now %1)").replace("%1", shown(GENE_NAMES[arrow]))
+    return translate("MicroworldTable", "as the gene arrow (nothing yet)")
 
 
 class TokenRow(QWidget):
@@ -66,7 +85,7 @@ class TokenRow(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.name = QLabel("", self)
         self.name.setWordWrap(True)
-        self.use = QPushButton("Use", self)
+        self.use = QPushButton("", self)
         self.use.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.use.clicked.connect(lambda _checked=False: on_use(self.token))
         row.addWidget(self.name, 1)
@@ -74,14 +93,15 @@ class TokenRow(QWidget):
 
     def show_token(self, token: int, arrow: int, usable: bool, may_try: bool, locked: bool) -> None:
         self.token = token
-        timing = TIMING_TEXT[GENE_TIMING[token]]
-        if GENE_TIMING[token] == "copy":
-            timing += f" (now {GENE_NAMES[arrow]})" if arrow >= 0 else " (nothing yet)"
-        extra = " · usable next turn" if locked else ""
-        self.name.setText(f"<b>{GENE_NAMES[token]}</b> <span style='color:gray'>· {timing}{extra}</span>")
+        timing = timing_text(token, arrow)
+        if locked:
+            timing = translate("MicroworldTable", "%1 · usable next turn").replace("%1", timing)
+        self.name.setText(f"<b>{shown(GENE_NAMES[token])}</b> <span style='color:gray'>· {timing}</span>")
+        self.use.setText(translate("MicroworldTable", "Use", "a gene token"))
         self.use.setEnabled(may_try)
         self.use.setStyleSheet(_button_style("strong" if usable else "plain", compact=True))
-        self.use.setToolTip("Use this token now" if usable else "Not usable right now: click to see why")
+        self.use.setToolTip(translate("MicroworldTable", "Use this token now") if usable
+                            else translate("MicroworldTable", "Not usable right now: click to see why"))
         self.setVisible(True)
 
 
@@ -138,13 +158,24 @@ class SidePanel(QFrame):
         self.setup_text.setTextFormat(Qt.TextFormat.RichText)
         column.addWidget(self.setup_text)
         #: names on every cell, so that a cell the move log names ("Q1·6") can be found (hovering shows one)
-        self.cell_names = QCheckBox("Show cell names", self)
+        self.cell_names = QCheckBox("", self)
         self.cell_names.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.cell_names.setToolTip("Write each cell's name on the board, as the move log names cells (Q1·6 is "
-                                   "quarter 1, cell 6). Hovering a cell shows its name too.")
         column.addWidget(self.cell_names)
         column.addStretch(1)
+        self.name_fixed_texts()
         self.restyle()
+
+    def name_fixed_texts(self) -> None:
+        """The texts set once, in the language of the moment (again when the language changes)."""
+        self.cell_names.setText(translate("MicroworldTable", "Show cell names"))
+        self.cell_names.setToolTip(translate("MicroworldTable", "Write each cell's name on the board, as the move "
+                                                                "log names cells (Q1·6 is quarter 1, cell 6). "
+                                                                "Hovering a cell shows its name too."))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.name_fixed_texts()
+        super().changeEvent(event)
 
     def set_scale(self, scale: float) -> None:
         """Grow the text with a wide panel (a large screen), never below the app's own size."""

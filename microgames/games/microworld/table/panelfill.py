@@ -7,20 +7,30 @@ The panel's widgets are built once (:mod:`panel`); this fills them from the stat
 from __future__ import annotations
 
 from microgames.engine.commands import Command
+from microgames.engine.words import shown
 from microgames.games.microworld.commands import UseGene, power_of
-from microgames.games.microworld.genes import GENE_NAMES, MUTATION_NAMES, MUTATION_TEXT
+from microgames.games.microworld.genes import GENE_NAMES, GENE_TEXT, MUTATION_NAMES, MUTATION_TEXT
 from microgames.games.microworld.options import FACTIONS
 from microgames.games.microworld.scoring import places
+from microgames.games.microworld.speech import MicroworldWords
 from microgames.games.microworld.state import AFTER, BEFORE, FIRST, HIDDEN, MUTATION, NONE, STEAL, MicroworldState
 from microgames.games.microworld.table.finale import FinalWalk
 from microgames.games.microworld.table.panel import SidePanel, setup_text
-from microgames.resources import load_json
+from microgames.ui.language import translate
 from microgames.ui.tablekit.context import TableContext
 
-LOOKING_BACK = "You are looking back at an earlier move: return to the game to play."
 #: the mutations whose power is a click on a cell after placing
 CELL_MUTATIONS = frozenset(("blocker", "exchange", "shift"))
-_GENE_TEXT = tuple(g["text"] for g in load_json("microworld/genes.json")["genes"])
+
+
+def looking_back() -> str:
+    """What the panel and the status line say while the player looks back at an earlier move."""
+    return translate("MicroworldTable", "You are looking back at an earlier move: return to the game to play.")
+
+
+def _names(tokens: list[int]) -> str:
+    """Gene tokens by name, as a list in the language of the moment."""
+    return translate("MicroworldTable", ", ", "between the names of a list").join(shown(GENE_NAMES[t]) for t in tokens)
 
 
 class PanelFill:
@@ -34,20 +44,24 @@ class PanelFill:
         panel, context = self.panel, self.context
         acting = context.acting_seat()
         waiting = state.awaiting()
-        who = FACTIONS[waiting[0]] if waiting else ""
+        who = shown(FACTIONS[waiting[0]]) if waiting else ""
         looking = context.looking_at
         if context.reviewing:
             panel.headline.setText(review_headline(context.state, who))
         elif looking is not None:
-            panel.headline.setText(f"Looking back: after move {looking}" if looking else "Looking back: the start")
+            panel.headline.setText(translate("MicroworldTable", "Looking back: after move %1").replace(
+                "%1", str(looking)) if looking else translate("MicroworldTable", "Looking back: the start"))
         elif self.walk.text():
-            panel.headline.setText("Final scoring")
+            panel.headline.setText(translate("MicroworldTable", "Final scoring"))
         elif state.is_over():
             best = places(context.state)
             winners = [s for s in (0, 1) if best[s] == 1]
-            panel.headline.setText(f"{FACTIONS[winners[0]]} win!" if len(winners) == 1 else "A draw")
+            panel.headline.setText(translate("MicroworldTable", "%1 win!").replace("%1", shown(FACTIONS[winners[0]]))
+                                   if len(winners) == 1 else translate("MicroworldTable", "A draw"))
+        elif acting is None:
+            panel.headline.setText(translate("MicroworldTable", "%1' turn").replace("%1", who))
         else:
-            panel.headline.setText(f"{who}' turn" if acting is None else f"Your turn, {who}")
+            panel.headline.setText(translate("MicroworldTable", "Your turn, %1").replace("%1", who))
         panel.instruction.setText(self.instruction(state, acting, choosing))
         for key in ("offer0", "offer1", "steal", "let", "end", "cancel"):
             panel.show_choice(key, None)
@@ -60,11 +74,12 @@ class PanelFill:
             mark = "●" if not context.colourblind else {0: "●", 1: "▲"}[seat]
             panel.score_marks[seat].setText(f"<span style='color:{colour}; font-size:18px'>{mark}</span>")
             held = len(state.hand[seat])
-            extra = f"{held} gene token{'s' if held != 1 else ''} held, {len(state.used[seat])} used"
+            extra = shown(MicroworldWords.tr("%n gene token(s) held, %1 used", None, held).arg(len(state.used[seat])))
             if state.is_over():
-                extra = f"{state.points[seat]} in play + {scores[seat] - state.points[seat]} from tissues"
+                extra = translate("MicroworldTable", "%1 in play + %2 from tissues").replace(
+                    "%1", str(state.points[seat])).replace("%2", str(scores[seat] - state.points[seat]))
             name = context.seats[seat].name
-            title = f"<b>{FACTIONS[seat]}</b>" + ("" if name == FACTIONS[seat] else f" · {name}")
+            title = f"<b>{shown(FACTIONS[seat])}</b>" + ("" if name == FACTIONS[seat] else f" · {shown(name)}")
             panel.score_names[seat].setText(f"{title}<br><span style='color:gray'>{extra}</span>")
             panel.score_points[seat].setText(f"<span style='font-size:20px; font-weight:700'>{scores[seat]}</span>")
         self._hand(state, legal, acting)
@@ -74,87 +89,94 @@ class PanelFill:
         panel = self.panel
         if state.phase == MUTATION:
             for k, key in enumerate(state.offers[acting]):
-                panel.show_choice(f"offer{k}", f"Keep {MUTATION_NAMES[key]}", MUTATION_TEXT[key])
+                panel.show_choice(f"offer{k}", translate("MicroworldTable", "Keep %1").replace(
+                    "%1", shown(MUTATION_NAMES[key])), shown(MUTATION_TEXT[key]))
         elif state.phase == STEAL:
             token = state.pending[0] if state.pending else NONE
-            name = GENE_NAMES[token] if token >= 0 else "the token"
-            panel.show_choice("steal", f"Steal {name}", "Discard your mutation token: the token is cancelled "
-                              "and goes to your hand")
-            panel.show_choice("let", f"Let {name} work")
+            name = shown(GENE_NAMES[token]) if token >= 0 else translate("MicroworldTable", "the token")
+            panel.show_choice("steal", translate("MicroworldTable", "Steal %1").replace("%1", name),
+                              translate("MicroworldTable", "Discard your mutation token: the token is cancelled "
+                                                           "and goes to your hand"))
+            panel.show_choice("let", translate("MicroworldTable", "Let %1 work").replace("%1", name))
         elif state.phase == AFTER:
-            panel.show_choice("end", "End turn", "Keep your unused tokens for later turns")
+            panel.show_choice("end", translate("MicroworldTable", "End turn"),
+                              translate("MicroworldTable", "Keep your unused tokens for later turns"))
         if choosing is not None:
-            panel.show_choice("cancel", f"Cancel {GENE_NAMES[power_of(state, choosing)]}")
+            panel.show_choice("cancel", translate("MicroworldTable", "Cancel %1").replace(
+                "%1", shown(GENE_NAMES[power_of(state, choosing)])))
 
     def _hand(self, state: MicroworldState, legal: list[Command], acting: int | None) -> None:
         panel = self.panel
         viewer = self.context.viewer
-        shown = viewer if viewer is not None else state.active
-        tokens = [t for t in state.hand[shown] if t != HIDDEN]
+        seen = viewer if viewer is not None else state.active
+        tokens = [t for t in state.hand[seen] if t != HIDDEN]
         usable = {c.token for c in legal if isinstance(c, UseGene)}
-        panel.hand_title.setText(f"<b>{'Your' if viewer is not None else FACTIONS[shown] + chr(39)} gene tokens</b>"
-                                 + ("" if tokens else " — none"))
+        if viewer is not None:
+            title = (translate("MicroworldTable", "Your gene tokens") if tokens
+                     else translate("MicroworldTable", "Your gene tokens — none"))
+        else:
+            title = (translate("MicroworldTable", "%1' gene tokens") if tokens
+                     else translate("MicroworldTable", "%1' gene tokens — none")).replace("%1", shown(FACTIONS[seen]))
+        panel.hand_title.setText(f"<b>{title}</b>")
         for k, row in enumerate(panel.token_rows):
             if k < len(tokens):
                 token = tokens[k]
-                row.show_token(token, state.arrow, token in usable, acting == shown and not state.is_over(),
+                row.show_token(token, state.arrow, token in usable, acting == seen and not state.is_over(),
                                token in state.locked)
                 row.use.setVisible(not self.context.reviewing)  # nothing is used in a review
                 power = power_of(state, token)
-                row.name.setToolTip(_GENE_TEXT[power if power >= 0 else token])
+                row.name.setToolTip(shown(GENE_TEXT[power if power >= 0 else token]))
             else:
                 row.setVisible(False)
-        other = 1 - shown
-        if state.is_over():  # every token face up: say what the other side kept
-            kept = ", ".join(GENE_NAMES[t] for t in state.hand[other]) or "no token"
-            panel.hand_note.setText(f"{FACTIONS[other]} kept {kept}.")
-            return
-        if self.context.viewer is None or state.face_up():  # everything on show: the other side's tokens by name too
-            held = ", ".join(GENE_NAMES[t] for t in state.hand[other]) or "no token"
-            panel.hand_note.setText(f"{FACTIONS[other]} hold {held}.")
+        other = 1 - seen
+        side = shown(FACTIONS[other])
+        if state.is_over() or self.context.viewer is None or state.face_up():  # the other side's tokens by name
+            held = _names(state.hand[other])
+            if state.is_over():  # every token face up at the end
+                said = (translate("MicroworldTable", "%1 kept %2.") if held
+                        else translate("MicroworldTable", "%1 kept no token."))
+            else:
+                said = (translate("MicroworldTable", "%1 hold %2.") if held
+                        else translate("MicroworldTable", "%1 hold no token."))
+            panel.hand_note.setText(said.replace("%1", side, 1).replace("%2", held, 1))
             return
         hidden = sum(1 for t in state.hand[other] if t == HIDDEN)
-        known = [GENE_NAMES[t] for t in state.hand[other] if t != HIDDEN]
-        note = f"{FACTIONS[other]} hold {hidden} face-down token{'s' if hidden != 1 else ''}"
+        known = [t for t in state.hand[other] if t != HIDDEN]
         if known:
-            note += f" and {', '.join(known)} (stolen, known)"
-        panel.hand_note.setText(note + ".")
+            note = shown(MicroworldWords.tr("%1 hold %n face-down token(s) and %2 (stolen, known).", None, hidden)
+                         .arg(FACTIONS[other], _names(known)))
+        else:
+            note = shown(MicroworldWords.tr("%1 hold %n face-down token(s).", None, hidden).arg(FACTIONS[other]))
+        panel.hand_note.setText(note)
 
     def instruction(self, state: MicroworldState, acting: int | None, choosing: int | None) -> str:
         if self.context.reviewing:
             return review_line(state)
         if self.context.looking_at is not None:
-            return LOOKING_BACK
+            return looking_back()
         if self.walk.text():
             return self.walk.text()
         if state.is_over():
-            return ("The tissues have been scored: the results list them, tissue by tissue. Every token now lies "
-                    "face up where it was.")
-        waiting = FACTIONS[state.awaiting()[0]]
+            return translate("MicroworldTable", "The tissues have been scored: the results list them, tissue by "
+                                                "tissue. Every token now lies face up where it was.")
+        waiting = shown(FACTIONS[state.awaiting()[0]])
         if acting is None:
-            return f"Waiting for the {waiting}…"
+            return translate("MicroworldTable", "Waiting for the %1…").replace("%1", waiting)
         if choosing is not None:
-            return f"Choose a lit cell for {GENE_NAMES[power_of(state, choosing)]}, or cancel."
+            return translate("MicroworldTable", "Choose a lit cell for %1, or cancel.").replace(
+                "%1", shown(GENE_NAMES[power_of(state, choosing)]))
+        if state.phase == AFTER and state.mutation[acting] in CELL_MUTATIONS:
+            return translate("MicroworldTable", "Use an after-placing token, click a lit cell for your mutation, "
+                                                "or end the turn.")
         return {
-            MUTATION: "Keep one of your two mutation tiles.",
-            FIRST: "Open the game: click a lit gene space to place your first pawn.",
-            BEFORE: "Click a lit cell to place a pawn next to the opponent's last pawn (ringed). "
-                    "A before-placing token may be used first.",
-            AFTER: "Use an after-placing token" + (", click a lit cell for your mutation," if
-                                                   state.mutation[acting] in CELL_MUTATIONS else "")
-                   + " or end the turn.",
-            STEAL: f"The {FACTIONS[state.active]} used a gene token: steal it with your mutation token, or let it work.",
+            MUTATION: translate("MicroworldTable", "Keep one of your two mutation tiles."),
+            FIRST: translate("MicroworldTable", "Open the game: click a lit gene space to place your first pawn."),
+            BEFORE: translate("MicroworldTable", "Click a lit cell to place a pawn next to the opponent's last pawn "
+                                                 "(ringed). A before-placing token may be used first."),
+            AFTER: translate("MicroworldTable", "Use an after-placing token or end the turn."),
+            STEAL: translate("MicroworldTable", "The %1 used a gene token: steal it with your mutation token, or let "
+                                                "it work.").replace("%1", shown(FACTIONS[state.active])),
         }.get(state.phase, "")
-
-
-#: What the side to play is about to do, by phase: a review's words (nobody acts in a review).
-REVIEW_PHASE = {
-    MUTATION: "keep one of their two mutation tiles",
-    FIRST: "open the game with a first pawn",
-    BEFORE: "place a pawn next to the opponent's last pawn",
-    AFTER: "use an after-placing token or end the turn",
-    STEAL: "steal the token just used, or let it work",
-}
 
 
 def review_headline(state: MicroworldState, who: str) -> str:
@@ -162,13 +184,24 @@ def review_headline(state: MicroworldState, who: str) -> str:
     if state.is_over():
         best = places(state)
         winners = [s for s in (0, 1) if best[s] == 1]
-        return f"{FACTIONS[winners[0]]} win" if len(winners) == 1 else "A draw"
-    return f"{who}' turn"
+        if len(winners) == 1:
+            return translate("MicroworldTable", "%1 win").replace("%1", shown(FACTIONS[winners[0]]))
+        return translate("MicroworldTable", "A draw")
+    return translate("MicroworldTable", "%1' turn").replace("%1", who)
 
 
 def review_line(state: MicroworldState) -> str:
-    """A review's explanation: what the position is, never what to do."""
+    """A review's explanation: what the position is, never what to do (nobody acts in a review)."""
     if state.is_over():
-        return "The tissues have been scored; every token lies face up where it was."
+        return translate("MicroworldTable", "The tissues have been scored; every token lies face up where it was.")
     waiting = state.awaiting()
-    return f"The {FACTIONS[waiting[0]]} to {REVIEW_PHASE.get(state.phase, 'play')}." if waiting else ""
+    if not waiting:
+        return ""
+    said = {
+        MUTATION: translate("MicroworldTable", "The %1 to keep one of their two mutation tiles."),
+        FIRST: translate("MicroworldTable", "The %1 to open the game with a first pawn."),
+        BEFORE: translate("MicroworldTable", "The %1 to place a pawn next to the opponent's last pawn."),
+        AFTER: translate("MicroworldTable", "The %1 to use an after-placing token or end the turn."),
+        STEAL: translate("MicroworldTable", "The %1 to steal the token just used, or let it work."),
+    }.get(state.phase, translate("MicroworldTable", "The %1 to play."))
+    return said.replace("%1", shown(FACTIONS[waiting[0]]))

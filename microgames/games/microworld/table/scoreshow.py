@@ -16,6 +16,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantA
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from microgames.engine.words import shown
 from microgames.games.microworld.commands import ADJACENT_WHY, signed
 from microgames.games.microworld.state import NONE, MicroworldState
 from microgames.games.microworld.table.items import ScoreTrackItem
@@ -33,7 +34,7 @@ RISE_SHARE = 0.35  # of a flying label's time, spent rising before it flies to t
 def pop_text(points: int, why: str) -> str:
     """What a label says: "+2" for adjacent pawns, "+1 nervous (E)", "+5 Bone Lover" for the rest, "−1 Score
     opponent pawns" for points it takes back."""
-    return signed(points) if why == ADJACENT_WHY else f"{signed(points)} {why}"
+    return signed(points) if why == ADJACENT_WHY else f"{signed(points)} {shown(why)}"
 
 
 class PointsPop(QGraphicsItem):

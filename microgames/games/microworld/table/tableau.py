@@ -25,18 +25,17 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from microgames.games.microworld.genes import (MUTATION_NAMES, MUTATION_SHORT, MUTATION_TEXT,
-                                               TARGET_NAMES, TARGET_POINTS)
+from microgames.engine import words
+from microgames.engine.words import shown
+from microgames.games.microworld.genes import (MUTATION_NAMES, MUTATION_SHORT, MUTATION_TEXT, TARGET_NAMES,
+                                               TARGET_POINTS, TARGET_SHORT, TARGET_TEXT)
 from microgames.games.microworld.options import FACTIONS, RULE_TEXT
 from microgames.games.microworld.state import NONE, MicroworldState
 from microgames.games.microworld.table.components import (COLUMN_WIDTH, SUMMARY_HEIGHT, TOKEN, Caption, GeneSummary,
                                                           TileItem, TokenItem, gene_tip)
 from microgames.games.microworld.table.items import RADIUS
 from microgames.games.microworld.table.lastturn import OpponentTurn
-from microgames.resources import load_json
-
-_TARGET_TEXT = {t["key"]: t["text"] for t in load_json("microworld/targets.json")["targets"]}
-_TARGET_SHORT = {t["key"]: t["short"] for t in load_json("microworld/targets.json")["targets"]}
+from microgames.ui.language import translate
 
 COLUMN_X = RADIUS * 1.63  # the middle of each side's column
 TOP = -RADIUS * 1.25  # the shared tiles' top edge
@@ -165,13 +164,13 @@ class Tableau:
              marks: OpponentTurn = OpponentTurn()) -> None:
         """Show ``state`` as the viewer sees it (their own tokens face up); ``usable`` tokens are lit; the tokens
         the opponent used since the viewer last acted are ringed on the summary (``marks``)."""
-        shown = (self.spread, state.arrow, tuple(map(tuple, state.hand)), tuple(map(tuple, state.used)),
+        seen = (words.language(), self.spread, state.arrow, tuple(map(tuple, state.hand)), tuple(map(tuple, state.used)),
                  tuple(state.offers), tuple(state.mutation), tuple(state.mutation_tokens), state.target_winner,
                  state.active, tuple(state.radiation), frozenset(usable), acting, marks, state.set_aside,
                  tuple(state.leftovers), self.text_pixels, round(self.zoom, 3), self.show_everything)
-        if shown == self._shown:
+        if seen == self._shown:
             return  # a sync that changed nothing here (most do not) keeps the items
-        self._shown = shown
+        self._shown = seen
         for item in self.items:
             if item.scene() is not None:
                 item.scene().removeItem(item)
@@ -179,6 +178,7 @@ class Tableau:
         self.hands, self.used, self.offers, self.rule_tiles = [[], []], [[], []], [[], []], []
         self.mutations, self.target, self.set_aside, self.leftovers = [None, None], None, None, []
         self.summary.arrow = state.arrow
+        self.summary.name_texts()
         self.summary.marks = marks
         self.summary.mark_colour = self.colour(marks.seat) if marks.seat != NONE else QColor()
         self.summary.setScale(self.spread.scale)
@@ -203,14 +203,21 @@ class Tableau:
         setup = state.setup
         scale, top = self.spread.scale, self.spread.shared()  # the target tile keeps its size; the letters shrink
         if setup.target:
-            won, name, points = state.target_winner, TARGET_NAMES[setup.target], TARGET_POINTS[setup.target]
+            won, name, points = state.target_winner, shown(TARGET_NAMES[setup.target]), TARGET_POINTS[setup.target]
             if won >= 0:
-                tile = TileItem(COLUMN_WIDTH, 70, name, f"won by the {FACTIONS[won]} (+{points})",
-                                f"Target {name}, won by the {FACTIONS[won]}", QColor("#4a4033"), face_down=True)
+                side = shown(FACTIONS[won])
+                tile = TileItem(COLUMN_WIDTH, 70, name,
+                                translate("MicroworldTable", "won by the %1 (+%2)").replace("%1", side).replace(
+                                    "%2", str(points)),
+                                translate("MicroworldTable", "Target %1, won by the %2").replace("%1", name).replace(
+                                    "%2", side), QColor("#4a4033"), face_down=True)
             else:
-                tile = TileItem(COLUMN_WIDTH, 70, name, f"{_TARGET_SHORT[setup.target]}: +{points} to the first",
-                                f"Target {name}: {_TARGET_TEXT[setup.target]} The first to do it scores "
-                                f"{points} at once.", QColor("#b08d2f"))
+                tile = TileItem(COLUMN_WIDTH, 70, name,
+                                translate("MicroworldTable", "%1: +%2 to the first").replace(
+                                    "%1", shown(TARGET_SHORT[setup.target])).replace("%2", str(points)),
+                                translate("MicroworldTable", "Target %1: %2 The first to do it scores %3 at once.")
+                                .replace("%1", name).replace("%3", str(points)).replace(
+                                    "%2", shown(TARGET_TEXT[setup.target])), QColor("#b08d2f"))
             self.target = tile
             self._add(tile, top + QPointF(0, 35), 1.0)
             top += QPointF(0, 76)
@@ -218,7 +225,8 @@ class Tableau:
         step = RULE_TILE + 2
         left = COLUMN_WIDTH / 2 - (per_row * step - 2) * scale  # the rows end at the target tile's right edge
         for k, letter in enumerate(setup.rules):
-            tile = TileItem(RULE_TILE, RULE_TILE, letter, "", f"Rule {letter}: {RULE_TEXT[letter]}", QColor("#6f6656"))
+            tip = translate("MicroworldTable", "Rule %1: %2").replace("%1", letter).replace("%2", shown(RULE_TEXT[letter]))
+            tile = TileItem(RULE_TILE, RULE_TILE, letter, "", tip, QColor("#6f6656"))
             self.rule_tiles.append(tile)
             self._add(tile, top + QPointF(left + (RULE_TILE / 2 + (k % per_row) * step) * scale,
                                           (RULE_TILE / 2 + (k // per_row) * step) * scale))
@@ -234,11 +242,12 @@ class Tableau:
             for k, key in enumerate(offers):
                 known = bool(key)
                 keep = (lambda k=k: self.keep_offer(k)) if known and state.active == seat else None
-                text = f"{MUTATION_SHORT[key]} · click to keep it" if keep else MUTATION_SHORT[key] if known else ""
-                tip = f"{MUTATION_NAMES[key]}: {MUTATION_TEXT[key]}" if known else "A mutation tile drawn, face down"
+                text = (translate("MicroworldTable", "%1 · click to keep it").replace("%1", shown(MUTATION_SHORT[key]))
+                        if keep else shown(MUTATION_SHORT[key]) if known else "")
+                tip = _mutation_tip(key) if known else translate("MicroworldTable", "A mutation tile drawn, face down")
                 width = COLUMN_WIDTH if self.spread.wide else OFFER_NARROW
-                tile = TileItem(width, MUTATION_TILE, MUTATION_NAMES[key] if known else "Mutation tile", text,
-                                tip, colour, face_down=not known, on_click=keep)
+                title = shown(MUTATION_NAMES[key]) if known else translate("MicroworldTable", "Mutation tile")
+                tile = TileItem(width, MUTATION_TILE, title, text, tip, colour, face_down=not known, on_click=keep)
                 self.offers[seat].append(tile)
                 if self.spread.wide:  # one under the other in the column
                     self._add(tile, top + QPointF(0, MUTATION_TILE / 2 + k * OFFER_STEP), 1.0)
@@ -249,8 +258,8 @@ class Tableau:
             return top + QPointF(0, len(offers) * OFFER_STEP)
         if state.mutation[seat]:
             key = state.mutation[seat]
-            tile = TileItem(COLUMN_WIDTH, MUTATION_TILE, MUTATION_NAMES[key], MUTATION_SHORT[key],
-                            f"{MUTATION_NAMES[key]}: {MUTATION_TEXT[key]}", colour, discs=state.mutation_tokens[seat])
+            tile = TileItem(COLUMN_WIDTH, MUTATION_TILE, shown(MUTATION_NAMES[key]), shown(MUTATION_SHORT[key]),
+                            _mutation_tip(key), colour, discs=state.mutation_tokens[seat])
             self.mutations[seat] = tile
             self._add(tile, top + QPointF(0, MUTATION_TILE / 2), 1.0)
             return top + QPointF(0, OFFER_STEP)
@@ -264,21 +273,26 @@ class Tableau:
         start = LEFTOVERS_X  # the leftovers begin after the set-aside caption, which grows in a small view
         if state.set_aside != NONE:
             token = state.set_aside
-            tip = (f"{gene_tip(token)} — set aside at the opening, out of the game" if token >= 0 else
-                   "The token set aside at the opening: face down, out of the game (it is shown at the end)")
+            tip = (translate("MicroworldTable", "%1 — set aside at the opening, out of the game").replace(
+                "%1", gene_tip(token)) if token >= 0 else
+                translate("MicroworldTable", "The token set aside at the opening: face down, out of the game "
+                                             "(it is shown at the end)"))
             self.set_aside = TokenItem(token if face_up else -1, tip=tip)
             self._add(self.set_aside, top + QPointF(-COLUMN_WIDTH / 2 + 4 + TOKEN / 2, TOKEN / 2 + 2) * scale)
-            caption = self._caption(top + QPointF(-COLUMN_WIDTH / 2 + 4, TOKEN + 4) * scale, "set aside")
+            caption = self._caption(top + QPointF(-COLUMN_WIDTH / 2 + 4, TOKEN + 4) * scale,
+                                    translate("MicroworldTable", "set aside", "a token"))
             if caption is not None:
                 start = max(start, 4 + caption.boundingRect().width() + CAPTION_GAP)
         for k, token in enumerate(state.leftovers):
-            tip = (f"{gene_tip(token)} — a leftover token" if token >= 0 and face_up else
-                   "A leftover token, face down (rule A deals them, rule D draws one; shown at the end)")
+            tip = (translate("MicroworldTable", "%1 — a leftover token").replace("%1", gene_tip(token))
+                   if token >= 0 and face_up else
+                   translate("MicroworldTable", "A leftover token, face down (rule A deals them, rule D draws one; "
+                                                "shown at the end)"))
             item = TokenItem(token if face_up else -1, tip=tip)
             self.leftovers.append(item)
             self._add(item, top + QPointF(-COLUMN_WIDTH / 2 + start + TOKEN / 2 + k * (TOKEN + 2), TOKEN / 2 + 2) * scale)
         if state.leftovers:
-            self._caption(top + QPointF(-COLUMN_WIDTH / 2 + start, TOKEN + 4) * scale, "leftovers")
+            self._caption(top + QPointF(-COLUMN_WIDTH / 2 + start, TOKEN + 4) * scale, translate("MicroworldTable", "leftovers"))
         return top.y() + (TOKEN + 4) * scale + self.caption_height()
 
     def _tokens(self, state: MicroworldState, seat: int, usable: set[int], on_board: set[int], top: QPointF) -> None:
@@ -289,7 +303,7 @@ class Tableau:
         inward = not self.spread.wide and seat == 0
         left = QPointF(((per_row - 1) / 2 * (TOKEN + 2) + TOKEN / 2) * scale * (1 if inward else -1), 0)
         hand = state.hand[seat]
-        self._caption(top + left, "gene tokens" if hand else "", 1.0 if inward else 0.0)
+        self._caption(top + left, translate("MicroworldTable", "gene tokens") if hand else "", 1.0 if inward else 0.0)
         top += QPointF(0, self.caption_height() if hand else 0)
         for k, token in enumerate(hand):
             lit = token in usable
@@ -298,7 +312,7 @@ class Tableau:
             self._add(item, self._token_point(top, k, per_row, inward))
         top += QPointF(0, ((TOKEN + 6) * ((max(1, len(hand)) + per_row - 1) // per_row) + 6) * scale)
         used = [t for t in state.used[seat] if t not in on_board]
-        self._caption(top + left, "used" if used else "", 1.0 if inward else 0.0)
+        self._caption(top + left, translate("MicroworldTable", "used", "tokens") if used else "", 1.0 if inward else 0.0)
         top += QPointF(0, self.caption_height())
         for k, token in enumerate(used):
             item = TokenItem(token)
@@ -318,3 +332,9 @@ class Tableau:
         column = per_row - 1 - k % per_row if inward else k % per_row
         return top + QPointF((-(per_row - 1) / 2 * step + column * step) * scale,
                              (TOKEN / 2 + (k // per_row) * (TOKEN + 6)) * scale)
+
+
+def _mutation_tip(key: str) -> str:
+    """A mutation tile's hover text: its name and what it does."""
+    return translate("MicroworldTable", "%1: %2", "a name: what it does").replace(
+        "%1", shown(MUTATION_NAMES[key])).replace("%2", shown(MUTATION_TEXT[key]))

@@ -41,6 +41,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontInfo, QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsEllipseItem, QHBoxLayout, QScrollArea, QWidget
 
 from microgames.engine.commands import Command
+from microgames.engine.words import shown
 from microgames.games.microworld.board import kind_names
 from microgames.games.microworld.commands import (AnswerSteal, ChooseMutation, EndTurn, ExchangePawn, PlaceBlocker,
                                                   Place, ShiftPawn, UseGene, power_of)
@@ -57,10 +58,11 @@ from microgames.games.microworld.state import AFTER, BEFORE, FIRST, MUTATION, NO
 from microgames.games.microworld.table.finale import FinalWalk
 from microgames.games.microworld.table.lastturn import opponent_turn
 from microgames.games.microworld.table.panel import SidePanel
-from microgames.games.microworld.table.panelfill import LOOKING_BACK, PanelFill
+from microgames.games.microworld.table.panelfill import PanelFill, looking_back
 from microgames.games.microworld.table.scoreshow import ScoreShow
 from microgames.games.microworld.table.tableau import Spread, Tableau
 from microgames.ui import theme
+from microgames.ui.language import translate
 from microgames.ui.prompts import Prompts
 from microgames.ui.tablekit.animation import alive, is_sliding, slide, stop_slide
 from microgames.ui.tablekit.context import TableContext
@@ -338,7 +340,7 @@ class MicroworldTable(GraphicsTable):
             item.update()
         for seat, label in enumerate(self.supply_labels):
             left = len(self._supply(state, seat))
-            label.set_text(f"{left} to place" if left else "")
+            label.set_text(self.tr("%n to place", "pawns", left) if left else "")
             label.setPos(self.supply_point(seat, 0) + QPointF(0, PAWN / 2 + 4))
         self._pawn_cells = list(state.pawn_cell)
         self._targets = targets
@@ -356,32 +358,38 @@ class MicroworldTable(GraphicsTable):
         self.sync()
 
     def _cell_tip(self, state: MicroworldState, cell: int) -> str:
-        parts = [f"{cell_name(cell)}: {_KIND_NAMES[state.setup.board.kinds[cell]]}"]
+        parts = [translate("MicroworldTable", "%1: %2", "a cell: its kind").replace("%1", cell_name(cell)).replace(
+            "%2", shown(_KIND_NAMES[state.setup.board.kinds[cell]]))]
         token = state.token_at[cell]
         if token != NONE:
-            shown = token >= 0 and state.face_up()
-            parts.append(f"a gene token: {GENE_NAMES[token]}" if shown else "a face-down gene token")
+            parts.append(translate("MicroworldTable", "a gene token: %1").replace("%1", shown(GENE_NAMES[token]))
+                         if token >= 0 and state.face_up() else translate("MicroworldTable", "a face-down gene token"))
         for seat in (0, 1):
             mine = [p for p in state.cells[cell] if p // PAWNS == seat]
             if mine:
+                said = (self.tr("%n virus pawn(s)", None, len(mine)) if seat == 0
+                        else self.tr("%n anticorps pawn(s)", None, len(mine)))
                 flipped = sum(1 for p in mine if state.flipped >> p & 1)
-                parts.append(f"{len(mine)} {FACTIONS[seat].lower()[:-1]} pawn{'s' if len(mine) > 1 else ''}"
-                             + (f" ({flipped} flipped)" if flipped else ""))
+                if flipped:
+                    said = translate("MicroworldTable", "%1 (%2 flipped)").replace("%1", said).replace(
+                        "%2", str(flipped))
+                parts.append(said)
         if cell in state.blocker_cell:
-            parts.append("barred by a mutation token")
+            parts.append(translate("MicroworldTable", "barred by a mutation token"))
         return " · ".join(parts)
 
     # --- gestures ---------------------------------------------------------------------------------
     def _refuse_idle(self) -> None:
         state = self.state
         if self.context.looking_at is not None:
-            self.context.status(LOOKING_BACK)
+            self.context.status(looking_back())
         elif state.is_over():
-            self.context.status("The game is over.")
+            self.context.status(translate("MicroworldTable", "The game is over."))
         elif self.context.input_blocked:
-            self.context.status("Please wait: it is not your turn yet.")
+            self.context.status(translate("MicroworldTable", "Please wait: it is not your turn yet."))
         else:
-            self.context.status(f"It is the {FACTIONS[state.awaiting()[0]]}' turn.")
+            self.context.status(translate("MicroworldTable", "It is the %1' turn.").replace(
+                "%1", shown(FACTIONS[state.awaiting()[0]])))
 
     def _submit(self, command: Command) -> bool:
         """Hand a command from this table's own gesture to the history (see ``_gesture``)."""
@@ -408,13 +416,15 @@ class MicroworldTable(GraphicsTable):
         elif state.phase == AFTER:
             kind = _MUTATION_CELL_COMMANDS.get(state.mutation[seat])
             if kind is None:
-                self.context.status("You have placed your pawn: use an after-placing token or end the turn.")
+                self.context.status(translate("MicroworldTable", "You have placed your pawn: use an after-placing "
+                                                                  "token or end the turn."))
             else:
                 self._submit(kind(seat, cell))
         elif state.phase == MUTATION:
-            self.context.status("First keep one of your two mutation tiles (on the right).")
+            self.context.status(translate("MicroworldTable", "First keep one of your two mutation tiles (on the right)."))
         else:
-            self.context.status("Answer first: steal the gene token or let it work (on the right).")
+            self.context.status(translate("MicroworldTable", "Answer first: steal the gene token or let it work "
+                                                              "(on the right)."))
 
     def use_token(self, token: int) -> None:
         seat = self.context.acting_seat()
@@ -426,10 +436,11 @@ class MicroworldTable(GraphicsTable):
         if power in TARGETED and any(isinstance(c, UseGene) and c.token == token for c in self.legal()):
             self.choosing = token
             self.sync()
-            self.context.tell(f"{GENE_NAMES[power]}: click one of the lit cells.")
+            self.context.tell(translate("MicroworldTable", "%1: click one of the lit cells.").replace(
+                "%1", shown(GENE_NAMES[power])))
             return
         if power == OPPONENT and state.phase == AFTER and not self._fewer_points_agreed(state):
-            self.context.tell("Nothing done: you keep your points and the token.")
+            self.context.tell(translate("MicroworldTable", "Nothing done: you keep your points and the token."))
             return
         self._submit(UseGene(seat, token))
 
@@ -440,9 +451,9 @@ class MicroworldTable(GraphicsTable):
         if instead >= scored:
             return True
         prompts = getattr(self.window(), "prompts", None) or Prompts(self)
-        return bool(prompts.confirm(GENE_NAMES[OPPONENT],
-                                    f"This gives you {instead} point{'s' if instead != 1 else ''} instead of "
-                                    f"{scored}: use it anyway?", "Use it anyway"))
+        question = self.tr("This gives you %n point(s) instead of %1: use it anyway?", None, instead).replace("%1", str(scored))
+        return bool(prompts.confirm(shown(GENE_NAMES[OPPONENT]), question,
+                                    translate("MicroworldTable", "Use it anyway")))
 
     def choose(self, key: str) -> None:
         seat = self.context.acting_seat()
@@ -470,7 +481,7 @@ class MicroworldTable(GraphicsTable):
             self.move_focus(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Down) else 1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.focus_cell is None:
-                self.context.status("Use the arrow keys to pick one of the lit cells first.")
+                self.context.status(translate("MicroworldTable", "Use the arrow keys to pick one of the lit cells first."))
             else:
                 self.cell_clicked(self.focus_cell)
         elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
@@ -480,7 +491,7 @@ class MicroworldTable(GraphicsTable):
             if self.panel.choices[choice].isVisible():
                 self.choose(choice)
             elif key != Qt.Key.Key_Escape:
-                self._refuse_key("That button is not offered now.")
+                self._refuse_key(translate("MicroworldTable", "That button is not offered now."))
         else:
             super().keyPressEvent(event)
 
@@ -488,7 +499,7 @@ class MicroworldTable(GraphicsTable):
         """Put the focus ring on the next (or previous) lit cell, anticlockwise around the board."""
         lit = sorted(self.lit_cells(self.legal()), key=lambda c: (CELLS[c].start, CELLS[c].inner))
         if not lit:
-            self._refuse_key("No cell is lit: use a token or a button on the right.")
+            self._refuse_key(translate("MicroworldTable", "No cell is lit: use a token or a button on the right."))
             return
         if self.focus_cell in lit:
             self.focus_cell = lit[(lit.index(self.focus_cell) + step) % len(lit)]
@@ -506,7 +517,8 @@ class MicroworldTable(GraphicsTable):
         if row < len(rows) and rows[row].use.isVisible() and rows[row].use.isEnabled():
             self.use_token(rows[row].token)
         else:
-            self._refuse_key(f"There is no gene token {row + 1} you may use now.")
+            self._refuse_key(translate("MicroworldTable", "There is no gene token %1 you may use now.").replace(
+                "%1", str(row + 1)))
 
     def _refuse_key(self, reason: str) -> None:
         """A key that does nothing now: say whose turn it is, or ``reason`` when it is yours."""
@@ -527,6 +539,9 @@ class MicroworldTable(GraphicsTable):
 
     def anchor_rect(self, name: str) -> QRectF | None:
         return table_anchor(self, name)
+
+    def offered(self) -> list[str]:
+        return [f"cell:{cell}" for cell in sorted(self.lit_cells(self.legal()))]
 
     def anchor_shape(self, name: str) -> QPainterPath | None:
         shape = table_shape(self, name)

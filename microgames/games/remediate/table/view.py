@@ -554,6 +554,11 @@ class RemediateTable(GraphicsTable):
     def anchor_rect(self, name: str) -> QRectF | None:
         return table_anchor(self, name)
 
+    def offered(self) -> list[str]:
+        view: RemediateState = self.context.view()
+        targets = view.choices if self._acting() is not None and view.phase == "target" else []
+        return [f"microbe:{seat}" for seat in targets]
+
     def anchor_shape(self, name: str) -> QPainterPath | None:
         shape = table_shape(self, name)
         return shape if shape is not None else super().anchor_shape(name)

@@ -1,0 +1,114 @@
+"""The rules pages speak the player's language: each game's page has a translation per language with the same
+pictures and the same ids as the English, and the rules window shows the page of the language of the moment."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from typing import Any
+
+import pytest
+
+from microgames.games import registry
+from microgames.resources import read_text, resource_path
+from microgames.ui import language
+from microgames.ui.rulesview import RulesDialog, page_in
+
+LANGUAGES = ["de", "es", "fr", "it"]
+BLOCKS = {"h1", "h2", "h3", "p", "ul", "ol", "li", "dl", "dt", "dd", "table", "tr", "th", "td", "img", "br"}
+
+
+class _Shape(HTMLParser):
+    """What a translation keeps of its English page: the blocks in order, the pictures, the ids and links, and
+    the headings' words (which it changes)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.blocks: list[str] = []
+        self.pictures: list[tuple[str | None, ...]] = []
+        self.ids: list[str] = []
+        self.links: list[str] = []
+        self.headings: list[str] = []
+        self._heading = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if tag in BLOCKS:
+            self.blocks.append(tag)
+        if tag == "img":
+            self.pictures.append((found.get("src"), found.get("width"), found.get("height")))
+        if found.get("id"):
+            self.ids.append(str(found["id"]))
+        if tag == "a" and found.get("href"):
+            self.links.append(str(found["href"]))
+        if tag == "h2":
+            self._heading = True
+            self.headings.append("")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "h2":
+            self._heading = False
+
+    def handle_data(self, data: str) -> None:
+        if self._heading:
+            self.headings[-1] += data
+
+
+def _shape(page: str) -> _Shape:
+    shape = _Shape()
+    shape.feed(read_text(page))
+    return shape
+
+
+PAGES = [game.rules_page for game in registry.all_games() if game.rules_page]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("page", PAGES)
+def test_every_rules_page_has_a_translation_with_the_same_pictures_and_ids(page: str, code: str) -> None:
+    translated = page_in(page, code)
+    assert translated == page.replace(".html", f".{code}.html")
+    assert f'<html lang="{code}">' in read_text(translated)
+    english, other = _shape(page), _shape(translated)
+    assert other.pictures == english.pictures
+    assert other.ids == english.ids and other.links == english.links
+    assert other.blocks == english.blocks  # paragraph for paragraph, row for row
+    for picture in other.pictures:
+        resource_path(f"{page.rsplit('/', 1)[0]}/{picture[0]}")
+    assert not set(other.headings) & set(english.headings), "a heading is left in English"
+
+
+def test_a_language_without_a_page_and_the_pseudo_language_read_the_english() -> None:
+    assert page_in("microchip/rules.html", "en") == "microchip/rules.html"
+    assert page_in("microchip/rules.html", language.PSEUDO) == "microchip/rules.html"
+    assert page_in("microchip/rules.html", "nl") == "microchip/rules.html"  # no Dutch page: the English
+
+
+@pytest.fixture
+def speak(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """Switch the app's language for one test (the environment's choice cleared), English again after."""
+    monkeypatch.delenv(language.ENVIRONMENT, raising=False)
+    yield language.apply
+    language.apply("en")
+
+
+def test_the_rules_window_follows_the_language(qtbot: Any, make_window: Any, speak: Any) -> None:
+    from microgames.ui.preferences import Preferences
+
+    window = make_window()
+    speak("de")
+    dialog = window.show_rules("microworld")
+    assert isinstance(dialog, RulesDialog)
+    assert dialog.page == "microworld/rules.de.html"
+    assert dialog.windowTitle() == "So spielt man Microworld"
+    assert "Genkräfte" in dialog.browser.toPlainText()
+    bar = dialog.browser.verticalScrollBar()
+    bar.setValue(bar.maximum() // 2)
+    window.set_preferences(Preferences(language="en"))
+    qtbot.waitUntil(lambda: dialog.page == "microworld/rules.html", timeout=10000)
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "How to play Microworld", timeout=10000)
+    assert "Gene powers" in dialog.browser.toPlainText()
+    assert bar.maximum() // 4 < bar.value() < bar.maximum() * 3 // 4  # still about halfway down the rules
+    window.set_preferences(Preferences(language="de"))
+    qtbot.waitUntil(lambda: dialog.page == "microworld/rules.de.html", timeout=10000)
+    dialog.close()
