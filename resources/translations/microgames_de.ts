@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnalysisStrip</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Show the best arrangements on the final position</source>
+        <translation>Beste Anordnungen in der Endstellung zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing the game… (%1 of %n step(s))</source>
+        <translation>
+            <numerusform>Die Partie wird analysiert… (%1 von %n Schritt)</numerusform>
+            <numerusform>Die Partie wird analysiert… (%1 von %n Schritten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BetterBanner</name>
+    <message>
+        <source>shown instead of the move played</source>
+        <translation>anstelle des gespielten Zugs gezeigt</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the move played (Esc)</source>
+        <translation>Zurück zum gespielten Zug (Esc)</translation>
+    </message>
+    <message>
+        <source>Move %1 as played is in the move list; Back returns the board to it</source>
+        <translation>Zug %1, wie gespielt, steht in der Zugliste; „Zurück“ stellt ihn wieder auf das Brett</translation>
+    </message>
+    <message>
+        <source>The better move cannot be shown: %1</source>
+        <translation>Der bessere Zug lässt sich nicht zeigen: %1</translation>
+    </message>
+</context>
+<context>
     <name>Bubble</name>
     <message>
         <source>Start again</source>
@@ -34,6 +87,49 @@
     <message>
         <source>Leave the lesson</source>
         <translation>Lektion verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>ChooserPage</name>
+    <message>
+        <source>★ puzzle of the day</source>
+        <translation>★ Rätsel des Tages</translation>
+    </message>
+    <message>
+        <source>← Back to the launcher</source>
+        <translation>← Zurück zum Startbildschirm</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <translation>%1 von %2 gelöst</translation>
+    </message>
+    <message>
+        <source>%1 puzzles</source>
+        <translation>Rätsel: %1</translation>
+    </message>
+    <message>
+        <source>Every puzzle, the easiest first</source>
+        <translation>Alle Rätsel, die leichtesten zuerst</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle, or choose one and press Play.</source>
+        <translation>Doppelklicken Sie auf ein Rätsel, oder wählen Sie eines und klicken Sie auf „Spielen“.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>★ Puzzle of the day</source>
+        <translation>★ Rätsel des Tages</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s puzzle</source>
+        <translation>Rätsel des Tages spielen</translation>
+    </message>
+    <message>
+        <source>Cannot show the puzzles</source>
+        <translation>Rätsel können nicht angezeigt werden</translation>
     </message>
 </context>
 <context>
@@ -88,6 +184,13 @@
     <message>
         <source>You can play on. The details are in %1.</source>
         <translation>Sie können weiterspielen. Die Einzelheiten stehen in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <source>Each seat&apos;s value after each of its moves; click a point to go there</source>
+        <translation>Der Wert jedes Spielers nach jedem seiner Züge; klicken Sie auf einen Punkt, um dorthin zu springen</translation>
     </message>
 </context>
 <context>
@@ -659,6 +762,48 @@
         <source>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Small tabletop games about the microscopic world: play at one computer, against each other or against the computer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; is a game designed by Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; and &lt;b&gt;Remediate&lt;/b&gt; follow their published rule texts; the tables, rulings and computer players are this app&apos;s own.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Kleine Brettspiele über die mikroskopische Welt: an einem Computer, gegeneinander oder gegen den Computer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; ist ein Spiel von Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; und &lt;b&gt;Remediate&lt;/b&gt; folgen ihren veröffentlichten Regeltexten; Spieltische, Regelauslegungen und Computergegner stammen von dieser App.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Rätsel</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>Beginn der Partie</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>Besseren Zug zeigen</translation>
+    </message>
+    <message>
+        <source>Play the better move on the board in place of the selected one (Esc: back)</source>
+        <translation>Den besseren Zug anstelle des gewählten auf dem Brett spielen (Esc: zurück)</translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation>keinen Stichproben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n Stichprobe</numerusform>
+            <numerusform>%n Stichproben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2 samples</source>
+        <translation>%1–%2 Stichproben</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s values rest on %1 (exact where a search to the end was affordable).</source>
+        <translation>Die Werte jedes Zugs beruhen auf %1 (exakt, wo sich eine Suche bis zum Ende lohnte).</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s values rest on %1.</source>
+        <translation>Die Werte jedes Zugs beruhen auf %1.</translation>
+    </message>
 </context>
 <context>
     <name>MoveLogWords</name>
@@ -879,6 +1024,105 @@
     </message>
 </context>
 <context>
+    <name>PuzzleBar</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Nächstes Rätsel</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the list of puzzles</source>
+        <translation>Zurück zur Liste der Rätsel</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <source>Your puzzle result could not be kept (%1); it is tried again with your next move.</source>
+        <translation>Ihr Rätselergebnis konnte nicht gespeichert werden (%1); mit Ihrem nächsten Zug wird es erneut versucht.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>✓ solved</source>
+        <translation>✓ gelöst</translation>
+    </message>
+    <message>
+        <source>tried</source>
+        <translation>versucht</translation>
+    </message>
+    <message>
+        <source>best so far: %1</source>
+        <translation>bisher bestes: %1</translation>
+    </message>
+    <message>
+        <source>best so far: %1 of %2</source>
+        <translation>bisher bestes: %1 von %2</translation>
+    </message>
+    <message>
+        <source>In a puzzle your position is judged as it stands: there is nothing to finish.</source>
+        <translation>In einem Rätsel wird Ihre Stellung so bewertet, wie sie ist: Es gibt nichts abzuschließen.</translation>
+    </message>
+    <message>
+        <source>Watch the moves being played first.</source>
+        <translation>Sehen Sie zuerst zu, wie die Züge gespielt werden.</translation>
+    </message>
+    <message>
+        <source>the puzzle&apos;s defence</source>
+        <translation>Verteidigung des Rätsels</translation>
+    </message>
+    <message>
+        <source>The defence is thinking…</source>
+        <translation>Die Verteidigung denkt nach…</translation>
+    </message>
+    <message>
+        <source>Looking for a winning move…</source>
+        <translation>Gewinnzug wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2: %3</source>
+        <extracomment>&quot;play&quot; (the person&apos;s move), &quot;reply&quot; (the other side&apos;s under way), &quot;answer&quot; (being shown) bumped whenever the game travels or the puzzle is left: a reply or an answer&apos;s move waiting for its pause from before is dropped</extracomment>
+        <translation>Rätsel %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>The search failed (%1): take your move back or start again.</source>
+        <translation>Die Suche ist fehlgeschlagen (%1): Nehmen Sie Ihren Zug zurück oder beginnen Sie neu.</translation>
+    </message>
+    <message>
+        <source>The answer, move by move.</source>
+        <translation>Die Lösung, Zug für Zug.</translation>
+    </message>
+    <message>
+        <source>That is the answer. Start again to try it yourself.</source>
+        <translation>Das ist die Lösung. Beginnen Sie neu, um es selbst zu versuchen.</translation>
+    </message>
+    <message>
+        <source>%1 has no puzzles.</source>
+        <translation>%1 hat keine Rätsel.</translation>
+    </message>
+    <message>
+        <source>Cannot start the puzzle</source>
+        <translation>Rätsel kann nicht gestartet werden</translation>
+    </message>
+</context>
+<context>
     <name>RecentWords</name>
     <message numerus="yes">
         <source>finished after %n move(s)</source>
@@ -920,6 +1164,11 @@
     <message>
         <source>played on from an earlier position, not counted</source>
         <translation>von einer früheren Stellung weitergespielt, nicht gezählt</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1295,125 @@
     <message>
         <source>Review this game</source>
         <translation>Diese Partie nachspielen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Show the better move</source>
+        <translation>Besseren Zug zeigen</translation>
+    </message>
+    <message>
+        <source>Play the better move on the board in place of this one (Esc: back)</source>
+        <translation>Den besseren Zug anstelle dieses Zugs auf dem Brett spielen (Esc: zurück)</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Einen Zug zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play the moves one by one (Space)</source>
+        <translation>Die Züge nacheinander abspielen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Einen Zug weiter (Rechts)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <source>As seen by %1</source>
+        <translation>Aus Sicht von %1</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on show (the reviewed game is kept)</source>
+        <translation>Eine neue Partie ab der gezeigten Stellung beginnen (die nachgespielte Partie bleibt erhalten)</translation>
+    </message>
+    <message>
+        <source>Close review</source>
+        <translation>Nachspielen beenden</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHost</name>
+    <message>
+        <source>Cannot open the save</source>
+        <translation>Spielstand kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot open the table</source>
+        <translation>Spieltisch kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Review of %1 — %2 — Microgames</source>
+        <translation>%1 nachspielen — %2 — Microgames</translation>
+    </message>
+    <message>
+        <source>Review of the last game — %1 — Microgames</source>
+        <translation>Letzte Partie nachspielen — %1 — Microgames</translation>
+    </message>
+    <message>
+        <source>Cannot play from here</source>
+        <translation>Von hier kann nicht weitergespielt werden</translation>
+    </message>
+    <message>
+        <source>A new game from the start: the reviewed game is unchanged.</source>
+        <translation>Eine neue Partie vom Anfang: Die nachgespielte Partie bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>A new game from move %1: the reviewed game is unchanged.</source>
+        <translation>Eine neue Partie ab Zug %1: Die nachgespielte Partie bleibt unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>%1 has no table yet</source>
+        <translation>%1 hat noch keinen Spieltisch</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSession</name>
+    <message>
+        <source>the analysis does not say which commands make it (analyse the game again).</source>
+        <translation>die Analyse sagt nicht, aus welchen Schritten er besteht (analysieren Sie die Partie erneut).</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Start of the game&lt;/b&gt; — %n move(s) in all</source>
+        <translation>
+            <numerusform>&lt;b&gt;Beginn der Partie&lt;/b&gt; — insgesamt %n Zug</numerusform>
+            <numerusform>&lt;b&gt;Beginn der Partie&lt;/b&gt; — insgesamt %n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move %1 of %2 (the end):&lt;/b&gt; %3</source>
+        <translation>&lt;b&gt;Zug %1 von %2 (Ende):&lt;/b&gt; %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move %1 of %2:&lt;/b&gt; %3</source>
+        <translation>&lt;b&gt;Zug %1 von %2:&lt;/b&gt; %3</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AnalysisStrip</name>
+    <message numerus="yes">
+        <source>Analysing the game… (%1 of %n step(s))</source>
+        <translation>
+            <numerusform>Analysing the game… (%1 of %n step)</numerusform>
+            <numerusform>Analysing the game… (%1 of %n steps)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CommandWords</name>
     <message numerus="yes">
         <source>%1 and %n more move(s)</source>
@@ -29,6 +39,16 @@
         <translation>
             <numerusform>The %n later move stays available for Redo only until somebody moves.</numerusform>
             <numerusform>The %n later moves stay available for Redo only until somebody moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n sample</numerusform>
+            <numerusform>%n samples</numerusform>
         </translation>
     </message>
 </context>
@@ -73,6 +93,16 @@
         <translation>
             <numerusform>Forgot %n game of %1.</numerusform>
             <numerusform>Forgot %n games of %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSession</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Start of the game&lt;/b&gt; — %n move(s) in all</source>
+        <translation>
+            <numerusform>&lt;b&gt;Start of the game&lt;/b&gt; — %n move in all</numerusform>
+            <numerusform>&lt;b&gt;Start of the game&lt;/b&gt; — %n moves in all</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_XA">
     <context>
+        <name>AnalysisStrip</name>
+        <message>
+            <source>Cancel</source>
+            <translation>[Çáñçél··]</translation>
+        </message>
+        <message>
+            <source>Analyse</source>
+            <translation>[Åñálýšé···]</translation>
+        </message>
+        <message>
+            <source>Show the best arrangements on the final position</source>
+            <translation>[Shów thé béšt árráñgéméñtš óñ thé fíñál póšítíóñ···················]</translation>
+        </message>
+        <message numerus="yes">
+            <source>Analysing the game… (%1 of %n step(s))</source>
+            <translation>
+                <numerusform>[Åñálýšíñg thé gámé… (%1 óf %n štép)············]</numerusform>
+                <numerusform>[Åñálýšíñg thé gámé… (%1 óf %n štépš)·············]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Analysis cancelled.</source>
+            <translation>[Åñálýšíš çáñçélléd.········]</translation>
+        </message>
+        <message>
+            <source>The analysis failed: %1</source>
+            <translation>[Thé áñálýšíš fáíléd: %1········]</translation>
+        </message>
+    </context>
+    <context>
+        <name>BetterBanner</name>
+        <message>
+            <source>shown instead of the move played</source>
+            <translation>[šhówñ íñštéád óf thé móvé pláýéd·············]</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>[Báçk··]</translation>
+        </message>
+        <message>
+            <source>Back to the move played (Esc)</source>
+            <translation>[Báçk tó thé móvé pláýéd (Éšç)············]</translation>
+        </message>
+        <message>
+            <source>Move %1 as played is in the move list; Back returns the board to it</source>
+            <translation>[Móvé %1 áš pláýéd íš íñ thé móvé líšt; Báçk rétúrñš thé bóárd tó ít··························]</translation>
+        </message>
+        <message>
+            <source>The better move cannot be shown: %1</source>
+            <translation>[Thé béttér móvé çáññót bé šhówñ: %1·············]</translation>
+        </message>
+    </context>
+    <context>
         <name>Bubble</name>
         <message>
             <source>Start again</source>
@@ -34,6 +87,49 @@
         <message>
             <source>Leave the lesson</source>
             <translation>[Léávé thé léššóñ······]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChooserPage</name>
+        <message>
+            <source>★ puzzle of the day</source>
+            <translation>[★ púzzlé óf thé dáý········]</translation>
+        </message>
+        <message>
+            <source>← Back to the launcher</source>
+            <translation>[← Báçk tó thé láúñçhér·········]</translation>
+        </message>
+        <message>
+            <source>%1 of %2 solved</source>
+            <translation>[%1 óf %2 šólvéd····]</translation>
+        </message>
+        <message>
+            <source>%1 puzzles</source>
+            <translation>[%1 púzzléš···]</translation>
+        </message>
+        <message>
+            <source>Every puzzle, the easiest first</source>
+            <translation>[Évérý púzzlé, thé éášíéšt fíršt············]</translation>
+        </message>
+        <message>
+            <source>Double-click a puzzle, or choose one and press Play.</source>
+            <translation>[Dóúblé-çlíçk á púzzlé, ór çhóóšé óñé áñd préšš Pláý.·····················]</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>[Pláý··]</translation>
+        </message>
+        <message>
+            <source>★ Puzzle of the day</source>
+            <translation>[★ Púzzlé óf thé dáý········]</translation>
+        </message>
+        <message>
+            <source>Play today's puzzle</source>
+            <translation>[Pláý tódáý'š púzzlé········]</translation>
+        </message>
+        <message>
+            <source>Cannot show the puzzles</source>
+            <translation>[Çáññót šhów thé púzzléš·········]</translation>
         </message>
     </context>
     <context>
@@ -88,6 +184,13 @@
         <message>
             <source>You can play on. The details are in %1.</source>
             <translation>[Ýóú çáñ pláý óñ. Thé détáílš áré íñ %1.···············]</translation>
+        </message>
+    </context>
+    <context>
+        <name>EvaluationGraph</name>
+        <message>
+            <source>Each seat's value after each of its moves; click a point to go there</source>
+            <translation>[Éáçh šéát'š válúé áftér éáçh óf ítš móvéš; çlíçk á póíñt tó gó théré···························]</translation>
         </message>
     </context>
     <context>
@@ -659,6 +762,48 @@
             <source>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Small tabletop games about the microscopic world: play at one computer, against each other or against the computer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; is a game designed by Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; and &lt;b&gt;Remediate&lt;/b&gt; follow their published rule texts; the tables, rulings and computer players are this app's own.&lt;/p&gt;</source>
             <translation>[&lt;h3&gt;Míçrógáméš %1&lt;/h3&gt;&lt;p&gt;Smáll táblétóp gáméš ábóút thé míçróšçópíç wórld: pláý át óñé çómpútér, ágáíñšt éáçh óthér ór ágáíñšt thé çómpútér.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Míçróçhíp&lt;/b&gt; íš á gámé déšígñéd bý Ñéštór Rómérál Åñdréš. &lt;b&gt;Míçrówórld&lt;/b&gt; áñd &lt;b&gt;Rémédíáté&lt;/b&gt; fóllów théír públíšhéd rúlé téxtš; thé tábléš, rúlíñgš áñd çómpútér pláýérš áré thíš ápp'š ówñ.&lt;/p&gt;························································································································]</translation>
         </message>
+        <message>
+            <source>&amp;Puzzles</source>
+            <translation>[&amp;Púzzléš···]</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveList</name>
+        <message>
+            <source>Start of the game</source>
+            <translation>[Stárt óf thé gámé·······]</translation>
+        </message>
+        <message>
+            <source>Show the better move</source>
+            <translation>[Shów thé béttér móvé········]</translation>
+        </message>
+        <message>
+            <source>Play the better move on the board in place of the selected one (Esc: back)</source>
+            <translation>[Pláý thé béttér móvé óñ thé bóárd íñ pláçé óf thé šéléçtéd óñé (Éšç: báçk)······························]</translation>
+        </message>
+        <message>
+            <source>no samples</source>
+            <translation>[ñó šámpléš····]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sample(s)</source>
+            <translation>
+                <numerusform>[%n šámplé···]</numerusform>
+                <numerusform>[%n šámpléš···]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1–%2 samples</source>
+            <translation>[%1–%2 šámpléš····]</translation>
+        </message>
+        <message>
+            <source>Each move's values rest on %1 (exact where a search to the end was affordable).</source>
+            <translation>[Éáçh móvé'š válúéš réšt óñ %1 (éxáçt whéré á šéárçh tó thé éñd wáš áffórdáblé).·······························]</translation>
+        </message>
+        <message>
+            <source>Each move's values rest on %1.</source>
+            <translation>[Éáçh móvé'š válúéš réšt óñ %1.···········]</translation>
+        </message>
     </context>
     <context>
         <name>MoveLogWords</name>
@@ -879,6 +1024,105 @@
         </message>
     </context>
     <context>
+        <name>PuzzleBar</name>
+        <message>
+            <source>Hint</source>
+            <translation>[Híñt··]</translation>
+        </message>
+        <message>
+            <source>Show answer</source>
+            <translation>[Shów áñšwér····]</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>[Stárt ágáíñ····]</translation>
+        </message>
+        <message>
+            <source>Next puzzle</source>
+            <translation>[Ñéxt púzzlé····]</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>[Báçk··]</translation>
+        </message>
+        <message>
+            <source>Back to the list of puzzles</source>
+            <translation>[Báçk tó thé líšt óf púzzléš···········]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Puzzles</name>
+        <message>
+            <source>Your puzzle result could not be kept (%1); it is tried again with your next move.</source>
+            <translation>[Ýóúr púzzlé réšúlt çóúld ñót bé képt (%1); ít íš tríéd ágáíñ wíth ýóúr ñéxt móvé.································]</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>[ñéw·]</translation>
+        </message>
+        <message>
+            <source>✓ solved</source>
+            <translation>[✓ šólvéd···]</translation>
+        </message>
+        <message>
+            <source>tried</source>
+            <translation>[tríéd··]</translation>
+        </message>
+        <message>
+            <source>best so far: %1</source>
+            <translation>[béšt šó fár: %1·····]</translation>
+        </message>
+        <message>
+            <source>best so far: %1 of %2</source>
+            <translation>[béšt šó fár: %1 óf %2·······]</translation>
+        </message>
+        <message>
+            <source>In a puzzle your position is judged as it stands: there is nothing to finish.</source>
+            <translation>[Íñ á púzzlé ýóúr póšítíóñ íš júdgéd áš ít štáñdš: théré íš ñóthíñg tó fíñíšh.·······························]</translation>
+        </message>
+        <message>
+            <source>Watch the moves being played first.</source>
+            <translation>[Wátçh thé móvéš béíñg pláýéd fíršt.··············]</translation>
+        </message>
+        <message>
+            <source>the puzzle's defence</source>
+            <translation>[thé púzzlé'š déféñçé········]</translation>
+        </message>
+        <message>
+            <source>The defence is thinking…</source>
+            <translation>[Thé déféñçé íš thíñkíñg…··········]</translation>
+        </message>
+        <message>
+            <source>Looking for a winning move…</source>
+            <translation>[Lóókíñg fór á wíññíñg móvé…···········]</translation>
+        </message>
+        <message>
+            <source>Puzzle %1 of %2: %3</source>
+            <extracomment>"play" (the person's move), "reply" (the other side's under way), "answer" (being shown) bumped whenever the game travels or the puzzle is left: a reply or an answer's move waiting for its pause from before is dropped</extracomment>
+            <translation>[Púzzlé %1 óf %2: %3·····]</translation>
+        </message>
+        <message>
+            <source>The search failed (%1): take your move back or start again.</source>
+            <translation>[Thé šéárçh fáíléd (%1): táké ýóúr móvé báçk ór štárt ágáíñ.·······················]</translation>
+        </message>
+        <message>
+            <source>The answer, move by move.</source>
+            <translation>[Thé áñšwér, móvé bý móvé.··········]</translation>
+        </message>
+        <message>
+            <source>That is the answer. Start again to try it yourself.</source>
+            <translation>[Thát íš thé áñšwér. Stárt ágáíñ tó trý ít ýóúršélf.····················]</translation>
+        </message>
+        <message>
+            <source>%1 has no puzzles.</source>
+            <translation>[%1 háš ñó púzzléš.······]</translation>
+        </message>
+        <message>
+            <source>Cannot start the puzzle</source>
+            <translation>[Çáññót štárt thé púzzlé·········]</translation>
+        </message>
+    </context>
+    <context>
         <name>RecentWords</name>
         <message numerus="yes">
             <source>finished after %n move(s)</source>
@@ -920,6 +1164,11 @@
         <message>
             <source>played on from an earlier position, not counted</source>
             <translation>[pláýéd óñ fróm áñ éárlíér póšítíóñ, ñót çóúñtéd···················]</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <comment>a percentage</comment>
+            <translation>[%1%·]</translation>
         </message>
     </context>
     <context>
@@ -1046,6 +1295,125 @@
         <message>
             <source>Review this game</source>
             <translation>[Révíéw thíš gámé······]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewBar</name>
+        <message>
+            <source>Show the better move</source>
+            <translation>[Shów thé béttér móvé········]</translation>
+        </message>
+        <message>
+            <source>Play the better move on the board in place of this one (Esc: back)</source>
+            <translation>[Pláý thé béttér móvé óñ thé bóárd íñ pláçé óf thíš óñé (Éšç: báçk)··························]</translation>
+        </message>
+        <message>
+            <source>The start (Home)</source>
+            <translation>[Thé štárt (Hómé)······]</translation>
+        </message>
+        <message>
+            <source>One move back (Left)</source>
+            <translation>[Óñé móvé báçk (Léft)········]</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>[Pláý··]</translation>
+        </message>
+        <message>
+            <source>Play the moves one by one (Space)</source>
+            <translation>[Pláý thé móvéš óñé bý óñé (Spáçé)·············]</translation>
+        </message>
+        <message>
+            <source>One move on (Right)</source>
+            <translation>[Óñé móvé óñ (Ríght)········]</translation>
+        </message>
+        <message>
+            <source>The end (End)</source>
+            <translation>[Thé éñd (Éñd)·····]</translation>
+        </message>
+        <message>
+            <source>Show everything</source>
+            <translation>[Shów évérýthíñg······]</translation>
+        </message>
+        <message>
+            <source>As seen by %1</source>
+            <translation>[Åš šééñ bý %1····]</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>[Pláý fróm héré······]</translation>
+        </message>
+        <message>
+            <source>Start a new game from the position on show (the reviewed game is kept)</source>
+            <translation>[Stárt á ñéw gámé fróm thé póšítíóñ óñ šhów (thé révíéwéd gámé íš képt)····························]</translation>
+        </message>
+        <message>
+            <source>Close review</source>
+            <translation>[Çlóšé révíéw·····]</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>[Páúšé··]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewHost</name>
+        <message>
+            <source>Cannot open the save</source>
+            <translation>[Çáññót ópéñ thé šávé········]</translation>
+        </message>
+        <message>
+            <source>Cannot open the table</source>
+            <translation>[Çáññót ópéñ thé táblé········]</translation>
+        </message>
+        <message>
+            <source>Review of %1 — %2 — Microgames</source>
+            <translation>[Révíéw óf %1 — %2 — Míçrógáméš··········]</translation>
+        </message>
+        <message>
+            <source>Review of the last game — %1 — Microgames</source>
+            <translation>[Révíéw óf thé lášt gámé — %1 — Míçrógáméš················]</translation>
+        </message>
+        <message>
+            <source>Cannot play from here</source>
+            <translation>[Çáññót pláý fróm héré········]</translation>
+        </message>
+        <message>
+            <source>A new game from the start: the reviewed game is unchanged.</source>
+            <translation>[Å ñéw gámé fróm thé štárt: thé révíéwéd gámé íš úñçháñgéd.·······················]</translation>
+        </message>
+        <message>
+            <source>A new game from move %1: the reviewed game is unchanged.</source>
+            <translation>[Å ñéw gámé fróm móvé %1: thé révíéwéd gámé íš úñçháñgéd.······················]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPage</name>
+        <message>
+            <source>%1 has no table yet</source>
+            <translation>[%1 háš ñó táblé ýét·······]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewSession</name>
+        <message>
+            <source>the analysis does not say which commands make it (analyse the game again).</source>
+            <translation>[thé áñálýšíš dóéš ñót šáý whíçh çómmáñdš máké ít (áñálýšé thé gámé ágáíñ).······························]</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Start of the game&lt;/b&gt; — %n move(s) in all</source>
+            <translation>
+                <numerusform>[&lt;b&gt;Stárt óf thé gámé&lt;/b&gt; — %n móvé íñ áll·············]</numerusform>
+                <numerusform>[&lt;b&gt;Stárt óf thé gámé&lt;/b&gt; — %n móvéš íñ áll·············]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Move %1 of %2 (the end):&lt;/b&gt; %3</source>
+            <translation>[&lt;b&gt;Móvé %1 óf %2 (thé éñd):&lt;/b&gt; %3········]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Move %1 of %2:&lt;/b&gt; %3</source>
+            <translation>[&lt;b&gt;Móvé %1 óf %2:&lt;/b&gt; %3····]</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AnalysisStrip</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <source>Show the best arrangements on the final position</source>
+        <translation>Mostrar las mejores disposiciones en la posición final</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing the game… (%1 of %n step(s))</source>
+        <translation>
+            <numerusform>Analizando la partida… (%1 de %n paso)</numerusform>
+            <numerusform>Analizando la partida… (%1 de %n pasos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Análisis cancelado.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>El análisis ha fallado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BetterBanner</name>
+    <message>
+        <source>shown instead of the move played</source>
+        <translation>mostrada en lugar de la jugada hecha</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <source>Back to the move played (Esc)</source>
+        <translation>Volver a la jugada hecha (Esc)</translation>
+    </message>
+    <message>
+        <source>Move %1 as played is in the move list; Back returns the board to it</source>
+        <translation>La jugada %1 tal como se hizo está en la lista de jugadas; «Volver» la devuelve al tablero</translation>
+    </message>
+    <message>
+        <source>The better move cannot be shown: %1</source>
+        <translation>No se puede mostrar la jugada mejor: %1</translation>
+    </message>
+</context>
+<context>
     <name>Bubble</name>
     <message>
         <source>Start again</source>
@@ -34,6 +87,49 @@
     <message>
         <source>Leave the lesson</source>
         <translation>Salir de la lección</translation>
+    </message>
+</context>
+<context>
+    <name>ChooserPage</name>
+    <message>
+        <source>★ puzzle of the day</source>
+        <translation>★ reto del día</translation>
+    </message>
+    <message>
+        <source>← Back to the launcher</source>
+        <translation>← Volver al inicio</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <translation>%1 de %2 resueltos</translation>
+    </message>
+    <message>
+        <source>%1 puzzles</source>
+        <translation>Retos de %1</translation>
+    </message>
+    <message>
+        <source>Every puzzle, the easiest first</source>
+        <translation>Todos los retos, los más fáciles primero</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle, or choose one and press Play.</source>
+        <translation>Haz doble clic en un reto, o elige uno y pulsa «Jugar».</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>★ Puzzle of the day</source>
+        <translation>★ Reto del día</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s puzzle</source>
+        <translation>Jugar el reto de hoy</translation>
+    </message>
+    <message>
+        <source>Cannot show the puzzles</source>
+        <translation>No se pueden mostrar los retos</translation>
     </message>
 </context>
 <context>
@@ -88,6 +184,13 @@
     <message>
         <source>You can play on. The details are in %1.</source>
         <translation>Puedes seguir jugando. Los detalles están en %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <source>Each seat&apos;s value after each of its moves; click a point to go there</source>
+        <translation>El valor de cada jugador tras cada una de sus jugadas; haz clic en un punto para ir allí</translation>
     </message>
 </context>
 <context>
@@ -659,6 +762,48 @@
         <source>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Small tabletop games about the microscopic world: play at one computer, against each other or against the computer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; is a game designed by Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; and &lt;b&gt;Remediate&lt;/b&gt; follow their published rule texts; the tables, rulings and computer players are this app&apos;s own.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Pequeños juegos de mesa sobre el mundo microscópico: jugad en un solo ordenador, unos contra otros o contra el ordenador.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; es un juego diseñado por Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; y &lt;b&gt;Remediate&lt;/b&gt; siguen sus reglamentos publicados; las mesas, las decisiones de reglas y los jugadores del ordenador son propios de esta aplicación.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>R&amp;etos</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>Inicio de la partida</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>Mostrar la jugada mejor</translation>
+    </message>
+    <message>
+        <source>Play the better move on the board in place of the selected one (Esc: back)</source>
+        <translation>Jugar en el tablero la jugada mejor en lugar de la elegida (Esc: volver)</translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation>ninguna muestra</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n muestra</numerusform>
+            <numerusform>%n muestras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2 samples</source>
+        <translation>%1–%2 muestras</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s values rest on %1 (exact where a search to the end was affordable).</source>
+        <translation>Los valores de cada jugada se basan en %1 (exactos donde se pudo buscar hasta el final).</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s values rest on %1.</source>
+        <translation>Los valores de cada jugada se basan en %1.</translation>
+    </message>
 </context>
 <context>
     <name>MoveLogWords</name>
@@ -879,6 +1024,105 @@
     </message>
 </context>
 <context>
+    <name>PuzzleBar</name>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Ver la solución</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Siguiente reto</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <source>Back to the list of puzzles</source>
+        <translation>Volver a la lista de retos</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <source>Your puzzle result could not be kept (%1); it is tried again with your next move.</source>
+        <translation>No se ha podido guardar tu resultado del reto (%1); se intentará de nuevo con tu próxima jugada.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nuevo</translation>
+    </message>
+    <message>
+        <source>✓ solved</source>
+        <translation>✓ resuelto</translation>
+    </message>
+    <message>
+        <source>tried</source>
+        <translation>intentado</translation>
+    </message>
+    <message>
+        <source>best so far: %1</source>
+        <translation>mejor hasta ahora: %1</translation>
+    </message>
+    <message>
+        <source>best so far: %1 of %2</source>
+        <translation>mejor hasta ahora: %1 de %2</translation>
+    </message>
+    <message>
+        <source>In a puzzle your position is judged as it stands: there is nothing to finish.</source>
+        <translation>En un reto tu posición se juzga tal como está: no hay nada que terminar.</translation>
+    </message>
+    <message>
+        <source>Watch the moves being played first.</source>
+        <translation>Primero mira cómo se hacen las jugadas.</translation>
+    </message>
+    <message>
+        <source>the puzzle&apos;s defence</source>
+        <translation>la defensa del reto</translation>
+    </message>
+    <message>
+        <source>The defence is thinking…</source>
+        <translation>La defensa está pensando…</translation>
+    </message>
+    <message>
+        <source>Looking for a winning move…</source>
+        <translation>Buscando una jugada ganadora…</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2: %3</source>
+        <extracomment>&quot;play&quot; (the person&apos;s move), &quot;reply&quot; (the other side&apos;s under way), &quot;answer&quot; (being shown) bumped whenever the game travels or the puzzle is left: a reply or an answer&apos;s move waiting for its pause from before is dropped</extracomment>
+        <translation>Reto %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>The search failed (%1): take your move back or start again.</source>
+        <translation>La búsqueda ha fallado (%1): deshaz tu jugada o empieza de nuevo.</translation>
+    </message>
+    <message>
+        <source>The answer, move by move.</source>
+        <translation>La solución, jugada a jugada.</translation>
+    </message>
+    <message>
+        <source>That is the answer. Start again to try it yourself.</source>
+        <translation>Esa es la solución. Empieza de nuevo para intentarlo tú.</translation>
+    </message>
+    <message>
+        <source>%1 has no puzzles.</source>
+        <translation>%1 no tiene retos.</translation>
+    </message>
+    <message>
+        <source>Cannot start the puzzle</source>
+        <translation>No se puede empezar el reto</translation>
+    </message>
+</context>
+<context>
     <name>RecentWords</name>
     <message numerus="yes">
         <source>finished after %n move(s)</source>
@@ -920,6 +1164,11 @@
     <message>
         <source>played on from an earlier position, not counted</source>
         <translation>continuada desde una posición anterior, no cuenta</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1295,125 @@
     <message>
         <source>Review this game</source>
         <translation>Revisar esta partida</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Show the better move</source>
+        <translation>Mostrar la jugada mejor</translation>
+    </message>
+    <message>
+        <source>Play the better move on the board in place of this one (Esc: back)</source>
+        <translation>Jugar en el tablero la jugada mejor en lugar de esta (Esc: volver)</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>El inicio (Inicio)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Una jugada atrás (Izquierda)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Play the moves one by one (Space)</source>
+        <translation>Reproducir las jugadas una a una (Espacio)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Una jugada adelante (Derecha)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>El final (Fin)</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Mostrarlo todo</translation>
+    </message>
+    <message>
+        <source>As seen by %1</source>
+        <translation>Como lo ve %1</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on show (the reviewed game is kept)</source>
+        <translation>Empezar una partida nueva desde la posición mostrada (la partida revisada se conserva)</translation>
+    </message>
+    <message>
+        <source>Close review</source>
+        <translation>Cerrar la revisión</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHost</name>
+    <message>
+        <source>Cannot open the save</source>
+        <translation>No se puede abrir la partida guardada</translation>
+    </message>
+    <message>
+        <source>Cannot open the table</source>
+        <translation>No se puede abrir la mesa</translation>
+    </message>
+    <message>
+        <source>Review of %1 — %2 — Microgames</source>
+        <translation>Revisión de %1 — %2 — Microgames</translation>
+    </message>
+    <message>
+        <source>Review of the last game — %1 — Microgames</source>
+        <translation>Revisión de la última partida — %1 — Microgames</translation>
+    </message>
+    <message>
+        <source>Cannot play from here</source>
+        <translation>No se puede jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>A new game from the start: the reviewed game is unchanged.</source>
+        <translation>Una partida nueva desde el inicio: la partida revisada no cambia.</translation>
+    </message>
+    <message>
+        <source>A new game from move %1: the reviewed game is unchanged.</source>
+        <translation>Una partida nueva desde la jugada %1: la partida revisada no cambia.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>%1 has no table yet</source>
+        <translation>%1 aún no tiene mesa</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSession</name>
+    <message>
+        <source>the analysis does not say which commands make it (analyse the game again).</source>
+        <translation>el análisis no dice qué acciones la forman (vuelve a analizar la partida).</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Start of the game&lt;/b&gt; — %n move(s) in all</source>
+        <translation>
+            <numerusform>&lt;b&gt;Inicio de la partida&lt;/b&gt; — %n jugada en total</numerusform>
+            <numerusform>&lt;b&gt;Inicio de la partida&lt;/b&gt; — %n jugadas en total</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move %1 of %2 (the end):&lt;/b&gt; %3</source>
+        <translation>&lt;b&gt;Jugada %1 de %2 (el final):&lt;/b&gt; %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move %1 of %2:&lt;/b&gt; %3</source>
+        <translation>&lt;b&gt;Jugada %1 de %2:&lt;/b&gt; %3</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AnalysisStrip</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Show the best arrangements on the final position</source>
+        <translation>Montrer les meilleures dispositions sur la position finale</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing the game… (%1 of %n step(s))</source>
+        <translation>
+            <numerusform>Analyse de la partie… (%1 sur %n étape)</numerusform>
+            <numerusform>Analyse de la partie… (%1 sur %n étapes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analyse annulée.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>L’analyse a échoué : %1</translation>
+    </message>
+</context>
+<context>
+    <name>BetterBanner</name>
+    <message>
+        <source>shown instead of the move played</source>
+        <translation>montré à la place du coup joué</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Back to the move played (Esc)</source>
+        <translation>Revenir au coup joué (Échap)</translation>
+    </message>
+    <message>
+        <source>Move %1 as played is in the move list; Back returns the board to it</source>
+        <translation>Le coup %1 tel qu’il a été joué figure dans la liste des coups ; « Retour » le remet sur le plateau</translation>
+    </message>
+    <message>
+        <source>The better move cannot be shown: %1</source>
+        <translation>Le meilleur coup ne peut pas être montré : %1</translation>
+    </message>
+</context>
+<context>
     <name>Bubble</name>
     <message>
         <source>Start again</source>
@@ -34,6 +87,49 @@
     <message>
         <source>Leave the lesson</source>
         <translation>Quitter la leçon</translation>
+    </message>
+</context>
+<context>
+    <name>ChooserPage</name>
+    <message>
+        <source>★ puzzle of the day</source>
+        <translation>★ énigme du jour</translation>
+    </message>
+    <message>
+        <source>← Back to the launcher</source>
+        <translation>← Retour à l’accueil</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <translation>%1 sur %2 résolues</translation>
+    </message>
+    <message>
+        <source>%1 puzzles</source>
+        <translation>Énigmes de %1</translation>
+    </message>
+    <message>
+        <source>Every puzzle, the easiest first</source>
+        <translation>Toutes les énigmes, des plus faciles aux plus difficiles</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle, or choose one and press Play.</source>
+        <translation>Double-cliquez sur une énigme, ou choisissez-en une et appuyez sur « Jouer ».</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>★ Puzzle of the day</source>
+        <translation>★ Énigme du jour</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s puzzle</source>
+        <translation>Jouer l’énigme du jour</translation>
+    </message>
+    <message>
+        <source>Cannot show the puzzles</source>
+        <translation>Impossible d’afficher les énigmes</translation>
     </message>
 </context>
 <context>
@@ -88,6 +184,13 @@
     <message>
         <source>You can play on. The details are in %1.</source>
         <translation>Vous pouvez continuer à jouer. Les détails sont dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <source>Each seat&apos;s value after each of its moves; click a point to go there</source>
+        <translation>La valeur de chaque joueur après chacun de ses coups ; cliquez sur un point pour y aller</translation>
     </message>
 </context>
 <context>
@@ -659,6 +762,48 @@
         <source>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Small tabletop games about the microscopic world: play at one computer, against each other or against the computer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; is a game designed by Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; and &lt;b&gt;Remediate&lt;/b&gt; follow their published rule texts; the tables, rulings and computer players are this app&apos;s own.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Petits jeux de plateau sur le monde microscopique : jouez sur un seul ordinateur, les uns contre les autres ou contre l’ordinateur.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; est un jeu conçu par Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; et &lt;b&gt;Remediate&lt;/b&gt; suivent leurs règles publiées ; les tables, les arbitrages et les joueurs virtuels sont propres à cette application.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>É&amp;nigmes</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>Début de la partie</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>Montrer le meilleur coup</translation>
+    </message>
+    <message>
+        <source>Play the better move on the board in place of the selected one (Esc: back)</source>
+        <translation>Jouer le meilleur coup sur le plateau à la place du coup choisi (Échap : retour)</translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation>aucun échantillon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n échantillon</numerusform>
+            <numerusform>%n échantillons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2 samples</source>
+        <translation>%1 à %2 échantillons</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s values rest on %1 (exact where a search to the end was affordable).</source>
+        <translation>Les valeurs de chaque coup reposent sur %1 (exactes là où une recherche jusqu’à la fin était possible).</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s values rest on %1.</source>
+        <translation>Les valeurs de chaque coup reposent sur %1.</translation>
+    </message>
 </context>
 <context>
     <name>MoveLogWords</name>
@@ -879,6 +1024,105 @@
     </message>
 </context>
 <context>
+    <name>PuzzleBar</name>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Voir la solution</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Énigme suivante</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Back to the list of puzzles</source>
+        <translation>Retour à la liste des énigmes</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <source>Your puzzle result could not be kept (%1); it is tried again with your next move.</source>
+        <translation>Votre résultat n’a pas pu être enregistré (%1) ; nouvel essai à votre prochain coup.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouvelle</translation>
+    </message>
+    <message>
+        <source>✓ solved</source>
+        <translation>✓ résolue</translation>
+    </message>
+    <message>
+        <source>tried</source>
+        <translation>tentée</translation>
+    </message>
+    <message>
+        <source>best so far: %1</source>
+        <translation>meilleur score : %1</translation>
+    </message>
+    <message>
+        <source>best so far: %1 of %2</source>
+        <translation>meilleur score : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>In a puzzle your position is judged as it stands: there is nothing to finish.</source>
+        <translation>Dans une énigme, votre position est jugée telle quelle : il n’y a rien à terminer.</translation>
+    </message>
+    <message>
+        <source>Watch the moves being played first.</source>
+        <translation>Regardez d’abord les coups se jouer.</translation>
+    </message>
+    <message>
+        <source>the puzzle&apos;s defence</source>
+        <translation>la défense de l’énigme</translation>
+    </message>
+    <message>
+        <source>The defence is thinking…</source>
+        <translation>La défense réfléchit…</translation>
+    </message>
+    <message>
+        <source>Looking for a winning move…</source>
+        <translation>Recherche d’un coup gagnant…</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2: %3</source>
+        <extracomment>&quot;play&quot; (the person&apos;s move), &quot;reply&quot; (the other side&apos;s under way), &quot;answer&quot; (being shown) bumped whenever the game travels or the puzzle is left: a reply or an answer&apos;s move waiting for its pause from before is dropped</extracomment>
+        <translation>Énigme %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>The search failed (%1): take your move back or start again.</source>
+        <translation>La recherche a échoué (%1) : annulez votre coup ou recommencez.</translation>
+    </message>
+    <message>
+        <source>The answer, move by move.</source>
+        <translation>La solution, coup par coup.</translation>
+    </message>
+    <message>
+        <source>That is the answer. Start again to try it yourself.</source>
+        <translation>Voilà la solution. Recommencez pour essayer vous-même.</translation>
+    </message>
+    <message>
+        <source>%1 has no puzzles.</source>
+        <translation>%1 n’a pas d’énigmes.</translation>
+    </message>
+    <message>
+        <source>Cannot start the puzzle</source>
+        <translation>Impossible de lancer l’énigme</translation>
+    </message>
+</context>
+<context>
     <name>RecentWords</name>
     <message numerus="yes">
         <source>finished after %n move(s)</source>
@@ -920,6 +1164,11 @@
     <message>
         <source>played on from an earlier position, not counted</source>
         <translation>reprise d’une position antérieure, non comptée</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1295,125 @@
     <message>
         <source>Review this game</source>
         <translation>Revoir cette partie</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Show the better move</source>
+        <translation>Montrer le meilleur coup</translation>
+    </message>
+    <message>
+        <source>Play the better move on the board in place of this one (Esc: back)</source>
+        <translation>Jouer le meilleur coup sur le plateau à la place de celui-ci (Échap : retour)</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Le début (Début)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Un coup en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Play the moves one by one (Space)</source>
+        <translation>Rejouer les coups un par un (Espace)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Un coup en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>La fin (Fin)</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Tout montrer</translation>
+    </message>
+    <message>
+        <source>As seen by %1</source>
+        <translation>Vu par %1</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on show (the reviewed game is kept)</source>
+        <translation>Commencer une nouvelle partie à partir de la position affichée (la partie revue est conservée)</translation>
+    </message>
+    <message>
+        <source>Close review</source>
+        <translation>Fermer la revue</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHost</name>
+    <message>
+        <source>Cannot open the save</source>
+        <translation>Impossible d’ouvrir la sauvegarde</translation>
+    </message>
+    <message>
+        <source>Cannot open the table</source>
+        <translation>Impossible d’ouvrir la table</translation>
+    </message>
+    <message>
+        <source>Review of %1 — %2 — Microgames</source>
+        <translation>Revue de %1 — %2 — Microgames</translation>
+    </message>
+    <message>
+        <source>Review of the last game — %1 — Microgames</source>
+        <translation>Revue de la dernière partie — %1 — Microgames</translation>
+    </message>
+    <message>
+        <source>Cannot play from here</source>
+        <translation>Impossible de jouer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>A new game from the start: the reviewed game is unchanged.</source>
+        <translation>Une nouvelle partie depuis le début : la partie revue reste inchangée.</translation>
+    </message>
+    <message>
+        <source>A new game from move %1: the reviewed game is unchanged.</source>
+        <translation>Une nouvelle partie à partir du coup %1 : la partie revue reste inchangée.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>%1 has no table yet</source>
+        <translation>%1 n’a pas encore de table</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSession</name>
+    <message>
+        <source>the analysis does not say which commands make it (analyse the game again).</source>
+        <translation>l’analyse ne dit pas de quelles actions il se compose (analysez à nouveau la partie).</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Start of the game&lt;/b&gt; — %n move(s) in all</source>
+        <translation>
+            <numerusform>&lt;b&gt;Début de la partie&lt;/b&gt; — %n coup en tout</numerusform>
+            <numerusform>&lt;b&gt;Début de la partie&lt;/b&gt; — %n coups en tout</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move %1 of %2 (the end):&lt;/b&gt; %3</source>
+        <translation>&lt;b&gt;Coup %1 sur %2 (la fin) :&lt;/b&gt; %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move %1 of %2:&lt;/b&gt; %3</source>
+        <translation>&lt;b&gt;Coup %1 sur %2 :&lt;/b&gt; %3</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AnalysisStrip</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizza</translation>
+    </message>
+    <message>
+        <source>Show the best arrangements on the final position</source>
+        <translation>Mostra le disposizioni migliori nella posizione finale</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing the game… (%1 of %n step(s))</source>
+        <translation>
+            <numerusform>Analisi della partita… (%1 di %n passo)</numerusform>
+            <numerusform>Analisi della partita… (%1 di %n passi)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analisi annullata.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>L’analisi non è riuscita: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BetterBanner</name>
+    <message>
+        <source>shown instead of the move played</source>
+        <translation>mostrata al posto della mossa giocata</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Back to the move played (Esc)</source>
+        <translation>Torna alla mossa giocata (Esc)</translation>
+    </message>
+    <message>
+        <source>Move %1 as played is in the move list; Back returns the board to it</source>
+        <translation>La mossa %1 come è stata giocata è nell’elenco delle mosse; «Indietro» la riporta sul tavolo</translation>
+    </message>
+    <message>
+        <source>The better move cannot be shown: %1</source>
+        <translation>Non si può mostrare la mossa migliore: %1</translation>
+    </message>
+</context>
+<context>
     <name>Bubble</name>
     <message>
         <source>Start again</source>
@@ -34,6 +87,49 @@
     <message>
         <source>Leave the lesson</source>
         <translation>Esci dalla lezione</translation>
+    </message>
+</context>
+<context>
+    <name>ChooserPage</name>
+    <message>
+        <source>★ puzzle of the day</source>
+        <translation>★ rompicapo del giorno</translation>
+    </message>
+    <message>
+        <source>← Back to the launcher</source>
+        <translation>← Torna alla schermata iniziale</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <translation>%1 su %2 risolti</translation>
+    </message>
+    <message>
+        <source>%1 puzzles</source>
+        <translation>Rompicapi di %1</translation>
+    </message>
+    <message>
+        <source>Every puzzle, the easiest first</source>
+        <translation>Tutti i rompicapi, dal più facile</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle, or choose one and press Play.</source>
+        <translation>Fai doppio clic su un rompicapo, oppure sceglilo e premi «Gioca».</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>★ Puzzle of the day</source>
+        <translation>★ Rompicapo del giorno</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s puzzle</source>
+        <translation>Gioca il rompicapo di oggi</translation>
+    </message>
+    <message>
+        <source>Cannot show the puzzles</source>
+        <translation>Impossibile mostrare i rompicapi</translation>
     </message>
 </context>
 <context>
@@ -88,6 +184,13 @@
     <message>
         <source>You can play on. The details are in %1.</source>
         <translation>Puoi continuare a giocare. I dettagli sono in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <source>Each seat&apos;s value after each of its moves; click a point to go there</source>
+        <translation>Il valore di ogni giocatore dopo ciascuna delle sue mosse; fai clic su un punto per andarci</translation>
     </message>
 </context>
 <context>
@@ -659,6 +762,48 @@
         <source>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Small tabletop games about the microscopic world: play at one computer, against each other or against the computer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; is a game designed by Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; and &lt;b&gt;Remediate&lt;/b&gt; follow their published rule texts; the tables, rulings and computer players are this app&apos;s own.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Microgames %1&lt;/h3&gt;&lt;p&gt;Piccoli giochi da tavolo sul mondo microscopico: giocate su un solo computer, gli uni contro gli altri o contro il computer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Microchip&lt;/b&gt; è un gioco ideato da Néstor Romeral Andrés. &lt;b&gt;Microworld&lt;/b&gt; e &lt;b&gt;Remediate&lt;/b&gt; seguono i loro regolamenti pubblicati; i tavoli, le interpretazioni delle regole e i giocatori del computer sono di questa app.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>Ro&amp;mpicapi</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>Inizio della partita</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>Mostra la mossa migliore</translation>
+    </message>
+    <message>
+        <source>Play the better move on the board in place of the selected one (Esc: back)</source>
+        <translation>Gioca sul tavolo la mossa migliore al posto di quella scelta (Esc: indietro)</translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation>nessun campione</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n campione</numerusform>
+            <numerusform>%n campioni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2 samples</source>
+        <translation>%1–%2 campioni</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s values rest on %1 (exact where a search to the end was affordable).</source>
+        <translation>I valori di ogni mossa si basano su %1 (esatti dove si è potuto cercare fino alla fine).</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s values rest on %1.</source>
+        <translation>I valori di ogni mossa si basano su %1.</translation>
+    </message>
 </context>
 <context>
     <name>MoveLogWords</name>
@@ -879,6 +1024,105 @@
     </message>
 </context>
 <context>
+    <name>PuzzleBar</name>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Mostra la soluzione</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Rompicapo successivo</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Back to the list of puzzles</source>
+        <translation>Torna all’elenco dei rompicapi</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <source>Your puzzle result could not be kept (%1); it is tried again with your next move.</source>
+        <translation>Non è stato possibile salvare il tuo risultato (%1); si riproverà alla tua prossima mossa.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nuovo</translation>
+    </message>
+    <message>
+        <source>✓ solved</source>
+        <translation>✓ risolto</translation>
+    </message>
+    <message>
+        <source>tried</source>
+        <translation>tentato</translation>
+    </message>
+    <message>
+        <source>best so far: %1</source>
+        <translation>migliore finora: %1</translation>
+    </message>
+    <message>
+        <source>best so far: %1 of %2</source>
+        <translation>migliore finora: %1 su %2</translation>
+    </message>
+    <message>
+        <source>In a puzzle your position is judged as it stands: there is nothing to finish.</source>
+        <translation>In un rompicapo la tua posizione è giudicata così com’è: non c’è niente da concludere.</translation>
+    </message>
+    <message>
+        <source>Watch the moves being played first.</source>
+        <translation>Prima guarda le mosse mentre vengono giocate.</translation>
+    </message>
+    <message>
+        <source>the puzzle&apos;s defence</source>
+        <translation>la difesa del rompicapo</translation>
+    </message>
+    <message>
+        <source>The defence is thinking…</source>
+        <translation>La difesa sta pensando…</translation>
+    </message>
+    <message>
+        <source>Looking for a winning move…</source>
+        <translation>Ricerca di una mossa vincente…</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2: %3</source>
+        <extracomment>&quot;play&quot; (the person&apos;s move), &quot;reply&quot; (the other side&apos;s under way), &quot;answer&quot; (being shown) bumped whenever the game travels or the puzzle is left: a reply or an answer&apos;s move waiting for its pause from before is dropped</extracomment>
+        <translation>Rompicapo %1 di %2: %3</translation>
+    </message>
+    <message>
+        <source>The search failed (%1): take your move back or start again.</source>
+        <translation>La ricerca non è riuscita (%1): annulla la tua mossa o ricomincia.</translation>
+    </message>
+    <message>
+        <source>The answer, move by move.</source>
+        <translation>La soluzione, mossa per mossa.</translation>
+    </message>
+    <message>
+        <source>That is the answer. Start again to try it yourself.</source>
+        <translation>Questa è la soluzione. Ricomincia per provarci tu.</translation>
+    </message>
+    <message>
+        <source>%1 has no puzzles.</source>
+        <translation>%1 non ha rompicapi.</translation>
+    </message>
+    <message>
+        <source>Cannot start the puzzle</source>
+        <translation>Impossibile avviare il rompicapo</translation>
+    </message>
+</context>
+<context>
     <name>RecentWords</name>
     <message numerus="yes">
         <source>finished after %n move(s)</source>
@@ -920,6 +1164,11 @@
     <message>
         <source>played on from an earlier position, not counted</source>
         <translation>continuata da una posizione precedente, non conteggiata</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1295,125 @@
     <message>
         <source>Review this game</source>
         <translation>Rivedi questa partita</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Show the better move</source>
+        <translation>Mostra la mossa migliore</translation>
+    </message>
+    <message>
+        <source>Play the better move on the board in place of this one (Esc: back)</source>
+        <translation>Gioca sul tavolo la mossa migliore al posto di questa (Esc: indietro)</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>L’inizio (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Una mossa indietro (Sinistra)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Play the moves one by one (Space)</source>
+        <translation>Riproduci le mosse una alla volta (Spazio)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Una mossa avanti (Destra)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>La fine (Fine)</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Mostra tutto</translation>
+    </message>
+    <message>
+        <source>As seen by %1</source>
+        <translation>Come lo vede %1</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on show (the reviewed game is kept)</source>
+        <translation>Inizia una nuova partita dalla posizione mostrata (la partita rivista resta com’è)</translation>
+    </message>
+    <message>
+        <source>Close review</source>
+        <translation>Chiudi la revisione</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHost</name>
+    <message>
+        <source>Cannot open the save</source>
+        <translation>Impossibile aprire il salvataggio</translation>
+    </message>
+    <message>
+        <source>Cannot open the table</source>
+        <translation>Impossibile aprire il tavolo</translation>
+    </message>
+    <message>
+        <source>Review of %1 — %2 — Microgames</source>
+        <translation>Revisione di %1 — %2 — Microgames</translation>
+    </message>
+    <message>
+        <source>Review of the last game — %1 — Microgames</source>
+        <translation>Revisione dell’ultima partita — %1 — Microgames</translation>
+    </message>
+    <message>
+        <source>Cannot play from here</source>
+        <translation>Impossibile giocare da qui</translation>
+    </message>
+    <message>
+        <source>A new game from the start: the reviewed game is unchanged.</source>
+        <translation>Una nuova partita dall’inizio: la partita rivista resta invariata.</translation>
+    </message>
+    <message>
+        <source>A new game from move %1: the reviewed game is unchanged.</source>
+        <translation>Una nuova partita dalla mossa %1: la partita rivista resta invariata.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>%1 has no table yet</source>
+        <translation>%1 non ha ancora un tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSession</name>
+    <message>
+        <source>the analysis does not say which commands make it (analyse the game again).</source>
+        <translation>l’analisi non dice da quali azioni è composta (analizza di nuovo la partita).</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Start of the game&lt;/b&gt; — %n move(s) in all</source>
+        <translation>
+            <numerusform>&lt;b&gt;Inizio della partita&lt;/b&gt; — %n mossa in tutto</numerusform>
+            <numerusform>&lt;b&gt;Inizio della partita&lt;/b&gt; — %n mosse in tutto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move %1 of %2 (the end):&lt;/b&gt; %3</source>
+        <translation>&lt;b&gt;Mossa %1 di %2 (la fine):&lt;/b&gt; %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move %1 of %2:&lt;/b&gt; %3</source>
+        <translation>&lt;b&gt;Mossa %1 di %2:&lt;/b&gt; %3</translation>
     </message>
 </context>
 <context>

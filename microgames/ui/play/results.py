@@ -70,6 +70,7 @@ class ResultsDialog(QDialog):
             grid.addWidget(labels[2], row, 3)
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
+        self.details = details  # the game's own account of the scores
         if details is not None:
             details.setParent(self)
             layout.addWidget(details)

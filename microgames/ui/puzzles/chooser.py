@@ -13,7 +13,7 @@ import datetime
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
 )
@@ -21,14 +21,16 @@ from PySide6.QtWidgets import (
 from microgames.engine.game import GameRules
 from microgames.engine.puzzles import Puzzle, PuzzleError, load_puzzles, puzzle_of_the_day
 from microgames.engine.recordtypes import PuzzleResult
+from microgames.engine.words import fill, shown
 from microgames.games import registry
 from microgames.ui import theme
-from microgames.ui.puzzles.results import SOLVED, load_results, state_text
+from microgames.ui.language import translate
+from microgames.ui.puzzles.results import load_results, state_text
 
 if TYPE_CHECKING:
     from microgames.ui.mainwindow import MainWindow
 
-DAILY_MARK = "★ puzzle of the day"  # on the day's puzzle in the list, as on its card above
+DAILY_MARK = QT_TRANSLATE_NOOP("ChooserPage", "★ puzzle of the day")  # on the day's puzzle in the list, as on its card
 WIDTH = 720  # the chooser's column: the list reads as a list, not a banner across a wide window
 
 
@@ -59,34 +61,34 @@ class ChooserPage(QWidget):
         column = QVBoxLayout()
         column.setSpacing(12)
         top = QHBoxLayout()
-        self.back_button = _button("← Back to the launcher", "linkButton", self)
+        self.back_button = _button("", "linkButton", self)
         self.back_button.clicked.connect(self.back)
         top.addWidget(self.back_button)
         top.addStretch(1)
-        solved = sum(1 for p in self.puzzles if (r := results.get(p.id)) is not None and r.solved)
-        self.summary = QLabel(f"{solved} of {len(self.puzzles)} solved", self)
+        self.summary = QLabel(self)
         self.summary.setObjectName("muted")
         top.addWidget(self.summary)
         column.addLayout(top)
-        heading = QLabel(f"{rules.title} puzzles", self)
-        heading.setObjectName("sectionTitle")
-        column.addWidget(heading)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("sectionTitle")
+        column.addWidget(self.heading)
         column.addWidget(self._daily_card())
-        listed = QLabel("Every puzzle, the easiest first", self)
-        listed.setObjectName("sectionTitle")
-        column.addWidget(listed)
+        self.listed = QLabel(self)
+        self.listed.setObjectName("sectionTitle")
+        column.addWidget(self.listed)
         self.list = QListWidget(self)
         self.list.setObjectName("puzzleList")
         for puzzle in self.puzzles:
-            item = QListWidgetItem(self.line(puzzle), self.list)
+            item = QListWidgetItem("", self.list)
             item.setData(Qt.ItemDataRole.UserRole, puzzle.number - 1)
         self.list.itemActivated.connect(lambda item: self.chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
-        first_open = next((p.number - 1 for p in self.puzzles if self.state(p) != SOLVED), 0)
+        first_open = next((p.number - 1 for p in self.puzzles if not self.solved(p)), 0)
         self.list.setCurrentRow(first_open if select is None else select)
         column.addWidget(self.list, 1)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Double-click a puzzle, or choose one and press Play.", self), 1)
-        self.play_button = _button("Play", "playButton", self)
+        self.how = QLabel(self)
+        row.addWidget(self.how, 1)
+        self.play_button = _button("", "playButton", self)
         self.play_button.clicked.connect(lambda: self.chosen.emit(self.list.currentRow()))
         row.addWidget(self.play_button)
         column.addLayout(row)
@@ -101,7 +103,30 @@ class ChooserPage(QWidget):
         self.setStyleSheet(f"QListWidget#puzzleList {{ font-size: 15px; }} QListWidget#puzzleList::item {{ padding: 6px; }}"
                            f" QFrame#dailyCard {{ border: 2px solid {theme.ACCENT}; border-radius: 12px; }}"
                            " QLabel#dailyTitle { font-size: 17px; font-weight: 600; }")
+        self.name()
         self.list.setFocus()
+
+    def name(self) -> None:
+        """Every word of the page in the language of the moment (again on a change of language)."""
+        self.back_button.setText(self.tr("← Back to the launcher"))
+        solved = sum(1 for p in self.puzzles if self.solved(p))
+        self.summary.setText(fill(self.tr("%1 of %2 solved"), (solved, len(self.puzzles))))
+        self.heading.setText(fill(self.tr("%1 puzzles"), (self.rules.title,)))
+        self.caption.setText(self.tr("★ Puzzle of the day"))
+        self.daily_title.setText(f"{self.daily.number}. {shown(self.daily.title)}")
+        text = self.state(self.daily)
+        self.daily_state.setText(text[:1].upper() + text[1:])
+        self.daily_button.setText(self.tr("Play today's puzzle"))
+        self.listed.setText(self.tr("Every puzzle, the easiest first"))
+        for row, puzzle in enumerate(self.puzzles):
+            self.list.item(row).setText(self.line(puzzle))
+        self.how.setText(self.tr("Double-click a puzzle, or choose one and press Play."))
+        self.play_button.setText(self.tr("Play"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.name()
+        super().changeEvent(event)
 
     def state(self, puzzle: Puzzle) -> str:
         """New, the best so far against the puzzle's claimed best (a score to reach), or solved."""
@@ -109,8 +134,12 @@ class ChooserPage(QWidget):
         return state_text(self.results.get(puzzle.id), top if isinstance(top, int) and not isinstance(top, bool) else None)
 
     def line(self, puzzle: Puzzle) -> str:
-        today_mark = f"  {DAILY_MARK}" if puzzle == self.daily else ""
-        return f"{puzzle.number}.  {puzzle.title}  —  {self.state(puzzle)}{today_mark}"
+        today_mark = f"  {translate('ChooserPage', DAILY_MARK)}" if puzzle == self.daily else ""
+        return f"{puzzle.number}.  {shown(puzzle.title)}  —  {self.state(puzzle)}{today_mark}"
+
+    def solved(self, puzzle: Puzzle) -> bool:
+        found = self.results.get(puzzle.id)
+        return found is not None and found.solved
 
     def _daily_card(self) -> QFrame:
         card = QFrame(self)
@@ -118,16 +147,15 @@ class ChooserPage(QWidget):
         layout = QHBoxLayout(card)
         layout.setContentsMargins(16, 12, 16, 12)
         words = QVBoxLayout()
-        caption = QLabel("★ Puzzle of the day", card)
-        caption.setObjectName("muted")
-        self.daily_title = QLabel(f"{self.daily.number}. {self.daily.title}", card)
+        self.caption = QLabel(card)
+        self.caption.setObjectName("muted")
+        self.daily_title = QLabel(card)
         self.daily_title.setObjectName("dailyTitle")
-        text = self.state(self.daily)
-        self.daily_state = QLabel(text[:1].upper() + text[1:], card)
-        for label in (caption, self.daily_title, self.daily_state):
+        self.daily_state = QLabel(card)
+        for label in (self.caption, self.daily_title, self.daily_state):
             words.addWidget(label)
         layout.addLayout(words, 1)
-        self.daily_button = _button("Play today's puzzle", "playButton", card)
+        self.daily_button = _button("", "playButton", card)
         self.daily_button.clicked.connect(lambda: self.chosen.emit(self.daily.number - 1))
         layout.addWidget(self.daily_button, 0, Qt.AlignmentFlag.AlignVCenter)
         return card
@@ -152,7 +180,7 @@ def show_chooser(window: MainWindow, game_id: str, select: int | None = None) ->
         rules = registry.get(game_id)
         puzzles = load_puzzles(rules)
     except (KeyError, PuzzleError) as error:
-        window.prompts.error("Cannot show the puzzles", str(error))
+        window.prompts.error(translate("ChooserPage", "Cannot show the puzzles"), str(error))
         return None
     if not puzzles or not window.maybe_close_game():
         return None

@@ -10,9 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
 
 from microgames.games import registry
+from microgames.engine.words import shown
+from microgames.ui.language import translate
 
 if TYPE_CHECKING:
     from microgames.engine.game import GameRules
@@ -47,12 +51,33 @@ def play(window: MainWindow, rules: GameRules, puzzles: Sequence[Puzzle], index:
         session.next_requested.connect(lambda: play(window, rules, puzzles, index + 1))
 
 
+class PuzzlesMenu(QMenu):
+    """Help ▸ Puzzles, named again in the language of the moment (the window's menus name only their own)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.games: list[tuple[QAction, str]] = []  # each game's entry and its title (maybe a data text)
+
+    def name(self) -> None:
+        self.setTitle(translate("Menus", "&Puzzles"))
+        for action, title in self.games:
+            action.setText(shown(title))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.name()
+        super().changeEvent(event)
+
+
 def add_puzzles_menu(window: MainWindow, menu: QMenu) -> QMenu:
     """Help ▸ Puzzles ▸ one entry for each game that offers puzzles."""
-    puzzles = menu.addMenu("&Puzzles")
+    puzzles = PuzzlesMenu(menu)
+    menu.addMenu(puzzles)
     for entry in registry.all_games():
         if entry.view_factory and entry.puzzles:
-            action = puzzles.addAction(entry.title)
+            action = puzzles.addAction("")
             action.triggered.connect(lambda _=False, g=entry.id: open_puzzles(window, g))
+            puzzles.games.append((action, entry.title))
+    puzzles.name()
     puzzles.setEnabled(not puzzles.isEmpty())
     return puzzles

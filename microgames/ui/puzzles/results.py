@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from microgames.engine.paths import finished_dir
 from microgames.engine.recordtypes import PuzzleResult
+from microgames.engine.words import fill
+from microgames.ui.language import translate
 
 
 def load_results(game: str) -> dict[str, PuzzleResult]:
@@ -49,20 +51,21 @@ def save_result(game: str, puzzle: str, result: PuzzleResult) -> str | None:
             records.close()
     except (OSError, sqlite3.Error) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        return f"Your puzzle result could not be kept ({reason.rstrip('.')}); it is tried again with your next move."
+        return fill(translate("Puzzles", "Your puzzle result could not be kept (%1); it is tried again with your next "
+                                         "move."), (reason.rstrip("."),))
     return None
-
-
-SOLVED = "✓ solved"
 
 
 def state_text(result: PuzzleResult | None, top: int | None = None) -> str:
     """What the chooser says of a puzzle: new, the best so far (of ``top``, the best there is, when the puzzle
     claims one), or solved with a tick."""
     if result is None:
-        return "new"
+        return translate("Puzzles", "new")
     if result.solved:
-        return SOLVED
+        return translate("Puzzles", "✓ solved")
     if result.best is None:
-        return "tried"
-    return (f"best so far: {result.best}" + (f" of {top}" if top is not None else "")).replace("-", "−")
+        return translate("Puzzles", "tried")
+    best = str(result.best).replace("-", "−")
+    if top is None:
+        return fill(translate("Puzzles", "best so far: %1"), (best,))
+    return fill(translate("Puzzles", "best so far: %1 of %2"), (best, str(top).replace("-", "−")))

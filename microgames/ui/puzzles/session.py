@@ -22,7 +22,7 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -31,7 +31,9 @@ from microgames.engine.errors import IllegalMove
 from microgames.engine.game import GameRules
 from microgames.engine.puzzles import Puzzle, PuzzleError, PuzzleRules, Verdict, puzzle_rules
 from microgames.engine.recordtypes import PuzzleResult
+from microgames.engine.words import fill, shown
 from microgames.ui import theme
+from microgames.ui.language import translate
 from microgames.ui.play.controller import BOT_PAUSE_MS, GameController
 from microgames.ui.puzzles.results import load_results, save_result
 from microgames.ui.puzzles.search import SearchRunner
@@ -44,11 +46,17 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FOLLOW_MS = 60  # how often the hint's glow follows the table (tiles slide, the view refits)
-NO_ENDING = "In a puzzle your position is judged as it stands: there is nothing to finish."
-WATCH = "Watch the moves being played first."
-DEFENCE = "the puzzle's defence"  # what the other seat's card says it is, in place of a bot level
-THINKING = "The defence is thinking…"
-LOOKING = "Looking for a winning move…"
+# The bar's sentences (said through ``said``, in the language of the moment)
+NO_ENDING = QT_TRANSLATE_NOOP("Puzzles", "In a puzzle your position is judged as it stands: there is nothing to finish.")
+WATCH = QT_TRANSLATE_NOOP("Puzzles", "Watch the moves being played first.")
+DEFENCE = QT_TRANSLATE_NOOP("Puzzles", "the puzzle's defence")  # the other seat's card, in place of a bot level
+THINKING = QT_TRANSLATE_NOOP("Puzzles", "The defence is thinking…")
+LOOKING = QT_TRANSLATE_NOOP("Puzzles", "Looking for a winning move…")
+
+
+def said(sentence: str) -> str:
+    """One of the module's sentences in the player's language."""
+    return translate("Puzzles", sentence)
 
 
 class PuzzleBar(QFrame):
@@ -59,6 +67,7 @@ class PuzzleBar(QFrame):
     restart_clicked = Signal()
     next_clicked = Signal()
     back_clicked = Signal()
+    renamed = Signal()  # the language changed: whoever fills the bar says its words again
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -83,19 +92,33 @@ class PuzzleBar(QFrame):
         policy.setRetainSizeWhenHidden(True)
         self.note.setSizePolicy(policy)
         self.buttons: dict[str, QPushButton] = {}
-        for key, text, signal in (("hint", "Hint", self.hint_clicked), ("answer", "Show answer", self.answer_clicked),
-                                  ("restart", "Start again", self.restart_clicked),
-                                  ("next", "Next puzzle", self.next_clicked), ("back", "Back", self.back_clicked)):
-            button = QPushButton(text, self)
+        for key, signal in (("hint", self.hint_clicked), ("answer", self.answer_clicked),
+                            ("restart", self.restart_clicked), ("next", self.next_clicked),
+                            ("back", self.back_clicked)):
+            button = QPushButton(self)
             button.setObjectName(f"puzzle_{key}")
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
             button.clicked.connect(signal)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
             self.buttons[key] = button
-        self.buttons["back"].setToolTip("Back to the list of puzzles")
+        self.name()
         self.say("")
         self.set_solved(False)
+
+    def name(self) -> None:
+        """The buttons' words in the language of the moment."""
+        for key, text in (("hint", self.tr("Hint")), ("answer", self.tr("Show answer")),
+                          ("restart", self.tr("Start again")), ("next", self.tr("Next puzzle")),
+                          ("back", self.tr("Back"))):
+            self.buttons[key].setText(text)
+        self.buttons["back"].setToolTip(self.tr("Back to the list of puzzles"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.name()
+            self.renamed.emit()
+        super().changeEvent(event)
 
     def set_solved(self, solved: bool) -> None:
         """Solved: the verdict in the accent colour and Next puzzle the button to press."""
@@ -149,11 +172,8 @@ class PuzzleSession(QObject):
         self.seat_panel = page.seat_panel
         if len(controller.game.seats) == 1:  # the seat panel would only repeat the person's own name
             page.seat_panel.hide()
-        for seat, card in enumerate(page.seat_panel.cards):
-            if seat != module.person(self.puzzle):
-                card.role = DEFENCE
-        page.seat_panel.sync()
-        self.bar.title.setText(f"Puzzle {self.puzzle.number} of {len(self.puzzles)}: {self.puzzle.title}")
+        self.name()
+        self.bar.renamed.connect(self.name)
         self.bar.buttons["next"].setEnabled(index + 1 < len(self.puzzles))
         self.bar.hint_clicked.connect(self.hint)
         self.bar.answer_clicked.connect(self.show_answer)
@@ -170,6 +190,17 @@ class PuzzleSession(QObject):
         self._timer.timeout.connect(self.follow)
         self._show_verdict()
         self._maybe_reply()
+
+    def name(self) -> None:
+        """The puzzle's title and the other side's card in the language of the moment."""
+        for seat, card in enumerate(self.seat_panel.cards):
+            if seat != self.module.person(self.puzzle):
+                card.role = said(DEFENCE)
+        self.seat_panel.sync()
+        self.bar.title.setText(fill(translate("Puzzles", "Puzzle %1 of %2: %3"),
+                                    (self.puzzle.number, len(self.puzzles), shown(self.puzzle.title))))
+        if self.bar.verdict.text():  # an ending's verdict waits for the table (``_say_verdict``)
+            self.bar.verdict.setText(shown(self.verdict.text))
 
     @property
     def state(self) -> Any:
@@ -199,7 +230,7 @@ class PuzzleSession(QObject):
         """None lets a move through; a move while moves are being shown, or one ending the game early, is not."""
         reason = None
         if self.phase != "play":
-            reason = WATCH
+            reason = said(WATCH)
         else:
             after = self.state.clone()
             try:
@@ -208,13 +239,16 @@ class PuzzleSession(QObject):
             except IllegalMove:
                 return None  # the history refuses it, with its own reason
             if after.is_over() and not self.module.verdict(self.puzzle, after).over:
-                reason = NO_ENDING
+                reason = said(NO_ENDING)
         if reason:
             self.bar.say(reason)
         return reason
 
     def _on_changed(self, event: str) -> None:
         if event == "clean" or not self._on_table():
+            return
+        if event == "language":  # the game did not move: only its words are said again
+            self.name()
             return
         try:
             if not (self.phase == "answer" and event == "executed"):  # not the answer's own move
@@ -248,7 +282,7 @@ class PuzzleSession(QObject):
         if self.verdict.over and not self.table.is_still():
             QTimer.singleShot(FOLLOW_MS, self, lambda: self._say_verdict(epoch))
             return
-        self.bar.verdict.setText(self.verdict.text)
+        self.bar.verdict.setText(shown(self.verdict.text))
         self.bar.set_solved(self.verdict.solved and not self.shown)
 
     def _keep(self, result: PuzzleResult) -> None:
@@ -268,7 +302,7 @@ class PuzzleSession(QObject):
         if self.verdict.over or state.is_over() or self.module.person(self.puzzle) in state.awaiting():
             return
         self.phase = "reply"
-        self.bar.say(THINKING)
+        self.bar.say(said(THINKING))
         self.seat_panel.set_thinking(state.awaiting()[0] if state.awaiting() else -1)
         module, puzzle, copy = self.module, self.puzzle, state.clone()
         self.search.ask("reply", lambda: module.reply(puzzle, copy))
@@ -285,7 +319,7 @@ class PuzzleSession(QObject):
             elif kind == "hint" and self.phase == "play":
                 self.bar.buttons["hint"].setEnabled(True)
                 sentence, commands = result
-                self.bar.say(sentence)
+                self.bar.say(shown(sentence))
                 marks = getattr(self.module, "hint_marks", None)
                 self._light(tuple(marks(self.puzzle, self.state, commands)) if marks is not None and commands else ())
         except Exception:  # a puzzle's bar must never take the table down
@@ -297,7 +331,8 @@ class PuzzleSession(QObject):
             return
         self._stop()
         self.phase = "play"  # the person may take their move back rather than stall
-        self.bar.say(f"The search failed ({reason}): take your move back or start again.")
+        self.bar.say(fill(translate("Puzzles", "The search failed (%1): take your move back or start again."),
+                         (reason,)))
 
     def _play_reply(self, epoch: int, command: Command | None) -> None:
         if not self._on_table() or epoch != self._epoch or self.phase != "reply":
@@ -316,11 +351,11 @@ class PuzzleSession(QObject):
     def hint(self) -> None:
         """Search the next move of a proven answer on the worker; its words and glow follow."""
         if self.phase != "play":
-            self.bar.say(WATCH)
+            self.bar.say(said(WATCH))
             return
         if self.search.pending == "hint" or not self._on_table():
             return
-        self.bar.say(LOOKING)
+        self.bar.say(said(LOOKING))
         self.bar.buttons["hint"].setEnabled(False)
         module, puzzle, copy = self.module, self.puzzle, self.state.clone()
         self.search.ask("hint", lambda: module.hint(puzzle, copy))
@@ -345,7 +380,7 @@ class PuzzleSession(QObject):
             return
         self._stop()
         self.phase, self.shown = "answer", True
-        self.bar.say("The answer, move by move.")
+        self.bar.say(translate("Puzzles", "The answer, move by move."))
         self._answer_step(self._epoch, answer)
 
     def _answer_step(self, epoch: int, left: list[Command]) -> None:
@@ -353,7 +388,7 @@ class PuzzleSession(QObject):
             return
         if not left:
             self.phase = "play"
-            self.bar.say("That is the answer. Start again to try it yourself.")
+            self.bar.say(translate("Puzzles", "That is the answer. Start again to try it yourself."))
             return
         QTimer.singleShot(self.context.animation_ms(BOT_PAUSE_MS), self, lambda: self._play_answer(epoch, left))
 
@@ -430,10 +465,10 @@ def play_puzzle(window: MainWindow, rules: GameRules, puzzles: Sequence[Puzzle],
     module = puzzle_rules(rules)
     try:
         if module is None:
-            raise PuzzleError(f"{rules.title} has no puzzles.")
+            raise PuzzleError(fill(translate("Puzzles", "%1 has no puzzles."), (rules.title,)))
         game = module.start(puzzles[index])
     except PuzzleError as error:
-        window.prompts.error("Cannot start the puzzle", str(error))
+        window.prompts.error(translate("Puzzles", "Cannot start the puzzle"), str(error))
         return None
     if not window.maybe_close_game():
         return None

@@ -6,7 +6,7 @@ import sqlite3
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
     QWidget,
@@ -21,29 +21,35 @@ from microgames.ui.language import level_word, translate
 
 def title_of(game: str) -> str:
     try:
-        return registry.get(game).title
+        return shown(registry.get(game).title)
     except KeyError:
         return game
 
 
+def number(value: int) -> str:
+    """A count or a score as the language writes it (grouped thousands, its minus sign)."""
+    return QLocale().toString(value)
+
+
 def rate(games: int, wins: int) -> str:
-    return f"{round(100 * wins / games)}%" if games else "—"
+    """A win rate in whole percent, written as the language writes a percentage."""
+    return translate("Records", "%1%", "a percentage").replace("%1", number(round(100 * wins / games))) if games else "—"
 
 
 def against_text(stats: GameStats) -> str:
     """ "vs easy 2/3 (67%) · vs hard 0/1 (0%)" """
     said = translate("Records", "vs %1 %2/%3 (%4)")
-    return " · ".join(fill(said, (level_word(level), wins, games, rate(games, wins)))
+    return " · ".join(fill(said, (level_word(level), number(wins), number(games), rate(games, wins)))
                       for level, (games, wins) in sorted(stats.against.items()))
 
 
 def describe_game(entry: GameRecord, person: str) -> str:
     """One line of the last games: when, which game, everyone's score, and how it went for ``person``."""
     try:
-        when = QLocale().toString(datetime.fromisoformat(entry.finished_at), "d MMM yyyy HH:mm")
+        when = QLocale().toString(QDateTime(datetime.fromisoformat(entry.finished_at)), QLocale.FormatType.ShortFormat)
     except ValueError:
         when = entry.finished_at
-    scores = ", ".join(f"{s.name} {s.score}" for s in entry.seats)
+    scores = ", ".join(f"{s.name} {number(s.score)}" for s in entry.seats)
     mine = next((s for s in entry.seats if s.kind == "person" and name_key(s.name) == name_key(person)), None)
     outcome = translate("Records", "won") if mine is not None and mine.winner else translate("Records", "lost")
     if entry.from_here:
@@ -153,8 +159,8 @@ class RecordsDialog(QDialog):
         self.reset_button.setEnabled(bool(name))
         self.table.setRowCount(len(stats))
         for row, entry in enumerate(stats):
-            cells = (title_of(entry.game), str(entry.games), str(entry.wins), rate(entry.games, entry.wins),
-                     str(entry.best), QLocale().toString(entry.average, "f", 1))
+            cells = (title_of(entry.game), number(entry.games), number(entry.wins), rate(entry.games, entry.wins),
+                     number(entry.best), QLocale().toString(entry.average, "f", 1))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSlider, QVBoxLayout, QWidget,
 )
+
+from microgames.engine.words import shown
 
 EVERYTHING = -1  # the "seen by" choice that shows every seat's secrets
 
@@ -34,20 +36,18 @@ class ReviewBar(QFrame):
         self.label = QLabel(self)
         self.label.setObjectName("reviewPosition")
         self.label.setWordWrap(True)
-        self.show_button = QPushButton("Show the better move", self)
+        self.show_button = QPushButton(self)
         self.show_button.setObjectName("showBetterMove")
-        self.show_button.setToolTip("Play the better move on the board in place of this one (Esc: back)")
         self.show_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.show_button.clicked.connect(self.show_better)
         self.show_button.hide()
-        self.first_button = self._button("|◀", "The start (Home)", lambda: self.go.emit(0))
-        self.previous_button = self._button("◀", "One move back (Left)", lambda: self.step.emit(-1))
-        self.play_button = self._button("Play", "Play the moves one by one (Space)", None)
-        self.play_button.setFixedWidth(64)
+        self.first_button = self._button("|◀", lambda: self.go.emit(0))
+        self.previous_button = self._button("◀", lambda: self.step.emit(-1))
+        self.play_button = self._button("", None)
         self.play_button.setCheckable(True)
         self.play_button.toggled.connect(self._toggled)
-        self.next_button = self._button("▶", "One move on (Right)", lambda: self.step.emit(1))
-        self.last_button = self._button("▶|", "The end (End)", lambda: self.go.emit(total))
+        self.next_button = self._button("▶", lambda: self.step.emit(1))
+        self.last_button = self._button("▶|", lambda: self.go.emit(total))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("reviewSlider")
         self.slider.setRange(0, total)
@@ -56,15 +56,14 @@ class ReviewBar(QFrame):
         self.eyes = QComboBox(self)
         self.eyes.setObjectName("reviewEyes")
         self.eyes.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.eyes.addItem("Show everything", EVERYTHING)
-        for seat, name in enumerate(names):
-            self.eyes.addItem(f"As seen by {name}", seat)
+        self.names = list(names)
+        for seat in [EVERYTHING, *range(len(names))]:
+            self.eyes.addItem("", seat)
         self.eyes.currentIndexChanged.connect(lambda _row: self.seen_by.emit(int(self.eyes.currentData())))
-        self.play_from_button = QPushButton("Play from here", self)
+        self.play_from_button = QPushButton(self)
         self.play_from_button.setObjectName("playButton")
-        self.play_from_button.setToolTip("Start a new game from the position on show (the reviewed game is kept)")
         self.play_from_button.clicked.connect(self.play_from_here)
-        self.close_button = QPushButton("Close review", self)
+        self.close_button = QPushButton(self)
         self.close_button.clicked.connect(self.close_requested)
         for button in (self.play_from_button, self.close_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -83,10 +82,36 @@ class ReviewBar(QFrame):
         top.addWidget(self.show_button, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(top)
         layout.addLayout(controls)
+        self.name()
 
-    def _button(self, text: str, tip: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
+    def name(self) -> None:
+        """Every word of the bar in the language of the moment (again on a change of language)."""
+        self.show_button.setText(self.tr("Show the better move"))
+        self.show_button.setToolTip(self.tr("Play the better move on the board in place of this one (Esc: back)"))
+        for button, tip in ((self.first_button, self.tr("The start (Home)")),
+                            (self.previous_button, self.tr("One move back (Left)")),
+                            (self.play_button, self.tr("Play the moves one by one (Space)")),
+                            (self.next_button, self.tr("One move on (Right)")),
+                            (self.last_button, self.tr("The end (End)"))):
+            button.setToolTip(tip)
+        metrics = self.play_button.fontMetrics()  # as wide as the longer of its two words in the language
+        self.play_button.setFixedWidth(max(64, 24 + max(metrics.horizontalAdvance(word)
+                                                        for word in (self.tr("Play"), self.tr("Pause")))))
+        self.play_button.setText(self.tr("Pause") if self.play_button.isChecked() else self.tr("Play"))
+        self.eyes.setItemText(0, self.tr("Show everything"))
+        for seat, name in enumerate(self.names, 1):
+            self.eyes.setItemText(seat, self.tr("As seen by %1").replace("%1", name))
+        self.play_from_button.setText(self.tr("Play from here"))
+        self.play_from_button.setToolTip(self.tr("Start a new game from the position on show (the reviewed game is kept)"))
+        self.close_button.setText(self.tr("Close review"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.name()
+        super().changeEvent(event)
+
+    def _button(self, text: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
         button = QPushButton(text, self)
-        button.setToolTip(tip)
         button.setFixedWidth(40)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         if slot is not None:
@@ -94,14 +119,14 @@ class ReviewBar(QFrame):
         return button
 
     def _toggled(self, playing: bool) -> None:
-        self.play_button.setText("Pause" if playing else "Play")
+        self.play_button.setText(self.tr("Pause") if playing else self.tr("Play"))
         self.play_toggled.emit(playing)
 
     def set_playing(self, playing: bool) -> None:
         """Show play or pause without asking for it again."""
         self.play_button.blockSignals(True)
         self.play_button.setChecked(playing)
-        self.play_button.setText("Pause" if playing else "Play")
+        self.play_button.setText(self.tr("Pause") if playing else self.tr("Play"))
         self.play_button.blockSignals(False)
 
     def set_showable(self, showable: bool) -> None:
@@ -141,11 +166,13 @@ class AnalysisStrip(QFrame):
         self.label.setWordWrap(True)
         self.progress = QProgressBar(self)
         self.progress.setMaximumWidth(220)
-        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancel)
-        self.restart_button = QPushButton("Analyse", self)
+        self.restart_button = QPushButton(self)
         self.restart_button.clicked.connect(self.restart)
-        self.best_box = QCheckBox("Show the best arrangements on the final position", self)
+        self.best_box = QCheckBox(self)
+        self._again: Callable[[], None] | None = None  # says the last news again, in another language
+        self.name()
         self.best_box.setChecked(True)
         self.best_box.toggled.connect(self.show_best)
         for widget in (self.cancel_button, self.restart_button, self.best_box):
@@ -157,23 +184,40 @@ class AnalysisStrip(QFrame):
             layout.addWidget(widget)
         self.hide()
 
+    def name(self) -> None:
+        """The buttons' words in the language of the moment, and the last news said again."""
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.restart_button.setText(self.tr("Analyse"))
+        self.best_box.setText(self.tr("Show the best arrangements on the final position"))
+        if self._again is not None:
+            self._again()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.name()
+        super().changeEvent(event)
+
     def running(self, done: int, total: int) -> None:
-        self.label.setText(f"Analysing the game… ({done} of {total} steps)")
+        self._again = lambda: self.running(done, total)
+        self.label.setText(self.tr("Analysing the game… (%1 of %n step(s))", None, total).replace("%1", str(done)))
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         self._show(self.progress, self.cancel_button)
 
     def cancelled(self) -> None:
-        self.label.setText("Analysis cancelled.")
+        self._again = self.cancelled
+        self.label.setText(self.tr("Analysis cancelled."))
         self._show(self.restart_button)
 
     def failed(self, reason: str) -> None:
-        self.label.setText(f"The analysis failed: {reason}")
+        self._again = lambda: self.failed(reason)
+        self.label.setText(self.tr("The analysis failed: %1").replace("%1", reason))
         self._show(self.restart_button)
 
     def found(self, lines: list[str], best_arrangements: bool) -> None:
         """What the analysis found; the ghosts' switch only where there are best arrangements to show."""
-        self.label.setText("<br>".join(html.escape(line, quote=False) for line in lines))
+        self._again = lambda: self.found(lines, best_arrangements)
+        self.label.setText("<br>".join(html.escape(shown(line), quote=False) for line in lines))
         self._show(*([self.best_box] if best_arrangements else []))
 
     def _show(self, *widgets: QWidget) -> None:

@@ -8,11 +8,12 @@ bar stay on the game as played; Back, Esc or any step returns.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-INSTEAD = "shown instead of the move played"
+INSTEAD = QT_TRANSLATE_NOOP("BetterBanner", "shown instead of the move played")  # after the better move, in bold
 
 
 class BetterBanner(QFrame):
@@ -29,9 +30,8 @@ class BetterBanner(QFrame):
         self.label = QLabel(self)
         self.label.setObjectName("betterCaption")
         self.label.setWordWrap(True)
-        self.back_button = QPushButton("Back", self)
+        self.back_button = QPushButton(self)
         self.back_button.setObjectName("betterBack")
-        self.back_button.setToolTip("Back to the move played (Esc)")
         self.back_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys belong to the review
         self.back_button.clicked.connect(self.back)
         layout = QHBoxLayout(self)
@@ -39,14 +39,30 @@ class BetterBanner(QFrame):
         layout.addWidget(self.label, 1)
         layout.addWidget(self.back_button)
         self.hide()
+        self._again: Callable[[], None] | None = None  # says the last news again, in another language
+        self.name()
+
+    def name(self) -> None:
+        self.back_button.setText(self.tr("Back"))
+        self.back_button.setToolTip(self.tr("Back to the move played (Esc)"))
+        if self._again is not None:
+            self._again()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.name()
+        super().changeEvent(event)
 
     def showing(self, advice: str, step: int) -> None:
         """Say which better move is on show, in place of move number ``step``."""
-        self.label.setText(f"<b>{html.escape(advice, quote=False)}</b> — {INSTEAD}")
-        self.setToolTip(f"Move {step} as played is in the move list; Back returns the board to it")
+        self._again = lambda: self.showing(advice, step)
+        self.label.setText(f"<b>{html.escape(advice, quote=False)}</b> — {self.tr(INSTEAD)}")
+        self.setToolTip(self.tr("Move %1 as played is in the move list; Back returns the board to it")
+                        .replace("%1", str(step)))
         self.show()
 
     def refused(self, reason: str) -> None:
         """The better move cannot be shown: why (nothing else changed)."""
-        self.label.setText(f"The better move cannot be shown: {html.escape(reason, quote=False)}")
+        self._again = lambda: self.refused(reason)
+        self.label.setText(self.tr("The better move cannot be shown: %1").replace("%1", html.escape(reason, quote=False)))
         self.show()

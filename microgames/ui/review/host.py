@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from microgames.engine.errors import SaveError
 from microgames.engine.filecheck import quote
 from microgames.engine.paths import saves_dir
+from microgames.engine.words import fill
 from microgames.games import registry
 
 if TYPE_CHECKING:  # the rest is imported when first needed, so the launcher shows sooner
@@ -45,7 +46,7 @@ class ReviewHost(QObject):
         try:
             return saves.load(path, registry.get)
         except SaveError as error:
-            self.window.prompts.error("Cannot open the save", f"{quote(Path(path).name, 60)}: {error}")
+            self.window.prompts.error(self.tr("Cannot open the save"), f"{quote(Path(path).name, 60)}: {error}")
             return None
 
     def review_file(self, path: Path) -> bool:
@@ -79,7 +80,7 @@ class ReviewHost(QObject):
         try:
             page = ReviewPage(game, window.preferences, file, window)
         except Exception as error:  # a broken table must not take the window down
-            window.prompts.error("Cannot open the table", f"{game.rules.title}: {error}.")
+            window.prompts.error(self.tr("Cannot open the table"), f"{game.rules.title}: {error}.")
             return False
         page.closed.connect(self.close)
         page.play_from.connect(self._play_from)
@@ -87,8 +88,8 @@ class ReviewHost(QObject):
         window.pages.addWidget(page)
         window.scale.reapply()
         window.pages.setCurrentWidget(page)
-        name = file.stem if file else "the last game"
-        window.setWindowTitle(f"Review of {name} — {game.rules.title} — Microgames")
+        window.setWindowTitle(fill(self.tr("Review of %1 — %2 — Microgames"), (file.stem, game.rules.title)) if file
+                              else fill(self.tr("Review of the last game — %1 — Microgames"), (game.rules.title,)))
         window.close_action.setEnabled(True)
         page.table.setFocus()
         return True
@@ -116,9 +117,10 @@ class ReviewHost(QObject):
         try:
             game = game_from(self.page.session.game, index)
         except Exception as error:  # the rules refused to replay their own moves: say so, keep the review
-            self.window.prompts.error("Cannot play from here", f"{error}.")
+            self.window.prompts.error(self.tr("Cannot play from here"), f"{error}.")
             return
         self.close(show_launcher=False)
         self.window.start_game(game, None, from_here=True)
-        self.window.statusBar().showMessage(
-            f"A new game from {'the start' if index == 0 else f'move {index}'}: the reviewed game is unchanged.", 6000)
+        said = (self.tr("A new game from the start: the reviewed game is unchanged.") if index == 0
+                else self.tr("A new game from move %1: the reviewed game is unchanged.").replace("%1", str(index)))
+        self.window.statusBar().showMessage(said, 6000)

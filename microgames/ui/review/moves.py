@@ -14,14 +14,15 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from microgames.engine.analysis import BLUNDER, DUBIOUS, MILD, MoveValue, Scale, samples
+from microgames.engine.analysis import BLUNDER, DUBIOUS, MILD, MoveValue, Scale
+from microgames.engine.words import shown
 from microgames.ui.play.movelog import EVENT_MARK
 
-START_LABEL = "Start of the game"
+START_LABEL = QT_TRANSLATE_NOOP("MoveList", "Start of the game")  # the list's first row
 TINTS = {MILD: ("#eef3fb", "#2f4f7f"), DUBIOUS: ("#fff1d6", "#8a5a00"),
          BLUNDER: ("#ffdcdc", "#a11d1d")}  # (background, text) per mark
 WIDTH_SHARE, WIDTH_MIN, WIDTH_MAX = 0.22, 200, 300  # the widest the list grows: its share of the page, clamped
@@ -56,14 +57,13 @@ class MoveList(QWidget):
         self.moves.setWordWrap(True)
         self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.moves.addItems([START_LABEL] + [self._row_text(n, f"{n}. {label}")
+        self.moves.addItems([self.tr(START_LABEL)] + [self._row_text(n, f"{n}. {shown(label)}")
                                              for n, label in enumerate(self.labels, 1)])
         self.moves.itemClicked.connect(lambda item: self.picked.emit(self.moves.row(item)))
         self.showable: frozenset[int] = frozenset()  # the marked moves whose better move can be shown
         self.current = 0
-        self.show_button = QPushButton("Show the better move", self)
+        self.show_button = QPushButton(self)
         self.show_button.setObjectName("showBetter")
-        self.show_button.setToolTip("Play the better move on the board in place of the selected one (Esc: back)")
         self.show_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.show_button.clicked.connect(lambda: self.show_better.emit(self.current))
         self.show_button.hide()
@@ -78,10 +78,32 @@ class MoveList(QWidget):
         layout.addWidget(self.show_button)
         layout.addWidget(self.legend)
         self.fit_to(WIDTH_MAX / WIDTH_SHARE)
+        self.analysed: tuple[Sequence[MoveValue], Scale] | None = None
+        self.name()
+
+    def name(self) -> None:
+        """The list's own words in the language of the moment (the moves and the analysis said again)."""
+        self.show_button.setText(self.tr("Show the better move"))
+        self.show_button.setToolTip(self.tr("Play the better move on the board in place of the selected one (Esc: back)"))
+        start = self.moves.item(0)
+        if start is not None:
+            start.setText(self.tr(START_LABEL))
+        if self.analysed is not None:
+            self.show_analysis(*self.analysed)
+        else:
+            for step, label in enumerate(self.labels, 1):
+                item = self.moves.item(step)
+                if item is not None:
+                    item.setText(self._row_text(step, f"{step}. {shown(label)}"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.name()
+        super().changeEvent(event)
 
     def _row_text(self, step: int, head: str) -> str:
         """A move's row: its head line (and values), then the events that followed it."""
-        return "\n".join([head] + [f"    {EVENT_MARK}{event}" for event in self.events[step - 1]])
+        return "\n".join([head] + [f"    {EVENT_MARK}{shown(event)}" for event in self.events[step - 1]])
 
     def fit_to(self, page_width: int | float) -> None:
         """At most a share of the page's width, so a small window leaves the table the room its panels need.
@@ -123,12 +145,13 @@ class MoveList(QWidget):
 
     def show_analysis(self, values: Sequence[MoveValue], scale: Scale) -> None:
         """Marks and values on the analysed moves, and the legend saying what they mean."""
+        self.analysed = (values, scale)
         for value in values:
             item = self.moves.item(value.step)
             if item is None:
                 continue
             mark = value.mark(scale)
-            head = f"{value.step}. {self.labels[value.step - 1]}" + (f"  {mark}" if mark else "")
+            head = f"{value.step}. {shown(self.labels[value.step - 1])}" + (f"  {mark}" if mark else "")
             advice = value.advice(scale)
             item.setText(self._row_text(value.step, f"{head}\n    {value.values(scale)}"
                                         + (f"\n    {advice}" if advice else "")))
@@ -140,10 +163,11 @@ class MoveList(QWidget):
             font.setBold(mark == BLUNDER)
             item.setFont(font)
         counts = sorted({value.samples for value in values if not value.exact})
-        counted = ("no samples" if not counts else samples(counts[0]) if len(counts) == 1
-                   else f"{counts[0]}–{counts[-1]} samples")
-        exact = " (exact where a search to the end was affordable)" if any(v.exact for v in values) else ""
-        lines = [_tinted(line) for line in scale.legend()] + [f"Each move's values rest on {counted}{exact}."]
+        counted = (self.tr("no samples") if not counts else self.tr("%n sample(s)", None, counts[0]) if len(counts) == 1
+                   else self.tr("%1–%2 samples").replace("%1", str(counts[0])).replace("%2", str(counts[-1])))
+        rest = (self.tr("Each move's values rest on %1 (exact where a search to the end was affordable).")
+                if any(v.exact for v in values) else self.tr("Each move's values rest on %1."))
+        lines = [_tinted(shown(line)) for line in scale.legend()] + [html.escape(rest.replace("%1", counted))]
         self.legend.setText("<br>".join(lines))
         self.legend.show()
 

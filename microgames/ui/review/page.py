@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -23,12 +23,13 @@ from microgames.engine.review import (
     Analysis, SeatAnalysis, better_step, can_analyse, load_analysis, store_analysis,
 )
 from microgames.engine.session import Game
+from microgames.engine.words import fill, shown
 from microgames.ui.preferences import Preferences
 from microgames.engine.analysis import MoveValue, scale_for
 from microgames.ui.review.bar import EVERYTHING, AnalysisStrip, ReviewBar
 from microgames.ui.review.better import BetterBanner
 from microgames.ui.review.graph import EvaluationGraph
-from microgames.ui.review.moves import START_LABEL, MoveList
+from microgames.ui.review.moves import MoveList
 from microgames.ui.review.worker import AnalysisRunner
 from microgames.ui.play.seatpanel import SeatPanel
 from microgames.ui.tablekit.context import TableContext
@@ -99,7 +100,7 @@ class ReviewSession(QObject):
         """Show the position ``value``'s better move reaches, in place of the move played (the review stays at
         that move); the reason, changing nothing, if it cannot be shown."""
         if not value.better_move:
-            return "the analysis does not say which commands make it (analyse the game again)."
+            return self.tr("the analysis does not say which commands make it (analyse the game again).")
         try:
             step, state = better_step(self.game, value)
         except IllegalMove as error:
@@ -119,9 +120,10 @@ class ReviewSession(QObject):
 
     def describe(self) -> str:
         if self.index == 0:
-            return f"<b>{START_LABEL}</b> — {self.total} moves in all"
-        end = " (the end)" if self.index == self.total else ""
-        return f"<b>Move {self.index} of {self.total}{end}:</b> {self.labels[self.index - 1]}"
+            return self.tr("<b>Start of the game</b> — %n move(s) in all", None, self.total)
+        said = (self.tr("<b>Move %1 of %2 (the end):</b> %3") if self.index == self.total
+                else self.tr("<b>Move %1 of %2:</b> %3"))
+        return fill(said, (self.index, self.total, shown(self.labels[self.index - 1])))
 
     def close(self) -> None:
         self.context.detach()
@@ -145,7 +147,7 @@ class ReviewPage(QWidget):
         self.session = ReviewSession(game, preferences, file, self)
         factory = table_factory(game.rules)
         if factory is None:
-            raise LookupError(f"{game.rules.title} has no table yet")
+            raise LookupError(fill(self.tr("%1 has no table yet"), (game.rules.title,)))
         self.table: GameTable = factory(self.session.context, None)
         self.seat_panel = SeatPanel(self.session.context, parent=self)
         self.moves = MoveList(self.session.labels, self, [step.events for step in game.history.applied()])
@@ -220,6 +222,12 @@ class ReviewPage(QWidget):
         layout.addWidget(self.graph)
         layout.addWidget(self.strip)
 
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: the position on show said again (the bar, list and strip name their own words)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._show_position(self.session.index)
+        super().changeEvent(event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.moves.fit_to(event.size().width())
         super().resizeEvent(event)
@@ -286,7 +294,7 @@ class ReviewPage(QWidget):
         if refusal is not None:
             self.banner.refused(refusal)
             return
-        self.banner.showing(value.advice(found.scale), value.step)
+        self.banner.showing(shown(value.advice(found.scale)), value.step)
 
     def back_to_played(self) -> None:
         """The board back to the game as played, at the same move (the banner goes)."""
