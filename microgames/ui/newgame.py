@@ -80,8 +80,8 @@ def level_name(level: str) -> str:
 
 def default_name(rules: GameRules, seat: int, colour: str | None = None) -> str:
     """The game's name for the side (Microworld's factions), else the seat colour's name, as in every game."""
-    if seat < len(rules.seat_names):
-        return rules.seat_names[seat]
+    if seat < len(rules.seat_names):  # in the language of the moment: the name chosen is the person's own
+        return shown(rules.seat_names[seat])
     return colour_name(colour or "") or translate("NewGame", "Player %1").replace("%1", str(seat + 1))
 
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from microgames.engine.words import shown
 from microgames.ui.scale import keep_relative_font, ui_scale
 from microgames.ui.language import level_word
 from microgames.ui.tablekit.seatstyle import paint_marker
@@ -103,6 +104,7 @@ class SeatCard(QFrame):
     def show_state(self, score: int, awaited: bool, thinking: bool) -> None:
         self.score.setText(str(score))
         info = self.context.seats[self.seat]
+        self.name.setText(shown(info.name))  # a side the game named itself (a puzzle's) reads in the language
         self.kind.setText(self.role if self.role is not None
                           else self.tr("%1 bot").replace("%1", level_word(info.level or "")) if info.is_bot
                           else self.tr("person"))
