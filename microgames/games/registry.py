@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, NamedTuple
 
+from microgames.engine.words import local
 from microgames.resources import load_json
 
 if TYPE_CHECKING:
@@ -82,4 +83,4 @@ def all_games() -> list[GameEntry]:
 
 
 for _data in load_json("manifest.json")["games"]:
-    _ENTRIES[_data["id"]] = GameEntry(**_data)
+    _ENTRIES[_data["id"]] = GameEntry(**{**_data, "pitch": local(_data["pitch"]), "play_time": local(_data["play_time"])})

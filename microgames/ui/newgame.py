@@ -168,11 +168,11 @@ def option_widget(spec: OptionSpec, parent: QWidget) -> QWidget:
     if spec.kind == "choice":
         combo = QComboBox(parent)
         for value, label in spec.choices:
-            combo.addItem(label, value)
+            combo.addItem(shown(label), value)
         combo.setCurrentIndex(max(0, combo.findData(spec.default)))
         return combo
     line = QLineEdit(str(spec.default), parent)
-    line.setPlaceholderText(spec.help)
+    line.setPlaceholderText(shown(spec.help))
     if spec.pattern:
         pattern = QRegularExpression(spec.pattern, QRegularExpression.PatternOption.CaseInsensitiveOption)
         line.setValidator(QRegularExpressionValidator(pattern, line))
@@ -237,7 +237,7 @@ class NewGameDialog(QDialog):
         title = QLabel(rules.title, self)
         title.setObjectName("cardTitle")
         layout.addWidget(title)
-        pitch = QLabel(rules.pitch, self)
+        pitch = QLabel(shown(rules.pitch), self)
         pitch.setObjectName("muted")
         pitch.setWordWrap(True)
         layout.addWidget(pitch)
@@ -247,7 +247,7 @@ class NewGameDialog(QDialog):
             widget = option_widget(spec, self)
             widget.setObjectName(f"option_{spec.key}")
             if spec.help:
-                widget.setToolTip(spec.help)
+                widget.setToolTip(shown(spec.help))
             self.option_widgets[spec.key] = widget
         #: per-seat options (a microbe for each player) by key: the seat whose row shows them
         self.seat_options = {spec.key: seat for spec in rules.options
@@ -305,7 +305,7 @@ class NewGameDialog(QDialog):
         self.grid.setVerticalSpacing(4)
         firsts = [spec for spec in rules.options if self.seat_options.get(spec.key) == 0]
         headers = [self.tr("Colour"), self.tr("Name"), self.tr("Played by"), self.tr("Level")] + [
-            spec.label for spec in firsts]
+            shown(spec.label) for spec in firsts]
         for column, text in enumerate(headers):
             header = QLabel(text, seats_box)
             header.setObjectName("muted")
@@ -339,7 +339,7 @@ class NewGameDialog(QDialog):
             column.addWidget(self.option_widgets[spec.key])
             self.option_notes[spec.key] = problem_label(holder)
             column.addWidget(self.option_notes[spec.key])
-            form.addRow(self.tr("%1:").replace("%1", spec.label), holder)
+            form.addRow(self.tr("%1:").replace("%1", shown(spec.label)), holder)
         self.options_panel = _options_panel(self.rules, self.option_widgets, options_box)
         if self.options_panel is not None:
             options_row.addWidget(self.options_panel)

@@ -165,3 +165,23 @@ def test_a_change_of_language_names_everything_again_and_keeps_the_game(
     window.set_preferences(Preferences(language="en"))
     qtbot.waitUntil(lambda: window.save_action.text() == "&Save", timeout=10000)
     assert window.game is game
+
+
+def test_the_launcher_and_new_game_say_a_games_own_words_in_the_language(make_window, qtbot, speak: Any) -> None:  # type: ignore[no-untyped-def]
+    from microgames.games import registry
+    from microgames.ui.newgame import NewGameDialog, default_name
+
+    window = make_window()
+    speak("de")
+    pitch = registry.entry("remediate").pitch
+    assert pitch.startswith("Clone genes")  # the data keeps its English as the text's value
+    def launcher_says(part: str) -> bool:
+        return any(part in label.text() for label in window.launcher.findChildren(QLabel))
+
+    qtbot.waitUntil(lambda: launcher_says("Klonen Sie Gene in Ihre Mikrobe"))  # rebuilt on the change of language
+    assert launcher_says("20 Min. pro Umgebung")
+    rules = registry.get("microworld")
+    dialog = NewGameDialog(rules, window)
+    assert default_name(rules, 0) == "Viren"  # the side's name, as the person will be called in this game
+    assert "Viruses against" not in " ".join(label.text() for label in dialog.findChildren(QLabel))
+    dialog.deleteLater()

@@ -87,7 +87,7 @@ class GameCard(QFrame):
         pitch_box = QWidget(self)  # at least three lines high, the pitch at its top: the cards' rows line up
         pitch_column = QVBoxLayout(pitch_box)
         pitch_column.setContentsMargins(0, 0, 0, 0)
-        pitch = _label(rules.pitch, "cardPitch", pitch_box, wrap=True)
+        pitch = _label(shown(rules.pitch), "cardPitch", pitch_box, wrap=True)
         pitch_column.addWidget(pitch)
         pitch_column.addStretch(1)
         pitch_box.setMinimumHeight(pitch.fontMetrics().lineSpacing() * 3)
@@ -107,7 +107,7 @@ class GameCard(QFrame):
         links.addStretch(1)
         body.addLayout(links)
         row = QHBoxLayout()
-        row.addWidget(_label(f"{players_text(rules)}  ·  {rules.play_time}", "cardMeta", self, wrap=True), 1)
+        row.addWidget(_label(f"{players_text(rules)}  ·  {shown(rules.play_time)}", "cardMeta", self, wrap=True), 1)
         self.button = QPushButton(self.tr("Play") if playable else self.tr("Coming soon"), self)
         self.button.setObjectName("playButton")
         self.button.setEnabled(playable)
