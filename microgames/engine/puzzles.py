@@ -6,7 +6,8 @@ in rising difficulty, each with at least::
     {"id": "mc-001", "title": "Six tiles, one loop", "position": "<the game's text diagram>", ...}
 
 and the proven claim the game's own search checks (Microchip: ``"best"``, the best
-score the tiles allow; Microworld: ``"winner"`` and ``"first_move"``). The position
+score the tiles allow; Microworld: ``"winner"`` and ``"first_move"``). A title may be one text or one
+per language (``{"en": …, "de": …}``, read with ``words.local``), shown in the player's. The position
 is a string or a list of lines (joined by newlines), read by the game's own parser.
 
 A game that offers puzzles names a module in ``GameRules.puzzles`` that provides
@@ -27,6 +28,7 @@ from microgames.engine.errors import SaveError
 from microgames.engine.filecheck import parse_json
 from microgames.engine.game import GameRules, GameState
 from microgames.engine.session import Game
+from microgames.engine.words import local
 
 REQUIRED = ("id", "title", "position")
 
@@ -99,9 +101,13 @@ def _puzzle(game: str, value: Any, number: int) -> Puzzle:
     position = value["position"]
     if isinstance(position, list) and all(isinstance(line, str) for line in position):
         position = "\n".join(position)
-    if not all(isinstance(value[k], str) and value[k] for k in ("id", "title")) or not isinstance(position, str):
+    try:
+        title = local(value["title"])  # one text, or one per language: shown in the player's
+    except ValueError:
+        title = ""
+    if not (isinstance(value["id"], str) and value["id"] and title) or not isinstance(position, str):
         raise PuzzleError(f"Puzzle {number}'s id, title and position must be text.")
-    return Puzzle(game, value["id"], value["title"], position, number, dict(value))
+    return Puzzle(game, value["id"], title, position, number, dict(value))
 
 
 def load_puzzles(rules: GameRules) -> tuple[Puzzle, ...]:
