@@ -6,9 +6,11 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from microgames.engine.words import shown
 from microgames.games.microchip.boards import CELLS, SIZE
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.table.look import look, paint_space, paint_tile
+from microgames.games.microchip.words import ChipWords, names_and
 from microgames.ui.tablekit.sceneparts import label_font
 from microgames.ui.tablekit.seatstyle import paint_marker
 from microgames.ui.tablekit.context import TableContext
@@ -25,34 +27,41 @@ def tie_break_text(state: MicrochipState) -> str:
     tied = [s for s in range(state.seat_count) if scores[s] == top]
     if len(tied) < 2:
         return ""
-    names = " and ".join(state.names[s] for s in tied)
+    names = names_and([state.names[s] for s in tied])
     winners = [s for s in tied if places[s] == 1]
     sizes = ", ".join(f"{state.names[s]} {state.score(s).chip_tiles}" for s in tied)
     if len(winners) == 1:
-        return (f"{names} tie on {top} points; {state.names[winners[0]]} wins the tie-break with the most tiles "
-                f"in the microchip ({sizes}).")
-    return f"{names} tie on {top} points with equally large microchips ({sizes}): the victory is shared."
+        return ChipWords.tr("%1 tie on %2 points; %3 wins the tie-break with the most tiles in the microchip (%4).").arg(
+            names, top, state.names[winners[0]], sizes)
+    return ChipWords.tr("%1 tie on %2 points with equally large microchips (%3): the victory is shared.").arg(
+        names, top, sizes)
 
 
 def score_sum(state: MicrochipState, seat: int) -> str:
     """The seat's score worked out as the rule text counts it, e.g. "46 links − 2 × 4 outside = 38"."""
     score = state.score(seat)
-    links = f"{score.connections} links" if score.chip_tiles else "no closed microchip: 0"
-    return f"{links} − 2 × {score.outside} outside = {score.points}"
+    if not score.chip_tiles:
+        return ChipWords.tr("no closed microchip: 0 − 2 × %1 outside = %2").arg(score.outside, score.points)
+    return ChipWords.tr("%1 links − 2 × %2 outside = %3").arg(score.connections, score.outside, score.points)
 
 
 def badge_note(state: MicrochipState, seat: int) -> str:
     """The badges left on the seat's board, counted apart from the score (they cost nothing by themselves)."""
     found = list(state.badges(seat).values())
     errors, warnings = found.count("error"), found.count("warning")
-    parts = [f"{errors} error{'s' if errors != 1 else ''}"] if errors else []
-    parts += [f"{warnings} open wire{'s' if warnings != 1 else ''}"] if warnings else []
-    return f"badges: {', '.join(parts)}" if parts else "no badges"
+    if errors and warnings:
+        return ChipWords.tr("badges: %1, %2").arg(ChipWords.tr("%n error(s)", None, errors),
+                                                  ChipWords.tr("%n open wire(s)", None, warnings))
+    if errors:
+        return ChipWords.tr("badges: %1").arg(ChipWords.tr("%n error(s)", None, errors))
+    if warnings:
+        return ChipWords.tr("badges: %1").arg(ChipWords.tr("%n open wire(s)", None, warnings))
+    return ChipWords.tr("no badges")
 
 
 def score_lines(state: MicrochipState) -> list[str]:
     """One line per seat: its name, its score worked out, and its badges."""
-    return [f"{state.names[seat]}: {score_sum(state, seat)} ({badge_note(state, seat)})"
+    return [ChipWords.tr("%1: %2 (%3)").arg(state.names[seat], score_sum(state, seat), badge_note(state, seat))
             for seat in range(state.seat_count)]
 
 
@@ -82,7 +91,7 @@ class BoardsPicture(QWidget):
             painter.setPen(ink)
             painter.setFont(label_font(10, True))
             score = state.score(seat)
-            painter.drawText(QPointF(left + 24, 18), f"{state.names[seat]}  {score.points}")
+            painter.drawText(QPointF(left + 24, 18), f"{shown(state.names[seat])}  {score.points}")
             board = state.board(seat)
             base = QRectF(left, top, BOARD, BOARD)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -108,8 +117,9 @@ class BoardsPicture(QWidget):
                 painter.drawPath(chip.simplified())
             painter.setPen(ink)
             painter.setFont(label_font(8.5))
-            detail = f"chip of {score.chip_tiles} tiles" if score.chip_tiles else "no closed microchip"
-            painter.drawText(QRectF(left, top + BOARD + 4, BOARD, 18), Qt.AlignmentFlag.AlignCenter, detail)
+            detail = (ChipWords.tr("chip of %n tile(s)", None, score.chip_tiles) if score.chip_tiles
+                      else ChipWords.tr("no closed microchip"))
+            painter.drawText(QRectF(left, top + BOARD + 4, BOARD, 18), Qt.AlignmentFlag.AlignCenter, shown(detail))
 
 
 class ResultsBoards(QWidget):
@@ -120,15 +130,16 @@ class ResultsBoards(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 8, 0, 0)
         state: MicrochipState = context.state
-        note = QLabel("Each connection in your microchip scores 1; every other tile you own costs 2.", self)
+        note = QLabel(shown(ChipWords.tr("Each connection in your microchip scores 1; every other tile you own costs 2.")),
+                      self)
         note.setWordWrap(True)
         layout.addWidget(note)
-        self.tie_break = QLabel(tie_break_text(state), self)
+        self.tie_break = QLabel(shown(tie_break_text(state)), self)
         self.tie_break.setWordWrap(True)
         self.tie_break.setVisible(bool(self.tie_break.text()))
         layout.addWidget(self.tie_break)
         self.picture = BoardsPicture(context, self)
         layout.addWidget(self.picture)
-        self.sums = QLabel("\n".join(score_lines(state)), self)
+        self.sums = QLabel("\n".join(shown(line) for line in score_lines(state)), self)
         self.sums.setWordWrap(True)
         layout.addWidget(self.sums)
