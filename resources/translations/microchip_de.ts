@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>It is %1&apos;s turn to draft.</source>
-        <translation>%1 ist mit Nehmen an der Reihe.</translation>
+        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <source>That tile is not in the pool.</source>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <source>It is %1&apos;s turn to draft: the tile goes to %1&apos;s tray or board.</source>
-        <translation>%1 ist mit Nehmen an der Reihe: Das Plättchen kommt in die Ablage oder auf die Platine von %1.</translation>
+        <translation>%1 ist am Zug: Das Plättchen kommt in die Ablage oder auf die Platine von %1.</translation>
     </message>
     <message>
         <source>That is %1&apos;s tray: arrange only your own.</source>
