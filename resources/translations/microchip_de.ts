@@ -451,16 +451,16 @@
     </message>
     <message>
         <source>Apply hint</source>
-        <translation>Tipp anwenden</translation>
+        <translation>Tipp nutzen</translation>
     </message>
     <message>
         <source>Apply</source>
         <comment>short</comment>
-        <translation>Anwenden</translation>
+        <translation>Nutzen</translation>
     </message>
     <message>
         <source>Apply hint: arrange your board like the ghost, one undo step (no key)</source>
-        <translation>Tipp anwenden: Ihre Platine wie der Schatten anordnen, ein Rückgängig-Schritt (keine Taste)</translation>
+        <translation>Tipp nutzen: Ihre Platine wie der Schatten anordnen, ein Rückgängig-Schritt (keine Taste)</translation>
     </message>
     <message>
         <source>Finish</source>
@@ -660,19 +660,19 @@
     </message>
     <message>
         <source>2nd · %1</source>
-        <translation>2. · %1</translation>
+        <translation>Platz 2 · %1</translation>
     </message>
     <message>
         <source>3rd · %1</source>
-        <translation>3. · %1</translation>
+        <translation>Platz 3 · %1</translation>
     </message>
     <message>
         <source>4th · %1</source>
-        <translation>4. · %1</translation>
+        <translation>Platz 4 · %1</translation>
     </message>
     <message>
         <source>5th · %1</source>
-        <translation>5. · %1</translation>
+        <translation>Platz 5 · %1</translation>
     </message>
     <message numerus="yes">
         <source>Take all %n tile(s) on %1&apos;s board back to the tray?</source>
@@ -695,7 +695,7 @@
     </message>
     <message>
         <source>Hint: the small board beside yours scores %1 (now %2). Press Apply hint to take it.</source>
-        <translation>Tipp: Die kleine Platine neben Ihrer bringt %1 (jetzt %2). Mit „Tipp anwenden“ übernehmen.</translation>
+        <translation>Tipp: Die kleine Platine neben Ihrer bringt %1 (jetzt %2). Mit „Tipp nutzen“ übernehmen.</translation>
     </message>
     <message>
         <source>Hint applied: %1 now scores %2.</source>
@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>scoring microchip</source>
-        <translation>gewerteter Mikrochip</translation>
+        <translation>gewerteter Chip</translation>
     </message>
     <message>
         <source>There is no tile here to pick up.</source>

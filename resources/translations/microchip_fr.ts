@@ -52,15 +52,15 @@
     </message>
     <message>
         <source>You have finished: press Resume building to change your board.</source>
-        <translation>Vous avez terminé : appuyez sur « Reprendre » pour modifier votre plateau.</translation>
+        <translation>Vous avez terminé&#xa0;: appuyez sur «&#xa0;Reprendre&#xa0;» pour modifier votre plateau.</translation>
     </message>
     <message>
         <source>You have finished: your score is locked in.</source>
-        <translation>Vous avez terminé : votre score est définitif.</translation>
+        <translation>Vous avez terminé&#xa0;: votre score est définitif.</translation>
     </message>
     <message>
         <source>You have conceded: your score is locked in.</source>
-        <translation>Vous avez abandonné : votre score est définitif.</translation>
+        <translation>Vous avez abandonné&#xa0;: votre score est définitif.</translation>
     </message>
     <message>
         <source>That is not a space on your board.</source>
@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>%1 is %2; %3 cannot go there.</source>
-        <translation>%1 est %2 ; %3 ne peut pas y aller.</translation>
+        <translation>%1 est %2&#xa0;; %3 ne peut pas y aller.</translation>
     </message>
     <message>
         <source>%1 drafts %2</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>The draft is over: the pool is empty.</source>
-        <translation>Le draft est terminé : la réserve est vide.</translation>
+        <translation>Le draft est terminé&#xa0;: la réserve est vide.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn to draft.</source>
@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>That tile is not yours: it belongs to %1.</source>
-        <translation>Cette tuile n’est pas à vous : elle est à %1.</translation>
+        <translation>Cette tuile n’est pas à vous&#xa0;: elle est à %1.</translation>
     </message>
     <message>
         <source>That tile is already on your board.</source>
@@ -234,7 +234,7 @@
     </message>
     <message>
         <source>%1 finishes with %2; the Finish comes back, below %3&apos;s %4</source>
-        <translation>%1 termine avec %2 ; « Terminer » revient, sous les %4 de %3</translation>
+        <translation>%1 termine avec %2&#xa0;; «&#xa0;Terminer&#xa0;» revient, sous les %4 de %3</translation>
     </message>
     <message>
         <source>%1 finishes with %2</source>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <source>At this table Finish locks in your score (Improve after others finish is off).</source>
-        <translation>À cette table, « Terminer » fige votre score (« Améliorer après la fin des autres » est désactivé).</translation>
+        <translation>À cette table, «&#xa0;Terminer&#xa0;» fige votre score («&#xa0;Améliorer après la fin des autres&#xa0;» est désactivé).</translation>
     </message>
     <message>
         <source>You can only resume building after you have finished.</source>
@@ -262,7 +262,7 @@
     </message>
     <message>
         <source>Concede is only used with the Improve after others finish option.</source>
-        <translation>Abandonner n’existe qu’avec l’option « Améliorer après la fin des autres ».</translation>
+        <translation>Abandonner n’existe qu’avec l’option «&#xa0;Améliorer après la fin des autres&#xa0;».</translation>
     </message>
     <message>
         <source>You can concede only in the building phase, after the draft.</source>
@@ -270,23 +270,23 @@
     </message>
     <message>
         <source>Concede is for when another player has posted a higher score; press Finish instead.</source>
-        <translation>Abandonner sert quand un autre joueur a annoncé un meilleur score ; appuyez plutôt sur « Terminer ».</translation>
+        <translation>Abandonner sert quand un autre joueur a annoncé un meilleur score&#xa0;; appuyez plutôt sur «&#xa0;Terminer&#xa0;».</translation>
     </message>
     <message>
         <source>The game is over: %1 wins with %2.</source>
-        <translation>La partie est terminée : %1 gagne avec %2.</translation>
+        <translation>La partie est terminée&#xa0;: %1 gagne avec %2.</translation>
     </message>
     <message>
         <source>The game is over: %1 share the win with %2.</source>
-        <translation>La partie est terminée : %1 partagent la victoire avec %2.</translation>
+        <translation>La partie est terminée&#xa0;: %1 partagent la victoire avec %2.</translation>
     </message>
     <message>
         <source>The pool is empty: the draft is over. Everyone finishes their board.</source>
-        <translation>La réserve est vide : le draft est terminé. Chacun termine son plateau.</translation>
+        <translation>La réserve est vide&#xa0;: le draft est terminé. Chacun termine son plateau.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 is below %3: %1 may improve and finish again, or concede.</source>
-        <translation>Les %2 de %1 sont sous %3 : %1 peut améliorer et terminer à nouveau, ou abandonner.</translation>
+        <translation>Les %2 de %1 sont sous %3&#xa0;: %1 peut améliorer et terminer à nouveau, ou abandonner.</translation>
     </message>
     <message>
         <source>%1 arranges the board</source>
@@ -298,19 +298,19 @@
     </message>
     <message>
         <source>Your chip: %1, the best there is. Solved!</source>
-        <translation>Votre puce : %1, le meilleur possible. Résolu !</translation>
+        <translation>Votre puce&#xa0;: %1, le meilleur possible. Résolu&#xa0;!</translation>
     </message>
     <message>
         <source>Your chip: %1; the best is %2.</source>
-        <translation>Votre puce : %1 ; le meilleur est %2.</translation>
+        <translation>Votre puce&#xa0;: %1&#xa0;; le meilleur est %2.</translation>
     </message>
     <message>
         <source>Your chip is already the best: nothing is left to do.</source>
-        <translation>Votre puce est déjà la meilleure : il n’y a plus rien à faire.</translation>
+        <translation>Votre puce est déjà la meilleure&#xa0;: il n’y a plus rien à faire.</translation>
     </message>
     <message>
         <source>Your best chip is built: take the tiles outside it back to the tray.</source>
-        <translation>Votre meilleure puce est construite : remettez sur le chevalet les tuiles hors de la puce.</translation>
+        <translation>Votre meilleure puce est construite&#xa0;: remettez sur le chevalet les tuiles hors de la puce.</translation>
     </message>
     <message>
         <source>The tile on %1 belongs in a best chip, turned another way.</source>
@@ -338,7 +338,7 @@
     </message>
     <message>
         <source>A player below a higher posted score gets the Finish button back, or may concede.</source>
-        <translation>Un joueur sous un meilleur score annoncé récupère « Terminer » ou peut abandonner.</translation>
+        <translation>Un joueur sous un meilleur score annoncé récupère «&#xa0;Terminer&#xa0;» ou peut abandonner.</translation>
     </message>
     <message>
         <source>Boards</source>
@@ -370,17 +370,17 @@
     </message>
     <message>
         <source>There is no board &apos;%1&apos;: type letters %2 to %3, or random.</source>
-        <translation>Il n’y a pas de plateau « %1 » : tapez des lettres de %2 à %3, ou random.</translation>
+        <translation>Il n’y a pas de plateau «&#xa0;%1&#xa0;»&#xa0;: tapez des lettres de %2 à %3, ou random.</translation>
     </message>
     <message>
         <source>Board %1 is chosen twice: each player needs a different board.</source>
-        <translation>Le plateau %1 est choisi deux fois : chaque joueur a besoin d’un plateau différent.</translation>
+        <translation>Le plateau %1 est choisi deux fois&#xa0;: chaque joueur a besoin d’un plateau différent.</translation>
     </message>
     <message numerus="yes">
         <source>%n board(s) for %1 players: type one letter per player (%2 to %3), or random.</source>
         <translation>
-            <numerusform>%n plateau pour %1 joueurs : tapez une lettre par joueur (%2 à %3), ou random.</numerusform>
-            <numerusform>%n plateaux pour %1 joueurs : tapez une lettre par joueur (%2 à %3), ou random.</numerusform>
+            <numerusform>%n plateau pour %1 joueurs&#xa0;: tapez une lettre par joueur (%2 à %3), ou random.</numerusform>
+            <numerusform>%n plateaux pour %1 joueurs&#xa0;: tapez une lettre par joueur (%2 à %3), ou random.</numerusform>
         </translation>
     </message>
     <message>
@@ -395,7 +395,7 @@
     </message>
     <message>
         <source>Rotate: turn the selected tile clockwise (R)</source>
-        <translation>Tourner : tourne la tuile choisie dans le sens horaire (R)</translation>
+        <translation>Tourner&#xa0;: tourne la tuile choisie dans le sens horaire (R)</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>Remove: return the selected tile to the tray (Delete)</source>
-        <translation>Retirer : remet la tuile choisie sur le chevalet (Suppr)</translation>
+        <translation>Retirer&#xa0;: remet la tuile choisie sur le chevalet (Suppr)</translation>
     </message>
     <message>
         <source>Deselect</source>
@@ -421,7 +421,7 @@
     </message>
     <message>
         <source>Deselect: put the selected tile down, or hide the hint (Escape)</source>
-        <translation>Reposer : repose la tuile choisie ou masque l’indice (Échap)</translation>
+        <translation>Reposer&#xa0;: repose la tuile choisie ou masque l’indice (Échap)</translation>
     </message>
     <message>
         <source>Clear board</source>
@@ -434,7 +434,7 @@
     </message>
     <message>
         <source>Clear board: take every tile on the board back to the tray (no key; asks first)</source>
-        <translation>Vider le plateau : remet toutes les tuiles du plateau sur le chevalet (pas de touche ; demande d’abord)</translation>
+        <translation>Vider le plateau&#xa0;: remet toutes les tuiles du plateau sur le chevalet (pas de touche&#xa0;; demande d’abord)</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -447,20 +447,20 @@
     </message>
     <message>
         <source>Hint: show a better arrangement as a ghost on your board (no key)</source>
-        <translation>Indice : montre une meilleure disposition en transparence sur votre plateau (pas de touche)</translation>
+        <translation>Indice&#xa0;: montre une meilleure disposition en transparence sur votre plateau (pas de touche)</translation>
     </message>
     <message>
         <source>Apply hint</source>
-        <translation>Appliquer l’indice</translation>
+        <translation>Utiliser l’indice</translation>
     </message>
     <message>
         <source>Apply</source>
         <comment>short</comment>
-        <translation>Appliquer</translation>
+        <translation>Utiliser</translation>
     </message>
     <message>
         <source>Apply hint: arrange your board like the ghost, one undo step (no key)</source>
-        <translation>Appliquer l’indice : dispose votre plateau comme la transparence, en une seule annulation (pas de touche)</translation>
+        <translation>Utiliser l’indice&#xa0;: dispose votre plateau comme la transparence, en une seule annulation (pas de touche)</translation>
     </message>
     <message>
         <source>Finish</source>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>Finish: post your score (no key)</source>
-        <translation>Terminer : annonce votre score (pas de touche)</translation>
+        <translation>Terminer&#xa0;: annonce votre score (pas de touche)</translation>
     </message>
     <message>
         <source>Resume building</source>
@@ -486,7 +486,7 @@
     </message>
     <message>
         <source>Resume building: take your posted score back and change your board (no key)</source>
-        <translation>Reprendre : retire votre score annoncé et modifiez votre plateau (pas de touche)</translation>
+        <translation>Reprendre&#xa0;: retire votre score annoncé et modifiez votre plateau (pas de touche)</translation>
     </message>
     <message>
         <source>Concede</source>
@@ -495,28 +495,28 @@
     <message>
         <source>Concede</source>
         <comment>short</comment>
-        <translation>Abandonner</translation>
+        <translation>Abandon</translation>
     </message>
     <message>
         <source>Concede: stay at your score below a higher posted one (no key; asks first)</source>
-        <translation>Abandonner : garder votre score, sous un meilleur score annoncé (pas de touche ; demande d’abord)</translation>
+        <translation>Abandonner&#xa0;: garder votre score, sous un meilleur score annoncé (pas de touche&#xa0;; demande d’abord)</translation>
     </message>
     <message>
         <source>%1 has posted %2. Improve your chip and press Finish again, or Concede at %3.</source>
         <extracomment>The buttons drawn in a colour while they may be pressed.</extracomment>
-        <translation>%1 a annoncé %2. Améliorez votre puce et appuyez à nouveau sur « Terminer », ou abandonnez à %3.</translation>
+        <translation>%1 a annoncé %2. Améliorez votre puce et appuyez à nouveau sur «&#xa0;Terminer&#xa0;», ou abandonnez à %3.</translation>
     </message>
     <message>
         <source>%1 has posted %2. Improve your chip and press Finish, or Concede at %3.</source>
-        <translation>%1 a annoncé %2. Améliorez votre puce et appuyez sur « Terminer », ou abandonnez à %3.</translation>
+        <translation>%1 a annoncé %2. Améliorez votre puce et appuyez sur «&#xa0;Terminer&#xa0;», ou abandonnez à %3.</translation>
     </message>
     <message>
         <source>Your turn: drag a tile from the lit column to your tray or board.</source>
-        <translation>À vous : faites glisser une tuile de la colonne éclairée vers votre chevalet ou votre plateau.</translation>
+        <translation>À vous&#xa0;: faites glisser une tuile de la colonne éclairée vers votre chevalet ou votre plateau.</translation>
     </message>
     <message>
         <source>%1 drafts now; arrange your board meanwhile.</source>
-        <translation>%1 choisit ; arrangez votre plateau en attendant.</translation>
+        <translation>%1 choisit&#xa0;; arrangez votre plateau en attendant.</translation>
     </message>
     <message>
         <source>Conceded at %1.</source>
@@ -524,19 +524,19 @@
     </message>
     <message>
         <source>Finished: %1 posted. Resume building to change it.</source>
-        <translation>Terminé : %1 annoncé. « Reprendre » pour le changer.</translation>
+        <translation>Terminé&#xa0;: %1 annoncé. «&#xa0;Reprendre&#xa0;» pour le changer.</translation>
     </message>
     <message>
         <source>Finished: %1 posted.</source>
-        <translation>Terminé : %1 annoncé.</translation>
+        <translation>Terminé&#xa0;: %1 annoncé.</translation>
     </message>
     <message>
         <source>Arrange your best chip, then press Finish.</source>
-        <translation>Construisez votre meilleure puce, puis appuyez sur « Terminer ».</translation>
+        <translation>Construisez votre meilleure puce, puis appuyez sur «&#xa0;Terminer&#xa0;».</translation>
     </message>
     <message>
         <source>Drag tiles onto your board; click a placed tile to pick it up, again to turn it.</source>
-        <translation>Glissez des tuiles sur votre plateau ; cliquez sur une tuile posée pour la prendre, encore pour la tourner.</translation>
+        <translation>Glissez des tuiles sur votre plateau&#xa0;; cliquez sur une tuile posée pour la prendre, encore pour la tourner.</translation>
     </message>
     <message>
         <source>arrange your chip</source>
@@ -564,11 +564,11 @@
     </message>
     <message>
         <source>%1 posted %2: Finish again or Concede</source>
-        <translation>%1 a annoncé %2 : « Terminer » à nouveau ou abandonner</translation>
+        <translation>%1 a annoncé %2&#xa0;: «&#xa0;Terminer&#xa0;» à nouveau ou abandonner</translation>
     </message>
     <message>
         <source>%1 posted %2: Finish or Concede</source>
-        <translation>%1 a annoncé %2 : « Terminer » ou abandonner</translation>
+        <translation>%1 a annoncé %2&#xa0;: «&#xa0;Terminer&#xa0;» ou abandonner</translation>
     </message>
     <message>
         <source>Below %1&apos;s %2</source>
@@ -584,7 +584,7 @@
     </message>
     <message>
         <source>building: Finish when ready</source>
-        <translation>construction : « Terminer » une fois prêt</translation>
+        <translation>construction&#xa0;: «&#xa0;Terminer&#xa0;» une fois prêt</translation>
     </message>
     <message>
         <source>Click a small card to see its board large.</source>
@@ -592,7 +592,7 @@
     </message>
     <message>
         <source>%1: drag a tile from the lit column to your tray or onto your board.</source>
-        <translation>%1 : faites glisser une tuile de la colonne éclairée vers votre chevalet ou sur votre plateau.</translation>
+        <translation>%1&#xa0;: faites glisser une tuile de la colonne éclairée vers votre chevalet ou sur votre plateau.</translation>
     </message>
     <message>
         <source>%1 is choosing a tile from the lit column.</source>
@@ -612,7 +612,7 @@
     </message>
     <message>
         <source>Arrange your best microchip, then press Finish.</source>
-        <translation>Construisez votre meilleure puce, puis appuyez sur « Terminer ».</translation>
+        <translation>Construisez votre meilleure puce, puis appuyez sur «&#xa0;Terminer&#xa0;».</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -628,7 +628,7 @@
     </message>
     <message>
         <source>Still building: %1.</source>
-        <translation>Construisent encore : %1.</translation>
+        <translation>Construisent encore&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 to draft from column %2.</source>
@@ -640,11 +640,11 @@
     </message>
     <message>
         <source>Winner: %1.</source>
-        <translation>Vainqueur : %1.</translation>
+        <translation>Vainqueur&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Shared win: %1.</source>
-        <translation>Victoire partagée : %1.</translation>
+        <translation>Victoire partagée&#xa0;: %1.</translation>
     </message>
     <message>
         <source>winner · %1</source>
@@ -677,42 +677,42 @@
     <message numerus="yes">
         <source>Take all %n tile(s) on %1&apos;s board back to the tray?</source>
         <translation>
-            <numerusform>Remettre sur le chevalet la seule tuile du plateau de %1 ?</numerusform>
-            <numerusform>Remettre sur le chevalet les %n tuiles du plateau de %1 ?</numerusform>
+            <numerusform>Remettre sur le chevalet la seule tuile du plateau de %1&#xa0;?</numerusform>
+            <numerusform>Remettre sur le chevalet les %n tuiles du plateau de %1&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
         <source>Your Finish came back. %1</source>
-        <translation>Votre « Terminer » est revenu. %1</translation>
+        <translation>Votre «&#xa0;Terminer&#xa0;» est revenu. %1</translation>
     </message>
     <message>
         <source>Concede at %1? %2&apos;s score is then locked in.</source>
-        <translation>Abandonner à %1 ? Le score de %2 sera alors définitif.</translation>
+        <translation>Abandonner à %1&#xa0;? Le score de %2 sera alors définitif.</translation>
     </message>
     <message>
         <source>No better arrangement found: your board is as good as it gets for now.</source>
-        <translation>Aucune meilleure disposition trouvée : votre plateau est au mieux pour l’instant.</translation>
+        <translation>Aucune meilleure disposition trouvée&#xa0;: votre plateau est au mieux pour l’instant.</translation>
     </message>
     <message>
         <source>Hint: the small board beside yours scores %1 (now %2). Press Apply hint to take it.</source>
-        <translation>Indice : le petit plateau à côté du vôtre vaut %1 (actuellement %2). Appuyez sur « Appliquer l’indice » pour le reprendre.</translation>
+        <translation>Indice&#xa0;: le petit plateau à côté du vôtre vaut %1 (actuellement %2). Appuyez sur «&#xa0;Utiliser l’indice&#xa0;» pour le reprendre.</translation>
     </message>
     <message>
         <source>Hint applied: %1 now scores %2.</source>
-        <translation>Indice appliqué : %1 a maintenant %2.</translation>
+        <translation>Indice appliqué&#xa0;: %1 a maintenant %2.</translation>
     </message>
     <message>
         <source>Hint for %1: %2 (now %3)</source>
-        <translation>Indice pour %1 : %2 (actuellement %3)</translation>
+        <translation>Indice pour %1&#xa0;: %2 (actuellement %3)</translation>
     </message>
     <message>
         <source>Outlined: what would change</source>
-        <translation>Entouré : ce qui changerait</translation>
+        <translation>Entouré&#xa0;: ce qui changerait</translation>
     </message>
     <message>
         <source>Tile picked up: click it again (or press R, or right-click) to turn it, click a space to move or swap it; Remove puts it back in the tray.</source>
         <extracomment>Said when a click picks up a placed tile: what the next click, key or button does with it.</extracomment>
-        <translation>Tuile prise : cliquez-la à nouveau (ou R, ou clic droit) pour la tourner, cliquez une case pour la déplacer ou l’échanger ; « Retirer » la remet sur le chevalet.</translation>
+        <translation>Tuile prise&#xa0;: cliquez-la à nouveau (ou R, ou clic droit) pour la tourner, cliquez une case pour la déplacer ou l’échanger&#xa0;; «&#xa0;Retirer&#xa0;» la remet sur le chevalet.</translation>
     </message>
     <message>
         <source>You cannot move that tile now.</source>
@@ -741,7 +741,7 @@
     </message>
     <message>
         <source>Keyboard: arrows move, Enter picks up and drops, R turns, Delete returns to the tray, Escape cancels.</source>
-        <translation>Clavier : les flèches déplacent, Entrée prend et pose, R tourne, Suppr remet sur le chevalet, Échap annule.</translation>
+        <translation>Clavier&#xa0;: les flèches déplacent, Entrée prend et pose, R tourne, Suppr remet sur le chevalet, Échap annule.</translation>
     </message>
     <message>
         <source>Drop the tile on a space of your board or in your tray.</source>
@@ -753,19 +753,19 @@
     </message>
     <message>
         <source>It is %1&apos;s turn to draft: the tile goes to %1&apos;s tray or board.</source>
-        <translation>C’est à %1 de prendre : la tuile va sur le chevalet ou le plateau de %1.</translation>
+        <translation>C’est à %1 de prendre&#xa0;: la tuile va sur le chevalet ou le plateau de %1.</translation>
     </message>
     <message>
         <source>That is %1&apos;s tray: arrange only your own.</source>
-        <translation>C’est le chevalet de %1 : n’arrangez que le vôtre.</translation>
+        <translation>C’est le chevalet de %1&#xa0;: n’arrangez que le vôtre.</translation>
     </message>
     <message>
         <source>That is %1&apos;s board: arrange only your own.</source>
-        <translation>C’est le plateau de %1 : n’arrangez que le vôtre.</translation>
+        <translation>C’est le plateau de %1&#xa0;: n’arrangez que le vôtre.</translation>
     </message>
     <message>
         <source>That is %1&apos;s board: a bot arranges it.</source>
-        <translation>C’est le plateau de %1 : l’ordinateur l’arrange.</translation>
+        <translation>C’est le plateau de %1&#xa0;: l’ordinateur l’arrange.</translation>
     </message>
     <message>
         <source>Please wait a moment.</source>
@@ -777,15 +777,15 @@
     </message>
     <message>
         <source>%1 tie on %2 points; %3 wins the tie-break with the most tiles in the microchip (%4).</source>
-        <translation>%1 sont à égalité avec %2 points ; %3 gagne le départage avec le plus de tuiles dans la puce (%4).</translation>
+        <translation>%1 sont à égalité avec %2 points&#xa0;; %3 gagne le départage avec le plus de tuiles dans la puce (%4).</translation>
     </message>
     <message>
         <source>%1 tie on %2 points with equally large microchips (%3): the victory is shared.</source>
-        <translation>%1 sont à égalité avec %2 points et des puces de même taille (%3) : la victoire est partagée.</translation>
+        <translation>%1 sont à égalité avec %2 points et des puces de même taille (%3)&#xa0;: la victoire est partagée.</translation>
     </message>
     <message>
         <source>no closed microchip: 0 − 2 × %1 outside = %2</source>
-        <translation>aucune puce fermée : 0 − 2 × %1 hors puce = %2</translation>
+        <translation>aucune puce fermée&#xa0;: 0 − 2 × %1 hors puce = %2</translation>
     </message>
     <message>
         <source>%1 links − 2 × %2 outside = %3</source>
@@ -793,7 +793,7 @@
     </message>
     <message>
         <source>badges: %1, %2</source>
-        <translation>marques : %1, %2</translation>
+        <translation>marques&#xa0;: %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -811,7 +811,7 @@
     </message>
     <message>
         <source>badges: %1</source>
-        <translation>marques : %1</translation>
+        <translation>marques&#xa0;: %1</translation>
     </message>
     <message>
         <source>no badges</source>
@@ -819,7 +819,7 @@
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation>%1 : %2 (%3)</translation>
+        <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
     <message numerus="yes">
         <source>chip of %n tile(s)</source>
@@ -834,7 +834,7 @@
     </message>
     <message>
         <source>Each connection in your microchip scores 1; every other tile you own costs 2.</source>
-        <translation>Chaque connexion de votre puce rapporte 1 ; chaque autre tuile que vous avez coûte 2.</translation>
+        <translation>Chaque connexion de votre puce rapporte 1&#xa0;; chaque autre tuile que vous avez coûte 2.</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left</source>

@@ -495,7 +495,7 @@
     <message>
         <source>Concede</source>
         <comment>short</comment>
-        <translation>Abbandona</translation>
+        <translation>Ritirati</translation>
     </message>
     <message>
         <source>Concede: stay at your score below a higher posted one (no key; asks first)</source>

@@ -143,6 +143,26 @@ def bar_font(size: float) -> QFont:
     return font
 
 
+def _button_font(key: str, size: float) -> QFont:
+    """A button's font: the bar's, in DemiBold for the buttons drawn in a colour."""
+    font = bar_font(size)
+    if key in PRIMARY:
+        font.setWeight(QFont.Weight.DemiBold)
+    return font
+
+
+def _fitted(key: str, text: str, size: float, column: int) -> tuple[str, QFont]:
+    """A button's label and font for a column ``column`` pixels wide: a word a little too long for it (another
+    language's) is set down to 9 pt, the least the bar's text ever has; one longer still is cut with "…" (its
+    tool tip names the action), so no label is ever clipped by the button's edge."""
+    room = column - 2 * 6 - 2 * 1  # the style sheet's padding and borders, left and right
+    for points in (size, min(size, 9.0)):
+        font = _button_font(key, points)
+        if QFontMetrics(font).horizontalAdvance(text) <= room:
+            return text, font
+    return QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, room), font
+
+
 def _row_height(size: float) -> int:
     """A button's height: a line of text, the style sheet's padding (2 px) and borders (1 + 2 px)."""
     return QFontMetrics(bar_font(size)).height() + 2 * 2 + 3
@@ -242,10 +262,7 @@ class SeatBar(QFrame):
         self.setFont(bar_font(self.text_size))
         self.note.setFont(bar_font(self.text_size))
         for key, button in self.buttons.items():
-            font = bar_font(self.text_size)
-            if key in PRIMARY:
-                font.setWeight(QFont.Weight.DemiBold)
-            button.setFont(font)
+            button.setFont(_button_font(key, self.text_size))
 
     @property
     def rows(self) -> int:
@@ -368,14 +385,16 @@ class SeatBar(QFrame):
             text, short = (shown(said) for said in self.texts[key][:2])
             if button.toolTip() != shown(self.texts[key][2]):
                 button.setToolTip(shown(self.texts[key][2]))
-            bold = bar_font(self.text_size)
-            bold.setWeight(QFont.Weight.DemiBold)
-            width = QFontMetrics(bold if key in PRIMARY else bar_font(self.text_size)).horizontalAdvance(text) + 16
+            font = _button_font(key, self.text_size)
+            width = QFontMetrics(font).horizontalAdvance(text) + 16
             if self.compact and not fits:  # too narrow for words: the pictures, named in the tool tips
+                button.setFont(font)
                 button.setText("")
                 button.setIcon(self._icons.get(key, QIcon()))
                 button.setIconSize(QSize(metrics.height(), metrics.height()))
             else:
                 button.setIcon(QIcon())
-                button.setText(text if width <= column else short)
+                label, font = _fitted(key, text if width <= column else short, self.text_size, math.floor(column))
+                button.setFont(font)
+                button.setText(label)
         self._choose_note()

@@ -93,7 +93,7 @@ def set_detail(detail: QGraphicsSimpleTextItem, sentences: tuple[str, ...], widt
     wrapped: list[list[str]] = []
     for sentence in sentences:
         lines, line = [], ""
-        for word in shown(sentence).split():
+        for word in shown(sentence).split(" "):  # a no-break space (French "« Terminer »") holds its words
             trial = f"{line} {word}".strip()
             if line and metrics.horizontalAdvance(trial) > width:
                 lines.append(line)

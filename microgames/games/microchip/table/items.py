@@ -426,7 +426,8 @@ class LegendItem(QGraphicsItem):
         self.text_size = 10.0
         self.setZValue(2)
         self._places: list[QPointF] = []
-        self._texts: tuple[str, ...] = ()
+        self._texts: tuple[str, ...] = ()  # as drawn (cut to the card where need be)
+        self._words: tuple[str, ...] = ()  # the words they were made from
         self._layout()
 
     def _layout(self) -> None:
@@ -434,7 +435,10 @@ class LegendItem(QGraphicsItem):
         metrics = QFontMetricsF(label_font(self.text_size))
         line, mark = metrics.height() + 6, max(16.0, metrics.height() * 0.9)
         places, x, y = [], 0.0, 0.0
-        self._texts = tuple(shown(text) for _, text in self.ENTRIES)
+        self._words = tuple(shown(text) for _, text in self.ENTRIES)
+        room = self.width - mark - 6  # an entry longer than the card, on a line of its own, is cut with "…"
+        self._texts = tuple(metrics.elidedText(shown(text), Qt.TextElideMode.ElideRight, room)
+                            for _, text in self.ENTRIES)
         for text in self._texts:
             width = mark + 6 + metrics.horizontalAdvance(text)
             if x and x + width > self.width:
@@ -457,7 +461,7 @@ class LegendItem(QGraphicsItem):
 
     def set_text_size(self, size: float) -> None:
         """The legend's text size; its words in the language of the moment (laid out again when either changed)."""
-        if size != self.text_size or self._texts != tuple(shown(text) for _, text in self.ENTRIES):
+        if size != self.text_size or self._words != tuple(shown(text) for _, text in self.ENTRIES):
             self.text_size = size
             self._layout()
             self.update()

@@ -15,8 +15,10 @@ from microgames.ui.tablekit.sceneparts import label_font
 from microgames.ui.tablekit.seatstyle import paint_marker
 from microgames.ui.tablekit.context import TableContext
 
-CELL = 26.0
+CELL = 26.0  # a board's space at its largest; at its least (many seats in a narrow dialog) ``LEAST_CELL``
+LEAST_CELL = 12.0
 BOARD = SIZE * CELL + 12
+GAP = 18.0  # between two boards
 
 
 def tie_break_text(state: MicrochipState) -> str:
@@ -66,41 +68,59 @@ def score_lines(state: MicrochipState) -> list[str]:
 
 
 class BoardsPicture(QWidget):
-    """Every seat's final board side by side; the scored microchip glows gold."""
+    """Every seat's final board side by side; the scored microchip glows gold. The boards shrink to the width
+    the dialog gives (five seats side by side in a dialog of a small screen), never under ``LEAST_CELL``."""
 
     def __init__(self, context: TableContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
-        self.setMinimumSize(self.sizeHint())
-        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self.setMinimumSize(self.minimumSizeHint())
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
+        return self._size(CELL)
+
+    def minimumSizeHint(self) -> QSize:
+        return self._size(LEAST_CELL)
+
+    def _size(self, cell: float) -> QSize:
         count = self.context.state.seat_count
-        return QSize(int(count * (BOARD + 18) + 10), int(BOARD + 70))
+        return QSize(int(count * (SIZE * cell + 12 + GAP) + 10), int(BOARD + 78))
+
+    def _cell(self) -> float:
+        """A board's space at the width the picture has now."""
+        count = self.context.state.seat_count
+        return max(LEAST_CELL, min(CELL, ((self.width() - 10) / count - GAP - 12) / SIZE))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         state: MicrochipState = self.context.state
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         ink = self.palette().color(self.foregroundRole())
+        size = self._cell()
+        side = SIZE * size + 12
         for seat in range(state.seat_count):
-            left = 10 + seat * (BOARD + 18)
+            left = 10 + seat * (side + GAP)
             top = 30.0
             paint_marker(painter, QRectF(left, 4, 18, 18), seat, self.context.seats[seat].colour,
                          self.context.colourblind)
             painter.setPen(ink)
             painter.setFont(label_font(10, True))
             score = state.score(seat)
-            painter.drawText(QPointF(left + 24, 18), f"{shown(state.names[seat])}  {score.points}")
+            metrics = painter.fontMetrics()
+            points = f"  {score.points}"
+            name = metrics.elidedText(shown(state.names[seat]), Qt.TextElideMode.ElideRight,
+                                      int(side + GAP - 28 - metrics.horizontalAdvance(points)))
+            painter.drawText(QPointF(left + 24, 18), name + points)
             board = state.board(seat)
-            base = QRectF(left, top, BOARD, BOARD)
+            base = QRectF(left, top, side, side)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(look()["board"]["light"]))
             painter.drawRoundedRect(base, 8, 8)
             chip = QPainterPath()
             for cell in range(CELLS):
                 row, col = divmod(cell, SIZE)
-                rect = QRectF(left + 6 + col * CELL + 1, top + 6 + row * CELL + 1, CELL - 2, CELL - 2)
+                rect = QRectF(left + 6 + col * size + 1, top + 6 + row * size + 1, size - 2, size - 2)
                 placed = state.cells[seat][cell]
                 if placed is None:
                     paint_space(painter, rect, board.colour(cell), self.context.colourblind)
@@ -119,7 +139,9 @@ class BoardsPicture(QWidget):
             painter.setFont(label_font(8.5))
             detail = (ChipWords.tr("chip of %n tile(s)", None, score.chip_tiles) if score.chip_tiles
                       else ChipWords.tr("no closed microchip"))
-            painter.drawText(QRectF(left, top + BOARD + 4, BOARD, 18), Qt.AlignmentFlag.AlignCenter, shown(detail))
+            painter.drawText(QRectF(left - GAP / 2 + 2, top + side + 4, side + GAP - 4, 40),
+                             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
+                             shown(detail))
 
 
 class ResultsBoards(QWidget):
