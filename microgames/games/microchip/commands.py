@@ -26,7 +26,8 @@ import attrs
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
 from microgames.games.microchip.boards import CELLS, cell_name
-from microgames.games.microchip.tiles import EMPTY, article, tile, tileset
+from microgames.games.microchip.tiles import EMPTY, tile, tileset
+from microgames.games.microchip.words import ChipWords, names_and, points_said
 
 if TYPE_CHECKING:  # the state module imports this one to list legal commands
     from microgames.games.microchip.state import MicrochipState
@@ -35,24 +36,23 @@ if TYPE_CHECKING:  # the state module imports this one to list legal commands
 # Labels are computed before validation, so they must cope with nonsense input.
 def _a(tile_id: int) -> str:
     if not 0 <= tile_id < len(tileset().tiles):
-        return "a tile"
-    text = tile(tile_id).describe()
-    return f"{article(text)} {text}"
+        return ChipWords.tr("a tile")
+    return tile(tile_id).a_kind()
 
 
 def _name(state: MicrochipState, seat: int) -> str:
-    return state.names[seat] if 0 <= seat < state.seat_count else f"Seat {seat + 1}"
+    return state.names[seat] if 0 <= seat < state.seat_count else ChipWords.tr("Seat %1").arg(seat + 1)
 
 
 def _shape(state: MicrochipState, seat: int, cell: int) -> str:
     if not (0 <= seat < state.seat_count and 0 <= cell < CELLS):
-        return "tile"
+        return ChipWords.tr("the tile")
     placed = state.cells[seat][cell]
-    return tile(placed[0]).shape.name if placed else "tile"
+    return tile(placed[0]).shape.the if placed else ChipWords.tr("the tile")
 
 
 def _cell(cell: int) -> str:
-    return cell_name(cell) if 0 <= cell < CELLS else "nowhere"
+    return cell_name(cell) if 0 <= cell < CELLS else ChipWords.tr("nowhere")
 
 
 def step_label(state: MicrochipState, commands: Sequence[Command]) -> str:
@@ -64,24 +64,33 @@ def step_label(state: MicrochipState, commands: Sequence[Command]) -> str:
     if isinstance(first, Draft):
         cell = next((c.cell for c in commands[1:] if isinstance(c, Place) and c.tile == first.tile), None)
         if cell is not None:
-            return f"{first.label(state)} and places it on {_cell(cell)}"
+            column = state.active_column()
+            if column is None:
+                return ChipWords.tr("%1 drafts %2 and places it on %3").arg(
+                    _name(state, first.seat), _a(first.tile), _cell(cell))
+            return ChipWords.tr("%1 drafts %2 from column %3 and places it on %4").arg(
+                _name(state, first.seat), _a(first.tile), column + 1, _cell(cell))
     name = _name(state, first.seat)
     if (len(commands) == 2 and isinstance(first, ReturnToTray) and isinstance(commands[1], Place)
             and commands[1].cell == first.cell):
-        return f"{name} swaps a tray tile onto {_cell(first.cell)}"
+        return ChipWords.tr("%1 swaps a tray tile onto %2").arg(name, _cell(first.cell))
     after = state.clone()
     try:
         for command in commands:
             command.apply(after)
     except IllegalMove:  # worded before the history refuses it
-        return f"{name} makes {len(commands)} moves"
+        return ChipWords.tr("%1 makes %n move(s)", None, len(commands)).arg(name)
     points = after.score(first.seat).points
-    return f"{name} rearranges the board in {len(commands)} moves ({points} point{'s' if abs(points) != 1 else ''})"
+    return ChipWords.tr("%1 rearranges the board in %2 moves (%3)").arg(name, len(commands), points_said(points))
 
 
 @attrs.frozen
 class ChipCommand(Command):
-    """Every Microchip command: a step of several is worded by :func:`step_label`."""
+    """Every Microchip command: a step of several is worded by :func:`step_label`; an arranging command also
+    says its ``change`` without its player, for the log's line gathering a spell of arranging."""
+
+    def change(self, state: MicrochipState) -> str:
+        return self.label(state)
 
     @classmethod
     def step_label(cls, state: MicrochipState, commands: Sequence[Command]) -> str:  # type: ignore[override]
@@ -90,42 +99,38 @@ class ChipCommand(Command):
 
 def _check_seat(state: MicrochipState, seat: int) -> None:
     if not 0 <= seat < state.seat_count:
-        raise IllegalMove(f"There is no seat {seat + 1}.")
+        raise IllegalMove(ChipWords.tr("There is no seat %1.").arg(seat + 1))
 
 
 def _check_arranging(state: MicrochipState, seat: int) -> None:
     _check_seat(state, seat)
     if state.phase == "over":
-        raise IllegalMove("The game is over.")
+        raise IllegalMove(ChipWords.tr("The game is over."))
     if state.status[seat] == "finished":
         if state.improve:
-            raise IllegalMove("You have finished: press Resume building to change your board.")
-        raise IllegalMove("You have finished: your score is locked in.")
+            raise IllegalMove(ChipWords.tr("You have finished: press Resume building to change your board."))
+        raise IllegalMove(ChipWords.tr("You have finished: your score is locked in."))
     if state.status[seat] == "conceded":
-        raise IllegalMove("You have conceded: your score is locked in.")
+        raise IllegalMove(ChipWords.tr("You have conceded: your score is locked in."))
 
 
 def _check_cell(cell: int) -> None:
     if not 0 <= cell < CELLS:
-        raise IllegalMove("That is not a space on your board.")
+        raise IllegalMove(ChipWords.tr("That is not a space on your board."))
 
 
 def _check_occupied(state: MicrochipState, seat: int, cell: int) -> None:
     _check_cell(cell)
     if state.cells[seat][cell] is None:
-        raise IllegalMove(f"There is no tile on {cell_name(cell)}.")
+        raise IllegalMove(ChipWords.tr("There is no tile on %1.").arg(cell_name(cell)))
 
 
 def _check_colour(state: MicrochipState, seat: int, tile_id: int, cell: int) -> None:
     wanted = state.board(seat).colour(cell)
     have = tile(tile_id).colour
     if have.key != wanted:
-        name = next(c.name for c in _colours() if c.key == wanted)
-        raise IllegalMove(f"{cell_name(cell)} is a {name} space; a {have.name} tile cannot go there.")
-
-
-def _colours():  # the colour list, for names in messages
-    return tileset().colours
+        space = tileset().colour(wanted).space
+        raise IllegalMove(ChipWords.tr("%1 is %2; %3 cannot go there.").arg(cell_name(cell), space, have.tile))
 
 
 @attrs.frozen
@@ -134,22 +139,24 @@ class Draft(ChipCommand):
 
     def label(self, state: MicrochipState) -> str:
         column = state.active_column()
-        where = f" from column {column + 1}" if column is not None else ""
-        return f"{_name(state, self.seat)} drafts {_a(self.tile)}{where}"
+        if column is None:
+            return ChipWords.tr("%1 drafts %2").arg(_name(state, self.seat), _a(self.tile))
+        return ChipWords.tr("%1 drafts %2 from column %3").arg(_name(state, self.seat), _a(self.tile), column + 1)
 
     def validate(self, state: MicrochipState) -> None:
         _check_seat(state, self.seat)
         if state.phase != "drafting":
-            raise IllegalMove("The draft is over: the pool is empty.")
+            raise IllegalMove(ChipWords.tr("The draft is over: the pool is empty."))
         if self.seat != state.turn:
-            raise IllegalMove(f"It is {state.names[state.turn]}'s turn to draft.")
+            raise IllegalMove(ChipWords.tr("It is %1's turn to draft.").arg(state.names[state.turn]))
         column = state.active_column()
         assert column is not None
         where = state.pool_position(self.tile) if 0 <= self.tile < len(tileset().tiles) else None
         if where is None:  # an empty pool slot holds EMPTY, which is no tile
-            raise IllegalMove("That tile is not in the pool.")
+            raise IllegalMove(ChipWords.tr("That tile is not in the pool."))
         if where[1] != column:
-            raise IllegalMove(f"Take a tile from column {column + 1}, the rightmost column that still has tiles.")
+            raise IllegalMove(ChipWords.tr("Take a tile from column %1, the rightmost column that still has tiles.")
+                              .arg(column + 1))
 
     def execute(self, state: MicrochipState) -> None:
         row, column = state.pool_position(self.tile)  # type: ignore[misc]
@@ -165,7 +172,10 @@ class Place(ChipCommand):
     rotation: int = 0
 
     def label(self, state: MicrochipState) -> str:
-        return f"{_name(state, self.seat)} places {_a(self.tile)} on {_cell(self.cell)}"
+        return ChipWords.tr("%1 places %2 on %3").arg(_name(state, self.seat), _a(self.tile), _cell(self.cell))
+
+    def change(self, state: MicrochipState) -> str:
+        return ChipWords.tr("places %1 on %2").arg(_a(self.tile), _cell(self.cell))
 
     def validate(self, state: MicrochipState) -> None:
         _check_arranging(state, self.seat)
@@ -173,15 +183,15 @@ class Place(ChipCommand):
         if self.tile not in state.trays[self.seat]:
             owner = state.owner(self.tile)
             if owner is not None and owner != self.seat:
-                raise IllegalMove(f"That tile is not yours: it belongs to {state.names[owner]}.")
+                raise IllegalMove(ChipWords.tr("That tile is not yours: it belongs to %1.").arg(state.names[owner]))
             if state.cell_of(self.seat, self.tile) is not None:
-                raise IllegalMove("That tile is already on your board.")
-            raise IllegalMove("That tile is not in your tray.")
+                raise IllegalMove(ChipWords.tr("That tile is already on your board."))
+            raise IllegalMove(ChipWords.tr("That tile is not in your tray."))
         if state.cells[self.seat][self.cell] is not None:
-            raise IllegalMove(f"{_cell(self.cell)} is already taken.")
+            raise IllegalMove(ChipWords.tr("%1 is already taken.").arg(_cell(self.cell)))
         _check_colour(state, self.seat, self.tile, self.cell)
         if not 0 <= self.rotation < 4:
-            raise IllegalMove("A rotation is 0 to 3 quarter turns.")
+            raise IllegalMove(ChipWords.tr("A rotation is 0 to 3 quarter turns."))
 
     def execute(self, state: MicrochipState) -> None:
         state.trays[self.seat].remove(self.tile)
@@ -195,18 +205,24 @@ class Rotate(ChipCommand):
     turns: int = 1  # 1 clockwise, -1 anticlockwise
 
     def label(self, state: MicrochipState) -> str:
-        way = "" if self.turns == 1 else " anticlockwise"
-        return f"{_name(state, self.seat)} rotates the {_shape(state, self.seat, self.cell)} at {_cell(self.cell)}{way}"
+        said = (ChipWords.tr("%1 rotates %2 at %3") if self.turns == 1
+                else ChipWords.tr("%1 rotates %2 at %3 anticlockwise"))
+        return said.arg(_name(state, self.seat), _shape(state, self.seat, self.cell), _cell(self.cell))
+
+    def change(self, state: MicrochipState) -> str:
+        said = (ChipWords.tr("rotates %1 at %2") if self.turns == 1
+                else ChipWords.tr("rotates %1 at %2 anticlockwise"))
+        return said.arg(_shape(state, self.seat, self.cell), _cell(self.cell))
 
     def validate(self, state: MicrochipState) -> None:
         _check_arranging(state, self.seat)
         _check_occupied(state, self.seat, self.cell)
         if self.turns not in (1, -1):
-            raise IllegalMove("A tile turns a quarter clockwise or anticlockwise.")
+            raise IllegalMove(ChipWords.tr("A tile turns a quarter clockwise or anticlockwise."))
         placed = state.cells[self.seat][self.cell]
         assert placed is not None
         if tile(placed[0]).shape.rotations == 1:
-            raise IllegalMove(f"A {tile(placed[0]).shape.name} looks the same every way round.")
+            raise IllegalMove(ChipWords.tr("This tile looks the same every way round."))
 
     def execute(self, state: MicrochipState) -> None:
         tile_id, rotation = state.cells[self.seat][self.cell]  # type: ignore[misc]
@@ -221,16 +237,26 @@ class Move(ChipCommand):
     def label(self, state: MicrochipState) -> str:
         name = _name(state, self.seat)
         if 0 <= self.seat < state.seat_count and 0 <= self.target < CELLS and state.cells[self.seat][self.target]:
-            return (f"{name} swaps the {_shape(state, self.seat, self.source)} at {_cell(self.source)} "
-                    f"with the {_shape(state, self.seat, self.target)} at {_cell(self.target)}")
-        return f"{name} moves the {_shape(state, self.seat, self.source)} from {_cell(self.source)} to {_cell(self.target)}"
+            return ChipWords.tr("%1 swaps %2 at %3 with %4 at %5").arg(
+                name, _shape(state, self.seat, self.source), _cell(self.source),
+                _shape(state, self.seat, self.target), _cell(self.target))
+        return ChipWords.tr("%1 moves %2 from %3 to %4").arg(
+            name, _shape(state, self.seat, self.source), _cell(self.source), _cell(self.target))
+
+    def change(self, state: MicrochipState) -> str:
+        if 0 <= self.seat < state.seat_count and 0 <= self.target < CELLS and state.cells[self.seat][self.target]:
+            return ChipWords.tr("swaps %1 at %2 with %3 at %4").arg(
+                _shape(state, self.seat, self.source), _cell(self.source),
+                _shape(state, self.seat, self.target), _cell(self.target))
+        return ChipWords.tr("moves %1 from %2 to %3").arg(
+            _shape(state, self.seat, self.source), _cell(self.source), _cell(self.target))
 
     def validate(self, state: MicrochipState) -> None:
         _check_arranging(state, self.seat)
         _check_occupied(state, self.seat, self.source)
         _check_cell(self.target)
         if self.source == self.target:
-            raise IllegalMove("The tile is already there.")
+            raise IllegalMove(ChipWords.tr("The tile is already there."))
         moving = state.cells[self.seat][self.source]
         assert moving is not None
         _check_colour(state, self.seat, moving[0], self.target)
@@ -248,8 +274,11 @@ class ReturnToTray(ChipCommand):
     cell: int
 
     def label(self, state: MicrochipState) -> str:
-        return (f"{_name(state, self.seat)} returns the {_shape(state, self.seat, self.cell)} "
-                f"at {_cell(self.cell)} to the tray")
+        return ChipWords.tr("%1 returns %2 at %3 to the tray").arg(
+            _name(state, self.seat), _shape(state, self.seat, self.cell), _cell(self.cell))
+
+    def change(self, state: MicrochipState) -> str:
+        return ChipWords.tr("returns %1 at %2 to the tray").arg(_shape(state, self.seat, self.cell), _cell(self.cell))
 
     def validate(self, state: MicrochipState) -> None:
         _check_arranging(state, self.seat)
@@ -266,12 +295,16 @@ class ReturnToTray(ChipCommand):
 class ClearBoard(ChipCommand):
     def label(self, state: MicrochipState) -> str:
         count = len(state.placed(self.seat)) if 0 <= self.seat < state.seat_count else 0
-        return f"{_name(state, self.seat)} clears the board ({count} tile{'s' if count != 1 else ''} back to the tray)"
+        return ChipWords.tr("%1 clears the board (%n tile(s) back to the tray)", None, count).arg(_name(state, self.seat))
+
+    def change(self, state: MicrochipState) -> str:
+        count = len(state.placed(self.seat)) if 0 <= self.seat < state.seat_count else 0
+        return ChipWords.tr("clears the board (%n tile(s) back to the tray)", None, count)
 
     def validate(self, state: MicrochipState) -> None:
         _check_arranging(state, self.seat)
         if not state.placed(self.seat):
-            raise IllegalMove("Your board is already empty.")
+            raise IllegalMove(ChipWords.tr("Your board is already empty."))
 
     def execute(self, state: MicrochipState) -> None:
         for cell, placed in enumerate(state.cells[self.seat]):
@@ -287,24 +320,24 @@ def _check_placements(state: MicrochipState, seat: int, placements: object) -> N
     """Every triple plain ints, every tile the seat's own and used once, every cell on the board,
     of the tile's colour and used once (a save file may hold anything)."""
     if not isinstance(placements, tuple):
-        raise IllegalMove("A rearrangement lists (tile, cell, rotation) triples.")
+        raise IllegalMove(ChipWords.tr("A rearrangement lists (tile, cell, rotation) triples."))
     owned = set(state.owned(seat))
     tiles: set[int] = set()
     cells: set[int] = set()
     for entry in placements:
         if (not isinstance(entry, tuple) or len(entry) != 3
                 or any(isinstance(v, bool) or not isinstance(v, int) for v in entry)):
-            raise IllegalMove("A rearrangement lists (tile, cell, rotation) triples of whole numbers.")
+            raise IllegalMove(ChipWords.tr("A rearrangement lists (tile, cell, rotation) triples of whole numbers."))
         tile_id, cell, rotation = entry
         if tile_id not in owned:
-            raise IllegalMove("Only your own tiles can go on your board.")
+            raise IllegalMove(ChipWords.tr("Only your own tiles can go on your board."))
         _check_cell(cell)
         if tile_id in tiles:
-            raise IllegalMove("A tile can be in only one place.")
+            raise IllegalMove(ChipWords.tr("A tile can be in only one place."))
         if cell in cells:
-            raise IllegalMove(f"{cell_name(cell)} can hold only one tile.")
+            raise IllegalMove(ChipWords.tr("%1 can hold only one tile.").arg(cell_name(cell)))
         if not 0 <= rotation < 4:
-            raise IllegalMove("A rotation is 0 to 3 quarter turns.")
+            raise IllegalMove(ChipWords.tr("A rotation is 0 to 3 quarter turns."))
         _check_colour(state, seat, tile_id, cell)
         tiles.add(tile_id)
         cells.add(cell)
@@ -322,13 +355,16 @@ class Rearrange(ChipCommand):
     placements: tuple[tuple[int, int, int], ...]
 
     def label(self, state: MicrochipState) -> str:
-        return f"{_name(state, self.seat)} rearranges the board"
+        return ChipWords.tr("%1 rearranges the board").arg(_name(state, self.seat))
+
+    def change(self, state: MicrochipState) -> str:
+        return ChipWords.tr("rearranges the board")
 
     def validate(self, state: MicrochipState) -> None:
         _check_arranging(state, self.seat)
         _check_placements(state, self.seat, self.placements)
         if _laid_out(self.placements) == state.cells[self.seat]:
-            raise IllegalMove("The board is already laid out that way.")
+            raise IllegalMove(ChipWords.tr("The board is already laid out that way."))
 
     def execute(self, state: MicrochipState) -> None:
         """The tray keeps its order; tiles taken off the board join its end in cell order."""
@@ -355,20 +391,21 @@ class Finish(ChipCommand):
         """Says so when the Finish comes back at once (Improve after others finish, a higher score posted): the
         log tells it from a Finish that stands, even when nothing else changes (a second Finish at one score)."""
         if not 0 <= self.seat < state.seat_count:
-            return f"{_name(state, self.seat)} finishes"
+            return ChipWords.tr("%1 finishes").arg(_name(state, self.seat))
         points = state.score(self.seat).points
-        said = f"{_name(state, self.seat)} finishes with {points} point{'s' if abs(points) != 1 else ''}"
+        name = _name(state, self.seat)
         best = state.best_posted_other(self.seat)
         if state.improve and state.phase == "building" and best is not None and best > points:
             above = [state.names[o] for o in range(state.seat_count)
                      if o != self.seat and state.status[o] != "building" and state.posted[o] == best]
-            return f"{said}; the Finish comes back, below {' and '.join(above)}'s {best}"
-        return said
+            return ChipWords.tr("%1 finishes with %2; the Finish comes back, below %3's %4").arg(
+                name, points_said(points), names_and(above), best)
+        return ChipWords.tr("%1 finishes with %2").arg(name, points_said(points))
 
     def validate(self, state: MicrochipState) -> None:
         _check_seat(state, self.seat)
         if state.phase == "drafting":
-            raise IllegalMove("You can finish once every tile of the pool has been drafted.")
+            raise IllegalMove(ChipWords.tr("You can finish once every tile of the pool has been drafted."))
         if not state.can_finish(self.seat):
             _check_arranging(state, self.seat)
 
@@ -381,17 +418,18 @@ class Finish(ChipCommand):
 @attrs.frozen
 class ResumeBuilding(ChipCommand):
     def label(self, state: MicrochipState) -> str:
-        return f"{_name(state, self.seat)} resumes building"
+        return ChipWords.tr("%1 resumes building").arg(_name(state, self.seat))
 
     def validate(self, state: MicrochipState) -> None:
         _check_seat(state, self.seat)
         if state.can_resume(self.seat):
             return
         if not state.improve:
-            raise IllegalMove("At this table Finish locks in your score (Improve after others finish is off).")
+            raise IllegalMove(ChipWords.tr(
+                "At this table Finish locks in your score (Improve after others finish is off)."))
         if state.phase == "over":
-            raise IllegalMove("The game is over.")
-        raise IllegalMove("You can only resume building after you have finished.")
+            raise IllegalMove(ChipWords.tr("The game is over."))
+        raise IllegalMove(ChipWords.tr("You can only resume building after you have finished."))
 
     def execute(self, state: MicrochipState) -> None:
         state.status[self.seat] = "building"
@@ -402,18 +440,19 @@ class ResumeBuilding(ChipCommand):
 class Concede(ChipCommand):
     def label(self, state: MicrochipState) -> str:
         points = state.score(self.seat).points if 0 <= self.seat < state.seat_count else 0
-        return f"{_name(state, self.seat)} concedes at {points} point{'s' if abs(points) != 1 else ''}"
+        return ChipWords.tr("%1 concedes at %2").arg(_name(state, self.seat), points_said(points))
 
     def validate(self, state: MicrochipState) -> None:
         _check_seat(state, self.seat)
         if state.can_concede(self.seat):
             return
         if not state.improve:
-            raise IllegalMove("Concede is only used with the Improve after others finish option.")
+            raise IllegalMove(ChipWords.tr("Concede is only used with the Improve after others finish option."))
         if state.phase != "building":
-            raise IllegalMove("You can concede only in the building phase, after the draft.")
+            raise IllegalMove(ChipWords.tr("You can concede only in the building phase, after the draft."))
         _check_arranging(state, self.seat)
-        raise IllegalMove("Concede is for when another player has posted a higher score; press Finish instead.")
+        raise IllegalMove(ChipWords.tr(
+            "Concede is for when another player has posted a higher score; press Finish instead."))
 
     def execute(self, state: MicrochipState) -> None:
         state.status[self.seat] = "conceded"

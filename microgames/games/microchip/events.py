@@ -18,8 +18,9 @@ from collections.abc import Sequence
 
 from microgames.engine.commands import Command
 from microgames.engine.movelog import Run
-from microgames.games.microchip.commands import ClearBoard, Move, Place, Rearrange, ReturnToTray, Rotate
+from microgames.games.microchip.commands import ChipCommand, ClearBoard, Move, Place, Rearrange, ReturnToTray, Rotate
 from microgames.games.microchip.state import MicrochipState
+from microgames.games.microchip.words import ChipWords, names_and, points_said
 
 ARRANGING = (Place, Rotate, Move, ReturnToTray, ClearBoard, Rearrange)
 
@@ -27,24 +28,23 @@ ARRANGING = (Place, Rotate, Move, ReturnToTray, ClearBoard, Rearrange)
 def _winners(state: MicrochipState) -> str:
     places = state.standings()
     best = [state.names[seat] for seat, place in enumerate(places) if place == 1]
-    points = state.score(places.index(1)).points
-    said = f"{points} point{'s' if abs(points) != 1 else ''}"
+    said = points_said(state.score(places.index(1)).points)
     if len(best) == 1:
-        return f"The game is over: {best[0]} wins with {said}."
-    return f"The game is over: {', '.join(best[:-1])} and {best[-1]} share the win with {said}."
+        return ChipWords.tr("The game is over: %1 wins with %2.").arg(best[0], said)
+    return ChipWords.tr("The game is over: %1 share the win with %2.").arg(names_and(best), said)
 
 
 def describe_events(before: MicrochipState, after: MicrochipState) -> list[str]:
     """What followed a step by itself, from the states around it (the game's ``describe_events``)."""
     lines: list[str] = []
     if before.phase == "drafting" and after.phase != "drafting":
-        lines.append("The pool is empty: the draft is over. Everyone finishes their board.")
+        lines.append(ChipWords.tr("The pool is empty: the draft is over. Everyone finishes their board."))
     for seat in range(after.seat_count):
         sent_back = (before.status[seat] == "finished" and after.status[seat] == "building"
                      and after.posted[seat] is not None)  # Resume building withdraws the score: that is chosen
         if sent_back:
-            lines.append(f"{after.names[seat]}'s {after.posted[seat]} is below {after.best_posted_other(seat)}: "
-                         f"{after.names[seat]} may improve and finish again, or concede.")
+            lines.append(ChipWords.tr("%1's %2 is below %3: %1 may improve and finish again, or concede.").arg(
+                after.names[seat], after.posted[seat], after.best_posted_other(seat)))
     if after.phase == "over" and before.phase != "over":
         lines.append(_winners(after))
     return lines
@@ -55,6 +55,7 @@ def log_run(before: MicrochipState, commands: Sequence[Command]) -> Run | None:
     if not all(isinstance(command, ARRANGING) for command in commands):
         return None
     seat = commands[0].seat
-    name = before.names[seat] if 0 <= seat < before.seat_count else f"Seat {seat + 1}"
-    change = commands[0].label(before).removeprefix(f"{name} ")
-    return Run(f"{name} arranges the board", change)
+    name = before.names[seat] if 0 <= seat < before.seat_count else ChipWords.tr("Seat %1").arg(seat + 1)
+    first = commands[0]
+    change = first.change(before) if isinstance(first, ChipCommand) else first.label(before)
+    return Run(ChipWords.tr("%1 arranges the board").arg(name), change)

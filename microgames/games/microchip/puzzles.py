@@ -31,10 +31,11 @@ from microgames.games.microchip.boards import CELLS, SIZE, Board, cell_name
 from microgames.games.microchip.commands import Move, Place, ReturnToTray, Rotate
 from microgames.games.microchip.solver import best_arrangement, commands_for
 from microgames.games.microchip.state import EMPTY, MicrochipState
-from microgames.games.microchip.tiles import article, tile, tileset
+from microgames.games.microchip.tiles import tile, tileset
+from microgames.games.microchip.words import ChipWords, points_said
 
 PERSON = 0
-NAME = "Player"  # the log speaks of the seat by name: "Player places …" (never "You places …")
+NAME = ChipWords.tr("Player")  # the log speaks of the seat by name: "Player places …" (never "You places …")
 POOL_ROWS = 5
 Masks = dict[int, int]  # cell -> the wires a tile there shows
 
@@ -84,12 +85,10 @@ def reply(puzzle: Puzzle, state: MicrochipState) -> Command | None:
 def verdict(puzzle: Puzzle, state: MicrochipState) -> Verdict:
     points, top = state.score(PERSON).points, best(puzzle)
     if points >= top:
-        return Verdict(True, True, f"Your chip: {_points(points)}, the best there is. Solved!", points)
-    return Verdict(False, False, f"Your chip: {_points(points)}; the best is {top}.", points)
-
-
-def _points(points: int) -> str:
-    return f"{points} point{'' if abs(points) == 1 else 's'}".replace("-", "−")
+        return Verdict(True, True, ChipWords.tr("Your chip: %1, the best there is. Solved!").arg(
+            points_said(points, typographic=True)), points)
+    return Verdict(False, False, ChipWords.tr("Your chip: %1; the best is %2.").arg(
+        points_said(points, typographic=True), top), points)
 
 
 # --- the best arrangements known, and the closest ---------------------------------------------------
@@ -208,20 +207,19 @@ def _next_cell(target: Masks, board: Masks) -> int | None:
 def hint(puzzle: Puzzle, state: MicrochipState) -> tuple[str, Sequence[Command]]:
     """One tile of the closest best arrangement that the board lacks, in words and commands."""
     if verdict(puzzle, state).solved:
-        return "Your chip is already the best: nothing is left to do.", []
+        return ChipWords.tr("Your chip is already the best: nothing is left to do."), []
     target = closest_best(state)
     cell = _next_cell(target, _board_masks(state))
     if cell is None:  # the best chip stands, but a tile outside it still costs: take the strays back
         strays = [c for c in range(CELLS) if state.cells[PERSON][c] is not None and c not in target]
-        return "Your best chip is built: take the tiles outside it back to the tray.", [ReturnToTray(PERSON, c)
-                                                                                         for c in strays]
+        return (ChipWords.tr("Your best chip is built: take the tiles outside it back to the tray."),
+                [ReturnToTray(PERSON, c) for c in strays])
     commands = _one_tile(state, target, cell)
     colour, shape_key = _wanted_kind(state, cell, target[cell])
-    name = f"{tileset().colour(colour).name} {next(s.name for s in tileset().shapes if s.key == shape_key)}"
     placed = state.cells[PERSON][cell]
     if placed is not None and tile(placed[0]).kind == (colour, shape_key):
-        return f"The {name} on {cell_name(cell)} belongs in a best chip, turned another way.", commands
-    return f"A best chip has {article(name)} {name} on {cell_name(cell)}.", commands
+        return ChipWords.tr("The tile on %1 belongs in a best chip, turned another way.").arg(cell_name(cell)), commands
+    return ChipWords.tr("A best chip has %1 on %2.").arg(tileset().shape(shape_key).a[colour], cell_name(cell)), commands
 
 def answer(puzzle: Puzzle) -> Sequence[Command]:
     """The commands that build the solver's best arrangement from the start."""

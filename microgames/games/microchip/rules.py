@@ -11,6 +11,7 @@ from microgames.games.microchip.boards import boards
 from microgames.games.microchip.commands import COMMANDS
 from microgames.games.microchip.events import describe_events, log_run
 from microgames.games.microchip.state import boards_problem, new_state
+from microgames.games.microchip.words import ChipWords
 
 LETTERS = "".join(boards())
 
@@ -28,16 +29,17 @@ def setup_problems(options: Mapping[str, Any], seats: Sequence[Seat]) -> dict[st
 
 RULES = GameRules(
     id="microchip",
-    title="Microchip",
-    pitch="Draft circuit tiles and wire the best closed microchip on your 5×5 board.",
+    title=ChipWords.tr("Microchip"),
+    pitch=ChipWords.tr("Draft circuit tiles and wire the best closed microchip on your 5×5 board."),
     min_seats=2,
     max_seats=5,
-    play_time="15–25 min",
+    play_time=ChipWords.tr("15–25 min"),
     options=(
-        OptionSpec("improve", "Improve after others finish", "bool", True,
-                   help="A player below a higher posted score gets the Finish button back, or may concede."),
-        OptionSpec("boards", "Boards", "text", "random",
-                   help=f"random, or one board letter per seat in seat order ({LETTERS[0]}–{LETTERS[-1]}), e.g. CAE",
+        OptionSpec("improve", ChipWords.tr("Improve after others finish"), "bool", True,
+                   help=ChipWords.tr("A player below a higher posted score gets the Finish button back, or may concede.")),
+        OptionSpec("boards", ChipWords.tr("Boards"), "text", "random",
+                   help=ChipWords.tr("random, or one board letter per seat in seat order (%1–%2), e.g. CAE").arg(
+                       LETTERS[0], LETTERS[-1]),
                    pattern=f"random|[{LETTERS}]{{0,{len(LETTERS)}}}"),
     ),
     commands=COMMANDS,
@@ -52,7 +54,8 @@ RULES = GameRules(
     review_extras="microgames.games.microchip.table.reviewghost:ChipGhosts",
     rules_page="microchip/rules.html",
     art="microchip/art.svg",
-    seat_names=("Blue", "Red", "Green", "Yellow", "Pink"),
+    seat_names=(ChipWords.tr("Blue"), ChipWords.tr("Red"), ChipWords.tr("Green"), ChipWords.tr("Yellow"),
+                ChipWords.tr("Pink")),
     describe_events=describe_events,
     log_run=log_run,
 )

@@ -50,6 +50,7 @@ from microgames.games.microchip import commands
 from microgames.games.microchip import scoring
 from microgames.games.microchip.boards import CELLS, Board, board, boards
 from microgames.games.microchip.tiles import EMPTY, tileset
+from microgames.games.microchip.words import ChipWords
 from microgames.resources import load_json
 
 Phase = Literal["drafting", "building", "over"]
@@ -233,13 +234,14 @@ def boards_problem(spec: str, players: int) -> str:
         return ""
     strangers = [letter for letter in chosen if letter not in letters]
     if strangers:
-        return f"There is no board {strangers[0]!r}: type letters {letters[0]} to {letters[-1]}, or random."
+        return ChipWords.tr("There is no board '%1': type letters %2 to %3, or random.").arg(
+            strangers[0], letters[0], letters[-1])
     twice = next((letter for letter in chosen if chosen.count(letter) > 1), "")
     if twice:
-        return f"Board {twice} is chosen twice: each player needs a different board."
+        return ChipWords.tr("Board %1 is chosen twice: each player needs a different board.").arg(twice)
     if len(chosen) != players:
-        return (f"{len(chosen)} board{'' if len(chosen) == 1 else 's'} for {players} players: "
-                f"type one letter per player ({letters[0]} to {letters[-1]}), or random.")
+        return ChipWords.tr("%n board(s) for %1 players: type one letter per player (%2 to %3), or random.", None,
+                            len(chosen)).arg(players, letters[0], letters[-1])
     return ""
 
 

@@ -15,6 +15,7 @@ from functools import cache
 
 import attrs
 
+from microgames.engine.words import local
 from microgames.resources import load_json
 
 N, E, S, W = 1, 2, 4, 8
@@ -37,7 +38,9 @@ def wire_count(mask: int) -> int:
 @attrs.frozen
 class Colour:
     key: str  # one letter, e.g. "B"
-    name: str  # e.g. "blue"
+    name: str  # e.g. "blue" (a data text: shown in the player's language, see ``words.local``)
+    space: str  # "a blue space", said in each language with its own article and agreement
+    tile: str  # "a blue tile"
 
 
 @attrs.frozen
@@ -46,6 +49,8 @@ class Shape:
     name: str  # e.g. "T-junction"
     wires: int  # mask in rotation 0
     rotations: int  # distinct looks
+    the: str  # "the T-junction": each language's article goes with its noun's gender
+    a: dict[str, str] = attrs.field(factory=dict, eq=False)  # colour key -> "a red T-junction"
 
     @property
     def connections(self) -> int:
@@ -77,8 +82,12 @@ class Tile:
         return self.shape.mask(rotation)
 
     def describe(self) -> str:
-        """E.g. "red T-junction"."""
+        """E.g. "red T-junction" (English: for tests and analysis; a player reads :meth:`a_kind`)."""
         return f"{self.colour.name} {self.shape.name}"
+
+    def a_kind(self) -> str:
+        """E.g. "a red T-junction", a data text whose article and agreement each language has its own of."""
+        return self.shape.a[self.colour.key]
 
 
 @attrs.frozen
@@ -106,9 +115,11 @@ def tileset() -> TileSet:
     """The tiles of the game, built once from the data files."""
     data = load_json("microchip/tiles.json")
     counts = load_json("microchip/distribution.json")["per_colour"]
-    colours = tuple(Colour(c["key"], c["name"]) for c in data["colours"])
+    colours = tuple(Colour(c["key"], local(c["name"]), local(c["space"]), local(c["tile"])) for c in data["colours"])
     shapes = tuple(
-        Shape(s["key"], s["name"], sum(SIDE_NAMES[w] for w in s["wires"]), s["rotations"]) for s in data["shapes"]
+        Shape(s["key"], local(s["name"]), sum(SIDE_NAMES[w] for w in s["wires"]), s["rotations"], local(s["the"]),
+              {key: local(text) for key, text in s["a"].items()})
+        for s in data["shapes"]
     )
     tiles: list[Tile] = []
     for colour in colours:
@@ -120,8 +131,3 @@ def tileset() -> TileSet:
 
 def tile(tile_id: int) -> Tile:
     return tileset().tiles[tile_id]
-
-
-def article(word: str) -> str:
-    """ "a" or "an" for a word."""
-    return "an" if word[:1].lower() in "aeiou" else "a"

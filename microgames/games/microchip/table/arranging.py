@@ -29,6 +29,7 @@ from microgames.games.microchip.table.items import LegendItem, PillItem, PoolIte
 from microgames.games.microchip.table.layout import (
     Bars, Plan, SeatGeometry, TableGeometry, best_focus_plan, fit_size, focus_plans, make_arrangement, seat_geometry,
 )
+from microgames.engine.words import shown
 from microgames.games.microchip.table.readable import Labels, elided, readable_size
 from microgames.ui.tablekit.context import TableContext
 
@@ -231,7 +232,7 @@ class Arrangement:
             self.place_coordinates(seat)
             score = QFontMetricsF(table.score_texts[seat].font()).horizontalAdvance("-88")
             room = self.card.panel.width() - 50 - 18 - score - 8
-            table.names[seat].setText(elided(self.context.seats[seat].name, table.names[seat], room))
+            table.names[seat].setText(elided(shown(self.context.seats[seat].name), table.names[seat], room))
         table.pool_item.set_text_size(readable_size(11, scale))
         table.legend.set_text_size(readable_size(10, scale))
         for pill in table.pills:

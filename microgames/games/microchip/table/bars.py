@@ -21,24 +21,35 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPainterPath, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QWidget
 
+from microgames.engine.words import shown
 from microgames.games.microchip.state import MicrochipState
+from microgames.games.microchip.words import ChipWords
 from microgames.ui import theme
 
-#: The buttons in reading order (three to a row in the full bar): key, label, shorter label, tool tip.
+#: The buttons in reading order (three to a row in the full bar): key, label, shorter label, tool tip (each shown
+#: in the language of the moment when the bar is laid out).
 BUTTONS = (
-    ("rotate", "Rotate", "Rotate", "Rotate: turn the selected tile clockwise (R)"),
-    ("remove", "Remove", "Remove", "Remove: return the selected tile to the tray (Delete)"),
-    ("deselect", "Deselect", "Deselect", "Deselect: put the selected tile down, or hide the hint (Escape)"),
-    ("clear", "Clear board", "Clear", "Clear board: take every tile on the board back to the tray (no key; asks first)"),
-    ("hint", "Hint", "Hint", "Hint: show a better arrangement as a ghost on your board (no key)"),
-    ("apply_hint", "Apply hint", "Apply", "Apply hint: arrange your board like the ghost, one undo step (no key)"),
-    ("finish", "Finish", "Finish", "Finish: post your score (no key)"),
-    ("resume", "Resume building", "Resume", "Resume building: take your posted score back and change your board (no key)"),
-    ("concede", "Concede", "Concede", "Concede: stay at your score below a higher posted one (no key; asks first)"),
+    ("rotate", ChipWords.tr("Rotate"), ChipWords.tr("Rotate", "short"),
+     ChipWords.tr("Rotate: turn the selected tile clockwise (R)")),
+    ("remove", ChipWords.tr("Remove"), ChipWords.tr("Remove", "short"),
+     ChipWords.tr("Remove: return the selected tile to the tray (Delete)")),
+    ("deselect", ChipWords.tr("Deselect"), ChipWords.tr("Deselect", "short"),
+     ChipWords.tr("Deselect: put the selected tile down, or hide the hint (Escape)")),
+    ("clear", ChipWords.tr("Clear board"), ChipWords.tr("Clear", "short"),
+     ChipWords.tr("Clear board: take every tile on the board back to the tray (no key; asks first)")),
+    ("hint", ChipWords.tr("Hint"), ChipWords.tr("Hint", "short"),
+     ChipWords.tr("Hint: show a better arrangement as a ghost on your board (no key)")),
+    ("apply_hint", ChipWords.tr("Apply hint"), ChipWords.tr("Apply", "short"),
+     ChipWords.tr("Apply hint: arrange your board like the ghost, one undo step (no key)")),
+    ("finish", ChipWords.tr("Finish"), ChipWords.tr("Finish", "short"), ChipWords.tr("Finish: post your score (no key)")),
+    ("resume", ChipWords.tr("Resume building"), ChipWords.tr("Resume", "short"),
+     ChipWords.tr("Resume building: take your posted score back and change your board (no key)")),
+    ("concede", ChipWords.tr("Concede"), ChipWords.tr("Concede", "short"),
+     ChipWords.tr("Concede: stay at your score below a higher posted one (no key; asks first)")),
 )
 END_BUTTONS = ("finish", "resume", "concede")
 SOLO_BUTTONS = ("rotate", "remove", "deselect", "clear")  # a table of one's
@@ -53,17 +64,14 @@ WIDEST = 21  # a full bar's button is never wider than this many times its text'
 BANNER = "#f4c542"  # the note when a Finish came back
 
 
-def points_text(points: int) -> str:
-    return f"{points} point{'s' if abs(points) != 1 else ''}"
-
-
 def came_back_text(state: MicrochipState, seat: int) -> str | None:
     """The banner of a seat below a higher posted score (its Finish came back, or would), else None."""
     if not state.can_concede(seat):
         return None
-    again = " again" if state.posted[seat] is not None else ""
-    return (f"{_leader(state, seat)} has posted {state.best_posted_other(seat)}. Improve your chip and press "
-            f"Finish{again}, or Concede at {state.score(seat).points}.")
+    said = (ChipWords.tr("%1 has posted %2. Improve your chip and press Finish again, or Concede at %3.")
+            if state.posted[seat] is not None
+            else ChipWords.tr("%1 has posted %2. Improve your chip and press Finish, or Concede at %3."))
+    return said.arg(_leader(state, seat), state.best_posted_other(seat), state.score(seat).points)
 
 
 def _leader(state: MicrochipState, seat: int) -> str:
@@ -77,37 +85,44 @@ def seat_note(state: MicrochipState, seat: int) -> str:
     """Where ``seat`` stands now, in a sentence for its bar."""
     phase = state.phase
     if phase == "over":
-        return "The game is over."
+        return ChipWords.tr("The game is over.")
     if phase == "drafting":
         if seat == state.turn:
-            return "Your turn: drag a tile from the lit column to your tray or board."
-        return f"{state.names[state.turn]} drafts now; arrange your board meanwhile."
+            return ChipWords.tr("Your turn: drag a tile from the lit column to your tray or board.")
+        return ChipWords.tr("%1 drafts now; arrange your board meanwhile.").arg(state.names[state.turn])
     status = state.status[seat]
     if status == "conceded":
-        return f"Conceded at {state.posted[seat]}."
+        return ChipWords.tr("Conceded at %1.").arg(state.posted[seat])
     if status == "finished":
-        resume = " Resume building to change it." if state.improve else ""
-        return f"Finished: {state.posted[seat]} posted.{resume}"
-    return came_back_text(state, seat) or "Arrange your best chip, then press Finish."
+        if state.improve:
+            return ChipWords.tr("Finished: %1 posted. Resume building to change it.").arg(state.posted[seat])
+        return ChipWords.tr("Finished: %1 posted.").arg(state.posted[seat])
+    return came_back_text(state, seat) or ChipWords.tr("Arrange your best chip, then press Finish.")
 
 
 def notes(state: MicrochipState, seat: int) -> tuple[str, ...]:
     """``seat_note`` and shorter ways to say it, longest first, for bars of every width."""
     if state.seat_count == 1 and state.phase == "building":  # a puzzle: the board is judged as it stands
-        return "Drag tiles onto your board; click a placed tile to pick it up, again to turn it.", "arrange your chip"
+        return (ChipWords.tr("Drag tiles onto your board; click a placed tile to pick it up, again to turn it."),
+                ChipWords.tr("arrange your chip"))
     full = seat_note(state, seat)
     if state.phase == "over":
-        return full, "game over"
+        return full, ChipWords.tr("game over")
     if state.phase == "drafting":
         if seat == state.turn:
-            return full, "your turn to draft", "your turn"
-        return full, f"{state.names[state.turn]} drafts", "waiting"
+            return full, ChipWords.tr("your turn to draft"), ChipWords.tr("your turn")
+        return full, ChipWords.tr("%1 drafts").arg(state.names[state.turn]), ChipWords.tr("waiting")
     if came_back_text(state, seat) is not None:
         best, leader = state.best_posted_other(seat), _leader(state, seat)
-        again = " again" if state.posted[seat] is not None else ""
-        return full, f"{leader} posted {best}: Finish{again} or Concede", f"Below {leader}'s {best}"
-    status = state.status[seat]
-    return full, f"{status} · {state.posted[seat]}" if status != "building" else "building: Finish when ready"
+        shorter = (ChipWords.tr("%1 posted %2: Finish again or Concede") if state.posted[seat] is not None
+                   else ChipWords.tr("%1 posted %2: Finish or Concede"))
+        return full, shorter.arg(leader, best), ChipWords.tr("Below %1's %2").arg(leader, best)
+    status, posted = state.status[seat], state.posted[seat]
+    if status == "finished":
+        return full, ChipWords.tr("finished · %1").arg(posted)
+    if status == "conceded":
+        return full, ChipWords.tr("conceded · %1").arg(posted)
+    return full, ChipWords.tr("building: Finish when ready")
 
 
 def _mix(colour: str, other: str, share: float) -> str:
@@ -126,6 +141,26 @@ def bar_font(size: float) -> QFont:
     font = QFont()
     font.setPointSizeF(size)
     return font
+
+
+def _button_font(key: str, size: float) -> QFont:
+    """A button's font: the bar's, in DemiBold for the buttons drawn in a colour."""
+    font = bar_font(size)
+    if key in PRIMARY:
+        font.setWeight(QFont.Weight.DemiBold)
+    return font
+
+
+def _fitted(key: str, text: str, size: float, column: int) -> tuple[str, QFont]:
+    """A button's label and font for a column ``column`` pixels wide: a word a little too long for it (another
+    language's) is set down to 9 pt, the least the bar's text ever has; one longer still is cut with "…" (its
+    tool tip names the action), so no label is ever clipped by the button's edge."""
+    room = column - 2 * 6 - 2 * 1  # the style sheet's padding and borders, left and right
+    for points in (size, min(size, 9.0)):
+        font = _button_font(key, points)
+        if QFontMetrics(font).horizontalAdvance(text) <= room:
+            return text, font
+    return QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, room), font
 
 
 def _row_height(size: float) -> int:
@@ -209,15 +244,14 @@ class SeatBar(QFrame):
         self.note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.notes: tuple[str, ...] = ("",)
         self.buttons: dict[str, QPushButton] = {}
-        self.texts: dict[str, tuple[str, str]] = {}
+        self.texts: dict[str, tuple[str, str, str]] = {}
         for key, text, short, tip in (b for b in BUTTONS if b[0] in offered):
-            button = QPushButton(text, self)
+            button = QPushButton(shown(text), self)
             button.setObjectName(f"microchip_{key}")
-            button.setToolTip(tip)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _checked=False, k=key: act(k, seat))
             self.buttons[key] = button
-            self.texts[key] = (text, short)
+            self.texts[key] = (text, short, tip)
         self._icons: dict[str, QIcon] = {}
         self._set_fonts()
         self.restyle()
@@ -228,10 +262,7 @@ class SeatBar(QFrame):
         self.setFont(bar_font(self.text_size))
         self.note.setFont(bar_font(self.text_size))
         for key, button in self.buttons.items():
-            font = bar_font(self.text_size)
-            if key in PRIMARY:
-                font.setWeight(QFont.Weight.DemiBold)
-            button.setFont(font)
+            button.setFont(_button_font(key, self.text_size))
 
     @property
     def rows(self) -> int:
@@ -290,9 +321,10 @@ class SeatBar(QFrame):
     def set_notes(self, notes: tuple[str, ...]) -> None:
         """The note's sentence and shorter ways to say it: the bar shows the longest its width holds (the last
         cut with "…" if none does), the tool tip the sentence."""
-        if notes != self.notes:
-            self.notes = notes
-            self.note.setToolTip(notes[0])
+        said = tuple(shown(note) for note in notes)
+        if said != self.notes:
+            self.notes = said
+            self.note.setToolTip(said[0])
             self._choose_note()
 
     def _choose_note(self) -> None:
@@ -319,6 +351,12 @@ class SeatBar(QFrame):
             self._set_fonts()
             self._make_icons()
 
+    def changeEvent(self, event: QEvent) -> None:
+        """A change of language names the buttons again (their widths are measured in the new words)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._lay_out()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._lay_out()
@@ -328,31 +366,35 @@ class SeatBar(QFrame):
         a little taller than the bar, as the layout makes them, leaves its room above and below alike)."""
         row, line = _row_height(self.text_size), _line_height(self.text_size)
         inner = self.width() - 2 * PAD
-        shown = tuple(k for k in END_BUTTONS if k in self.buttons) if self.compact else tuple(self.buttons)
-        across = _across(len(shown))
+        visible = tuple(k for k in END_BUTTONS if k in self.buttons) if self.compact else tuple(self.buttons)
+        across = _across(len(visible))
         column = min((inner - (across - 1) * GAP) / across, WIDEST * self.text_size)
         needed = bar_heights(self.text_size, self.rows)[1 if self.compact else 0]
         first = PAD + max(0, self.height() - needed) // 2
         self.note.setGeometry(PAD, first, inner, line)
         top = first + line + GAP
         metrics = QFontMetrics(bar_font(self.text_size))
-        fits = all(metrics.horizontalAdvance(self.texts[key][1]) + 16 <= column for key in shown)
+        fits = all(metrics.horizontalAdvance(shown(self.texts[key][1])) + 16 <= column for key in visible)
         for key, button in self.buttons.items():
-            button.setVisible(key in shown)
-            if key not in shown:
+            button.setVisible(key in visible)
+            if key not in visible:
                 continue
-            k = shown.index(key)
+            k = visible.index(key)
             x = PAD + (k % across) * (column + GAP)
             button.setGeometry(math.floor(x), top + (k // across) * (row + GAP), math.floor(column), row)
-            text, short = self.texts[key]
-            bold = bar_font(self.text_size)
-            bold.setWeight(QFont.Weight.DemiBold)
-            width = QFontMetrics(bold if key in PRIMARY else bar_font(self.text_size)).horizontalAdvance(text) + 16
+            text, short = (shown(said) for said in self.texts[key][:2])
+            if button.toolTip() != shown(self.texts[key][2]):
+                button.setToolTip(shown(self.texts[key][2]))
+            font = _button_font(key, self.text_size)
+            width = QFontMetrics(font).horizontalAdvance(text) + 16
             if self.compact and not fits:  # too narrow for words: the pictures, named in the tool tips
+                button.setFont(font)
                 button.setText("")
                 button.setIcon(self._icons.get(key, QIcon()))
                 button.setIconSize(QSize(metrics.height(), metrics.height()))
             else:
                 button.setIcon(QIcon())
-                button.setText(text if width <= column else short)
+                label, font = _fitted(key, text if width <= column else short, self.text_size, math.floor(column))
+                button.setFont(font)
+                button.setText(label)
         self._choose_note()

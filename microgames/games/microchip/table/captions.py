@@ -8,9 +8,14 @@ from __future__ import annotations
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from microgames.engine.words import Phrase, shown
 from microgames.games.microchip.state import MicrochipState
+from microgames.games.microchip.words import ChipWords, names_and
 
-SMALL_CARDS = "Click a small card to see its board large."
+
+
+def _small_cards() -> str:
+    return ChipWords.tr("Click a small card to see its board large.")
 
 
 def phase_lines(state: MicrochipState, person_drafts: bool,
@@ -23,16 +28,29 @@ def phase_lines(state: MicrochipState, person_drafts: bool,
         return review_lines(state)
     if state.phase == "drafting":
         name = state.names[state.turn]
-        first = (f"{name}: drag a tile from the lit column to your tray or onto your board." if person_drafts
-                 else f"{name} is choosing a tile from the lit column.")
-        return f"Drafting · {name}'s turn", (first, "Everyone may arrange their own board at any time.", SMALL_CARDS)
+        first = (ChipWords.tr("%1: drag a tile from the lit column to your tray or onto your board.").arg(name)
+                 if person_drafts else ChipWords.tr("%1 is choosing a tile from the lit column.").arg(name))
+        return _drafting(name), (first, ChipWords.tr("Everyone may arrange their own board at any time."),
+                                 _small_cards())
     if state.phase == "building" and state.seat_count == 1:  # a puzzle: nobody to wait for, nothing to finish
-        return "Building · every tile is yours", ("Arrange the best microchip you can from your tiles.",)
+        return (ChipWords.tr("Building · every tile is yours"),
+                (ChipWords.tr("Arrange the best microchip you can from your tiles."),))
     if state.phase == "building":
-        waiting = [state.names[s] for s in state.awaiting()]
-        return "Building · the pool is empty", ("Arrange your best microchip, then press Finish.",
-                                                "Still building: " + ", ".join(waiting) + ".", SMALL_CARDS)
-    return "Game over", (winner_line(state),)
+        return _building(), (ChipWords.tr("Arrange your best microchip, then press Finish."), _still(state),
+                             _small_cards())
+    return ChipWords.tr("Game over"), (winner_line(state),)
+
+
+def _drafting(name: str) -> str:
+    return ChipWords.tr("Drafting · %1's turn").arg(name)
+
+
+def _building() -> str:
+    return ChipWords.tr("Building · the pool is empty")
+
+
+def _still(state: MicrochipState) -> str:
+    return ChipWords.tr("Still building: %1.").arg(", ".join(state.names[s] for s in state.awaiting()))
 
 
 def review_lines(state: MicrochipState) -> tuple[str, tuple[str, ...]]:
@@ -40,21 +58,24 @@ def review_lines(state: MicrochipState) -> tuple[str, tuple[str, ...]]:
     if state.phase == "drafting":
         name = state.names[state.turn]
         column = state.active_column()
-        where = f" from column {column + 1}" if column is not None else ""
-        return f"Drafting · {name}'s turn", (f"{name} to draft{where}.", SMALL_CARDS)
+        said = (ChipWords.tr("%1 to draft from column %2.").arg(name, column + 1) if column is not None
+                else ChipWords.tr("%1 to draft.").arg(name))
+        return _drafting(name), (said, _small_cards())
     if state.phase == "building":
-        waiting = [state.names[s] for s in state.awaiting()]
-        return "Building · the pool is empty", ("Still building: " + ", ".join(waiting) + ".", SMALL_CARDS)
-    return "Game over", (winner_line(state),)
+        return _building(), (_still(state), _small_cards())
+    return ChipWords.tr("Game over"), (winner_line(state),)
 
 
 def winner_line(state: MicrochipState) -> str:
     winners = [state.names[s] for s, p in enumerate(state.standings()) if p == 1]
-    return ("Winner: " if len(winners) == 1 else "Shared win: ") + " and ".join(winners) + "."
+    if len(winners) == 1:
+        return ChipWords.tr("Winner: %1.").arg(winners[0])
+    return ChipWords.tr("Shared win: %1.").arg(names_and(winners))
 
 
 def set_title(title: QGraphicsSimpleTextItem, detail: QGraphicsSimpleTextItem, text: str, width: float) -> None:
     """The phase card's title, on two lines (broken at its "·") where it is too wide; the explanation below."""
+    text = shown(text)
     if QFontMetricsF(title.font()).horizontalAdvance(text) > width:
         text = text.replace(" · ", "\n", 1)
     if title.text() != text:
@@ -72,7 +93,7 @@ def set_detail(detail: QGraphicsSimpleTextItem, sentences: tuple[str, ...], widt
     wrapped: list[list[str]] = []
     for sentence in sentences:
         lines, line = [], ""
-        for word in sentence.split():
+        for word in shown(sentence).split(" "):  # a no-break space (French "« Terminer »") holds its words
             trial = f"{line} {word}".strip()
             if line and metrics.horizontalAdvance(trial) > width:
                 lines.append(line)
@@ -92,22 +113,28 @@ def pill_text(state: MicrochipState, seat: int) -> tuple[str, str]:
     """What the seat's pill says, and how it is filled: ``winner`` (gold), ``seat`` (its colour: drafting now,
     building) or ``muted``."""
     if state.phase == "over":
-        place = state.standings()[seat]
-        return f"{'winner' if place == 1 else ordinal(place)} · {state.score(seat).points}", \
-            "winner" if place == 1 else "muted"
+        place, points = state.standings()[seat], state.score(seat).points
+        if place == 1:
+            return ChipWords.tr("winner · %1").arg(points), "winner"
+        return _placed(place).arg(points), "muted"
     status, posted = state.status[seat], state.posted[seat]
     if state.phase == "drafting":
-        text = "drafting now" if seat == state.turn else ""
-    elif status == "finished":
-        text = f"finished · {posted}"
-    elif status == "conceded":
-        text = f"conceded · {posted}"
-    elif state.phase == "building":
-        text = "building"
-    else:
-        text = ""
-    return text, "seat" if text in ("drafting now", "building") else "muted"
+        return (ChipWords.tr("drafting now"), "seat") if seat == state.turn else ("", "muted")
+    if status == "finished":
+        return ChipWords.tr("finished · %1").arg(posted), "muted"
+    if status == "conceded":
+        return ChipWords.tr("conceded · %1").arg(posted), "muted"
+    if state.phase == "building":
+        return ChipWords.tr("building"), "seat"
+    return "", "muted"
 
 
-def ordinal(place: int) -> str:
-    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
+def _placed(place: int) -> Phrase:
+    """A pill's place below the winner's with the points to follow, "2nd · %1" (each language its ordinals)."""
+    if place == 2:
+        return ChipWords.tr("2nd · %1")
+    if place == 3:
+        return ChipWords.tr("3rd · %1")
+    if place == 4:
+        return ChipWords.tr("4th · %1")
+    return ChipWords.tr("5th · %1")

@@ -20,16 +20,18 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
+from microgames.engine.words import shown
 from microgames.games.microchip.commands import ClearBoard, Concede, Finish, ResumeBuilding, ReturnToTray, step_label
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.table.bars import (
-    BUTTONS, SOLO_BUTTONS, SeatBar, bar_text_size, came_back_text, notes, points_text,
+    BUTTONS, SOLO_BUTTONS, SeatBar, bar_text_size, came_back_text, notes,
 )
 from microgames.games.microchip.table.gestures import ChipGestures
 from microgames.games.microchip.table.hint import hint_commands, outcome
 from microgames.games.microchip.table.hintboard import HintPicture, hint_picture
 from microgames.games.microchip.table.layout import TableGeometry
 from microgames.games.microchip.table.moves import Moves, Source, Spot
+from microgames.games.microchip.words import ChipWords, points_said
 from microgames.ui.tablekit.context import TableContext
 
 
@@ -170,8 +172,9 @@ class Controls:
         if seat is None or not self.moves.may_arrange(seat):
             return
         count = len(self.state.placed(seat))
-        if count and self.table.confirm("Clear board",
-                                        f"Take all {count} tiles on {self.state.names[seat]}'s board back to the tray?"):
+        question = ChipWords.tr("Take all %n tile(s) on %1's board back to the tray?", None, count)
+        if count and self.table.confirm(shown(ChipWords.tr("Clear board")),
+                                        shown(question.arg(self.state.names[seat]))):
             self.context.submit(ClearBoard(seat))
 
     def end_command(self, kind: type[Command], seat: int | None = None) -> bool:
@@ -189,15 +192,16 @@ class Controls:
         state = self.state
         banner = came_back_text(state, seat) if state.status[seat] == "building" else None
         if banner is not None:  # the bar says it too, for as long as it holds
-            self.context.tell(f"Your Finish came back. {banner}", 12000)
+            self.context.tell(ChipWords.tr("Your Finish came back. %1").arg(banner), 12000)
 
     def concede(self, seat: int | None = None) -> None:
         seat = self.controls_seat() if seat is None else seat
         if seat is None or not self.state.can_concede(seat):
             return
         points = self.state.score(seat).points
-        if self.table.confirm("Concede", f"Concede at {points_text(points)}? "
-                                         f"{self.state.names[seat]}'s score is then locked in."):
+        question = ChipWords.tr("Concede at %1? %2's score is then locked in.").arg(
+            points_said(points), self.state.names[seat])
+        if self.table.confirm(shown(ChipWords.tr("Concede")), shown(question)):
             self.clear_selection()
             self.context.submit(Concede(seat))  # refused with the reason if play moved on meanwhile
 
@@ -236,13 +240,13 @@ class Controls:
             return
         commands = hint_commands(self.state, seat)
         if not commands:
-            self.context.tell("No better arrangement found: your board is as good as it gets for now.")
+            self.context.tell(ChipWords.tr("No better arrangement found: your board is as good as it gets for now."))
             return
         self.hint, self.hint_seat = commands, seat
         self.hint_basis = self.basis(seat)
         after = outcome(self.state, seat, commands).score(seat).points
-        self.context.tell(f"Hint: the small board beside yours scores {after} (now {self.state.score(seat).points}). "
-                          "Press Apply hint to take it.", 10000)
+        self.context.tell(ChipWords.tr("Hint: the small board beside yours scores %1 (now %2). Press Apply hint to "
+                                       "take it.").arg(after, self.state.score(seat).points), 10000)
         self.table.sync()
 
     def basis(self, seat: int) -> tuple[object, ...]:
@@ -257,7 +261,7 @@ class Controls:
         after = outcome(self.state, seat, commands).score(seat).points
         self.clear_hint(update=False)
         if self.context.submit_macro(step_label(self.state, commands), commands):  # as a replayed save words it
-            self.context.tell(f"Hint applied: {self.state.names[seat]} now scores {after}.", 5000)
+            self.context.tell(ChipWords.tr("Hint applied: %1 now scores %2.").arg(self.state.names[seat], after), 5000)
 
     def clear_hint(self, update: bool = True) -> None:
         if self.hint:
@@ -283,5 +287,5 @@ class Controls:
             return ()
         seat = self.hint_seat
         after = outcome(self.state, seat, self.hint).score(seat).points
-        return (f"Hint for {self.state.names[seat]}: {after} (now {self.state.score(seat).points})",
-                "Outlined: what would change")
+        return (ChipWords.tr("Hint for %1: %2 (now %3)").arg(self.state.names[seat], after, self.state.score(seat).points),
+                ChipWords.tr("Outlined: what would change"))

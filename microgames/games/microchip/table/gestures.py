@@ -17,14 +17,15 @@ from microgames.games.microchip.table.items import SpaceItem, TileItem, TrayItem
 from microgames.games.microchip.table.layout import TILE, TableGeometry
 from microgames.games.microchip.table.motion import TileMotion
 from microgames.games.microchip.table.moves import Moves, Source, Spot, best_rotation, state_column
+from microgames.games.microchip.words import ChipWords
 from microgames.ui.tablekit.routing import Gestures
 
 __all__ = ["ChipGestures", "Drag", "Source", "Spot", "best_rotation", "state_column"]
 
 DRAG_THRESHOLD = 5.0  # scene units the pointer must travel before a press becomes a drag
 #: Said when a click picks up a placed tile: what the next click, key or button does with it.
-SELECTED_BOARD_TILE = ("Tile picked up: click it again (or press R, or right-click) to turn it, click a space to "
-                       "move or swap it; Remove puts it back in the tray.")
+SELECTED_BOARD_TILE = ChipWords.tr("Tile picked up: click it again (or press R, or right-click) to turn it, click a "
+                                   "space to move or swap it; Remove puts it back in the tray.")
 
 
 class GesturesHost(Protocol):
@@ -227,11 +228,12 @@ class ChipGestures(Gestures):
         allowed = moves.may_draft() if source.kind == "pool" else moves.may_arrange(source.seat)
         if not allowed:
             reason = moves.plan(source, Spot("tray", source.seat if source.kind != "pool" else self.state.turn))
-            self.context.status(reason if isinstance(reason, str) else "You cannot move that tile now.")
+            self.context.status(reason if isinstance(reason, str) else ChipWords.tr("You cannot move that tile now."))
             self.drag = None
             return False
         if source.kind == "pool" and state_column(self.state, source.tile) != self.state.active_column():
-            self.context.status(f"Take a tile from column {self.state.active_column() + 1}, the lit column.")
+            self.context.status(ChipWords.tr("Take a tile from column %1, the lit column.").arg(
+                self.state.active_column() + 1))
             self.drag = None
             return False
         drag.started = True

@@ -11,8 +11,10 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from microgames.engine.words import shown
 from microgames.games.microchip.table.layout import TILE, PoolGeometry
 from microgames.games.microchip.table.look import look, paint_badge, paint_space, paint_tile
+from microgames.games.microchip.words import ChipWords
 from microgames.ui import theme
 from microgames.ui.tablekit.sceneparts import label_font
 from microgames.ui.tablekit.seatstyle import paint_marker
@@ -415,7 +417,8 @@ class PillItem(QGraphicsItem):
 class LegendItem(QGraphicsItem):
     """What the marks mean: error, warning, the scored microchip; on two lines when its text is large."""
 
-    ENTRIES = (("error", "error"), ("warning", "open wire"), ("chip", "scoring microchip"))
+    ENTRIES = (("error", ChipWords.tr("error")), ("warning", ChipWords.tr("open wire")),
+               ("chip", ChipWords.tr("scoring microchip")))
 
     def __init__(self, bottom_left: QPointF, width: float, ink: QColor) -> None:
         super().__init__()
@@ -423,6 +426,8 @@ class LegendItem(QGraphicsItem):
         self.text_size = 10.0
         self.setZValue(2)
         self._places: list[QPointF] = []
+        self._texts: tuple[str, ...] = ()  # as drawn (cut to the card where need be)
+        self._words: tuple[str, ...] = ()  # the words they were made from
         self._layout()
 
     def _layout(self) -> None:
@@ -430,7 +435,11 @@ class LegendItem(QGraphicsItem):
         metrics = QFontMetricsF(label_font(self.text_size))
         line, mark = metrics.height() + 6, max(16.0, metrics.height() * 0.9)
         places, x, y = [], 0.0, 0.0
-        for _, text in self.ENTRIES:
+        self._words = tuple(shown(text) for _, text in self.ENTRIES)
+        room = self.width - mark - 6  # an entry longer than the card, on a line of its own, is cut with "…"
+        self._texts = tuple(metrics.elidedText(shown(text), Qt.TextElideMode.ElideRight, room)
+                            for _, text in self.ENTRIES)
+        for text in self._texts:
             width = mark + 6 + metrics.horizontalAdvance(text)
             if x and x + width > self.width:
                 x, y = 0.0, y + line
@@ -451,7 +460,8 @@ class LegendItem(QGraphicsItem):
             self.update()
 
     def set_text_size(self, size: float) -> None:
-        if size != self.text_size:
+        """The legend's text size; its words in the language of the moment (laid out again when either changed)."""
+        if size != self.text_size or self._words != tuple(shown(text) for _, text in self.ENTRIES):
             self.text_size = size
             self._layout()
             self.update()
@@ -461,7 +471,7 @@ class LegendItem(QGraphicsItem):
         painter.setFont(font)
         metrics = QFontMetricsF(font)
         mark = self._mark
-        for (kind, text), place in zip(self.ENTRIES, self._places):
+        for (kind, _), text, place in zip(self.ENTRIES, self._texts, self._places):
             centre = QPointF(place.x() + mark / 2, place.y() + self._line / 2)
             if kind == "chip":
                 painter.setPen(QPen(QColor(look()["chip"]), 2.6))

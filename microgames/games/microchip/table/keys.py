@@ -18,6 +18,7 @@ from microgames.games.microchip.table.controls import Controls
 from microgames.games.microchip.table.gestures import ChipGestures
 from microgames.games.microchip.table.layout import PITCH, TILE, TableGeometry
 from microgames.games.microchip.table.moves import Moves, Source, Spot, state_column
+from microgames.games.microchip.words import ChipWords
 from microgames.ui.tablekit.sceneparts import FocusFrame, nearest_towards
 
 
@@ -145,15 +146,16 @@ class KeyboardPlay:
         held = controls.selection
         if held is None:
             if here is None:
-                self.context.status("There is no tile here to pick up.")
+                self.context.status(ChipWords.tr("There is no tile here to pick up."))
                 return
             allowed = self.moves.may_draft() if here.kind == "pool" else self.moves.may_arrange(here.seat)
             if here.kind == "pool" and allowed and state_column(self.state, here.tile) != self.state.active_column():
-                self.context.status(f"Take a tile from column {self.state.active_column() + 1}, the lit column.")
+                self.context.status(ChipWords.tr("Take a tile from column %1, the lit column.").arg(
+                    self.state.active_column() + 1))
                 return
             if not allowed:
                 reason = self.moves.plan(here, Spot("tray", here.seat))
-                self.context.status(reason if isinstance(reason, str) else "You cannot move that tile now.")
+                self.context.status(reason if isinstance(reason, str) else ChipWords.tr("You cannot move that tile now."))
                 return
             controls.select(here)
             return
@@ -187,8 +189,8 @@ class KeyboardPlay:
         """The table took the keyboard: say once what the keys do."""
         if not self.told_keys:
             self.told_keys = True
-            self.context.tell("Keyboard: arrows move, Enter picks up and drops, R turns, Delete returns "
-                              "to the tray, Escape cancels.", 8000)
+            self.context.tell(ChipWords.tr("Keyboard: arrows move, Enter picks up and drops, R turns, Delete returns "
+                                           "to the tray, Escape cancels."), 8000)
 
     def key_press(self, event: QKeyEvent) -> bool:
         """Act on a key; False for one the table does not use."""

@@ -17,6 +17,7 @@ from microgames.games.microchip.boards import CELLS
 from microgames.games.microchip.commands import Draft, Move, Place, ReturnToTray, Rotate, step_label
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.tiles import tile
+from microgames.games.microchip.words import ChipWords
 from microgames.ui.tablekit.context import TableContext
 
 
@@ -62,15 +63,15 @@ class Moves:
         """The commands (and macro label) that moving ``source`` to ``spot`` means, or the reason it cannot be."""
         state = self.state
         if spot is None or spot.kind == "pool":
-            return "Drop the tile on a space of your board or in your tray."
+            return ChipWords.tr("Drop the tile on a space of your board or in your tray.")
         if source.kind == "pool":
             seat = state.turn
             if not self.may_draft():
-                return (f"It is {state.names[seat]}'s turn to draft." if state.phase == "drafting"
-                        else "The draft is over.")
+                return (ChipWords.tr("It is %1's turn to draft.").arg(state.names[seat]) if state.phase == "drafting"
+                        else ChipWords.tr("The draft is over."))
             if spot.seat != seat:
                 name = state.names[seat]
-                return f"It is {name}'s turn to draft: the tile goes to {name}'s tray or board."
+                return ChipWords.tr("It is %1's turn to draft: the tile goes to %1's tray or board.").arg(name)
             draft = Draft(seat, source.tile)
             if spot.kind == "tray":
                 return None, [draft]
@@ -78,7 +79,9 @@ class Moves:
             return step_label(state, commands), commands
         seat = source.seat
         if spot.seat != seat:
-            return f"That is {state.names[spot.seat]}'s {_area(spot)}: arrange only your own."
+            said = (ChipWords.tr("That is %1's tray: arrange only your own.") if spot.kind == "tray"
+                    else ChipWords.tr("That is %1's board: arrange only your own."))
+            return said.arg(state.names[spot.seat])
         if not self.may_arrange(seat):
             return self.arrange_refusal(seat)
         if source.kind == "tray":
@@ -106,17 +109,17 @@ class Moves:
         """Why ``seat``'s board cannot be changed now."""
         state = self.state
         if not self.context.is_person(seat):
-            return f"That is {state.names[seat]}'s board: a bot arranges it."
+            return ChipWords.tr("That is %1's board: a bot arranges it.").arg(state.names[seat])
         if self.context.input_blocked:
-            return "Please wait a moment."
+            return ChipWords.tr("Please wait a moment.")
         if state.phase == "over":
-            return "The game is over."
+            return ChipWords.tr("The game is over.")
         if state.status[seat] == "finished":
-            return ("You have finished: press Resume building to change your board." if state.improve
-                    else "You have finished: your score is locked in.")
+            return (ChipWords.tr("You have finished: press Resume building to change your board.") if state.improve
+                    else ChipWords.tr("You have finished: your score is locked in."))
         if state.status[seat] == "conceded":
-            return "You have conceded: your score is locked in."
-        return "You cannot change this board now."
+            return ChipWords.tr("You have conceded: your score is locked in.")
+        return ChipWords.tr("You cannot change this board now.")
 
     def check(self, commands: Sequence[Command]) -> str | None:
         """Why these commands (in order) would be refused, or None when they are all legal; changes nothing."""
@@ -202,7 +205,3 @@ def best_rotation(state: MicrochipState, seat: int, tile_id: int, cell: int) -> 
 def state_column(state: MicrochipState, tile_id: int) -> int | None:
     where = state.pool_position(tile_id)
     return where[1] if where is not None else None
-
-
-def _area(spot: Spot) -> str:
-    return "tray" if spot.kind == "tray" else "board"

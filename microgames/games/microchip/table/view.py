@@ -42,6 +42,7 @@ from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFontMetricsF, QKeyEvent,
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QMessageBox, QWidget
 
 from microgames.engine.commands import Command
+from microgames.engine.words import shown
 from microgames.games.microchip.boards import CELLS, COLUMN_LETTERS, SIZE
 from microgames.games.microchip.state import EMPTY, MicrochipState
 from microgames.games.microchip.table.anchors import chip_anchor, chip_shape
@@ -61,7 +62,9 @@ from microgames.games.microchip.table.marks import marked_tiles
 from microgames.games.microchip.table.motion import MOVE_MS, TileMotion
 from microgames.games.microchip.table.moves import Moves, Source, Spot, state_column
 from microgames.games.microchip.table.readable import Labels
+from microgames.games.microchip.words import ChipWords
 from microgames.ui import theme
+from microgames.ui.language import level_word
 from microgames.ui.tablekit.context import TableContext
 from microgames.ui.tablekit.routing import TableScene
 from microgames.ui.tablekit.sceneparts import FocusFrame, PanelItem, label_font
@@ -117,7 +120,7 @@ class MicrochipTable(GraphicsTable):
         self.pool_panel.setParentItem(self.pool_holder)
         self.pool_item = PoolItem(g.pool, theme.is_dark())
         self.pool_item.setParentItem(self.pool_holder)
-        self.pool_title = self._text("The pool", 13, True, QPointF(g.pool.panel.left() + 18, g.pool.panel.top() + 12),
+        self.pool_title = self._text("", 13, True, QPointF(g.pool.panel.left() + 18, g.pool.panel.top() + 12),
                                      self.pool_holder)
         self.pool_note = self._text("", 11, False, QPointF(g.pool.panel.left() + 130, g.pool.panel.top() + 16),
                                     self.pool_holder)
@@ -151,11 +154,8 @@ class MicrochipTable(GraphicsTable):
                                 self.context.seat_colour(seat))
             marker.setParentItem(holder)
             self.markers.append(marker)
-            self.names.append(self._text(self.context.seats[seat].name, 14, True,
-                                         QPointF(sg.panel.left() + 50, sg.panel.top() + 11), holder))
-            info = self.context.seats[seat]
-            what = f"{info.level} bot" if info.is_bot else "person"
-            self.kinds.append(self._text(f"{what} · board {state.board_letters[seat]}", 11, False,
+            self.names.append(self._text(shown(self.context.seats[seat].name), 14, True, QPointF(sg.panel.left() + 50, sg.panel.top() + 11), holder))
+            self.kinds.append(self._text("", 11, False,
                                          QPointF(sg.panel.left() + 50, sg.panel.top() + 33), holder, fine=True))
             self.score_texts.append(self._text("0", 22, True, QPointF(sg.panel.right() - 60, sg.panel.top() + 6),
                                                holder))
@@ -176,7 +176,7 @@ class MicrochipTable(GraphicsTable):
                 space.setParentItem(holder)
                 row.append(space)
             self.spaces.append(row)
-            self.tray_labels.append(self._text("Tray", 11, True, QPointF(sg.tray.left() + 2, sg.tray.top() - 18), holder,
+            self.tray_labels.append(self._text("", 11, True, QPointF(sg.tray.left() + 2, sg.tray.top() - 18), holder,
                                                fine=True))
             tray = TrayItem(sg.tray, theme.is_dark())
             tray.setParentItem(holder)
@@ -259,11 +259,13 @@ class MicrochipTable(GraphicsTable):
                      *self.coordinates):
             _ink(text, muted)
         self.legend.set_ink(muted)
+        self.legend.set_text_size(self.legend.text_size)  # laid out again if the language changed
         active = state.active_column()
         empty = frozenset((r, c) for r, row in enumerate(state.pool) for c, t in enumerate(row) if t == EMPTY)
         self.pool_item.set_look(empty, active, drafter_colour, dark)
+        self._sync_words(state)
         left = sum(1 for row in state.pool for t in row if t != EMPTY)
-        note = f"{left} tile{'s' if left != 1 else ''} left"
+        note = shown(ChipWords.tr("%n tile(s) left", None, left))
         title = self.pool_title.boundingRect()  # the count after the title, clear of it at any text size
         beside = QPointF(self.pool_title.x() + title.width() + 14,
                          self.pool_title.y() + title.height() - self.pool_note.boundingRect().height())
@@ -272,8 +274,10 @@ class MicrochipTable(GraphicsTable):
         if active is not None:  # the column too, as far as the panel has room (a short pool is narrow)
             room = self.pool_panel.boundingRect().right() - 12 - self.pool_note.pos().x()
             metrics = QFontMetricsF(self.pool_note.font())
-            take = "drafting from" if self.context.reviewing else "take from"
-            note = next((text for text in (f"{note} · {take} column {active + 1}", f"{note} · column {active + 1}")
+            longer = (ChipWords.tr("%1 · drafting from column %2") if self.context.reviewing
+                      else ChipWords.tr("%1 · take from column %2"))
+            note = next((text for text in (shown(longer.arg(note, active + 1)),
+                                           shown(ChipWords.tr("%1 · column %2").arg(note, active + 1)))
                          if metrics.horizontalAdvance(text) <= room), note)
         self.pool_note.setText(note)
         self._sync_phase(state)
@@ -288,9 +292,9 @@ class MicrochipTable(GraphicsTable):
             score = state.score(seat)
             self.score_texts[seat].setText(str(score.points))
             _right(self.score_texts[seat], self.card.panel.right() - 18)  # in its card
-            detail = (f"chip of {score.chip_tiles} · {score.outside} outside" if score.chip_tiles
-                      else f"no chip · {score.outside} outside")
-            self.score_details[seat].setText(detail)
+            detail = (ChipWords.tr("chip of %1 · %2 outside").arg(score.chip_tiles, score.outside) if score.chip_tiles
+                      else ChipWords.tr("no chip · %1 outside").arg(score.outside))
+            self.score_details[seat].setText(shown(detail))
             _right(self.score_details[seat], self.card.panel.right() - 18)
             self.markers[seat].set_colourblind(colourblind)
             glow = self.context.seat_colour(seat) if seat == drafter else None
@@ -363,6 +367,16 @@ class MicrochipTable(GraphicsTable):
         self.hint_board.set_picture(picture, QRectF(info.center().x() - side / 2, top, side, side),
                                     self.context.colourblind)
 
+    def _sync_words(self, state: MicrochipState) -> None:
+        """The card's fixed words, set on every sync so that a change of language names them again."""
+        _say(self.pool_title, shown(ChipWords.tr("The pool")))
+        for seat, info in enumerate(self.context.seats):  # a name is the arrangement's: cut to its card's room
+            letter = state.board_letters[seat]
+            kind = (ChipWords.tr("%1 bot · board %2").arg(level_word(info.level or ""), letter) if info.is_bot
+                    else ChipWords.tr("person · board %1").arg(letter))
+            _say(self.kinds[seat], shown(kind))
+            _say(self.tray_labels[seat], shown(ChipWords.tr("Tray")))
+
     def _sync_pill(self, seat: int, state: MicrochipState) -> None:
         sg = self.geometry_.seats[seat]
         if seat != self.focus:  # a small card: in its tray's lower corner, which fills last, never over its chip
@@ -374,7 +388,7 @@ class MicrochipTable(GraphicsTable):
             text = ""
         fill = {"winner": QColor(look()["chip"]).darker(115), "seat": self.context.seat_colour(seat)}.get(
             kind, QColor(theme.colours()["muted"]))
-        self.pills[seat].set_look(text, fill, QColor("#ffffff"), anchor)
+        self.pills[seat].set_look(shown(text), fill, QColor("#ffffff"), anchor)
 
     def relaid(self) -> None:
         """The cards moved (a new layout): the chip outlines are drawn again where the boards now are (an outline
@@ -541,6 +555,11 @@ class MicrochipTable(GraphicsTable):
 def _ink(item: QGraphicsSimpleTextItem, colour: QColor) -> None:
     if item.brush().color() != colour:
         item.setBrush(QBrush(colour))
+
+
+def _say(item: QGraphicsSimpleTextItem, text: str) -> None:
+    if item.text() != text:
+        item.setText(text)
 
 
 def _right(item: QGraphicsSimpleTextItem, right: float) -> None:

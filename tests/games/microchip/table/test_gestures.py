@@ -312,10 +312,7 @@ def _name(cell: int) -> str:
 
 
 def _a(tile_id: int) -> str:
-    from microgames.games.microchip.tiles import article
-
-    text = tile(tile_id).describe()
-    return f"{article(text)} {text}"
+    return tile(tile_id).a_kind()
 
 
 def test_undo_drops_a_selection_that_no_longer_fits(make_table) -> None:  # type: ignore[no-untyped-def]
