@@ -255,7 +255,7 @@ class Remediate(RemediateCommand):
     amount: int
 
     def describe(self, state: RemediateState) -> str:
-        return RulesWords.tr("%1 remediates %2 plastic").arg(E.who(state, self.seat), self.amount)
+        return RulesWords.tr("%1 remediates %n plastic", None, self.amount).arg(E.who(state, self.seat))
 
     def validate(self, state: RemediateState) -> None:
         _check(state, self.seat, "act")
@@ -294,7 +294,7 @@ class Recycle(RemediateCommand):
             raise IllegalMove(RulesWords.tr("The %1 pile is empty.").arg(name))
         cost = E.recycle_cost(state, self.seat, self.pile)
         if state.stash[self.seat] < cost:
-            raise IllegalMove(RulesWords.tr("A %1 costs %2 plastic; you have %3.").arg(name, cost, state.stash[self.seat]))
+            raise IllegalMove(RulesWords.tr("A %1 costs %n plastic; you have %2.", None, cost).arg(name, state.stash[self.seat]))
 
     def execute(self, state: RemediateState) -> None:
         cost = E.recycle_cost(state, self.seat, self.pile)
@@ -302,7 +302,8 @@ class Recycle(RemediateCommand):
         state.supply += cost
         state.piles[self.pile] -= 1
         state.recycled[self.seat][self.pile] += 1
-        state.events.append(RulesWords.tr("%1 recycles %2 plastic into a %3.").arg(E.who(state, self.seat), cost, C.RECYCLE_NAME[self.pile]))
+        state.events.append(RulesWords.tr("%1 recycles %n plastic into a %2.", None, cost).arg(
+            E.who(state, self.seat), C.RECYCLE_NAME[self.pile]))
         E.end_turn(state)
 
 

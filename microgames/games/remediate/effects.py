@@ -196,7 +196,7 @@ def change_environment(state: RemediateState) -> None:
         dealt = min(C.ENV_PLASTIC[state.env], state.supply)
         state.supply -= dealt
         state.env_plastic = dealt
-        happen(state, RulesWords.tr("The next environment is %1 with %2 plastic.").arg(C.ENV_NAME[state.env], dealt))
+        happen(state, RulesWords.tr("The next environment is %1 with %n plastic.", None, dealt).arg(C.ENV_NAME[state.env]))
         if dealt:
             return
         happen(state, RulesWords.tr("%1 has no plastic left to deal: it is clean at once.").arg(C.ENV_NAME[state.env]))
@@ -213,7 +213,7 @@ def remediate(state: RemediateState, seat: int, amount: int) -> None:
         state.env_plastic -= taken
         state.stash[seat] += taken
         amount -= taken
-        text = RulesWords.tr("%1 remediates %2 plastic from %3.").arg(who(state, seat), taken, C.ENV_NAME[state.env])
+        text = RulesWords.tr("%1 remediates %n plastic from %2.", None, taken).arg(who(state, seat), C.ENV_NAME[state.env])
         if overflow:
             happen(state, text)
         else:
@@ -314,13 +314,15 @@ def hit(state: RemediateState, seat: int, card: int, target: int) -> None:
         taken = min(C.KIND_AMOUNT[kind], state.stash[target])
         state.stash[target] -= taken
         state.stash[seat] += taken
-        happen(state, RulesWords.tr("%1 steals %2 plastic from %3 with %4.").arg(who(state, seat), taken, who(state, target), name))
+        happen(state, RulesWords.tr("%1 steals %n plastic from %2 with %3.", None, taken).arg(
+            who(state, seat), who(state, target), name))
         discard_card(state, card)
     elif effect == "return_plastic":
         returned = min(C.KIND_AMOUNT[kind], state.stash[target])
         state.stash[target] -= returned
         state.supply += returned
-        happen(state, RulesWords.tr("%1 returns %2 plastic to the plastic supply (%3).").arg(who(state, target), returned, name))
+        happen(state, RulesWords.tr("%1 returns %n plastic to the plastic supply (%2).", None, returned).arg(
+            who(state, target), name))
         discard_card(state, card)
     elif effect == "sensitivity":
         for old in slot_cards(state, target, C.ATTACK):

@@ -312,7 +312,7 @@ def paint_recycle(painter: QPainter, rect: QRectF, pile: int, left: int, cost: i
     painter.setFont(label_font(w * 0.08, True))
     painter.setPen(colour.darker(130))
     painter.drawText(QRectF(rect.left(), rect.top() + h * 0.58, w, h * 0.16), int(Qt.AlignmentFlag.AlignCenter),
-                     say(TableWords.tr("costs %1 plastic"), cost))
+                     say(TableWords.tr("costs %n plastic", None, cost)))
     painter.setFont(label_font(w * 0.085))
     painter.setPen(QColor(look()["card_muted"]))
     painter.drawText(QRectF(rect.left(), rect.top() + h * 0.76, w, h * 0.16), int(Qt.AlignmentFlag.AlignCenter),
@@ -464,4 +464,4 @@ def _paint_recycle_tile(painter: QPainter, rect: QRectF, pile: int, left: int, c
     painter.setFont(small)
     painter.setPen(colour.darker(130))
     painter.drawText(QRectF(rect.left(), row.bottom(), rect.width(), rect.bottom() - row.bottom() - 2),
-                     int(Qt.AlignmentFlag.AlignCenter), say(TableWords.tr("costs %1 plastic"), cost))
+                     int(Qt.AlignmentFlag.AlignCenter), say(TableWords.tr("costs %n plastic", None, cost)))

@@ -49,7 +49,7 @@ def hazard_news(view: RemediateState, me: int | None) -> str:
     name = C.ENV_NAME[env]
     hazard = C.ENV_HAZARD[env]
     if hazard == C.NO_HAZARD:
-        return say(TableWords.tr("%1: no hazard. %2 plastic to remediate."), name, view.env_plastic)
+        return say(TableWords.tr("%1: no hazard. %n plastic to remediate.", None, view.env_plastic), name)
     hazard_name = C.HAZARDS[hazard]
     if me is None:
         return say(TableWords.tr("%1: %2. Remediation is capped at 1 for a microbe that does not resist it."), name, hazard_name)

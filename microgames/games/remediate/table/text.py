@@ -79,8 +79,8 @@ def prompt_text(view: RemediateState, acting: int | None, selected: int | None, 
         if not most:
             return say(TableWords.tr("You cannot remediate (no Remediation gene): recycle by clicking a lit pile, or pass."))
         if reason:
-            return say(TableWords.tr("%1. Remediate up to %2 plastic, recycle by clicking a lit pile, or pass."), reason, most)
-        return say(TableWords.tr("Remediate up to %1 plastic, recycle by clicking a lit pile, or pass."), most)
+            return say(TableWords.tr("%1. Remediate up to %n plastic, recycle by clicking a lit pile, or pass.", None, most), reason)
+        return say(TableWords.tr("Remediate up to %n plastic, recycle by clicking a lit pile, or pass.", None, most))
     return say(TableWords.tr("Over the hand limit: click a hand card to discard it (limit %1)."), E.hand_limit(view, acting))
 
 

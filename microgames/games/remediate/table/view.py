@@ -421,7 +421,7 @@ class RemediateTable(GraphicsTable):
         g = self.geometry_
         env, plastic = view.env, view.env_plastic
         self.env_card.set_picture(("env", env, plastic), lambda p, r: paint_environment(p, r, env, plastic))
-        self.env_card.setToolTip(say(TableWords.tr("%1: %2 plastic left"), C.ENV_NAME[env], plastic) if env >= 0
+        self.env_card.setToolTip(say(TableWords.tr("%1: %n plastic left", None, plastic), C.ENV_NAME[env]) if env >= 0
                                  else say(TableWords.tr("Every environment is clean")))
         colours = look()["env_back"]
         self.env_title.setText(say(TableWords.tr("Still to come: %1"), len(view.envs)) if view.envs
