@@ -209,8 +209,11 @@ class RemediateTable(GraphicsTable):
         """Lay the table out anew when the window's shape calls for other columns (never for a prompt)."""
         geometry = self._new_shape()
         self._arranged = True
-        if geometry is None:
-            return  # hardly another shape: keep the table as it is
+        if geometry is not None:  # else hardly another shape: keep the table as it is
+            self._lay_out(geometry)
+
+    def _lay_out(self, geometry: TableGeometry) -> None:
+        """Build the table anew at ``geometry``: every title and every card's words said in the language of now."""
         self.flights.drop()
         self.moments.drop()
         self.gestures.press_ = None
@@ -384,6 +387,9 @@ class RemediateTable(GraphicsTable):
         if not self._forward:
             self.flights.drop()
             self.moments.drop()
+        if event == "language":
+            self._lay_out(self.geometry_)
+            self.scene.update()  # the cards in hand keep their pictures' keys: paint them in the new words
         super()._on_changed(event)
 
     def _hide_landings(self) -> None:
