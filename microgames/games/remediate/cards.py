@@ -1,6 +1,7 @@
 """The card set, read once from ``resources/remediate/*.json`` into flat tables.
 
-Cards are small ints so that a state copies and compares fast: a gene card is
+Names and texts are :func:`~microgames.engine.words.local` texts: English as compared and stored, shown
+in the player's language. Cards are small ints so that a state copies and compares fast: a gene card is
 an index into ``CARD_KIND``; a *kind* (Cutinase, PETase, ...) is an index into
 the ``KIND_*`` tables. Effects are named by ``KIND_EFFECT`` and implemented
 once in :mod:`effects`, so changing a card means changing the data only.
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from microgames.engine.words import local
 from microgames.resources import load_json
 
 REMEDIATION, SUPPORT, ATTACK, DEFENCE, RESISTANCE = range(5)
@@ -21,20 +23,20 @@ _microbes: dict[str, Any] = load_json("remediate/microbes.json")
 _envs: dict[str, Any] = load_json("remediate/environments.json")
 _parts: dict[str, Any] = load_json("remediate/components.json")
 
-TYPE_NAMES: tuple[str, ...] = tuple(_genes["types"])
+TYPE_NAMES: tuple[str, ...] = tuple(local(t) for t in _genes["types"])  # English values, shown translated
 assert TYPE_NAMES == ("Remediation", "Support", "Attack", "Defence", "Resistance"), "gene types changed"
 
-HAZARDS: tuple[str, ...] = tuple(_envs["hazards"])
-HAZARD_ADJECTIVE: tuple[str, ...] = tuple(_envs["hazard_adjectives"][h] for h in HAZARDS)  # "Ocean Gyre is salty"
+HAZARDS: tuple[str, ...] = tuple(local(_envs["hazard_names"][h]) for h in _envs["hazards"])
+HAZARD_ADJECTIVE: tuple[str, ...] = tuple(local(_envs["hazard_adjectives"][h]) for h in _envs["hazards"])  # "is salty"
 
 # --- gene kinds ----------------------------------------------------------------------------------
 _kinds: list[dict[str, Any]] = _genes["genes"]
-KIND_NAME: tuple[str, ...] = tuple(k["name"] for k in _kinds)
+KIND_NAME: tuple[str, ...] = tuple(local(k["name"]) for k in _kinds)
 KIND_BY_NAME: dict[str, int] = {name: i for i, name in enumerate(KIND_NAME)}
 KIND_TYPE: tuple[int, ...] = tuple(TYPE_NAMES.index(k["type"]) for k in _kinds)
 KIND_EFFECT: tuple[str, ...] = tuple(k["effect"]["kind"] for k in _kinds)
 KIND_AMOUNT: tuple[int, ...] = tuple(int(k["effect"].get("amount", 0)) for k in _kinds)
-KIND_TEXT: tuple[str, ...] = tuple(k["text"] for k in _kinds)
+KIND_TEXT: tuple[str, ...] = tuple(local(k["text"]) for k in _kinds)
 KIND_DISCARD_ON_CHANGE: tuple[bool, ...] = tuple(bool(k.get("discard_on_environment_change")) for k in _kinds)
 
 
@@ -45,7 +47,7 @@ def _attack_set(names: list[str]) -> frozenset[int]:
 
 
 def _hazard_set(names: list[str]) -> frozenset[int]:
-    return frozenset(range(len(HAZARDS))) if ANY in names else frozenset(HAZARDS.index(n) for n in names)
+    return frozenset(range(len(HAZARDS))) if ANY in names else frozenset(_envs["hazards"].index(n) for n in names)
 
 
 KIND_BLOCKS: tuple[frozenset[int], ...] = tuple(_attack_set(k["effect"].get("attacks", [])) for k in _kinds)
@@ -70,7 +72,7 @@ def card_name(card: int) -> str:
 _mic: list[dict[str, Any]] = _microbes["microbes"]
 MICROBE_NAME: tuple[str, ...] = tuple(m["name"] for m in _mic)
 MICROBE_SHORT: tuple[str, ...] = tuple(f"{n.split()[0][0]}. {' '.join(n.split()[1:])}" for n in MICROBE_NAME)
-MICROBE_TEXT: tuple[str, ...] = tuple(m["text"] for m in _mic)
+MICROBE_TEXT: tuple[str, ...] = tuple(local(m["text"]) for m in _mic)
 MICROBE_ABILITY: tuple[str, ...] = tuple(m["ability"]["kind"] for m in _mic)
 _hand_limit = int(_parts["hand_limit"])
 MICROBE_HAND_LIMIT: tuple[int, ...] = tuple(int(m["ability"].get("hand_limit", _hand_limit)) for m in _mic)
@@ -92,9 +94,10 @@ MICROBE_BY_NAME: dict[str, int] = {name: i for i, name in enumerate(MICROBE_NAME
 
 # --- environments, plastic, recycling ------------------------------------------------------------
 _env_list: list[dict[str, Any]] = _envs["environments"]
-ENV_NAME: tuple[str, ...] = tuple(e["name"] for e in _env_list)
+ENV_NAME: tuple[str, ...] = tuple(local(e["name"]) for e in _env_list)
 ENV_PLASTIC: tuple[int, ...] = tuple(int(e["plastic"]) for e in _env_list)
-ENV_HAZARD: tuple[int, ...] = tuple(NO_HAZARD if e["hazard"] is None else HAZARDS.index(e["hazard"]) for e in _env_list)
+ENV_HAZARD: tuple[int, ...] = tuple(NO_HAZARD if e["hazard"] is None else _envs["hazards"].index(e["hazard"])
+                                    for e in _env_list)
 FIRST_ENV: int = next(i for i, e in enumerate(_env_list) if e.get("first"))
 OTHER_ENVS: tuple[int, ...] = tuple(i for i in range(len(_env_list)) if i != FIRST_ENV)
 ENV_BY_NAME: dict[str, int] = {name: i for i, name in enumerate(ENV_NAME)}
@@ -102,7 +105,7 @@ ENV_BY_NAME: dict[str, int] = {name: i for i, name in enumerate(ENV_NAME)}
 PLASTIC_COUNT: int = int(_parts["plastic"])
 PLASTIC_POINTS: int = int(_parts["plastic_points"])
 STARTING_HAND: int = int(_parts["starting_hand"])
-RECYCLE_NAME: tuple[str, ...] = tuple(r["name"] for r in _parts["recycle"])
+RECYCLE_NAME: tuple[str, ...] = tuple(local(r["name"]) for r in _parts["recycle"])
 RECYCLE_COST: tuple[int, ...] = tuple(int(r["cost"]) for r in _parts["recycle"])
 RECYCLE_POINTS: tuple[int, ...] = tuple(int(r["points"]) for r in _parts["recycle"])
 RECYCLE_CARDS: tuple[int, ...] = tuple(int(r["cards"]) for r in _parts["recycle"])

@@ -10,29 +10,30 @@ from microgames.engine.commands import Command
 from microgames.engine.errors import IllegalMove
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
+from microgames.games.remediate.effects import RulesWords
 
 if TYPE_CHECKING:
     from microgames.games.remediate.state import RemediateState
 
-PHASE_TEXT = {
-    "draw": "draw a gene (or redraw the hand)",
-    "clone": "clone a gene or skip cloning",
-    "target": "choose the opponent the attack hits",
-    "toxin": "choose the gene Toxin Secretion removes",
-    "mimic": "choose the gene Quorum Sensing mimics",
-    "act": "remediate, recycle or pass",
-    "discard": "discard down to the hand limit",
+NOT_NOW = {  # the refusal of a move made at another step of the turn, by that step
+    "draw": RulesWords.tr("Not now: first draw a gene (or redraw the hand)."),
+    "clone": RulesWords.tr("Not now: first clone a gene or skip cloning."),
+    "target": RulesWords.tr("Not now: first choose the opponent the attack hits."),
+    "toxin": RulesWords.tr("Not now: first choose the gene Toxin Secretion removes."),
+    "mimic": RulesWords.tr("Not now: first choose the gene Quorum Sensing mimics."),
+    "act": RulesWords.tr("Not now: first remediate, recycle or pass."),
+    "discard": RulesWords.tr("Not now: first discard down to the hand limit."),
 }
 
 
 def _check(state: RemediateState, seat: int, phase: str) -> None:
     """Refuse when the game is over, it is another seat's turn, or the turn is at another step."""
     if state.phase == "over":
-        raise IllegalMove("The game is over.")
+        raise IllegalMove(RulesWords.tr("The game is over."))
     if seat != state.turn:
-        raise IllegalMove(f"It is not your turn: {E.who(state, state.turn)} plays now.")
+        raise IllegalMove(RulesWords.tr("It is not your turn: %1 plays now.").arg(E.who(state, state.turn)))
     if state.phase != phase:
-        raise IllegalMove(f"Not now: first {PHASE_TEXT[state.phase]}.")
+        raise IllegalMove(NOT_NOW[state.phase])
 
 
 @attrs.frozen
@@ -43,7 +44,7 @@ class RemediateCommand(Command):
         try:
             return self.describe(state)
         except (IndexError, KeyError):
-            return f"{type(self).__name__} by seat {self.seat + 1}"
+            return RulesWords.tr("%1 by seat %2").arg(type(self).__name__, self.seat + 1)
 
     def describe(self, state: RemediateState) -> str:
         """The label, computed from the state before the command runs."""
@@ -56,7 +57,7 @@ class Draw(RemediateCommand):
 
     def describe(self, state: RemediateState) -> str:
         n = E.draw_count(state, self.seat)
-        return f"{E.who(state, self.seat)} draws {n} gene{'s' if n > 1 else ''}"
+        return RulesWords.tr("%1 draws %n gene(s)", None, n).arg(E.who(state, self.seat))
 
     def validate(self, state: RemediateState) -> None:
         _check(state, self.seat, "draw")
@@ -66,7 +67,7 @@ class Draw(RemediateCommand):
 
     def execute(self, state: RemediateState) -> None:
         drawn = E.draw_genes(state, self.seat, E.draw_count(state, self.seat))
-        state.events.append(f"{E.who(state, self.seat)} draws {drawn} gene{'s' if drawn != 1 else ''}.")
+        state.events.append(RulesWords.tr("%1 draws %n gene(s).", None, drawn).arg(E.who(state, self.seat)))
         state.clones_left = 1
         state.phase = "clone"
         E.continue_turn(state)
@@ -77,12 +78,13 @@ class Redraw(RemediateCommand):
     """Instead of drawing: discard the whole hand and draw as many; this ends the turn."""
 
     def describe(self, state: RemediateState) -> str:
-        return f"{E.who(state, self.seat)} discards the hand and draws {len(state.hands[self.seat])} new genes"
+        return RulesWords.tr("%1 discards the hand and draws %n new gene(s)", None, len(state.hands[self.seat])).arg(
+            E.who(state, self.seat))
 
     def validate(self, state: RemediateState) -> None:
         _check(state, self.seat, "draw")
         if not state.hands[self.seat]:
-            raise IllegalMove("Your hand is empty: there is nothing to redraw.")
+            raise IllegalMove(RulesWords.tr("Your hand is empty: there is nothing to redraw."))
 
     def reveals(self, state: RemediateState) -> bool:
         return True
@@ -90,7 +92,7 @@ class Redraw(RemediateCommand):
     def execute(self, state: RemediateState) -> None:
         hand = state.hands[self.seat]
         count = len(hand)
-        state.events.append(f"{E.who(state, self.seat)} discards {', '.join(C.card_name(c) for c in hand)} to redraw.")
+        state.events.append(RulesWords.tr("%1 discards %2 to redraw.").arg(E.who(state, self.seat), E.listed([C.card_name(c) for c in hand])))
         state.discard.extend(hand)
         hand.clear()
         E.draw_genes(state, self.seat, count)
@@ -99,7 +101,7 @@ class Redraw(RemediateCommand):
 
 def _gene(card: int) -> str:
     """A card's name for a label, which is computed before the command is checked."""
-    return C.card_name(card) if 0 <= card < C.GENE_COUNT else "a gene"
+    return C.card_name(card) if 0 <= card < C.GENE_COUNT else RulesWords.tr("a gene")
 
 
 def _replaced(state: RemediateState, seat: int, card: int, replace: int) -> int:
@@ -107,17 +109,17 @@ def _replaced(state: RemediateState, seat: int, card: int, replace: int) -> int:
     gene_type = C.CARD_TYPE[card]
     if gene_type == C.ATTACK:
         if replace != -1:
-            raise IllegalMove("An Attack gene is performed at once; it replaces nothing.")
+            raise IllegalMove(RulesWords.tr("An Attack gene is performed at once; it replaces nothing."))
         return -1
     occupants = E.slot_cards(state, seat, gene_type)
     if len(occupants) < E.slot_size(state, seat, gene_type):
         if replace != -1:
-            raise IllegalMove(f"There is room for this {C.TYPE_NAMES[gene_type]} gene: nothing needs replacing.")
+            raise IllegalMove(RulesWords.tr("There is room for this %1 gene: nothing needs replacing.").arg(C.TYPE_NAMES[gene_type]))
         return -1
     if replace == -1 and len(occupants) == 1:
         return occupants[0]
     if replace not in occupants:
-        raise IllegalMove(f"Choose which of your {C.TYPE_NAMES[gene_type]} genes this one replaces.")
+        raise IllegalMove(RulesWords.tr("Choose which of your %1 genes this one replaces.").arg(C.TYPE_NAMES[gene_type]))
     return replace
 
 
@@ -129,20 +131,20 @@ class Clone(RemediateCommand):
     replace: int = -1
 
     def describe(self, state: RemediateState) -> str:
-        text = f"{E.who(state, self.seat)} clones {_gene(self.card)}"
+        old = -1
         if self.card in state.hands[self.seat]:
             try:
                 old = _replaced(state, self.seat, self.card, self.replace)
             except IllegalMove:
                 old = -1
-            if old >= 0:
-                text += f", replacing {C.card_name(old)}"
-        return text
+        if old >= 0:
+            return RulesWords.tr("%1 clones %2, replacing %3").arg(E.who(state, self.seat), _gene(self.card), C.card_name(old))
+        return RulesWords.tr("%1 clones %2").arg(E.who(state, self.seat), _gene(self.card))
 
     def validate(self, state: RemediateState) -> None:
         _check(state, self.seat, "clone")
         if self.card not in state.hands[self.seat]:
-            raise IllegalMove("That gene is not in your hand.")
+            raise IllegalMove(RulesWords.tr("That gene is not in your hand."))
         _replaced(state, self.seat, self.card, self.replace)
 
     def execute(self, state: RemediateState) -> None:
@@ -150,9 +152,9 @@ class Clone(RemediateCommand):
         old = _replaced(state, seat, card, self.replace)
         state.hands[seat].remove(card)
         state.clones_left -= 1
-        state.events.append(f"{E.who(state, seat)} clones {C.card_name(card)}.")
+        state.events.append(RulesWords.tr("%1 clones %2.").arg(E.who(state, seat), C.card_name(card)))
         if old >= 0:
-            state.events.append(f"{C.card_name(old)} is replaced and discarded.")
+            state.events.append(RulesWords.tr("%1 is replaced and discarded.").arg(C.card_name(old)))
             E.discard_cloned(state, seat, old)
         if C.CARD_TYPE[card] != C.ATTACK:
             state.cloned[seat].append(card)
@@ -165,7 +167,7 @@ class SkipClone(RemediateCommand):
     """Clone nothing (more) this turn."""
 
     def describe(self, state: RemediateState) -> str:
-        return f"{E.who(state, self.seat)} clones nothing"
+        return RulesWords.tr("%1 clones nothing").arg(E.who(state, self.seat))
 
     def validate(self, state: RemediateState) -> None:
         _check(state, self.seat, "clone")
@@ -182,16 +184,17 @@ class ChooseTarget(RemediateCommand):
     target: int
 
     def describe(self, state: RemediateState) -> str:
-        name = C.KIND_NAME[E.kind_of(state, state.pending)] if state.pending >= 0 else "the attack"
-        target = E.who(state, self.target) if 0 <= self.target < state.seats else f"seat {self.target + 1}"
-        return f"{E.who(state, self.seat)} attacks {target} with {name}"
+        target = E.who(state, self.target) if 0 <= self.target < state.seats else RulesWords.tr("seat %1").arg(self.target + 1)
+        if state.pending < 0:
+            return RulesWords.tr("%1 attacks %2").arg(E.who(state, self.seat), target)
+        return RulesWords.tr("%1 attacks %2 with %3").arg(E.who(state, self.seat), target, C.KIND_NAME[E.kind_of(state, state.pending)])
 
     def validate(self, state: RemediateState) -> None:
         _check(state, self.seat, "target")
         if self.target not in state.choices:
             if C.KIND_EFFECT[E.kind_of(state, state.pending)] == "steal":
-                raise IllegalMove("Chemotaxis must hit an opponent with the most plastic.")
-            raise IllegalMove("Choose one of your opponents.")
+                raise IllegalMove(RulesWords.tr("Chemotaxis must hit an opponent with the most plastic."))
+            raise IllegalMove(RulesWords.tr("Choose one of your opponents."))
 
     def execute(self, state: RemediateState) -> None:
         state.phase = "act"
@@ -206,13 +209,14 @@ class RemoveGene(RemediateCommand):
     card: int
 
     def describe(self, state: RemediateState) -> str:
-        target = E.who(state, state.target) if state.target >= 0 else "the target"
-        return f"{E.who(state, self.seat)} makes {target} discard {_gene(self.card)}"
+        if state.target < 0:
+            return RulesWords.tr("%1 makes the target discard %2").arg(E.who(state, self.seat), _gene(self.card))
+        return RulesWords.tr("%1 makes %2 discard %3").arg(E.who(state, self.seat), E.who(state, state.target), _gene(self.card))
 
     def validate(self, state: RemediateState) -> None:
         _check(state, self.seat, "toxin")
         if self.card not in state.cloned[state.target]:
-            raise IllegalMove(f"Choose a gene cloned in {E.who(state, state.target)}.")
+            raise IllegalMove(RulesWords.tr("Choose a gene cloned in %1.").arg(E.who(state, state.target)))
 
     def execute(self, state: RemediateState) -> None:
         state.phase = "act"
@@ -227,18 +231,18 @@ class Mimic(RemediateCommand):
     card: int
 
     def describe(self, state: RemediateState) -> str:
-        gene = C.KIND_NAME[E.kind_of(state, self.card)] if 0 <= self.card < C.GENE_COUNT else "a gene"
-        return f"{E.who(state, self.seat)}'s Quorum Sensing mimics {gene}"
+        gene = C.KIND_NAME[E.kind_of(state, self.card)] if 0 <= self.card < C.GENE_COUNT else RulesWords.tr("a gene")
+        return RulesWords.tr("%1's Quorum Sensing mimics %2").arg(E.who(state, self.seat), gene)
 
     def validate(self, state: RemediateState) -> None:
         _check(state, self.seat, "mimic")
         if self.card not in E.mimic_candidates(state, state.pending):
-            raise IllegalMove("Quorum Sensing can only mimic another gene cloned in a microbe.")
+            raise IllegalMove(RulesWords.tr("Quorum Sensing can only mimic another gene cloned in a microbe."))
 
     def execute(self, state: RemediateState) -> None:
         qs, kind = state.pending, E.kind_of(state, self.card)
         state.mimic[qs] = kind
-        state.events.append(f"{E.who(state, self.seat)}'s Quorum Sensing now acts as {C.KIND_NAME[kind]}.")
+        state.events.append(RulesWords.tr("%1's Quorum Sensing now acts as %2.").arg(E.who(state, self.seat), C.KIND_NAME[kind]))
         state.phase, state.pending = "act", -1
         E.on_cloned(state, self.seat, qs, kind)
         E.continue_turn(state)
@@ -251,15 +255,15 @@ class Remediate(RemediateCommand):
     amount: int
 
     def describe(self, state: RemediateState) -> str:
-        return f"{E.who(state, self.seat)} remediates {self.amount} plastic"
+        return RulesWords.tr("%1 remediates %n plastic", None, self.amount).arg(E.who(state, self.seat))
 
     def validate(self, state: RemediateState) -> None:
         _check(state, self.seat, "act")
         most = E.remediation_amount(state, self.seat)
         if most == 0:
-            raise IllegalMove("You need a Remediation gene cloned to remediate.")
+            raise IllegalMove(RulesWords.tr("You need a Remediation gene cloned to remediate."))
         if not 1 <= self.amount <= most:
-            raise IllegalMove(f"You can remediate 1 to {most} plastic this turn.")
+            raise IllegalMove(RulesWords.tr("You can remediate 1 to %1 plastic this turn.").arg(most))
 
     def reveals(self, state: RemediateState) -> bool:
         """Emptying the environment turns over the next, face-down one."""
@@ -277,19 +281,20 @@ class Recycle(RemediateCommand):
     pile: int
 
     def describe(self, state: RemediateState) -> str:
-        name = C.RECYCLE_NAME[self.pile] if 0 <= self.pile < len(C.RECYCLE_NAME) else "a recycle card"
-        return f"{E.who(state, self.seat)} recycles plastic into a {name}"
+        if not 0 <= self.pile < len(C.RECYCLE_NAME):
+            return RulesWords.tr("%1 recycles plastic").arg(E.who(state, self.seat))
+        return RulesWords.tr("%1 recycles plastic into a %2").arg(E.who(state, self.seat), C.RECYCLE_NAME[self.pile])
 
     def validate(self, state: RemediateState) -> None:
         _check(state, self.seat, "act")
         if not 0 <= self.pile < len(C.RECYCLE_NAME):
-            raise IllegalMove("There is no such recycle pile.")
+            raise IllegalMove(RulesWords.tr("There is no such recycle pile."))
         name = C.RECYCLE_NAME[self.pile]
         if state.piles[self.pile] == 0:
-            raise IllegalMove(f"The {name} pile is empty.")
+            raise IllegalMove(RulesWords.tr("The %1 pile is empty.").arg(name))
         cost = E.recycle_cost(state, self.seat, self.pile)
         if state.stash[self.seat] < cost:
-            raise IllegalMove(f"A {name} costs {cost} plastic; you have {state.stash[self.seat]}.")
+            raise IllegalMove(RulesWords.tr("A %1 costs %n plastic; you have %2.", None, cost).arg(name, state.stash[self.seat]))
 
     def execute(self, state: RemediateState) -> None:
         cost = E.recycle_cost(state, self.seat, self.pile)
@@ -297,7 +302,8 @@ class Recycle(RemediateCommand):
         state.supply += cost
         state.piles[self.pile] -= 1
         state.recycled[self.seat][self.pile] += 1
-        state.events.append(f"{E.who(state, self.seat)} recycles {cost} plastic into a {C.RECYCLE_NAME[self.pile]}.")
+        state.events.append(RulesWords.tr("%1 recycles %n plastic into a %2.", None, cost).arg(
+            E.who(state, self.seat), C.RECYCLE_NAME[self.pile]))
         E.end_turn(state)
 
 
@@ -306,7 +312,7 @@ class Pass(RemediateCommand):
     """Neither remediate nor recycle."""
 
     def describe(self, state: RemediateState) -> str:
-        return f"{E.who(state, self.seat)} passes"
+        return RulesWords.tr("%1 passes").arg(E.who(state, self.seat))
 
     def validate(self, state: RemediateState) -> None:
         _check(state, self.seat, "act")
@@ -322,12 +328,12 @@ class Discard(RemediateCommand):
     card: int
 
     def describe(self, state: RemediateState) -> str:
-        return f"{E.who(state, self.seat)} discards {_gene(self.card)} down to the hand limit"
+        return RulesWords.tr("%1 discards %2 down to the hand limit").arg(E.who(state, self.seat), _gene(self.card))
 
     def validate(self, state: RemediateState) -> None:
         _check(state, self.seat, "discard")
         if self.card not in state.hands[self.seat]:
-            raise IllegalMove("That gene is not in your hand.")
+            raise IllegalMove(RulesWords.tr("That gene is not in your hand."))
 
     def execute(self, state: RemediateState) -> None:
         state.hands[self.seat].remove(self.card)
@@ -342,24 +348,26 @@ class ChooseResistance(RemediateCommand):
     hazard: int
 
     def describe(self, state: RemediateState) -> str:
-        name = C.HAZARDS[self.hazard] if 0 <= self.hazard < len(C.HAZARDS) else "a hazard"
-        return f"{E.who(state, self.seat)} chooses resistance to {name}"
+        if not 0 <= self.hazard < len(C.HAZARDS):
+            return RulesWords.tr("%1 chooses a resistance").arg(E.who(state, self.seat))
+        return RulesWords.tr("%1 chooses resistance to %2").arg(E.who(state, self.seat), C.HAZARDS[self.hazard])
 
     def validate(self, state: RemediateState) -> None:
         if state.phase == "over":
-            raise IllegalMove("The game is over.")
+            raise IllegalMove(RulesWords.tr("The game is over."))
         if self.seat != state.turn:
-            raise IllegalMove("Choose your resistance on your own turn.")
+            raise IllegalMove(RulesWords.tr("Choose your resistance on your own turn."))
         if not C.MICROBE_PICKS_RESISTANCE[state.microbes[self.seat]]:
-            raise IllegalMove("Only Bacillus subtilis chooses a resistance.")
+            raise IllegalMove(RulesWords.tr("Only Bacillus subtilis chooses a resistance."))
         if state.resistance_pick[self.seat] >= 0:
-            raise IllegalMove(f"You already resist {C.HAZARDS[state.resistance_pick[self.seat]]}; the choice is final.")
+            raise IllegalMove(RulesWords.tr("You already resist %1; the choice is final.").arg(
+                C.HAZARDS[state.resistance_pick[self.seat]]))
         if not 0 <= self.hazard < len(C.HAZARDS):
-            raise IllegalMove("There is no such hazard.")
+            raise IllegalMove(RulesWords.tr("There is no such hazard."))
 
     def execute(self, state: RemediateState) -> None:
         state.resistance_pick[self.seat] = self.hazard
-        state.events.append(f"{E.who(state, self.seat)} becomes resistant to {C.HAZARDS[self.hazard]} for good.")
+        state.events.append(RulesWords.tr("%1 becomes resistant to %2 for good.").arg(E.who(state, self.seat), C.HAZARDS[self.hazard]))
 
 
 COMMANDS: tuple[type[Command], ...] = (

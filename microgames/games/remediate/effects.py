@@ -11,10 +11,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from microgames.engine.words import Words
 from microgames.games.remediate import cards as C
 
 if TYPE_CHECKING:  # the state only for type hints: state imports commands, which import effects
     from microgames.games.remediate.state import RemediateState
+
+
+class RulesWords(Words):
+    """Remediate's sentences: refusals, move labels and events (the class name is the translation context)."""
+
+
+def listed(names: list[str], either: bool = False) -> str:
+    """Names in a list a translator can word ("A, B" or, with ``either``, "A or B"), folded pair by pair."""
+    if not names:
+        return ""
+    said: str = names[0]
+    for name in names[1:]:
+        said = (RulesWords.tr("%1 or %2") if either else RulesWords.tr("%1, %2")).arg(said, name)
+    return said
 
 
 def who(state: RemediateState, seat: int) -> str:
@@ -117,13 +132,17 @@ def cap_reason(state: RemediateState, seat: int, name: str | None = None) -> str
         return ""
     hazard = current_hazard(state)
     if hazard != C.NO_HAZARD and not resists(state, seat, hazard):
-        genes = resistance_genes(hazard)
-        has = "you have" if name is None else f"{name} has"
-        without = f" and {has} no {' or '.join(genes)}" if genes else ""
-        return f"Capped at 1: {C.ENV_NAME[state.env]} is {C.HAZARD_ADJECTIVE[hazard]}{without}"
+        genes = listed(resistance_genes(hazard), either=True)
+        where, hot = C.ENV_NAME[state.env], C.HAZARD_ADJECTIVE[hazard]
+        if not genes:
+            return RulesWords.tr("Capped at 1: %1 is %2").arg(where, hot)
+        if name is None:
+            return RulesWords.tr("Capped at 1: %1 is %2 and you have no %3").arg(where, hot, genes)
+        return RulesWords.tr("Capped at 1: %1 is %2 and %3 has no %4").arg(where, hot, name, genes)
     if any(C.KIND_EFFECT[kind_of(state, c)] == "sensitivity" for c in state.cloned[seat]):
-        whose = "your" if name is None else f"{name}'s"
-        return f"Capped at 1: Terephthalate Sensitivity is cloned into {whose} microbe"
+        if name is None:
+            return RulesWords.tr("Capped at 1: Terephthalate Sensitivity is cloned into your microbe")
+        return RulesWords.tr("Capped at 1: Terephthalate Sensitivity is cloned into %1's microbe").arg(name)
     return ""
 
 
@@ -139,12 +158,13 @@ def draw_genes(state: RemediateState, seat: int, count: int) -> int:
     for _ in range(count):
         if not pool:
             if not state.discard:
-                happen(state, "The gene pool and its discard are both empty: nothing more to draw.")
+                happen(state, RulesWords.tr("The gene pool and its discard are both empty: nothing more to draw."))
                 break
             pool.extend(state.discard)
             state.discard.clear()
             state.rng.shuffle(pool)
-            happen(state, f"The gene pool is empty: the {len(pool)} discarded genes are shuffled into a new pool.")
+            happen(state, RulesWords.tr("The gene pool is empty: the %n discarded gene(s) are shuffled into a new pool.", None,
+                                        len(pool)))
         hand.append(pool.pop())
         drawn += 1
     return drawn
@@ -165,21 +185,21 @@ def discard_card(state: RemediateState, card: int) -> None:
 # --- environments and remediation ----------------------------------------------------------------
 def change_environment(state: RemediateState) -> None:
     """The current environment is clean: discard the marked genes, turn over the next one, or end the game."""
-    happen(state, f"{C.ENV_NAME[state.env]} is clean.")
+    happen(state, RulesWords.tr("%1 is clean.").arg(C.ENV_NAME[state.env]))
     state.past_envs.append(state.env)
     for seat in range(state.seats):
         for card in [c for c in state.cloned[seat] if C.KIND_DISCARD_ON_CHANGE[kind_of(state, c)]]:
-            happen(state, f"{who(state, seat)} discards {C.card_name(card)} (discard on environment change).")
+            happen(state, RulesWords.tr("%1 discards %2 (discard on environment change).").arg(who(state, seat), C.card_name(card)))
             discard_cloned(state, seat, card)
     while state.envs:
         state.env = state.envs.pop()
         dealt = min(C.ENV_PLASTIC[state.env], state.supply)
         state.supply -= dealt
         state.env_plastic = dealt
-        happen(state, f"The next environment is {C.ENV_NAME[state.env]} with {dealt} plastic.")
+        happen(state, RulesWords.tr("The next environment is %1 with %n plastic.", None, dealt).arg(C.ENV_NAME[state.env]))
         if dealt:
             return
-        happen(state, f"{C.ENV_NAME[state.env]} has no plastic left to deal: it is clean at once.")
+        happen(state, RulesWords.tr("%1 has no plastic left to deal: it is clean at once.").arg(C.ENV_NAME[state.env]))
         state.past_envs.append(state.env)
     state.env = -1
     finish(state)
@@ -193,7 +213,7 @@ def remediate(state: RemediateState, seat: int, amount: int) -> None:
         state.env_plastic -= taken
         state.stash[seat] += taken
         amount -= taken
-        text = f"{who(state, seat)} remediates {taken} plastic from {C.ENV_NAME[state.env]}."
+        text = RulesWords.tr("%1 remediates %n plastic from %2.", None, taken).arg(who(state, seat), C.ENV_NAME[state.env])
         if overflow:
             happen(state, text)
         else:
@@ -213,8 +233,10 @@ def finish(state: RemediateState) -> None:
     if len(tied) > 1 and state.draw_off:
         tied = draw_off(state, tied)
     state.winners = tied
-    names = ", ".join(who(state, s) for s in tied)
-    happen(state, f"Game over: {names} {'wins' if len(tied) == 1 else 'share the win'} with {best} points.")
+    if len(tied) == 1:
+        happen(state, RulesWords.tr("Game over: %1 wins with %2 points.").arg(who(state, tied[0]), best))
+    else:
+        happen(state, RulesWords.tr("Game over: %1 share the win with %2 points.").arg(listed([who(state, s) for s in tied]), best))
 
 
 def draw_off(state: RemediateState, tied: list[int]) -> list[int]:
@@ -226,7 +248,7 @@ def draw_off(state: RemediateState, tied: list[int]) -> list[int]:
         for seat in order:
             if not state.pool:
                 if not state.discard:
-                    happen(state, "The draw-off runs out of genes: the win is shared.")
+                    happen(state, RulesWords.tr("The draw-off runs out of genes: the win is shared."))
                     state.discard.extend(drawn)
                     return tied
                 state.pool.extend(state.discard)
@@ -234,7 +256,7 @@ def draw_off(state: RemediateState, tied: list[int]) -> list[int]:
                 state.rng.shuffle(state.pool)
             card = state.pool.pop()
             drawn.append(card)
-            happen(state, f"Draw-off: {who(state, seat)} draws {C.card_name(card)}.")
+            happen(state, RulesWords.tr("Draw-off: %1 draws %2.").arg(who(state, seat), C.card_name(card)))
             if C.CARD_TYPE[card] == C.REMEDIATION:
                 state.discard.extend(drawn)
                 return [seat]
@@ -267,7 +289,7 @@ def start_attack(state: RemediateState, seat: int, card: int) -> None:
     name = C.KIND_NAME[kind_of(state, card)]
     targets = attack_targets(state, seat, card)
     if not targets:
-        happen(state, f"{name} finds no opponent with plastic: it is wasted.")
+        happen(state, RulesWords.tr("%1 finds no opponent with plastic: it is wasted.").arg(name))
         discard_card(state, card)
         return
     if len(targets) == 1:
@@ -283,7 +305,8 @@ def hit(state: RemediateState, seat: int, card: int, target: int) -> None:
     state.pending, state.choices = -1, []
     defence = blocker(state, target, kind)
     if defence >= 0:
-        happen(state, f"{name} against {who(state, target)} is blocked by {C.card_name(defence)}; both are discarded.")
+        happen(state, RulesWords.tr("%1 against %2 is blocked by %3; both are discarded.").arg(
+            name, who(state, target), C.card_name(defence)))
         discard_cloned(state, target, defence)
         discard_card(state, card)
         return
@@ -291,24 +314,26 @@ def hit(state: RemediateState, seat: int, card: int, target: int) -> None:
         taken = min(C.KIND_AMOUNT[kind], state.stash[target])
         state.stash[target] -= taken
         state.stash[seat] += taken
-        happen(state, f"{who(state, seat)} steals {taken} plastic from {who(state, target)} with {name}.")
+        happen(state, RulesWords.tr("%1 steals %n plastic from %2 with %3.", None, taken).arg(
+            who(state, seat), who(state, target), name))
         discard_card(state, card)
     elif effect == "return_plastic":
         returned = min(C.KIND_AMOUNT[kind], state.stash[target])
         state.stash[target] -= returned
         state.supply += returned
-        happen(state, f"{who(state, target)} returns {returned} plastic to the plastic supply ({name}).")
+        happen(state, RulesWords.tr("%1 returns %n plastic to the plastic supply (%2).", None, returned).arg(
+            who(state, target), name))
         discard_card(state, card)
     elif effect == "sensitivity":
         for old in slot_cards(state, target, C.ATTACK):
-            happen(state, f"{C.card_name(old)} leaves {who(state, target)}, replaced.")
+            happen(state, RulesWords.tr("%1 leaves %2, replaced.").arg(C.card_name(old), who(state, target)))
             discard_cloned(state, target, old)
         state.cloned[target].append(card)
-        happen(state, f"{name} is cloned into {who(state, target)}: their remediation is at most 1.")
+        happen(state, RulesWords.tr("%1 is cloned into %2: their remediation is at most 1.").arg(name, who(state, target)))
     else:  # remove_gene
         genes = state.cloned[target]
         if not genes:
-            happen(state, f"{name} hits {who(state, target)}, who has no cloned gene to lose.")
+            happen(state, RulesWords.tr("%1 hits %2, who has no cloned gene to lose.").arg(name, who(state, target)))
             discard_card(state, card)
         elif len(genes) == 1:
             remove_gene(state, seat, card, target, genes[0], chosen=False)
@@ -319,7 +344,7 @@ def hit(state: RemediateState, seat: int, card: int, target: int) -> None:
 def remove_gene(state: RemediateState, seat: int, card: int, target: int, gene: int, chosen: bool = True) -> None:
     """Toxin Secretion's second half: the target's cloned gene is discarded (``chosen`` by the attacker, or
     the only one there is, which goes by itself)."""
-    text = f"{C.KIND_NAME[kind_of(state, card)]}: {who(state, target)} discards {C.card_name(gene)}."
+    text = RulesWords.tr("%1: %2 discards %3.").arg(C.KIND_NAME[kind_of(state, card)], who(state, target), C.card_name(gene))
     if chosen:
         state.events.append(text)
     else:
@@ -347,12 +372,12 @@ def on_cloned(state: RemediateState, seat: int, card: int, kind: int) -> None:
         start_attack(state, seat, card)
     elif effect == "extra_clone":
         state.clones_left += 1
-        happen(state, f"{who(state, seat)} may clone another gene at once ({C.KIND_NAME[kind]}).")
+        happen(state, RulesWords.tr("%1 may clone another gene at once (%2).").arg(who(state, seat), C.KIND_NAME[kind]))
     elif effect == "mimic":
         if mimic_candidates(state, card):
             state.phase, state.pending = "mimic", card
         else:
-            happen(state, f"{C.card_name(card)} finds no cloned gene to mimic.")
+            happen(state, RulesWords.tr("%1 finds no cloned gene to mimic.").arg(C.card_name(card)))
 
 
 def continue_turn(state: RemediateState) -> None:

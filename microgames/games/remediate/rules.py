@@ -11,18 +11,19 @@ from microgames.engine.seats import MAX_SEATS, Seat
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.bots import make_bot
 from microgames.games.remediate.commands import COMMANDS
+from microgames.games.remediate.effects import RulesWords
 from microgames.games.remediate.state import RemediateState
 
 RANDOM = "random"
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("environments", "Environments (the Laboratory first)", "int", 3, minimum=1, maximum=5,
-               help="About 20 minutes of play per environment."),
-    OptionSpec("draw_off", "Break ties with a draw-off", "bool", False,
-               help="Tied players draw genes in turn; the first to draw a Remediation gene wins."),
+    OptionSpec("environments", RulesWords.tr("Environments (the Laboratory first)"), "int", 3, minimum=1, maximum=5,
+               help=RulesWords.tr("About 20 minutes of play per environment.")),
+    OptionSpec("draw_off", RulesWords.tr("Break ties with a draw-off"), "bool", False,
+               help=RulesWords.tr("Tied players draw genes in turn; the first to draw a Remediation gene wins.")),
 ) + tuple(
-    OptionSpec(f"microbe_{n}", "Microbe", "choice", RANDOM,
-               choices=((RANDOM, "Random"),) + tuple((name, name) for name in C.MICROBE_NAME))
+    OptionSpec(f"microbe_{n}", RulesWords.tr("Microbe"), "choice", RANDOM,
+               choices=((RANDOM, RulesWords.tr("Random")),) + tuple((name, name) for name in C.MICROBE_NAME))
     for n in range(1, MAX_SEATS + 1)
 )
 
@@ -32,7 +33,7 @@ def choose_microbes(options: Mapping[str, Any], count: int, rng: Rng) -> list[in
     wanted = [options.get(f"microbe_{n}", RANDOM) for n in range(1, count + 1)]
     chosen = [name for name in wanted if name != RANDOM]
     if len(set(chosen)) != len(chosen):
-        raise ValueError("two players cannot play the same microbe")
+        raise ValueError(RulesWords.tr("Two players cannot play the same microbe."))
     free = [m for m, name in enumerate(C.MICROBE_NAME) if name not in chosen]
     rng.shuffle(free)
     return [C.MICROBE_BY_NAME[name] if name != RANDOM else free.pop() for name in wanted]
@@ -46,8 +47,8 @@ def microbe_problems(options: Mapping[str, Any], seats: Sequence[Seat]) -> dict[
         wanted = options.get(f"microbe_{n}", RANDOM)
         earlier = [k for k in range(1, n) if options.get(f"microbe_{k}", RANDOM) == wanted]
         if wanted != RANDOM and earlier:
-            problems[f"microbe_{n}"] = (f"{seats[earlier[0] - 1].name} already plays {wanted}: "
-                                        "pick another microbe, or Random.")
+            problems[f"microbe_{n}"] = RulesWords.tr("%1 already plays %2: pick another microbe, or Random.").arg(
+                seats[earlier[0] - 1].name, wanted)
     return problems
 
 
@@ -73,11 +74,11 @@ def new_state(options: Mapping[str, Any], seats: Sequence[Seat], seed: int) -> R
 
 RULES = GameRules(
     id="remediate",
-    title="Remediate",
-    pitch="Clone genes into your microbe, clean up plastic, recycle it, and sabotage the other microbes.",
+    title=RulesWords.tr("Remediate"),
+    pitch=RulesWords.tr("Clone genes into your microbe, clean up plastic, recycle it, and sabotage the other microbes."),
     min_seats=2,
     max_seats=6,
-    play_time="20 min per environment",
+    play_time=RulesWords.tr("20 min per environment"),
     options=OPTIONS,
     commands=COMMANDS,
     new_state=new_state,

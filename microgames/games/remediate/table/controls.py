@@ -27,23 +27,27 @@ from PySide6.QtWidgets import (
 )
 
 from microgames.engine.seats import Seat
+from microgames.engine.words import shown as said
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.buttonrows import ButtonRows
-from microgames.games.remediate.table.text import prompt_text
+from microgames.games.remediate.table.text import TableWords, prompt_text, say
 from microgames.ui import theme
 
+#: Each button's key, label and tooltip, said in the language of the moment whenever the bar shows a step.
 BUTTONS = (
-    ("draw", "Draw", "Draw genes from the pool (or click the pool)"),
-    ("redraw", "Redraw whole hand…", "Discard your whole hand and draw as many; this ends your turn (asks first)"),
-    ("clone", "Clone", "Clone the picked hand card (or drag it onto its slot, or double-click it)"),
-    ("skip", "Skip cloning", "Clone nothing (more) this turn"),
-    ("remediate", "Remediate", "Take plastic from the environment into your stash"),
-    *((f"recycle{pile}", f"Recycle {name}", f"Turn plastic from your stash into a {name} (points)")
+    ("draw", TableWords.tr("Draw"), TableWords.tr("Draw genes from the pool (or click the pool)")),
+    ("redraw", TableWords.tr("Redraw whole hand…"),
+     TableWords.tr("Discard your whole hand and draw as many; this ends your turn (asks first)")),
+    ("clone", TableWords.tr("Clone"), TableWords.tr("Clone the picked hand card (or drag it onto its slot, or double-click it)")),
+    ("skip", TableWords.tr("Skip cloning"), TableWords.tr("Clone nothing (more) this turn")),
+    ("remediate", TableWords.tr("Remediate"), TableWords.tr("Take plastic from the environment into your stash")),
+    *((f"recycle{pile}", TableWords.tr("Recycle %1").arg(name), TableWords.tr("Turn plastic from your stash into a %1 (points)").arg(name))
       for pile, name in enumerate(C.RECYCLE_NAME)),
-    ("pass", "Pass", "Neither remediate nor recycle; ends your turn"),
-    ("resist", "Resist for good…", "Bacillus subtilis: resist this hazard for the rest of the game (asks first)"),
+    ("pass", TableWords.tr("Pass"), TableWords.tr("Neither remediate nor recycle; ends your turn")),
+    ("resist", TableWords.tr("Resist for good…"),
+     TableWords.tr("Bacillus subtilis: resist this hazard for the rest of the game (asks first)")),
 )
 RECYCLES = tuple(f"recycle{pile}" for pile in range(len(C.RECYCLE_NAME)))
 #: What may show at once in the rows, in row order ("amount" is the box before its button).
@@ -53,23 +57,49 @@ BORDERS = 2  # a plain button's border, which the strong one has not
 
 
 def draw_label(count: int) -> str:
-    return f"Draw {count} gene{'s' if count != 1 else ''}"
+    return say(TableWords.tr("Draw %n gene(s)", None, count))
 
 
 def recycle_label(pile: int, cost: int) -> str:
-    return f"Recycle {C.RECYCLE_NAME[pile]} ({cost})"
+    return say(TableWords.tr("Recycle %1 (%2)"), C.RECYCLE_NAME[pile], cost)
 
 
+def clone_label(name: str) -> str:
+    return say(TableWords.tr("Clone %1"), name)
 
-#: The longest labels each button can take, so the bar keeps room for them before they show.
-WIDEST: dict[str, tuple[str, ...]] = {
-    "draw": tuple(draw_label(count) for count in range(1, 10)),
-    "clone": tuple(f"Clone {name}" for name in C.KIND_NAME),
-    "remediate": ("Remediate 99",),
-    **{key: (recycle_label(pile, C.RECYCLE_COST[pile]),) for pile, key in enumerate(RECYCLES)},
-    "confirm": (*(f"Replace {name}" for name in C.KIND_NAME), "Redraw 99 genes",
-                *(f"Resist {hazard}" for hazard in C.HAZARDS)),
-}
+
+def remediate_label(amount: int) -> str:
+    return say(TableWords.tr("Remediate %1"), amount)
+
+
+def replace_label(name: str) -> str:
+    return say(TableWords.tr("Replace %1"), name)
+
+
+def redraw_label(count: int) -> str:
+    return say(TableWords.tr("Redraw %n gene(s)", None, count))
+
+
+def resist_label(hazard: str) -> str:
+    return say(TableWords.tr("Resist %1"), hazard)
+
+
+def widest_labels(key: str) -> tuple[str, ...]:
+    """The longest labels the button ``key`` can take in the language of the moment, so the bar keeps room for
+    them before they show."""
+    if key == "draw":
+        return tuple(draw_label(count) for count in range(1, 10))
+    if key == "clone":
+        return tuple(clone_label(name) for name in C.KIND_NAME)
+    if key == "remediate":
+        return (remediate_label(99),)
+    if key in RECYCLES:
+        pile = RECYCLES.index(key)
+        return (recycle_label(pile, C.RECYCLE_COST[pile]),)
+    if key == "confirm":
+        return (*(replace_label(name) for name in C.KIND_NAME), redraw_label(99),
+                *(resist_label(hazard) for hazard in C.HAZARDS))
+    return ()
 
 
 class ControlBar(QWidget):
@@ -101,23 +131,21 @@ class ControlBar(QWidget):
         self._amount_for: tuple[int, int] | None = None  # (turn count, most) the amount box was set for
         self.amount = QSpinBox(self)
         self.amount.setObjectName("remediate_amount")
-        self.amount.setToolTip("How much plastic to remediate")
         self.amount.setRange(1, 99)
         self.amount.setFixedWidth(self.amount.sizeHint().width())  # as wide for 1 as for 99: nothing shifts
-        self.amount.valueChanged.connect(lambda value: self.buttons["remediate"].setText(f"Remediate {value}"))
+        self.amount.valueChanged.connect(lambda value: self.buttons["remediate"].setText(remediate_label(value)))
         self.hazard = QComboBox(self)
         self.hazard.setObjectName("remediate_hazard")
-        for index, name in enumerate(C.HAZARDS):
-            self.hazard.addItem(f"{name}", index)
-        self.hazard.setToolTip("The hazard Bacillus subtilis resists for the rest of the game")
-        for key, text, tip in BUTTONS:
+        for index in range(len(C.HAZARDS)):
+            self.hazard.addItem("", index)
+        for key, _text, _tip in BUTTONS:
             if key == "remediate":
                 self.rows.addWidget(self.amount)
-            self.buttons[key] = self._button(key, text, tip, press)
+            self.buttons[key] = self._button(key, press)
             (top if key == "resist" else self.rows).addWidget(self.buttons[key])
         top.insertWidget(1, self.hazard)
-        self.yes = self._button("confirm", "Yes", "Do it", press)
-        self.no = self._button("cancel", "Cancel", "Do nothing (Escape)", press)
+        self.yes = self._button("confirm", press)
+        self.no = self._button("cancel", press)
         self.rows.addWidget(self.yes)
         self.rows.addWidget(self.no)
         widgets: dict[str, QWidget] = {**self.buttons, "amount": self.amount, "hazard": self.hazard,
@@ -127,12 +155,26 @@ class ControlBar(QWidget):
         self.rows.widest = self.widest
         for widget in widgets.values():
             widget.hide()
+        self.name_all()
         self.restyle()
 
-    def _button(self, key: str, text: str, tip: str, press: Callable[[str], None]) -> QPushButton:
-        button = QPushButton(text, self)
+    def name_all(self) -> None:
+        """Every button, box and tooltip named again in the language of the moment (a step's own labels follow)."""
+        self.amount.setToolTip(say(TableWords.tr("How much plastic to remediate")))
+        for index, name in enumerate(C.HAZARDS):
+            self.hazard.setItemText(index, said(name))
+        self.hazard.setToolTip(say(TableWords.tr("The hazard Bacillus subtilis resists for the rest of the game")))
+        for key, text, tip in BUTTONS:
+            self.buttons[key].setText(said(text))
+            self.buttons[key].setToolTip(said(tip))
+        self.yes.setText(say(TableWords.tr("Yes")))
+        self.yes.setToolTip(say(TableWords.tr("Do it")))
+        self.no.setText(say(TableWords.tr("Cancel")))
+        self.no.setToolTip(say(TableWords.tr("Do nothing (Escape)")))
+
+    def _button(self, key: str, press: Callable[[str], None]) -> QPushButton:
+        button = QPushButton(self)
         button.setObjectName(f"remediate_{key}")
-        button.setToolTip(tip)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(lambda _checked=False, k=key: press(k))
         return button
@@ -146,7 +188,7 @@ class ControlBar(QWidget):
             return hint
         font = QFont(widget.font())
         font.setWeight(QFont.Weight.DemiBold)
-        longest = max(QFontMetrics(font).horizontalAdvance(text) for text in (*WIDEST.get(key, ()), widget.text()))
+        longest = max(QFontMetrics(font).horizontalAdvance(text) for text in (*widest_labels(key), widget.text()))
         # the frame and padding around the label, as the plain look draws them (whichever look it has now)
         chrome = hint - widget.fontMetrics().horizontalAdvance(widget.text()) - STRONG_PADDING * (key == self.strong)
         return chrome + STRONG_PADDING + BORDERS + longest
@@ -157,6 +199,7 @@ class ControlBar(QWidget):
         phase = view.phase
         shown: set[str] = set()
         buttons = self.buttons
+        self.name_all()
         self.prompt.setText(prompt_text(view, acting, selected, seats, reviewing))
         if acting is not None:
             shown = {"draw": {"draw", "redraw"}, "clone": {"skip"} | ({"clone"} if selected is not None else set()),
@@ -164,7 +207,7 @@ class ControlBar(QWidget):
             if phase == "draw":
                 buttons["draw"].setText(draw_label(E.draw_count(view, acting)))
             if selected is not None:
-                buttons["clone"].setText(f"Clone {C.card_name(selected)}")
+                buttons["clone"].setText(clone_label(C.card_name(selected)))
             if phase == "act":
                 self._show_act(view, acting, shown)
             if (phase != "over" and C.MICROBE_PICKS_RESISTANCE[view.microbes[acting]]
@@ -180,15 +223,15 @@ class ControlBar(QWidget):
             self.amount.setRange(1, max(1, most))
             self.amount.setValue(max(1, most))
         remediate = self.buttons["remediate"]
-        remediate.setText(f"Remediate {self.amount.value()}" if most else "Remediate")  # the prompt says why not
+        remediate.setText(remediate_label(self.amount.value()) if most else say(TableWords.tr("Remediate")))  # the prompt says why not
         remediate.setEnabled(most > 0)
         for pile, key in enumerate(RECYCLES):
             cost = E.recycle_cost(view, acting, pile)
             if view.piles[pile] and view.stash[acting] >= cost:
                 shown.add(key)
                 self.buttons[key].setText(recycle_label(pile, cost))
-                self.buttons[key].setToolTip(f"Turn {cost} plastic from your stash into a {C.RECYCLE_NAME[pile]} "
-                                             f"({C.RECYCLE_POINTS[pile]} points)")
+                self.buttons[key].setToolTip(say(TableWords.tr("Turn %1 plastic from your stash into a %2 (%3 points)"),
+                                                 cost, C.RECYCLE_NAME[pile], C.RECYCLE_POINTS[pile]))
 
     def show_buttons(self, shown: set[str], question: tuple[str, str] | None) -> None:
         """Show the step's buttons, or (``question``: its text and the answer's label) the question's two answers."""

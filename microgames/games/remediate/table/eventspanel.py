@@ -15,11 +15,13 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsTextItem
 
+from microgames.engine.words import shown as said
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.lastturn import line_to_drop
 from microgames.games.remediate.table.layout import TableGeometry
 from microgames.games.remediate.table.stage import Stage
+from microgames.games.remediate.table.text import TableWords, say
 from microgames.ui import theme
 from microgames.ui.tablekit.context import TableContext
 from microgames.ui.tablekit.lastmoves import others_since_my_turn, state_before
@@ -32,9 +34,9 @@ def quiet_line(view: RemediateState) -> str:
     """The panel's line before anything happened: where the game begins, or (a position set up half-way, as a
     lesson's) where it goes on."""
     if view.env < 0:
-        return "Every environment is clean."
+        return say(TableWords.tr("Every environment is clean."))
     where = C.ENV_NAME[view.env]
-    return f"Play goes on in the {where}." if view.past_envs else f"The game begins in the {where}."
+    return say(TableWords.tr("Play goes on in the %1."), where) if view.past_envs else say(TableWords.tr("The game begins in the %1."), where)
 
 
 class EventsPanel:
@@ -66,14 +68,14 @@ class EventsPanel:
         before = state_before(self.context, marked) if marked else None
         if before is not None and len(before.events) < len(view.events):
             self._fresh_from = len(before.events)
-        self.title.setText("Since your last turn" if before is not None else "What happened")
+        self.title.setText(say(TableWords.tr("Since your last turn")) if before is not None else say(TableWords.tr("What happened")))
         g = self.geometry
         room = g.log.bottom() - self.text.pos().y() - g.pad / 2
         count = len(view.events)
         shown = list(range(max(0, count - 3 * LOG_LINES, min(count - LOG_LINES, self._fresh_from)), count))
 
         def show() -> None:
-            lines = [f"<b>{escape(view.events[k])}</b>" if k >= self._fresh_from else escape(view.events[k])
+            lines = [f"<b>{escape(said(view.events[k]))}</b>" if k >= self._fresh_from else escape(said(view.events[k]))
                      for k in shown]
             self.text.setHtml("<br>".join(lines) if lines else quiet_line(view))
 

@@ -18,6 +18,7 @@ from microgames.games.remediate import effects as E
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.layout import TableGeometry
 from microgames.games.remediate.table.stage import Stage
+from microgames.games.remediate.table.text import TableWords, say
 from microgames.ui import theme
 from microgames.ui.tablekit.context import TableContext
 from microgames.ui.tablekit.sceneparts import label_font
@@ -52,10 +53,11 @@ class EveryHand:
         lines = []
         for seat, hand in enumerate(view.hands):
             colour = self.context.seat_colour(seat).name()
-            names = ", ".join(escape(C.card_name(card)) for card in hand) or "no genes"
+            names = escape(say(E.listed([C.card_name(card) for card in hand]))) or escape(say(TableWords.tr("no genes")))
+            held = escape(say(TableWords.tr("%1, %2 of %3"), C.MICROBE_SHORT[view.microbes[seat]], len(hand),
+                              E.hand_limit(view, seat)))
             lines.append(f"<span style='color:{colour}'>●</span> <b>{escape(self.context.seats[seat].name)}</b> "
-                         f"({escape(C.MICROBE_SHORT[view.microbes[seat]])}, {len(hand)} of "
-                         f"{E.hand_limit(view, seat)}): {names}")
+                         f"({held}): {names}")
         self.text.setHtml("<br>".join(lines))
         self.text.show()
         return True

@@ -25,6 +25,7 @@ from microgames.games.remediate.table.layout import CARD_H, CARD_W, TableGeometr
 from microgames.games.remediate.table.panels import slot_picture
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.look import look, paint_back, paint_gene, paint_recycle
+from microgames.games.remediate.table.text import TableWords
 from microgames.ui.tablekit.animation import alive, slide, stop_slide
 from microgames.ui.tablekit.context import TableContext
 from microgames.ui.tablekit.sceneparts import label_font
@@ -97,7 +98,7 @@ class Flights:
         for seat in range(after.seats):
             if seat != me and len(after.hands[seat]) > len(before.hands[seat]) and len(after.pool) < len(before.pool):
                 colours = look()["gene_back"]
-                self._fly(("back",), lambda p, r: paint_back(p, r, colours, "Gene"), g.pool, t.seat_point(seat), None,
+                self._fly(("back",), lambda p, r: paint_back(p, r, colours, TableWords.tr("Gene")), g.pool, t.seat_point(seat), None,
                           g.back)
             if after.stash[seat] > before.stash[seat]:  # remediated
                 amount = after.stash[seat] - before.stash[seat]

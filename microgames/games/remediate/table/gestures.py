@@ -31,7 +31,8 @@ from microgames.games.remediate.commands import (
 )
 from microgames.games.remediate.table.items import PictureItem, Target
 from microgames.games.remediate.state import RemediateState
-from microgames.games.remediate.table.controls import ControlBar
+from microgames.games.remediate.table.controls import ControlBar, redraw_label, replace_label, resist_label
+from microgames.games.remediate.table.text import TableWords, say
 from microgames.games.remediate.table.zoom import CardZoom
 from microgames.ui.tablekit.animation import stop_slide
 from microgames.ui.tablekit.context import TableContext
@@ -155,8 +156,8 @@ class Gestures:
         target = self.board.target_at(point, skip=("hand", card))
         if me is None or target is None or target[0] in ("hand", "pool", "pile"):
             if target is None or target[0] != "hand":
-                self.context.status(f"{C.card_name(card)} goes back to your hand: drop it on a lit slot "
-                                    "of your microbe to clone it.")
+                self.context.status(TableWords.tr("%1 goes back to your hand: drop it on a lit slot of your microbe to clone "
+                                                   "it.").arg(C.card_name(card)))
             return
         self.board.selected = card
         kind = target[0]
@@ -168,7 +169,7 @@ class Gestures:
         elif kind == "seat" and int(target[1]) == me:  # type: ignore[call-overload]
             self.clone_asking(me, card, -1)
         else:
-            self.context.status("Genes are cloned into your own microbe.")
+            self.context.status(TableWords.tr("Genes are cloned into your own microbe."))
 
     # --- what a click means ---------------------------------------------------------------------
     def act_on(self, target: Target, double: bool = False) -> None:
@@ -177,7 +178,7 @@ class Gestures:
             return
         me = self.board.me()
         if me is None:
-            self.context.status("Only bots play at this table.")
+            self.context.status(TableWords.tr("Only bots play at this table."))
             return
         state = self.board.state
         kind = target[0]
@@ -222,16 +223,16 @@ class Gestures:
         state = self.board.state
         if self.board.selected is None:
             if state.phase == "clone" and seat == me:
-                self.context.status("First pick the gene in your hand that you want to clone (or drag it here).")
+                self.context.status(TableWords.tr("First pick the gene in your hand that you want to clone (or drag it here)."))
             return
         if seat != me:
-            self.context.status("Genes are cloned into your own microbe.")
+            self.context.status(TableWords.tr("Genes are cloned into your own microbe."))
             return
         card = self.board.selected
         card_type = C.CARD_TYPE[card]
         if card_type != gene_type and card_type != C.ATTACK:
-            self.context.status(f"{C.card_name(card)} is a {C.TYPE_NAMES[card_type]} gene: "
-                                f"it goes in the {C.TYPE_NAMES[card_type]} slot.")
+            self.context.status(TableWords.tr("%1 is a %2 gene: it goes in the %2 slot.").arg(C.card_name(card),
+                                                                                    C.TYPE_NAMES[card_type]))
             return
         full = len(E.slot_cards(state, me, gene_type)) >= E.slot_size(state, me, gene_type)
         self.clone_asking(me, card, occupant if full and card_type != C.ATTACK else -1)
@@ -250,7 +251,7 @@ class Gestures:
             self.submit(command)
             return
         name, gone = C.card_name(card), C.card_name(old)
-        self.ask(command, f"Replace {gone} with {name}? {gone} goes to the discard.", f"Replace {gone}")
+        self.ask(command, say(TableWords.tr("Replace %1 with %2? %1 goes to the discard."), gone, name), replace_label(gone))
 
     # --- buttons and questions ------------------------------------------------------------------
     def press_button(self, key: str) -> None:
@@ -266,8 +267,8 @@ class Gestures:
         elif key == "redraw":
             count = len(state.hands[me])
             if free and state.phase == "draw":
-                self.ask(Redraw(me), f"Redraw your whole hand? Your {count} genes go to the discard, you draw "
-                         f"{count} new ones, and your turn ends.", f"Redraw {count} genes")
+                self.ask(Redraw(me), say(TableWords.tr("Redraw your whole hand? Your %n gene(s) go to the discard, you draw %n new "
+                                             "one(s), and your turn ends.", None, count)), redraw_label(count))
             else:
                 self.submit(Redraw(me))
         elif key == "clone" and self.board.selected is not None:
@@ -285,8 +286,8 @@ class Gestures:
             name = C.HAZARDS[hazard]
             command = ChooseResistance(me, hazard)
             if free:
-                self.ask(command, f"{C.MICROBE_SHORT[state.microbes[me]]} resists {name} for the rest of the game? "
-                         "This choice is final.", f"Resist {name}")
+                self.ask(command, say(TableWords.tr("%1 resists %2 for the rest of the game? This choice is final."),
+                                      C.MICROBE_SHORT[state.microbes[me]], name), resist_label(name))
             else:
                 self.submit(command)
 
@@ -309,7 +310,7 @@ class Gestures:
             self.submit(question.command)
         else:
             self.board.selected = None  # the card asked about goes back to the hand with the question
-            self.context.status("Nothing done." if not yes else "The game moved on: nothing done.")
+            self.context.status(TableWords.tr("Nothing done.") if not yes else TableWords.tr("The game moved on: nothing done."))
         self.board.sync()
 
     def lapse_question(self) -> None:

@@ -16,9 +16,10 @@ from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.state import RemediateState
 from microgames.games.remediate.table.look import hazard_colour, look, paint_icon
+from microgames.games.remediate.table.text import TableWords, say
 from microgames.ui.tablekit.sceneparts import label_font
 
-RESISTED, CAPPED = "resists", "capped at 1"
+RESISTED, CAPPED = TableWords.tr("resists"), TableWords.tr("capped at 1")
 SHORT = {RESISTED: "✓", CAPPED: "≤1"}  # the compact head's room: the sign alone
 FONT = 0.55  # the words, of the mark's height
 
@@ -29,23 +30,28 @@ def hazard_state(view: RemediateState, seat: int) -> tuple[int, bool] | None:
     return None if hazard == C.NO_HAZARD else (hazard, E.resists(view, seat, hazard))
 
 
-def hazard_tip(view: RemediateState, seat: int, name: str) -> str:
-    """The mark's tooltip: what it means for this microbe, and why (``name``: the seat's, for "you" or a name)."""
+def hazard_tip(view: RemediateState, seat: int, name: str | None) -> str:
+    """The mark's tooltip: what it means for this microbe, and why (``name``: the seat's, None for "you")."""
     mark = hazard_state(view, seat)
     if mark is None:
         return ""
     hazard, resisted = mark
-    where = f"{C.ENV_NAME[view.env]} is {C.HAZARD_ADJECTIVE[hazard]}"
+    where, hot, hazard_name = C.ENV_NAME[view.env], C.HAZARD_ADJECTIVE[hazard], C.HAZARDS[hazard]
+    genes = E.listed(E.resistance_genes(hazard), either=True)
+    if name is None:
+        if resisted:
+            return say(TableWords.tr("%1 is %2: you resist %3, so your remediation is not capped."), where, hot, hazard_name)
+        return say(TableWords.tr("%1 is %2: you do not resist it without %3, so your remediation is capped at 1 and Support "
+                       "boosts are off."), where, hot, genes)
     if resisted:
-        return f"{where}: {name} resists {C.HAZARDS[hazard]}, so remediation is not capped."
-    genes = E.resistance_genes(hazard)
-    without = f" without {' or '.join(genes)}" if genes else ""
-    return f"{where}: {name} does not resist it{without}, so remediation is capped at 1 and Support boosts are off."
+        return say(TableWords.tr("%1 is %2: %3 resists %4, so its remediation is not capped."), where, hot, name, hazard_name)
+    return say(TableWords.tr("%1 is %2: %3 does not resist it without %4, so its remediation is capped at 1 and Support "
+                   "boosts are off."), where, hot, name, genes)
 
 
 def _words(resisted: bool, worded: bool) -> str:
     word = RESISTED if resisted else CAPPED
-    return word if worded else SHORT[word]
+    return say(word) if worded else SHORT[word]
 
 
 def mark_width(height: float, resisted: bool, worded: bool) -> float:

@@ -20,6 +20,7 @@ from microgames.games.remediate.table.controls import ControlBar
 from microgames.games.remediate.table.gestures import Gestures
 from microgames.games.remediate.table.items import PictureItem, Target
 from microgames.games.remediate.table.panels import SeatPanels
+from microgames.games.remediate.table.text import TableWords
 from microgames.ui.tablekit.context import TableContext
 from microgames.ui.tablekit.sceneparts import FocusFrame, nearest_towards
 
@@ -63,7 +64,7 @@ class Keys:
             self.move_focus(*arrows[key])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if t.focus is None:
-                self.context.status("Use the arrow keys to pick a card, a pile or a microbe first.")
+                self.context.status(TableWords.tr("Use the arrow keys to pick a card, a pile or a microbe first."))
             else:
                 gestures.act_on(t.focus, bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
         elif key in self._LETTERS:
@@ -71,8 +72,8 @@ class Keys:
             if button.isVisibleTo(controls) and button.isEnabled():
                 button.click()
             else:
-                self.context.status(f"{button.text()} is not offered now." if t.me() is not None
-                                    else "Only bots play at this table.")
+                self.context.status(TableWords.tr("%1 is not offered now.").arg(button.text()) if t.me() is not None
+                                    else TableWords.tr("Only bots play at this table."))
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus) and controls.amount.isVisibleTo(controls):
             controls.amount.stepBy(-1 if key == Qt.Key.Key_Minus else 1)
         elif key == Qt.Key.Key_Escape and t.selected is not None:
@@ -109,8 +110,9 @@ class Keys:
         if kind in ("hand", "cloned"):
             return C.card_name(int(target[-1]))  # type: ignore[call-overload]
         if kind == "seat":
-            return f"{self.context.seats[int(target[1])].name}'s microbe"  # type: ignore[call-overload]
-        return {"pool": "The gene pool", "pile": "A recycle pile", "slot": "An empty gene slot"}.get(str(kind), "")
+            return TableWords.tr("%1's microbe").arg(self.context.seats[int(target[1])].name)  # type: ignore[call-overload]
+        return {"pool": TableWords.tr("The gene pool"), "pile": TableWords.tr("A recycle pile"),
+                "slot": TableWords.tr("An empty gene slot")}.get(str(kind), "")
 
     def sync_focus(self) -> None:
         """Frame what the focus is on (it is dropped when that is gone from the table)."""

@@ -13,8 +13,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 
 from microgames.games.remediate import cards as C
+from microgames.games.remediate import effects as E
 from microgames.games.remediate.commands import ChooseTarget, Clone, Recycle, Remediate
 from microgames.games.remediate.state import RemediateState
+from microgames.games.remediate.table.text import TableWords, say
 from microgames.ui import theme
 from microgames.ui.tablekit.context import TableContext
 from microgames.ui.tablekit.lastmoves import others_since_my_turn
@@ -40,7 +42,7 @@ def others_turns(context: TableContext, view: RemediateState) -> OthersTurns:
             if said:
                 done.setdefault(step.seat, []).append(said)
     still = {card for seat in range(view.seats) for card in view.cloned[seat]}
-    lines = {seat: f"{context.seats[seat].name}: {', '.join(what)}" for seat, what in done.items()}
+    lines = {seat: say(TableWords.tr("%1: %2"), context.seats[seat].name, E.listed(what)) for seat, what in done.items()}
     return OthersTurns(frozenset(cloned & still), lines)
 
 
@@ -59,14 +61,16 @@ def line_to_drop(shown: list[int], fresh_from: int, automatic: set[int]) -> int:
 def _said(context: TableContext, command: object) -> str:
     """A few words for the commands that change the table; drawing or passing is not news."""
     if isinstance(command, Clone):
-        return f"cloned {C.card_name(command.card)}"
+        return say(TableWords.tr("cloned %1"), C.card_name(command.card))
     if isinstance(command, ChooseTarget):
         seats = context.seats
-        return f"attacked {seats[command.target].name}" if 0 <= command.target < len(seats) else "attacked"
+        return say(TableWords.tr("attacked %1"), seats[command.target].name) if 0 <= command.target < len(seats) \
+            else say(TableWords.tr("attacked"))
     if isinstance(command, Remediate):
-        return f"remediated {command.amount}"
+        return say(TableWords.tr("remediated %1"), command.amount)
     if isinstance(command, Recycle):
-        return f"recycled {C.RECYCLE_NAME[command.pile]}" if 0 <= command.pile < len(C.RECYCLE_NAME) else "recycled"
+        return say(TableWords.tr("recycled %1"), C.RECYCLE_NAME[command.pile]) if 0 <= command.pile < len(C.RECYCLE_NAME) \
+            else say(TableWords.tr("recycled"))
     return ""
 
 
@@ -77,12 +81,13 @@ def paint_new(painter: QPainter, rect: QRectF) -> None:
     font.setBold(True)
     painter.save()
     painter.setFont(font)
-    width = painter.fontMetrics().horizontalAdvance("new") + 8
+    word = say(TableWords.tr("new"))
+    width = painter.fontMetrics().horizontalAdvance(word) + 8
     height = painter.fontMetrics().height() + 1
     tag = QRectF(QPointF(rect.right() - width + 3, rect.top() - height / 2), QPointF(rect.right() + 3, rect.top() + height / 2))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(theme.ACCENT))
     painter.drawRoundedRect(tag, height / 2, height / 2)
     painter.setPen(QColor("#ffffff"))
-    painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, "new")
+    painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, word)
     painter.restore()

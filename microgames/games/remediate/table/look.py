@@ -12,7 +12,9 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
+from microgames.engine.words import shown as said
 from microgames.games.remediate import cards as C
+from microgames.games.remediate.table.text import TableWords, say
 from microgames.resources import load_json
 from microgames.ui.art import svg_renderer
 from microgames.ui.tablekit.sceneparts import label_font
@@ -35,7 +37,7 @@ def hazard_colour(hazard: int) -> QColor:
 
 
 def hazard_text(hazard: int) -> str:
-    return "No hazard" if hazard == C.NO_HAZARD else f"Hazard: {C.HAZARDS[hazard]}"
+    return say(TableWords.tr("No hazard")) if hazard == C.NO_HAZARD else say(TableWords.tr("Hazard: %1"), C.HAZARDS[hazard])
 
 
 def icon_name(gene_type: int) -> str:
@@ -161,7 +163,7 @@ def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
     paint_icon(painter, QRectF(rect.left() + pad * 0.7, band_rect.center().y() - side / 2, side, side),
                icon_name(gene_type))
     if type_word:
-        wrapped(painter, band_rect.adjusted(pad + side, h * 0.045, -w * 0.25, 0), C.TYPE_NAMES[gene_type].upper(),
+        wrapped(painter, band_rect.adjusted(pad + side, h * 0.045, -w * 0.25, 0), said(C.TYPE_NAMES[gene_type]).upper(),
                 w * 0.062, QColor("#ffffff"), bold=True)
     if C.KIND_DISCARD_ON_CHANGE[kind]:  # the flag: this gene goes when the environment changes
         flag = w * 0.2
@@ -183,22 +185,22 @@ def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
     text = C.KIND_TEXT[kind]
     if acts_as is not None and acts_as != kind:  # the name says what it does; the text, how
         mimic = type_colour(C.KIND_TYPE[acts_as])
-        wrapped(painter, QRectF(named.left(), named.top(), named.width(), named.height() * 0.45), C.KIND_NAME[kind],
+        wrapped(painter, QRectF(named.left(), named.top(), named.width(), named.height() * 0.45), said(C.KIND_NAME[kind]),
                 w * 0.1, ink, bold=True)
         wrapped(painter, QRectF(named.left(), named.top() + named.height() * 0.45, named.width(),
-                                named.height() * 0.6), f"as {C.KIND_NAME[acts_as]}", w * 0.12, mimic.darker(140),
+                                named.height() * 0.6), say(TableWords.tr("as %1"), C.KIND_NAME[acts_as]), w * 0.12, mimic.darker(140),
                 bold=True)
         text = C.KIND_TEXT[acts_as]
     else:
-        wrapped(painter, named, C.KIND_NAME[kind], w * 0.14, ink, bold=True)
+        wrapped(painter, named, said(C.KIND_NAME[kind]), w * 0.14, ink, bold=True)
     text_top = named.bottom() + h * 0.02
     room = w * 0.22 if C.KIND_DISCARD_ON_CHANGE[kind] else pad  # the flag keeps its corner clear
-    wrapped(painter, QRectF(rect.left() + pad, text_top, w - 2 * pad, rect.bottom() - text_top - room), text,
+    wrapped(painter, QRectF(rect.left() + pad, text_top, w - 2 * pad, rect.bottom() - text_top - room), said(text),
             w * 0.074, muted if acts_as is None else band.darker(150))
 
 
 def paint_back(painter: QPainter, rect: QRectF, colours: list[str], title: str) -> None:
-    """A face-down card: a two-tone back with a cell outline and the deck's name."""
+    """A face-down card: a two-tone back with a cell outline and the deck's name (a phrase, said as painted)."""
     w = rect.width()
     radius = w * 0.09
     gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
@@ -220,7 +222,7 @@ def paint_back(painter: QPainter, rect: QRectF, colours: list[str], title: str) 
         painter.setFont(label_font(w * 0.08, True))
         painter.setPen(QColor(255, 255, 255, 200))
         painter.drawText(QRectF(rect.left(), cell.bottom() + w * 0.06, w, w * 0.2), int(Qt.AlignmentFlag.AlignHCenter),
-                         title)
+                         said(title))
 
 
 def paint_slot(painter: QPainter, rect: QRectF, gene_type: int) -> None:
@@ -236,7 +238,7 @@ def paint_slot(painter: QPainter, rect: QRectF, gene_type: int) -> None:
     side = rect.height() * 0.4 if low else rect.width() * 0.38
     paint_icon(painter, QRectF(rect.center().x() - side / 2, rect.top() + rect.height() * (0.1 if low else 0.16), side,
                                side), icon_name(gene_type), colour)
-    wrapped(painter, rect.adjusted(4, rect.height() * (0.56 if low else 0.5), -4, 0), C.TYPE_NAMES[gene_type],
+    wrapped(painter, rect.adjusted(4, rect.height() * (0.56 if low else 0.5), -4, 0), said(C.TYPE_NAMES[gene_type]),
             min(rect.height() * 0.17, rect.width() * 0.1), colour.darker(115), bold=True,
             align=Qt.AlignmentFlag.AlignHCenter)
 
@@ -256,13 +258,13 @@ def paint_environment(painter: QPainter, rect: QRectF, env: int, plastic: int) -
     painter.setBrush(QBrush(gradient))
     painter.drawPath(_rounded(rect, w * 0.07))
     ink = QColor(look()["card_ink"])
-    name = C.ENV_NAME[env] if env >= 0 else "All clean"
+    name = said(C.ENV_NAME[env]) if env >= 0 else say(TableWords.tr("All clean"))
     wrapped(painter, QRectF(rect.left() + 12, rect.top() + 8, w - 24, h * 0.22), name, w * 0.085, ink, bold=True)
     pill = QRectF(rect.left() + 12, rect.top() + h * 0.31, w - 24, h * 0.12)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour.darker(115))
     painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-    label = "NO HAZARD" if hazard == C.NO_HAZARD else f"HAZARD  {C.HAZARDS[hazard].upper()}"
+    label = (say(TableWords.tr("No hazard")) if hazard == C.NO_HAZARD else say(TableWords.tr("Hazard: %1"), C.HAZARDS[hazard])).upper()
     icon = pill.height() * 0.8
     if hazard != C.NO_HAZARD:
         paint_icon(painter, QRectF(pill.left() + 6, pill.center().y() - icon / 2, icon, icon), C.HAZARDS[hazard])
@@ -277,7 +279,7 @@ def paint_environment(painter: QPainter, rect: QRectF, env: int, plastic: int) -
     painter.drawText(number, int(Qt.AlignmentFlag.AlignCenter), str(plastic))
     painter.setFont(label_font(w * 0.065))
     painter.drawText(QRectF(rect.left(), number.bottom(), w, h * 0.14), int(Qt.AlignmentFlag.AlignHCenter),
-                     "plastic left")
+                     say(TableWords.tr("plastic left")))
 
 
 def paint_recycle(painter: QPainter, rect: QRectF, pile: int, left: int, cost: int) -> None:
@@ -301,20 +303,20 @@ def paint_recycle(painter: QPainter, rect: QRectF, pile: int, left: int, cost: i
     mark = h * 0.1
     paint_icon(painter, QRectF(rect.left() + 4, rect.top() + 4, mark, mark), "recycle")
     wrapped(painter, QRectF(rect.left() + 6 + mark * 0.6, rect.top() + 6, w - 12 - mark * 0.6, h * 0.26),
-             C.RECYCLE_NAME[pile], w * 0.11, QColor("#ffffff"), bold=True, align=Qt.AlignmentFlag.AlignHCenter)
+             said(C.RECYCLE_NAME[pile]), w * 0.11, QColor("#ffffff"), bold=True, align=Qt.AlignmentFlag.AlignHCenter)
     ink = QColor(look()["card_ink"])
     painter.setPen(ink)
     painter.setFont(label_font(w * 0.2, True))
     painter.drawText(QRectF(rect.left(), rect.top() + h * 0.3, w, h * 0.28), int(Qt.AlignmentFlag.AlignCenter),
-                     f"{C.RECYCLE_POINTS[pile]} VP")
+                     say(TableWords.tr("%1 VP"), C.RECYCLE_POINTS[pile]))
     painter.setFont(label_font(w * 0.08, True))
     painter.setPen(colour.darker(130))
     painter.drawText(QRectF(rect.left(), rect.top() + h * 0.58, w, h * 0.16), int(Qt.AlignmentFlag.AlignCenter),
-                     f"costs {cost} plastic")
+                     say(TableWords.tr("costs %n plastic", None, cost)))
     painter.setFont(label_font(w * 0.085))
     painter.setPen(QColor(look()["card_muted"]))
     painter.drawText(QRectF(rect.left(), rect.top() + h * 0.76, w, h * 0.16), int(Qt.AlignmentFlag.AlignCenter),
-                     f"{left} left" if left else "empty")
+                     say(TableWords.tr("%1 left"), left) if left else say(TableWords.tr("empty")))
 
 
 def paint_holdings(painter: QPainter, rect: QRectF, stash: int, recycled: tuple[int, ...]) -> None:
@@ -342,7 +344,7 @@ def paint_holdings(painter: QPainter, rect: QRectF, stash: int, recycled: tuple[
     painter.setFont(label_font(h * 0.17))
     painter.setPen(muted)
     painter.drawText(QRectF(heap.right() - h * 0.2, rect.top() + h * 0.58, h * 1.3, h * 0.4),
-                     int(Qt.AlignmentFlag.AlignCenter), "plastic")
+                     int(Qt.AlignmentFlag.AlignCenter), say(TableWords.tr("plastic")))
     x = heap.right() + h * 1.2
     card_w, card_h = h * 0.55, h * 0.76
     for pile, count in enumerate(recycled):
@@ -396,7 +398,7 @@ def _paint_gene_tile(painter: QPainter, rect: QRectF, card: int, acts_as: int | 
     if C.KIND_AMOUNT[kind]:
         r = top.height() * 0.5
         _amount_disc(painter, QPointF(rect.right() - r - 5, top.center().y()), r, C.KIND_AMOUNT[kind], band)
-    name = C.KIND_NAME[kind] if acts_as is None or acts_as == kind else f"QS as {C.KIND_NAME[acts_as]}"
+    name = said(C.KIND_NAME[kind]) if acts_as is None or acts_as == kind else say(TableWords.tr("QS as %1"), C.KIND_NAME[acts_as])
     wrapped(painter, rect.adjusted(5, top.height() + 3, -5, -2), name, min(h * 0.17, rect.width() * 0.12),
             QColor(look()["card_ink"]), bold=True)
 
@@ -415,8 +417,8 @@ def _paint_environment_tile(painter: QPainter, rect: QRectF, env: int, plastic: 
     ink = QColor(look()["card_ink"])
     number = QRectF(rect.right() - h * 0.95, rect.top(), h * 0.9, h)
     left = QRectF(rect.left() + 7, rect.top() + 3, number.left() - rect.left() - 7, h - 6)
-    wrapped(painter, QRectF(left.left(), left.top(), left.width(), h * 0.56), C.ENV_NAME[env] if env >= 0 else
-            "All clean", h * 0.175, ink, bold=True)
+    wrapped(painter, QRectF(left.left(), left.top(), left.width(), h * 0.56), said(C.ENV_NAME[env]) if env >= 0 else
+            say(TableWords.tr("All clean")), h * 0.175, ink, bold=True)
     pill = QRectF(left.left(), rect.bottom() - h * 0.35, left.width(), h * 0.3)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour.darker(115))
@@ -427,12 +429,12 @@ def _paint_environment_tile(painter: QPainter, rect: QRectF, env: int, plastic: 
     painter.setFont(label_font(h * 0.165, True))
     painter.setPen(QColor("#ffffff"))
     painter.drawText(pill.adjusted(icon + 4, 0, -4, 0), int(Qt.AlignmentFlag.AlignCenter),
-                     "No hazard" if hazard == C.NO_HAZARD else C.HAZARDS[hazard].capitalize())
+                     say(TableWords.tr("No hazard")) if hazard == C.NO_HAZARD else said(C.HAZARDS[hazard]).capitalize())
     painter.setPen(ink)
     painter.setFont(label_font(h * 0.36, True))
     painter.drawText(number.adjusted(0, 0, 0, -h * 0.3), int(Qt.AlignmentFlag.AlignCenter), str(plastic))
     painter.setFont(label_font(h * 0.165))
-    painter.drawText(number.adjusted(0, h * 0.62, 0, 0), int(Qt.AlignmentFlag.AlignHCenter), "plastic")
+    painter.drawText(number.adjusted(0, h * 0.62, 0, 0), int(Qt.AlignmentFlag.AlignHCenter), say(TableWords.tr("plastic")))
 
 
 def _paint_recycle_tile(painter: QPainter, rect: QRectF, pile: int, left: int, cost: int) -> None:
@@ -454,12 +456,12 @@ def _paint_recycle_tile(painter: QPainter, rect: QRectF, pile: int, left: int, c
     small = label_font(h * 0.162, True)
     painter.setFont(small)
     painter.setPen(QColor("#ffffff"))
-    painter.drawText(band, int(Qt.AlignmentFlag.AlignCenter), C.RECYCLE_NAME[pile])
+    painter.drawText(band, int(Qt.AlignmentFlag.AlignCenter), said(C.RECYCLE_NAME[pile]))
     row = QRectF(rect.left(), band.bottom(), rect.width(), h * 0.36)
     painter.setPen(QColor(look()["card_ink"]))
     painter.setFont(label_font(h * 0.25, True))
-    painter.drawText(row, int(Qt.AlignmentFlag.AlignCenter), f"{C.RECYCLE_POINTS[pile]} VP")
+    painter.drawText(row, int(Qt.AlignmentFlag.AlignCenter), say(TableWords.tr("%1 VP"), C.RECYCLE_POINTS[pile]))
     painter.setFont(small)
     painter.setPen(colour.darker(130))
     painter.drawText(QRectF(rect.left(), row.bottom(), rect.width(), rect.bottom() - row.bottom() - 2),
-                     int(Qt.AlignmentFlag.AlignCenter), f"costs {cost} plastic")
+                     int(Qt.AlignmentFlag.AlignCenter), say(TableWords.tr("costs %n plastic", None, cost)))

@@ -33,6 +33,7 @@ from microgames.games.remediate.table.items import PictureItem
 from microgames.games.remediate.table.layout import TableGeometry
 from microgames.games.remediate.table.panels import slot_picture
 from microgames.games.remediate.table.look import look, paint_back, paint_environment, wrapped
+from microgames.games.remediate.table.text import TableWords, say
 from microgames.ui.tablekit.animation import alive, slide
 from microgames.ui.tablekit.context import TableContext
 
@@ -48,15 +49,14 @@ def hazard_news(view: RemediateState, me: int | None) -> str:
     name = C.ENV_NAME[env]
     hazard = C.ENV_HAZARD[env]
     if hazard == C.NO_HAZARD:
-        return f"{name}: no hazard. {view.env_plastic} plastic to remediate."
+        return say(TableWords.tr("%1: no hazard. %n plastic to remediate.", None, view.env_plastic), name)
     hazard_name = C.HAZARDS[hazard]
     if me is None:
-        return f"{name}: {hazard_name}. Remediation is capped at 1 for a microbe that does not resist it."
+        return say(TableWords.tr("%1: %2. Remediation is capped at 1 for a microbe that does not resist it."), name, hazard_name)
     if E.resists(view, me, hazard):
-        return f"{name}: {hazard_name}. You resist it: your remediation is not capped."
-    genes = [C.KIND_NAME[k] for k in range(len(C.KIND_NAME)) if C.KIND_RESISTS[k] == frozenset({hazard})]
-    without = f" without {' or '.join(genes)}" if genes else ""
-    return f"{name}: {hazard_name}. Your remediation is capped at 1{without}."
+        return say(TableWords.tr("%1: %2. You resist it: your remediation is not capped."), name, hazard_name)
+    genes = E.listed(E.resistance_genes(hazard), either=True)
+    return say(TableWords.tr("%1: %2. Your remediation is capped at 1 without %3."), name, hazard_name, genes)
 
 
 class Banner(QGraphicsItem):
@@ -157,7 +157,7 @@ class Moments:
 
     def _environment(self, before: RemediateState, after: RemediateState, me: int | None) -> None:
         t = self.spots
-        news = hazard_news(after, me) if after.env >= 0 else "Every environment is clean: the game is over."
+        news = hazard_news(after, me) if after.env >= 0 else say(TableWords.tr("Every environment is clean: the game is over."))
         self.news = news
         self.context.tell(news, 8000)
         if not self.context.animation_ms(FLIP_MS):
@@ -201,7 +201,7 @@ class Moments:
         card.resize(g.env_card.width(), g.env_card.height())
         card.setPos(g.env_card.topLeft())
         back = look()["env_back"]
-        card.set_picture(("env_back",), lambda p, r: paint_back(p, r, back, "Environment"))
+        card.set_picture(("env_back",), lambda p, r: paint_back(p, r, back, TableWords.tr("Environment")))
         face = False
         centre = g.env_card.width() / 2
 

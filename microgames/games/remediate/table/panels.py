@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from microgames.engine.words import shown
 from microgames.games.remediate import cards as C
 from microgames.games.remediate import effects as E
 from microgames.games.remediate.state import RemediateState
@@ -22,11 +23,12 @@ from microgames.games.remediate.table.lastturn import OthersTurns, paint_new
 from microgames.games.remediate.table.layout import C_PAD, CARD_W, COMPACT_PT, MARGIN, SeatGeometry, TableGeometry
 from microgames.games.remediate.table.stage import Stage
 from microgames.games.remediate.table.look import CARD_ASPECT, look, paint_gene, paint_holdings, paint_slot
-from microgames.games.remediate.table.text import card_tip, clip
+from microgames.games.remediate.table.text import TableWords, card_tip, clip, say
 from microgames.games.remediate.table.tiles import (
     chip_width, paint_chip, paint_slot_chip, paint_tally, slot_chip_width, tally_width,
 )
 from microgames.ui import theme
+from microgames.ui.language import level_word
 from microgames.ui.tablekit.sceneparts import PanelItem
 from microgames.ui.tablekit.seatstyle import paint_marker
 from microgames.ui.tablekit.context import TableContext
@@ -39,8 +41,8 @@ def ability_text(state: RemediateState, seat: int) -> str:
     """The seat's microbe ability, led by the hazard a Bacillus subtilis picked to resist."""
     ability = C.MICROBE_TEXT[state.microbes[seat]]
     if state.resistance_pick[seat] >= 0:
-        ability = f"Resists {C.HAZARDS[state.resistance_pick[seat]]} for good. " + ability
-    return ability
+        return say(TableWords.tr("Resists %1 for good. %2"), C.HAZARDS[state.resistance_pick[seat]], ability)
+    return shown(ability)
 
 
 def wrapped_lines(text: str, metrics: QFontMetricsF, width: float, most: int) -> list[str]:
@@ -184,12 +186,14 @@ class SeatPanels:
                            lambda p, r: paint_marker(p, r, seat, colour, colourblind))
         marker.target = ("seat", seat)
         person = self.context.seats[seat]
-        suffix = " (you)" if seat == me else (f" (bot, {person.level})" if person.is_bot else "")
+        suffix = say(TableWords.tr(" (you)")) if seat == me else (say(TableWords.tr(" (bot, %1)"), level_word(person.level))
+                                                        if person.is_bot else "")
         score = self.scores[seat]
         stash, recycled = view.stash[seat], tuple(view.recycled[seat])
-        kept = ", ".join(f"{n} {C.RECYCLE_NAME[p]}" for p, n in enumerate(recycled) if n) or "nothing recycled yet"
+        kept = shown(E.listed([TableWords.tr("%1 × %2").arg(n, C.RECYCLE_NAME[p]) for p, n in enumerate(recycled) if n])) \
+            or say(TableWords.tr("nothing recycled yet"))
         amount = E.remediation_amount(view, seat) if view.env >= 0 else 0
-        counts = f"Hand {len(view.hands[seat])}   ·   Stash {stash} plastic   ·   Remediates {amount}"
+        counts = say(TableWords.tr("Hand %1   ·   Stash %2 plastic   ·   Remediates %3"), len(view.hands[seat]), stash, amount)
         holdings = self.holdings[seat]
         if sg.compact:
             name = self.names[seat]
@@ -200,11 +204,12 @@ class SeatPanels:
             metrics = QFontMetricsF(name.font())
             head = f"{C.MICROBE_SHORT[view.microbes[seat]]}  ·  {person.name}"
             # a narrow head drops the bot's level, then the note, before it cuts the person's name
-            fits = [t for t in (head + suffix, head + " (bot)" * person.is_bot) if metrics.horizontalAdvance(t) <= room]
+            bot = say(TableWords.tr(" (bot)")) if person.is_bot else ""
+            fits = [t for t in (head + suffix, head + bot) if metrics.horizontalAdvance(t) <= room]
             name.setText(fits[0] if fits else metrics.elidedText(head, Qt.TextElideMode.ElideRight, room))
             holdings.set_picture(("tally", hand, stash, recycled, resists),
                                  lambda p, r: paint_tally(p, r, hand, stash, recycled, resists))
-            score.setText(f"{view.scores()[seat]} VP")
+            score.setText(say(TableWords.tr("%1 VP"), view.scores()[seat]))
             score.setX(sg.panel.right() - C_PAD - score.boundingRect().width())
             self._place_ability(g, view, seat)
         else:
@@ -220,15 +225,15 @@ class SeatPanels:
             self._place_mark(view, seat, left, info.y() + info.boundingRect().height() / 2 - MARK_H / 2, True,
                              sg.holdings.left() - 6)
             holdings.set_picture(("holdings", stash, recycled), lambda p, r: paint_holdings(p, r, stash, recycled))
-            score.setText(f"{view.scores()[seat]} points")
+            score.setText(say(TableWords.tr("%n point(s)", None, view.scores()[seat])))
             score.setX(sg.panel.right() - MARGIN - score.boundingRect().width())
         resisted = view.resistance_pick[seat]
         reason = E.cap_reason(view, seat, None if seat == me else person.name)
-        holdings.setToolTip(f"{counts} · {kept}" + (f" · resists {C.HAZARDS[resisted]} for good" if resisted >= 0 else "")
-                            + (f" · {reason}" if reason else ""))
-        self.hazards[seat].setToolTip(hazard_tip(view, seat, "you" if seat == me else person.name))
+        tip = [counts, kept] + ([say(TableWords.tr("resists %1 for good"), C.HAZARDS[resisted])] if resisted >= 0 else [])
+        holdings.setToolTip(" · ".join(tip + ([shown(reason)] if reason else [])))
+        self.hazards[seat].setToolTip(hazard_tip(view, seat, None if seat == me else person.name))
         if not sg.compact:  # the line that says "Remediates 1" says why when pointed at
-            self.infos[seat].setToolTip(reason)
+            self.infos[seat].setToolTip(shown(reason))
         self._sync_slots(g, view, seat, cards, acting, selected)
 
     def _place_mark(self, view: RemediateState, seat: int, edge: float, top: float, worded: bool,
@@ -290,7 +295,7 @@ class SeatPanels:
                     (lambda p, r, t=gene_type: paint_slot(p, r, t))
                 item.set_picture(("slot", gene_type, sg.compact), draw, "legal" if fits else None,
                                  ("slot", seat, gene_type))
-                item.setToolTip(f"An empty {C.TYPE_NAMES[gene_type]} slot")
+                item.setToolTip(say(TableWords.tr("An empty %1 slot"), C.TYPE_NAMES[gene_type]))
             else:
                 acts = view.mimic.get(card)
                 full: Painter = lambda p, r, k=card, a=acts: paint_gene(p, r, k, a)  # a card with its rules text

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.table.look import CARD_ASPECT, paint_environment, paint_gene, paint_recycle
+from microgames.games.remediate.table.text import TableWords, say
 from microgames.games.remediate.table.zoom import paint_microbe
 
 Painter = Callable[[QPainter, QRectF], None]
@@ -39,20 +40,22 @@ class Entry:
 
 def _gene_text(kind: int) -> str:
     copies = len(C.CARDS_OF_KIND[kind])
-    lines = [f"{C.TYPE_NAMES[C.KIND_TYPE[kind]]} gene · {copies} in the gene pool of {C.GENE_COUNT}", "",
-             C.KIND_TEXT[kind]]
+    lines = [say(TableWords.tr("%1 gene · %2 in the gene pool of %3"), C.TYPE_NAMES[C.KIND_TYPE[kind]], copies, C.GENE_COUNT), "",
+             say(C.KIND_TEXT[kind])]
     if C.KIND_DISCARD_ON_CHANGE[kind]:
-        lines.append("Discarded from a microbe when the environment changes.")
+        lines.append(say(TableWords.tr("Discarded from a microbe when the environment changes.")))
     return "\n".join(lines)
 
 
 def _environment_text(env: int) -> str:
     hazard = C.ENV_HAZARD[env]
-    said = "No hazard." if hazard == C.NO_HAZARD else (
-        f"Hazard: {C.HAZARDS[hazard]}. A microbe that does not resist it remediates at most 1, its Support "
-        "boosts off.")
-    where = "Always the first environment." if env == C.FIRST_ENV else "Shuffled with the others; the Laboratory comes first."
-    return f"Environment · 1 card · {C.ENV_PLASTIC[env]} plastic to remediate\n\n{said}\n{where}"
+    said = say(TableWords.tr("No hazard.")) if hazard == C.NO_HAZARD else say(
+        TableWords.tr("Hazard: %1. A microbe that does not resist it remediates at most 1, its Support boosts off."),
+        C.HAZARDS[hazard])
+    where = say(TableWords.tr("Always the first environment.")) if env == C.FIRST_ENV else say(
+        TableWords.tr("Shuffled with the others; the Laboratory comes first."))
+    head = say(TableWords.tr("Environment · 1 card · %1 plastic to remediate"), C.ENV_PLASTIC[env])
+    return f"{head}\n\n{said}\n{where}"
 
 
 def entries() -> list[Entry]:
@@ -62,24 +65,25 @@ def entries() -> list[Entry]:
         kinds = sorted((k for k in range(len(C.KIND_NAME)) if C.KIND_TYPE[k] == gene_type), key=C.KIND_NAME.__getitem__)
         for kind in kinds:
             card = C.CARDS_OF_KIND[kind][0]
-            found.append(Entry(f"{type_name} genes", C.KIND_NAME[kind],
+            found.append(Entry(say(TableWords.tr("%1 genes"), type_name), say(C.KIND_NAME[kind]),
                                lambda p, r, c=card: paint_gene(p, r, c), CARD_ASPECT, _gene_text(kind)))
     for microbe, name in enumerate(C.MICROBE_NAME):
-        found.append(Entry("Microbes", name, lambda p, r, m=microbe: paint_microbe(p, r, m), 1.1,
-                           f"Microbe · 1 card (each player plays one of the {len(C.MICROBE_NAME)})\n\n"
-                           f"{C.MICROBE_TEXT[microbe]}"))
+        found.append(Entry(say(TableWords.tr("Microbes")), name, lambda p, r, m=microbe: paint_microbe(p, r, m), 1.1,
+                           say(TableWords.tr("Microbe · 1 card (each player plays one of the %1)"), len(C.MICROBE_NAME))
+                           + "\n\n" + say(C.MICROBE_TEXT[microbe])))
     for env in (C.FIRST_ENV, *C.OTHER_ENVS):
-        found.append(Entry("Environments", C.ENV_NAME[env],
+        found.append(Entry(say(TableWords.tr("Environments")), say(C.ENV_NAME[env]),
                            lambda p, r, e=env: paint_environment(p, r, e, C.ENV_PLASTIC[e]), CARD_ASPECT,
                            _environment_text(env)))
     for pile, name in enumerate(C.RECYCLE_NAME):
-        found.append(Entry("Recycle cards", name,
+        found.append(Entry(say(TableWords.tr("Recycle cards")), say(name),
                            lambda p, r, k=pile: paint_recycle(p, r, k, C.RECYCLE_CARDS[k], C.RECYCLE_COST[k]),
                            CARD_ASPECT,
-                           f"Recycle card · {C.RECYCLE_CARDS[pile]} in its pile\n\nCosts {C.RECYCLE_COST[pile]} plastic "
-                           f"from a stash (Rhodococcus ruber pays 1 less) and is worth {C.RECYCLE_POINTS[pile]} points "
-                           f"at the end; it cannot be stolen. {C.PLASTIC_COUNT} plastic cards in all, each unrecycled "
-                           f"one worth {C.PLASTIC_POINTS} point."))
+                           say(TableWords.tr("Recycle card · %1 in its pile"), C.RECYCLE_CARDS[pile]) + "\n\n"
+                           + say(TableWords.tr("Costs %1 plastic from a stash (Rhodococcus ruber pays 1 less) and is worth %2 "
+                                     "points at the end; it cannot be stolen. %3 plastic cards in all, each unrecycled "
+                                     "one worth %4 point."), C.RECYCLE_COST[pile], C.RECYCLE_POINTS[pile],
+                                 C.PLASTIC_COUNT, C.PLASTIC_POINTS)))
     return found
 
 
@@ -121,10 +125,10 @@ class CardReference(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cardReference")
-        self.setWindowTitle("Remediate: the cards")
+        self.setWindowTitle(say(TableWords.tr("Remediate: the cards")))
         self.entries = entries()
         self.filter = QLineEdit(self)
-        self.filter.setPlaceholderText("Find a card…")
+        self.filter.setPlaceholderText(say(TableWords.tr("Find a card…")))
         self.filter.setClearButtonEnabled(True)
         self.list = QListWidget(self)
         self.list.setMinimumWidth(210)
@@ -134,8 +138,8 @@ class CardReference(QDialog):
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.details.setMinimumWidth(260)
-        self.previous = QPushButton("‹ Previous", self)
-        self.next = QPushButton("Next ›", self)
+        self.previous = QPushButton(say(TableWords.tr("‹ Previous")), self)
+        self.next = QPushButton(say(TableWords.tr("Next ›")), self)
         self._fill()
         left = QVBoxLayout()
         left.addWidget(self.filter)

@@ -5,8 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
+from microgames.engine.words import shown
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.state import RemediateState
+from microgames.games.remediate.table.text import TableWords, say
 from microgames.ui.tablekit.context import TableContext
 
 
@@ -18,7 +20,8 @@ class ResultsTable(QWidget):
         self.setObjectName("remediateResults")
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 8, 0, 0)
-        headers = ["Player", "Microbe", *C.RECYCLE_NAME, "Plastic", "Points"]
+        headers = [say(TableWords.tr("Player")), say(TableWords.tr("Microbe")), *map(shown, C.RECYCLE_NAME), say(TableWords.tr("Plastic")),
+                   say(TableWords.tr("Points"))]
         for column, text in enumerate(headers):
             label = QLabel(f"<b>{text}</b>", self)
             grid.addWidget(label, 0, column, alignment=Qt.AlignmentFlag.AlignCenter if column > 1 else

@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
+from microgames.engine.words import shown
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.table.look import hazard_colour, icon_name, look, paint_icon, type_colour
 from microgames.ui.tablekit.sceneparts import label_font
@@ -27,7 +28,7 @@ def _name_width(text: str, height: float, bold: bool) -> float:
 
 
 def _kind_chip_width(kind: int, height: float) -> float:
-    width = height + 4 + _name_width(C.KIND_NAME[kind], height, True) + 5
+    width = height + 4 + _name_width(shown(C.KIND_NAME[kind]), height, True) + 5
     if C.KIND_AMOUNT[kind]:
         width += height * AMOUNT + 3
     if C.KIND_DISCARD_ON_CHANGE[kind]:
@@ -46,7 +47,7 @@ def chip_width(card: int, height: float, acts_as: int | None = None) -> float:
 
 
 def slot_chip_width(gene_type: int, height: float) -> float:
-    return height + 5 + _name_width(C.TYPE_NAMES[gene_type], height, False) + 8
+    return height + 5 + _name_width(shown(C.TYPE_NAMES[gene_type]), height, False) + 8
 
 
 def _shape(rect: QRectF) -> QPainterPath:
@@ -97,7 +98,7 @@ def paint_chip(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
     painter.setFont(font)
     painter.setPen(QColor(look()["card_ink"]))
     room = right - rect.left() - h - 4
-    name = QFontMetricsF(font).elidedText(C.KIND_NAME[kind], Qt.TextElideMode.ElideRight, room)
+    name = QFontMetricsF(font).elidedText(shown(C.KIND_NAME[kind]), Qt.TextElideMode.ElideRight, room)
     painter.drawText(QRectF(rect.left() + h + 4, rect.top(), room, h),
                      int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
 
@@ -116,7 +117,7 @@ def paint_slot_chip(painter: QPainter, rect: QRectF, gene_type: int) -> None:
     painter.setFont(label_font(h * FONT))
     painter.setPen(colour.darker(120))
     painter.drawText(rect.adjusted(h + 5, 0, 0, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                     C.TYPE_NAMES[gene_type])
+                     shown(C.TYPE_NAMES[gene_type]))
 
 
 def _tally_parts(hand: int, stash: int, recycled: tuple[int, ...], h: float, resists: int

@@ -65,7 +65,7 @@ from microgames.games.remediate.table.flights import Flights
 from microgames.games.remediate.table.moments import Moments
 from microgames.games.remediate.table.panels import SeatPanels
 from microgames.games.remediate.table.stage import Stage
-from microgames.games.remediate.table.text import card_tip, paint_empty
+from microgames.games.remediate.table.text import TableWords, card_tip, paint_empty, say
 from microgames.games.remediate.table.zoom import CardZoom
 from microgames.ui import theme
 from microgames.ui.tablekit.routing import Gestures as KitGestures
@@ -162,9 +162,9 @@ class RemediateTable(GraphicsTable):
         pad, compact = g.pad, g.compact
         small = 10.0 if compact else 10.5
         if not compact:  # the compact table's tiles and labels say what they are
-            stage.text(g.environment.topLeft() + QPointF(pad, 12), 13, True).setText("Environment")
-            stage.text(g.genes.topLeft() + QPointF(pad, 12), 13, True).setText("Genes")
-            stage.text(g.recycle.topLeft() + QPointF(pad, 12), 13, True).setText("Recycle plastic")
+            stage.text(g.environment.topLeft() + QPointF(pad, 12), 13, True).setText(say(TableWords.tr("Environment")))
+            stage.text(g.genes.topLeft() + QPointF(pad, 12), 13, True).setText(say(TableWords.tr("Genes")))
+            stage.text(g.recycle.topLeft() + QPointF(pad, 12), 13, True).setText(say(TableWords.tr("Recycle plastic")))
         self.env_title = stage.text(g.labels[0], 10 if compact else 11, not compact)
         self.env_past = stage.text(g.labels[1], small)
         self.pool_label = stage.text(g.labels[2], 10)
@@ -209,8 +209,11 @@ class RemediateTable(GraphicsTable):
         """Lay the table out anew when the window's shape calls for other columns (never for a prompt)."""
         geometry = self._new_shape()
         self._arranged = True
-        if geometry is None:
-            return  # hardly another shape: keep the table as it is
+        if geometry is not None:  # else hardly another shape: keep the table as it is
+            self._lay_out(geometry)
+
+    def _lay_out(self, geometry: TableGeometry) -> None:
+        """Build the table anew at ``geometry``: every title and every card's words said in the language of now."""
         self.flights.drop()
         self.moments.drop()
         self.gestures.press_ = None
@@ -384,6 +387,9 @@ class RemediateTable(GraphicsTable):
         if not self._forward:
             self.flights.drop()
             self.moments.drop()
+        if event == "language":
+            self._lay_out(self.geometry_)
+            self.scene.update()  # the cards in hand keep their pictures' keys: paint them in the new words
         super()._on_changed(event)
 
     def _hide_landings(self) -> None:
@@ -421,43 +427,46 @@ class RemediateTable(GraphicsTable):
         g = self.geometry_
         env, plastic = view.env, view.env_plastic
         self.env_card.set_picture(("env", env, plastic), lambda p, r: paint_environment(p, r, env, plastic))
-        self.env_card.setToolTip(f"{C.ENV_NAME[env]}: {plastic} plastic left" if env >= 0 else "Every environment is clean")
+        self.env_card.setToolTip(say(TableWords.tr("%1: %n plastic left", None, plastic), C.ENV_NAME[env]) if env >= 0
+                                 else say(TableWords.tr("Every environment is clean")))
         colours = look()["env_back"]
-        self.env_title.setText(f"Still to come: {len(view.envs)}" if view.envs else "No environment to come")
+        self.env_title.setText(say(TableWords.tr("Still to come: %1"), len(view.envs)) if view.envs
+                               else say(TableWords.tr("No environment to come")))
         for k in range(len(view.envs)):
             item = self.cards.take(g.back)
             item.setPos(g.env_stack + g.env_step * k)
             item.setZValue(2 + k * 0.01)
-            item.set_picture(("env_back",), lambda p, r: paint_back(p, r, colours, "Environment"))
-            item.setToolTip("A face-down environment")
+            item.set_picture(("env_back",), lambda p, r: paint_back(p, r, colours, TableWords.tr("Environment")))
+            item.setToolTip(say(TableWords.tr("A face-down environment")))
         shown = view.past_envs[-3:] if g.compact else view.past_envs  # the compact tile: the latest three
-        past = "\n".join(C.ENV_NAME[e] for e in shown)
-        self.env_past.setText(f"Cleaned ({len(view.past_envs)}):\n{past}" if past else "")
-        self.env_past.setToolTip("Cleaned: " + ", ".join(C.ENV_NAME[e] for e in view.past_envs))
+        past = "\n".join(say(C.ENV_NAME[e]) for e in shown)
+        self.env_past.setText(say(TableWords.tr("Cleaned (%1):"), len(view.past_envs)) + "\n" + past if past else "")
+        self.env_past.setToolTip(say(TableWords.tr("Cleaned: %1"), E.listed([C.ENV_NAME[e] for e in view.past_envs])))
         gene_back = look()["gene_back"]
         pool = self.cards.take(g.back)
         pool.setPos(g.pool)
         pool.setZValue(2)
         legal = "legal" if acting is not None and view.phase == "draw" else None
         if view.pool:
-            pool.set_picture(("pool",), lambda p, r: paint_back(p, r, gene_back, "Gene pool"), legal, ("pool",))
+            pool.set_picture(("pool",), lambda p, r: paint_back(p, r, gene_back, TableWords.tr("Gene pool")), legal, ("pool",))
         else:
             pool.set_picture(("pool_empty",), paint_empty, legal, ("pool",))  # an empty pile, as the discard's
-        pool.setToolTip("The gene pool: click to draw" if view.pool else
-                        "The gene pool is empty: drawing shuffles the discard into a new pool")
-        self.pool_label.setText(f"Pool {len(view.pool)}" if g.compact else f"Pool: {len(view.pool)} genes")
+        pool.setToolTip(say(TableWords.tr("The gene pool: click to draw")) if view.pool else
+                        say(TableWords.tr("The gene pool is empty: drawing shuffles the discard into a new pool")))
+        self.pool_label.setText(say(TableWords.tr("Pool %1"), len(view.pool)) if g.compact
+                                else say(TableWords.tr("Pool: %n gene(s)", None, len(view.pool))))
         discard = self._discard_item = self.cards.take(g.discard_size)
         discard.setPos(g.discard)
         discard.setZValue(2)
         if view.discard:
             top = view.discard[-1]
             discard.set_picture(("gene", top), lambda p, r: paint_gene(p, r, top))
-            discard.setToolTip(f"{C.card_name(top)}: {C.KIND_TEXT[C.CARD_KIND[top]]}")
+            discard.setToolTip(say(TableWords.tr("%1: %2"), C.card_name(top), C.KIND_TEXT[C.CARD_KIND[top]]))
         else:
             discard.set_picture(("empty_discard",), paint_empty)
-            discard.setToolTip("The discard is empty")
-        self.discard_label.setText(f"Discard: {len(view.discard)}")
-        self.supply_label.setText(f"Plastic supply {view.supply}")
+            discard.setToolTip(say(TableWords.tr("The discard is empty")))
+        self.discard_label.setText(say(TableWords.tr("Discard: %1"), len(view.discard)))
+        self.supply_label.setText(say(TableWords.tr("Plastic supply %1"), view.supply))
         for pile in range(len(C.RECYCLE_NAME)):
             left = view.piles[pile]
             cost = E.recycle_cost(view, acting if acting is not None else (self.me() or 0), pile)
@@ -467,9 +476,10 @@ class RemediateTable(GraphicsTable):
             item.setZValue(2)
             item.set_picture(("pile", pile, left, cost), lambda p, r, k=pile, n=left, c=cost: paint_recycle(p, r, k, n, c),
                              "legal" if affordable else None, ("pile", pile))
-            item.setToolTip(f"{C.RECYCLE_NAME[pile]}: {C.RECYCLE_POINTS[pile]} points for {cost} plastic (click to recycle)")
+            item.setToolTip(say(TableWords.tr("%1: %2 points for %3 plastic (click to recycle)"), C.RECYCLE_NAME[pile],
+                                C.RECYCLE_POINTS[pile], cost))
             if self.pile_labels:
-                self.pile_labels[pile].setText(f"{left} left" if left else "none left")
+                self.pile_labels[pile].setText(say(TableWords.tr("%1 left"), left) if left else say(TableWords.tr("none left")))
 
     def _sync_hand(self, view: RemediateState, me: int | None, acting: int | None) -> None:
         """The person's own hand; with nobody at the screen (only bots play, or a review showing everything)
@@ -477,7 +487,7 @@ class RemediateTable(GraphicsTable):
         shown = me if me is not None else view.turn
         every = self.every_hand.sync(view, me)
         if every or not 0 <= shown < len(view.hands) or any(card < 0 for card in view.hands[shown]):
-            self.hand_title.setText("Every hand" if every else "The hands stay hidden")
+            self.hand_title.setText(say(TableWords.tr("Every hand")) if every else say(TableWords.tr("The hands stay hidden")))
             self.hand_note.setText("")
             for item in self.hand_items.values():
                 item.hide()
@@ -485,9 +495,10 @@ class RemediateTable(GraphicsTable):
             return
         hand = view.hands[shown]
         limit = E.hand_limit(view, shown)
-        owner = "Your hand" if me is not None else f"{self.context.seats[shown].name}'s hand"
-        self.hand_title.setText(f"{owner}  ·  {C.MICROBE_SHORT[view.microbes[shown]]}")
-        self.hand_note.setText(f"{len(hand)} of {limit} genes (the hand limit)")
+        microbe = C.MICROBE_SHORT[view.microbes[shown]]
+        self.hand_title.setText(say(TableWords.tr("Your hand  ·  %1"), microbe) if me is not None
+                                else say(TableWords.tr("%1's hand  ·  %2"), self.context.seats[shown].name, microbe))
+        self.hand_note.setText(say(TableWords.tr("%1 of %2 genes (the hand limit)"), len(hand), limit))
         self.hand_note.setPos(self.hand_title.pos() + QPointF(self.hand_title.boundingRect().width() + 18, 3))
         if acting is not None and view.phase == "clone":
             default = "legal"
@@ -534,7 +545,7 @@ class RemediateTable(GraphicsTable):
     def _sync_pending(self, view: RemediateState) -> None:
         """The attack being resolved (it is in no hand and no microbe meanwhile)."""
         card = view.pending if view.phase in ("target", "toxin") else -1
-        self.pending_label.setText("Being played" if card >= 0 else "")
+        self.pending_label.setText(say(TableWords.tr("Being played")) if card >= 0 else "")
         self._pending_item = None
         if card < 0:
             return

@@ -20,6 +20,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
+from microgames.engine.words import shown
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.table.items import Painter, PictureItem
 from microgames.games.remediate.table.look import look, paint_icon, wrapped
@@ -46,7 +47,7 @@ def paint_microbe(painter: QPainter, rect: QRectF, microbe: int) -> None:
     inner = rect.adjusted(w * 0.07, w * 0.2, -w * 0.07, -w * 0.05)
     title = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.3)
     wrapped(painter, title, C.MICROBE_NAME[microbe], w * 0.07, QColor(look()["card_ink"]), bold=True)
-    wrapped(painter, inner.adjusted(0, title.height(), 0, 0), C.MICROBE_TEXT[microbe], w * 0.05,
+    wrapped(painter, inner.adjusted(0, title.height(), 0, 0), shown(C.MICROBE_TEXT[microbe]), w * 0.05,
             QColor(look()["card_muted"]))
 
 
