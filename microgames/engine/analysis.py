@@ -47,8 +47,12 @@ MARKS = (MILD, DUBIOUS, BLUNDER)
 CONFIDENCE = 3.0
 #: Standard errors by which an estimate may still move and leave the mark the budget would give unchanged
 #: (sampling stops early then); benchmarks/analysis.py weighs speed against the marks' stability.
-REACH = 1.5
+REACH = 2.0
 CONTENDERS = 3  # the likeliest best options weighed against the played one once a first round has picked them
+#: More rivals kept when the first round cannot tell them from the likeliest best (within ``PICK_REACH`` standard
+#: errors of it): a best option unlucky in the first round would leave the loss measured against a lesser one.
+MOST_CONTENDERS = 5
+PICK_REACH = 2.0
 
 
 class Cancelled(Exception):
@@ -110,13 +114,14 @@ class Scale:
         """The mark of a loss clear at ``CONFIDENCE`` standard errors (``sampled``: not proven)."""
         return self.band(loss - CONFIDENCE * error, sampled)
 
-    def settled(self, loss: float, error: float, count: int = 1, most: int = 1) -> bool:
-        """Whether more samples, up to ``most`` in all (``count`` so far), would not change the mark: no threshold
-        lies within the loss's interval, or the mark the budget would give is the mark now even were the estimate
-        ``REACH`` standard errors higher or lower (a negative ``loss``: the played move is ahead by that much)."""
+    def clear(self, loss: float, error: float) -> bool:
+        """Whether no threshold lies within the loss's interval: more samples could not change its mark."""
+        return self.mark(loss, error, True) == self.band(loss + CONFIDENCE * error, True)
+
+    def steady(self, loss: float, error: float, count: int = 1, most: int = 1) -> bool:
+        """Whether the mark the budget of ``most`` samples (``count`` so far) would give is the mark now even were
+        the estimate ``REACH`` standard errors higher or lower (a negative ``loss``: the played move is ahead)."""
         now = self.mark(loss, error, True)
-        if now == self.band(loss + CONFIDENCE * error, True):
-            return True
         last = error * math.sqrt(count / max(count, most))  # the error the whole budget would leave
         return self.mark(loss - REACH * error, last, True) == now == self.mark(loss + REACH * error, last, True)
 
@@ -241,27 +246,47 @@ def settle(one: Callable[[Sequence[int]], Sequence[float]], count: int, played: 
     """The played option against its strongest rivals, on samples drawn until the loss is settled.
 
     ``one(asked)`` draws one sample and gives the values of the options ``asked`` (indices among ``count``),
-    in that order. With many options, a first round of samples picks the ``CONTENDERS`` likeliest best;
+    in that order. With many options, a first round of samples picks the ``CONTENDERS`` likeliest best (and
+    up to ``MOST_CONTENDERS`` while the round cannot tell them from the best, see ``contenders``);
     then fresh samples weigh only those against the played one, until no mark threshold lies within the
-    loss's interval or the budget is spent. Judging on fresh samples keeps the luck that picked the rivals
+    loss's interval, or two looks in a row find the mark steady (``Scale.steady``: one unlucky look does not
+    end the sampling), or the budget is spent. Judging on fresh samples keeps the luck that picked the rivals
     out of the loss (the best of many noisy means is flattered), and weighing few options buys many samples.
     """
     others = [i for i in range(count) if i != played]
     if len(others) > CONTENDERS:
-        first = [one(range(count)) for _ in range(sampling.pick)]
-        means = [sum(row[i] for row in first) / len(first) for i in range(count)]
-        others = sorted(sorted(others, key=lambda i: -means[i])[:CONTENDERS])
+        others = contenders([one(range(count)) for _ in range(sampling.pick)], others, sampling.spread)
     asked = [played] + others
     rows: list[Sequence[float]] = []
     wanted = sampling.first
+    steady = "-"  # the mark the last look found steady ("-": it found none)
     while True:
         while len(rows) < wanted:
             rows.append(one(asked))
         outcomes = [list(column) for column in zip(*rows)]
         _rival, gap, error = contest(outcomes, 0, sampling.spread)
-        if wanted >= sampling.most or scale.settled(gap, error, len(rows), sampling.most):
+        mark = scale.mark(gap, error, True)
+        if wanted >= sampling.most or scale.clear(gap, error) or (
+                scale.steady(gap, error, len(rows), sampling.most) and steady == mark):
             return judgement(outcomes, 0, lambda i: name(asked[i]), sampling.spread)
+        steady = mark if scale.steady(gap, error, len(rows), sampling.most) else "-"
         wanted = min(sampling.most, wanted + sampling.batch)
+
+
+def contenders(first: Sequence[Sequence[float]], others: Sequence[int], prior: float) -> list[int]:
+    """The rivals worth weighing after a first round (``first``: a row of every option's values per sample): the
+    ``CONTENDERS`` best by their means, and more, up to ``MOST_CONTENDERS``, that the round cannot tell from the
+    best (their mean within ``PICK_REACH`` standard errors of its mean, by their paired differences)."""
+    columns = [list(column) for column in zip(*first)]
+    means = [sum(values) / len(values) for values in columns]
+    ranked = sorted(others, key=lambda i: -means[i])
+    leader = ranked[0]
+    kept = ranked[:CONTENDERS]
+    for index in ranked[CONTENDERS:MOST_CONTENDERS]:
+        _leader, behind, error = contest([columns[index], columns[leader]], 0, prior)
+        if behind < PICK_REACH * error:
+            kept.append(index)
+    return sorted(kept)
 
 
 def judgement(outcomes: Sequence[Sequence[float]], played: int, name: Callable[[int], Option],
