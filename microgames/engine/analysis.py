@@ -48,6 +48,7 @@ CONFIDENCE = 3.0
 #: Standard errors by which an estimate may still move and leave the mark the budget would give unchanged
 #: (sampling stops early then); benchmarks/analysis.py weighs speed against the marks' stability.
 REACH = 2.0
+ROOM = (CONFIDENCE + REACH) / CONFIDENCE  # how much wider than its interval a loss settled at one look must be
 CONTENDERS = 3  # the likeliest best options weighed against the played one once a first round has picked them
 #: More rivals kept when the first round cannot tell them from the likeliest best (within ``PICK_REACH`` standard
 #: errors of it): a best option unlucky in the first round would leave the loss measured against a lesser one.
@@ -248,9 +249,10 @@ def settle(one: Callable[[Sequence[int]], Sequence[float]], count: int, played: 
     ``one(asked)`` draws one sample and gives the values of the options ``asked`` (indices among ``count``),
     in that order. With many options, a first round of samples picks the ``CONTENDERS`` likeliest best (and
     up to ``MOST_CONTENDERS`` while the round cannot tell them from the best, see ``contenders``);
-    then fresh samples weigh only those against the played one, until no mark threshold lies within the
-    loss's interval, or two looks in a row find the mark steady (``Scale.steady``: one unlucky look does not
-    end the sampling), or the budget is spent. Judging on fresh samples keeps the luck that picked the rivals
+    then fresh samples weigh only those against the played one, until two looks in a row find the same mark
+    settled (no threshold within the loss's interval, or ``Scale.steady``: one unlucky look, its spread
+    underestimated, does not end the sampling), or one look finds no threshold within ``ROOM`` times the
+    interval, or the budget is spent. Judging on fresh samples keeps the luck that picked the rivals
     out of the loss (the best of many noisy means is flattered), and weighing few options buys many samples.
     """
     others = [i for i in range(count) if i != played]
@@ -259,17 +261,17 @@ def settle(one: Callable[[Sequence[int]], Sequence[float]], count: int, played: 
     asked = [played] + others
     rows: list[Sequence[float]] = []
     wanted = sampling.first
-    steady = "-"  # the mark the last look found steady ("-": it found none)
+    agreed = "-"  # the mark the last look found settled ("-": it found none)
     while True:
         while len(rows) < wanted:
             rows.append(one(asked))
         outcomes = [list(column) for column in zip(*rows)]
         _rival, gap, error = contest(outcomes, 0, sampling.spread)
-        mark = scale.mark(gap, error, True)
-        if wanted >= sampling.most or scale.clear(gap, error) or (
-                scale.steady(gap, error, len(rows), sampling.most) and steady == mark):
+        look = scale.mark(gap, error, True) if scale.clear(gap, error) or scale.steady(
+            gap, error, len(rows), sampling.most) else "-"
+        if wanted >= sampling.most or look == agreed != "-" or scale.clear(gap, error * ROOM):
             return judgement(outcomes, 0, lambda i: name(asked[i]), sampling.spread)
-        steady = mark if scale.steady(gap, error, len(rows), sampling.most) else "-"
+        agreed = look
         wanted = min(sampling.most, wanted + sampling.batch)
 
 
