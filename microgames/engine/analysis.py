@@ -119,12 +119,12 @@ class Scale:
         """Whether no threshold lies within the loss's interval: more samples could not change its mark."""
         return self.mark(loss, error, True) == self.band(loss + CONFIDENCE * error, True)
 
-    def steady(self, loss: float, error: float, count: int = 1, most: int = 1) -> bool:
+    def steady(self, loss: float, error: float, count: int = 1, most: int = 1, reach: float = REACH) -> bool:
         """Whether the mark the budget of ``most`` samples (``count`` so far) would give is the mark now even were
-        the estimate ``REACH`` standard errors higher or lower (a negative ``loss``: the played move is ahead)."""
+        the estimate ``reach`` standard errors higher or lower (a negative ``loss``: the played move is ahead)."""
         now = self.mark(loss, error, True)
         last = error * math.sqrt(count / max(count, most))  # the error the whole budget would leave
-        return self.mark(loss - REACH * error, last, True) == now == self.mark(loss + REACH * error, last, True)
+        return self.mark(loss - reach * error, last, True) == now == self.mark(loss + reach * error, last, True)
 
     def number(self, value: float) -> str:
         """A loss or a threshold, e.g. "3.5"."""
@@ -199,11 +199,17 @@ class Sampling:
     batch: int
     most: int
     spread: float  # a prior guess of one sample's difference between two moves (counted as one sample more)
+    #: Looks in a row that must find the mark steady before sampling stops short of the budget: two keep one
+    #: unlucky look from ending it; one, for a game whose samples are too dear to look twice at every decision.
+    looks: int = 2
+    reach: float = REACH  # standard errors the estimate may stray and leave the mark steady (``Scale.steady``)
+    rivals: int = MOST_CONTENDERS  # the most rivals weighed once a first round has picked them (``contenders``)
 
     def scaled(self, effort: float) -> Sampling:
         first = max(2, round(self.first * effort))
         return Sampling(max(1, round(self.pick * effort)), first, max(1, round(self.batch * effort)),
-                        max(first, round(self.most * effort)), self.spread)
+                        max(first, round(self.most * effort)), self.spread, self.looks, self.reach,
+                        self.rivals)
 
 
 def options_with(moves: Sequence[Command], played: Sequence[Command]) -> tuple[list[tuple[Command, ...]], int]:
@@ -250,41 +256,44 @@ def settle(one: Callable[[Sequence[int]], Sequence[float]], count: int, played: 
     in that order. With many options, a first round of samples picks the ``CONTENDERS`` likeliest best (and
     up to ``MOST_CONTENDERS`` while the round cannot tell them from the best, see ``contenders``);
     then fresh samples weigh only those against the played one, until two looks in a row find the same mark
-    settled (no threshold within the loss's interval, or ``Scale.steady``: one unlucky look, its spread
-    underestimated, does not end the sampling), or one look finds no threshold within ``ROOM`` times the
-    interval, or the budget is spent. Judging on fresh samples keeps the luck that picked the rivals
+    steady (``Scale.steady``; one unlucky look, its spread underestimated, does not end the sampling, and a loss
+    that has just crossed a threshold is sampled on rather than taken at its first crossing), or one look finds
+    no threshold within ``ROOM`` times the loss's interval, or the budget is spent. Judging on fresh samples keeps the luck that picked the rivals
     out of the loss (the best of many noisy means is flattered), and weighing few options buys many samples.
     """
     others = [i for i in range(count) if i != played]
     if len(others) > CONTENDERS:
-        others = contenders([one(range(count)) for _ in range(sampling.pick)], others, sampling.spread)
+        others = contenders([one(range(count)) for _ in range(sampling.pick)], others, sampling.spread,
+                            sampling.rivals)
     asked = [played] + others
     rows: list[Sequence[float]] = []
     wanted = sampling.first
-    agreed = "-"  # the mark the last look found settled ("-": it found none)
+    steady: list[str] = []  # the mark each look found steady ("-": none)
     while True:
         while len(rows) < wanted:
             rows.append(one(asked))
         outcomes = [list(column) for column in zip(*rows)]
         _rival, gap, error = contest(outcomes, 0, sampling.spread)
-        look = scale.mark(gap, error, True) if scale.clear(gap, error) or scale.steady(
-            gap, error, len(rows), sampling.most) else "-"
-        if wanted >= sampling.most or look == agreed != "-" or scale.clear(gap, error * ROOM):
+        found = scale.steady(gap, error, len(rows), sampling.most, sampling.reach)
+        steady.append(scale.mark(gap, error, True) if found else "-")
+        last = set(steady[-sampling.looks:])
+        if (wanted >= sampling.most or (len(steady) >= sampling.looks and last != {"-"} and len(last) == 1)
+                or scale.clear(gap, error * ROOM)):
             return judgement(outcomes, 0, lambda i: name(asked[i]), sampling.spread)
-        agreed = look
         wanted = min(sampling.most, wanted + sampling.batch)
 
 
-def contenders(first: Sequence[Sequence[float]], others: Sequence[int], prior: float) -> list[int]:
+def contenders(first: Sequence[Sequence[float]], others: Sequence[int], prior: float,
+               most: int = MOST_CONTENDERS) -> list[int]:
     """The rivals worth weighing after a first round (``first``: a row of every option's values per sample): the
-    ``CONTENDERS`` best by their means, and more, up to ``MOST_CONTENDERS``, that the round cannot tell from the
+    ``CONTENDERS`` best by their means, and more, up to ``most``, that the round cannot tell from the
     best (their mean within ``PICK_REACH`` standard errors of its mean, by their paired differences)."""
     columns = [list(column) for column in zip(*first)]
     means = [sum(values) / len(values) for values in columns]
     ranked = sorted(others, key=lambda i: -means[i])
     leader = ranked[0]
     kept = ranked[:CONTENDERS]
-    for index in ranked[CONTENDERS:MOST_CONTENDERS]:
+    for index in ranked[CONTENDERS:most]:
         _leader, behind, error = contest([columns[index], columns[leader]], 0, prior)
         if behind < PICK_REACH * error:
             kept.append(index)
