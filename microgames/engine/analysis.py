@@ -16,10 +16,11 @@ samples); an exact one (a search to the end) carries none. A move is marked only
 when its loss is clear: at least the mark's threshold even ``CONFIDENCE``
 standard errors below the estimate; a game whose samples are a rough model (Microchip's imagined
 drafts) may hold a sampled loss to its lower tiers, leaving the higher ones to proof. Sampling
-goes on, within the game's budget of samples, until the mark could not change: the loss is settled
-on one side of every threshold, or the budget's samples would not change the mark even were the
-estimate ``REACH`` standard errors off (a loss shown to be small ends early, so the budget goes to
-the losses near a threshold, whose marks would otherwise come and go with the sample seed). Every
+goes on, within the game's budget of samples, until the mark could not change: the loss stands far
+from every threshold, or two looks in a row find that the budget's samples would not change the mark
+even were the estimate ``REACH`` standard errors off (a loss shown to be small ends early, so the
+budget goes to the losses near a threshold, whose marks would otherwise come and go with the sample
+seed; one unlucky look does not end it). Every
 sample is seeded from the game's seed (or the seed a fresh analysis asks for)
 and the move's number, so an analysis is the same every time.
 """
@@ -46,7 +47,8 @@ MARKS = (MILD, DUBIOUS, BLUNDER)
 #: come back under another sample seed); at three, about one game in several.
 CONFIDENCE = 3.0
 #: Standard errors by which an estimate may still move and leave the mark the budget would give unchanged
-#: (sampling stops early then); benchmarks/analysis.py weighs speed against the marks' stability.
+#: (sampling stops early then); benchmarks/analysis.py weighs speed against the marks' stability: at 1.5, an
+#: unlucky first look ended the sampling of a loss a few seeds found clear.
 REACH = 2.0
 ROOM = (CONFIDENCE + REACH) / CONFIDENCE  # how much wider than its interval a loss settled at one look must be
 CONTENDERS = 3  # the likeliest best options weighed against the played one once a first round has picked them
