@@ -1,7 +1,7 @@
 """How long the review's analysis of a whole game takes, how many marks it gives, and whether they can be trusted.
 
     python benchmarks/analysis.py [--seed N] [--games N] [--only microchip,microworld,remediate]
-                                  [--seeds 5] [--effort 1.0] [--one-core] [--detail]
+                                  [--seeds 5] [--effort 1.0] [--one-core] [--detail] [--keep DIR]
 
 Plays a fixed set of games with seeded medium bots (small budget), then for each
 finished game:
@@ -18,6 +18,10 @@ finished game:
   by a plain minimax over the rest of the draft (every final inventory solved,
   no pruning) and counts the marks that contradict it (target 0).
 
+The bots play on a clock, so the games differ from run to run on a busy machine;
+``--keep DIR`` saves each game played there and plays it from there the next
+time, so a change is measured on the same games before and after.
+
 With ``--detail``, every move marked under some seed but not the same way under
 all is listed with its loss, error and samples under each seed (what to look at
 when the stability falls short).
@@ -28,6 +32,7 @@ Targets: a 2-player Microchip or Microworld game in 10 s, a 4-player Remediate g
 from __future__ import annotations
 
 import argparse
+import json
 import resource
 import statistics
 import sys
@@ -39,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from microgames.engine.analysis import MARKS, MoveValue  # noqa: E402
 from microgames.engine.bots import bots_for, play_out  # noqa: E402
 from microgames.engine.review import Analysis, analyse  # noqa: E402
+from microgames.engine.saves import from_bytes, to_data  # noqa: E402
 from microgames.engine.seats import Seat  # noqa: E402
 from microgames.engine.session import Game  # noqa: E402
 from microgames.games import registry  # noqa: E402
@@ -53,9 +59,16 @@ def cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + workers.ru_utime + workers.ru_stime
 
 
-def finished_game(game_id: str, seats: int, seed: int) -> Game:
+def finished_game(game_id: str, seats: int, seed: int, keep: Path | None = None) -> Game:
+    """The game the bots play from ``seed``, or the one kept from an earlier run in ``keep``."""
+    kept = None if keep is None else keep / f"{game_id}-{seats}-{seed}.microgame"
+    if kept is not None and kept.exists():
+        return from_bytes(kept.read_bytes(), registry.get)
     game = Game.new(registry.get(game_id), [Seat(f"Bot {i + 1}", "bot", "medium") for i in range(seats)], seed)
     play_out(game, bots_for(game, seed), 0.05)
+    if kept is not None:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        kept.write_text(json.dumps(to_data(game)))
     return game
 
 
@@ -139,6 +152,7 @@ def main() -> None:
     parser.add_argument("--effort", type=float, default=1.0, help="the share of the full sampling")
     parser.add_argument("--one-core", action="store_true", help="judge the moves one after the other")
     parser.add_argument("--detail", action="store_true", help="list the moves whose marks differ between seeds")
+    parser.add_argument("--keep", type=Path, help="a folder to keep the games played in and play them from")
     args = parser.parse_args()
     for game_id in args.only.split(","):
         count, target = TARGETS[game_id]
@@ -147,7 +161,7 @@ def main() -> None:
         tally = dict.fromkeys(MARKS, 0)
         same = marked = wrong = checked = 0
         for number in range(args.games):
-            game = finished_game(game_id, count, args.seed + number)
+            game = finished_game(game_id, count, args.seed + number, args.keep)
             found, wall, cpu = run(game, args.effort, None, not args.one_core)
             walls.append(wall)
             cpus.append(cpu)

@@ -16,10 +16,11 @@ samples); an exact one (a search to the end) carries none. A move is marked only
 when its loss is clear: at least the mark's threshold even ``CONFIDENCE``
 standard errors below the estimate; a game whose samples are a rough model (Microchip's imagined
 drafts) may hold a sampled loss to its lower tiers, leaving the higher ones to proof. Sampling
-goes on, within the game's budget of samples, until the mark could not change: the loss is settled
-on one side of every threshold, or the budget's samples would not change the mark even were the
-estimate ``REACH`` standard errors off (a loss shown to be small ends early, so the budget goes to
-the losses near a threshold, whose marks would otherwise come and go with the sample seed). Every
+goes on, within the game's budget of samples, until the mark could not change: the loss stands far
+from every threshold, or two looks in a row find that the budget's samples would not change the mark
+even were the estimate ``REACH`` standard errors off (a loss shown to be small ends early, so the
+budget goes to the losses near a threshold, whose marks would otherwise come and go with the sample
+seed; one unlucky look does not end it). Every
 sample is seeded from the game's seed (or the seed a fresh analysis asks for)
 and the move's number, so an analysis is the same every time.
 """
@@ -46,9 +47,15 @@ MARKS = (MILD, DUBIOUS, BLUNDER)
 #: come back under another sample seed); at three, about one game in several.
 CONFIDENCE = 3.0
 #: Standard errors by which an estimate may still move and leave the mark the budget would give unchanged
-#: (sampling stops early then); benchmarks/analysis.py weighs speed against the marks' stability.
-REACH = 1.5
+#: (sampling stops early then); benchmarks/analysis.py weighs speed against the marks' stability: at 1.5, an
+#: unlucky first look ended the sampling of a loss a few seeds found clear.
+REACH = 2.0
+ROOM = (CONFIDENCE + REACH) / CONFIDENCE  # how much wider than its interval a loss settled at one look must be
 CONTENDERS = 3  # the likeliest best options weighed against the played one once a first round has picked them
+#: More rivals kept when the first round cannot tell them from the likeliest best (within ``PICK_REACH`` standard
+#: errors of it): a best option unlucky in the first round would leave the loss measured against a lesser one.
+MOST_CONTENDERS = 5
+PICK_REACH = 2.0
 
 
 class Cancelled(Exception):
@@ -110,15 +117,16 @@ class Scale:
         """The mark of a loss clear at ``CONFIDENCE`` standard errors (``sampled``: not proven)."""
         return self.band(loss - CONFIDENCE * error, sampled)
 
-    def settled(self, loss: float, error: float, count: int = 1, most: int = 1) -> bool:
-        """Whether more samples, up to ``most`` in all (``count`` so far), would not change the mark: no threshold
-        lies within the loss's interval, or the mark the budget would give is the mark now even were the estimate
-        ``REACH`` standard errors higher or lower (a negative ``loss``: the played move is ahead by that much)."""
+    def clear(self, loss: float, error: float) -> bool:
+        """Whether no threshold lies within the loss's interval: more samples could not change its mark."""
+        return self.mark(loss, error, True) == self.band(loss + CONFIDENCE * error, True)
+
+    def steady(self, loss: float, error: float, count: int = 1, most: int = 1, reach: float = REACH) -> bool:
+        """Whether the mark the budget of ``most`` samples (``count`` so far) would give is the mark now even were
+        the estimate ``reach`` standard errors higher or lower (a negative ``loss``: the played move is ahead)."""
         now = self.mark(loss, error, True)
-        if now == self.band(loss + CONFIDENCE * error, True):
-            return True
         last = error * math.sqrt(count / max(count, most))  # the error the whole budget would leave
-        return self.mark(loss - REACH * error, last, True) == now == self.mark(loss + REACH * error, last, True)
+        return self.mark(loss - reach * error, last, True) == now == self.mark(loss + reach * error, last, True)
 
     def number(self, value: float) -> str:
         """A loss or a threshold, e.g. "3.5"."""
@@ -193,11 +201,17 @@ class Sampling:
     batch: int
     most: int
     spread: float  # a prior guess of one sample's difference between two moves (counted as one sample more)
+    #: Looks in a row that must find the mark steady before sampling stops short of the budget: two keep one
+    #: unlucky look from ending it; one, for a game whose samples are too dear to look twice at every decision.
+    looks: int = 2
+    reach: float = REACH  # standard errors the estimate may stray and leave the mark steady (``Scale.steady``)
+    rivals: int = MOST_CONTENDERS  # the most rivals weighed once a first round has picked them (``contenders``)
 
     def scaled(self, effort: float) -> Sampling:
         first = max(2, round(self.first * effort))
         return Sampling(max(1, round(self.pick * effort)), first, max(1, round(self.batch * effort)),
-                        max(first, round(self.most * effort)), self.spread)
+                        max(first, round(self.most * effort)), self.spread, self.looks, self.reach,
+                        self.rivals)
 
 
 def options_with(moves: Sequence[Command], played: Sequence[Command]) -> tuple[list[tuple[Command, ...]], int]:
@@ -241,27 +255,51 @@ def settle(one: Callable[[Sequence[int]], Sequence[float]], count: int, played: 
     """The played option against its strongest rivals, on samples drawn until the loss is settled.
 
     ``one(asked)`` draws one sample and gives the values of the options ``asked`` (indices among ``count``),
-    in that order. With many options, a first round of samples picks the ``CONTENDERS`` likeliest best;
-    then fresh samples weigh only those against the played one, until no mark threshold lies within the
-    loss's interval or the budget is spent. Judging on fresh samples keeps the luck that picked the rivals
+    in that order. With many options, a first round of samples picks the ``CONTENDERS`` likeliest best (and
+    up to ``MOST_CONTENDERS`` while the round cannot tell them from the best, see ``contenders``);
+    then fresh samples weigh only those against the played one, until two looks in a row find the same mark
+    steady (``Scale.steady``; one unlucky look, its spread underestimated, does not end the sampling, and a loss
+    that has just crossed a threshold is sampled on rather than taken at its first crossing), or one look finds
+    no threshold within ``ROOM`` times the loss's interval, or the budget is spent. Judging on fresh samples keeps the luck that picked the rivals
     out of the loss (the best of many noisy means is flattered), and weighing few options buys many samples.
     """
     others = [i for i in range(count) if i != played]
     if len(others) > CONTENDERS:
-        first = [one(range(count)) for _ in range(sampling.pick)]
-        means = [sum(row[i] for row in first) / len(first) for i in range(count)]
-        others = sorted(sorted(others, key=lambda i: -means[i])[:CONTENDERS])
+        others = contenders([one(range(count)) for _ in range(sampling.pick)], others, sampling.spread,
+                            sampling.rivals)
     asked = [played] + others
     rows: list[Sequence[float]] = []
     wanted = sampling.first
+    steady: list[str] = []  # the mark each look found steady ("-": none)
     while True:
         while len(rows) < wanted:
             rows.append(one(asked))
         outcomes = [list(column) for column in zip(*rows)]
         _rival, gap, error = contest(outcomes, 0, sampling.spread)
-        if wanted >= sampling.most or scale.settled(gap, error, len(rows), sampling.most):
+        found = scale.steady(gap, error, len(rows), sampling.most, sampling.reach)
+        steady.append(scale.mark(gap, error, True) if found else "-")
+        last = set(steady[-sampling.looks:])
+        if (wanted >= sampling.most or (len(steady) >= sampling.looks and last != {"-"} and len(last) == 1)
+                or scale.clear(gap, error * ROOM)):
             return judgement(outcomes, 0, lambda i: name(asked[i]), sampling.spread)
         wanted = min(sampling.most, wanted + sampling.batch)
+
+
+def contenders(first: Sequence[Sequence[float]], others: Sequence[int], prior: float,
+               most: int = MOST_CONTENDERS) -> list[int]:
+    """The rivals worth weighing after a first round (``first``: a row of every option's values per sample): the
+    ``CONTENDERS`` best by their means, and more, up to ``most``, that the round cannot tell from the
+    best (their mean within ``PICK_REACH`` standard errors of its mean, by their paired differences)."""
+    columns = [list(column) for column in zip(*first)]
+    means = [sum(values) / len(values) for values in columns]
+    ranked = sorted(others, key=lambda i: -means[i])
+    leader = ranked[0]
+    kept = ranked[:CONTENDERS]
+    for index in ranked[CONTENDERS:most]:
+        _leader, behind, error = contest([columns[index], columns[leader]], 0, prior)
+        if behind < PICK_REACH * error:
+            kept.append(index)
+    return sorted(kept)
 
 
 def judgement(outcomes: Sequence[Sequence[float]], played: int, name: Callable[[int], Option],

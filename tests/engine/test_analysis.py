@@ -125,7 +125,8 @@ def test_a_loss_counts_only_beyond_the_noise_and_marks_follow_the_thresholds() -
 
 def test_sampling_goes_on_until_the_mark_is_settled_and_stops_at_the_budget() -> None:
     """A clear loss settles after the first look; an unclear one is sampled on, at most to the budget, and left
-    unmarked or mildly marked; one shown to be small, out of reach of the first threshold, stops at once."""
+    unmarked or mildly marked; one shown to be small, out of reach of the first threshold, stops once two looks in
+    a row agree (so one unlucky look does not end the sampling), far short of the budget."""
     scale = Scale("points", "points", 1.0, 2.0, 4.0)
     sampling = Sampling(pick=4, first=4, batch=4, most=40, spread=1.0)
     clear = settle(lambda asked: [[10.0, 2.0][i] for i in asked], 2, 1, scale, sampling, named)
@@ -137,7 +138,7 @@ def test_sampling_goes_on_until_the_mark_is_settled_and_stops_at_the_budget() ->
     assert scale.mark(unclear.before - unclear.after, unclear.error) in ("", MILD)
     wobble = iter([0.0, 0.6] * 100)
     small = settle(lambda asked: [[next(wobble), 0.0][i] for i in asked], 2, 1, scale, sampling, named)
-    assert small.samples == 4 and scale.mark(small.before - small.after, small.error) == ""  # 0.3 ± 0.4: out of reach
+    assert small.samples == 12 and scale.mark(small.before - small.after, small.error) == ""  # 0.6 ± 0.3, then 0.6 ± 0.2
 
 
 def test_few_samples_widen_the_interval_and_a_sampled_loss_may_be_held_to_the_lower_marks() -> None:

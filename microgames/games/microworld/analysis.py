@@ -27,7 +27,7 @@ from microgames.games.microworld.state import MicroworldState
 
 SCALE = Scale("expected final margin (points ahead at the end)", "points", 2.0, 4.0, 8.0, signed=True)
 #: Deals per decision at full effort (benchmarks/analysis.py times a whole game and measures the marks' stability).
-SAMPLING = Sampling(pick=10, first=16, batch=16, most=160, spread=4.0)
+SAMPLING = Sampling(pick=10, first=12, batch=12, most=156, spread=4.0)
 EXACT_PLACEMENTS = 6  # placements left from which every deal is searched exactly to the end
 EXACT_SAMPLING = Sampling(pick=4, first=6, batch=6, most=24, spread=1.0)
 EXACT_WORK = 400_000  # positions one exact search may visit before the decision falls back to playouts

@@ -24,8 +24,9 @@ from microgames.games.remediate.state import RemediateState
 
 SCALE = Scale("chance to win", "chance to win", 8.0, 15.0, 30.0, 0, suffix="%")
 #: Deals per decision at full effort: a first look, then more while a loss is unsettled
-#: (benchmarks/analysis.py times a whole game and measures how stable the marks are).
-SAMPLING = Sampling(pick=6, first=12, batch=12, most=72, spread=50.0)
+#: (benchmarks/analysis.py times a whole game and measures how stable the marks are). Four seats' playouts are
+#: dear: one look may end the sampling, and three rivals at most are weighed, or a game would not be judged in time.
+SAMPLING = Sampling(pick=6, first=12, batch=12, most=72, spread=50.0, looks=1, reach=1.5, rivals=3)
 
 
 def judge(state: RemediateState, seat: int, commands: Sequence[Command], seed: int,
