@@ -85,6 +85,8 @@ class RulesDialog(QDialog):
         self.rules = rules
         self.scale = ui_scale(parent) if parent is not None else 1.0  # roomier beside a large window, as its text is
         room = (parent or self).screen().availableGeometry()  # never taller than a small screen (1024×700)
+        if parent is not None:  # nor smaller than the window it opens beside (a virtual screen may be)
+            room = room.united(parent.window().geometry())
         self.resize(min(round(720 * self.scale), room.width()),
                     min(round(760 * self.scale), round(room.height() * 0.9)))
         self.browser = RulesBrowser(self)
