@@ -69,8 +69,9 @@ def texts(widget: QWidget, skip: Iterable[QWidget | None] = ()) -> Iterator[tupl
         if any(child is s or s.isAncestorOf(child) for s in skipped):
             continue
         name = f"{type(child).__name__} {child.objectName()}"
-        if isinstance(child, (QLabel, QAbstractButton)):
-            yield name, child.text()
+        if isinstance(child, (QLabel, QAbstractButton)):  # a label cut short has its whole text in its tool tip
+            cut = child.text().endswith("…") and child.toolTip().startswith(child.text()[:-1])
+            yield name, child.toolTip() if cut else child.text()
         if isinstance(child, QGroupBox):
             yield name, child.title()
         if isinstance(child, QComboBox):

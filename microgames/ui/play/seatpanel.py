@@ -37,6 +37,41 @@ class SeatMarker(QWidget):
         paint_marker(painter, QRectF(self.rect()).adjusted(2, 2, -2, -2), self.seat, self.colour, self.colourblind)
 
 
+class KindLabel(QLabel):
+    """What the seat is ("person", "Computer (leicht)"): whole where the card has room, else cut with an ellipsis
+    (the tool tip has it all), so a language's longer words never widen six cards past a 1024 px window."""
+
+    SHORTEST = 6  # characters kept before the ellipsis at the least
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("", parent)
+        self.whole = ""
+
+    def set_whole(self, text: str) -> None:
+        if text != self.whole:
+            self.whole = text
+            self.setToolTip(text)
+            self.updateGeometry()
+        self._fit()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(self.fontMetrics().horizontalAdvance(self.whole) + 2, hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        metrics = self.fontMetrics()
+        least = min(metrics.horizontalAdvance(self.whole), metrics.horizontalAdvance(self.whole[:self.SHORTEST] + "…"))
+        return QSize(least + 2, hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        self.setText(self.fontMetrics().elidedText(self.whole, Qt.TextElideMode.ElideRight, self.width()))
+
+
 class StatusWord(QLabel):
     """"to play" / "thinking…": it takes the rest of its row and never widens the card, so six seats fit a
     1024 px window whoever is thinking. Where the whole word does not fit it is not shown (the card's
@@ -76,7 +111,7 @@ class SeatCard(QFrame):
         bold = QFont()  # bold only: the size follows the UI scale
         bold.setBold(True)
         self.name.setFont(bold)
-        self.kind = QLabel(self)
+        self.kind = KindLabel(self)
         self.kind.setObjectName("muted")
         self.score = QLabel("0", self)
         keep_relative_font(self.score, 1.6, bold=True)
@@ -105,7 +140,7 @@ class SeatCard(QFrame):
         self.score.setText(str(score))
         info = self.context.seats[self.seat]
         self.name.setText(shown(info.name))  # a side the game named itself (a puzzle's) reads in the language
-        self.kind.setText(self.role if self.role is not None
+        self.kind.set_whole(self.role if self.role is not None
                           else self.tr("%1 bot").replace("%1", level_word(info.level or "")) if info.is_bot
                           else self.tr("person"))
         self.turn.set_word(self.tr("thinking…") if thinking else (self.tr("to play") if awaited else ""))

@@ -38,3 +38,27 @@ def test_the_status_word_is_shown_whole_or_not_at_all(qtbot: Any, make_window: A
     card.turn.resize(card.turn.fontMetrics().horizontalAdvance("to play") - 2, card.turn.height())
     card.turn.set_word("to play")  # (the panel may be behind the hand-off cover: no resize event then)
     assert card.turn.text() == "" and card.turn.toolTip() == "to play"
+
+
+def test_six_seats_fit_1024_px_in_german_a_long_kind_cut_with_its_whole_in_the_tool_tip(
+        qtbot: Any, make_window: Any) -> None:
+    from microgames.engine.session import Game
+    from microgames.games import registry
+    from microgames.ui import language
+    from tests.support.table_harness import seats_for
+
+    window = make_window()
+    language.speak("de")
+    try:
+        rules = registry.get("remediate")
+        names = ("Ana", "B1", "B2", "B3", "B4", "B5")
+        window.start_game(Game.new(rules, seats_for(rules, ("person",) + ("bot",) * 5, names), 4), None)
+        window.resize(1024, 700)
+        qtbot.waitUntil(lambda: window.width() == 1024)
+        QApplication.processEvents()
+        assert window.minimumSizeHint().width() <= 1024
+        kinds = [card.kind for card in window.page.seat_panel.cards]
+        bot = next(kind for kind in kinds if kind.whole.startswith("Computer"))
+        assert bot.toolTip() == bot.whole and (bot.text() == bot.whole or bot.text().endswith("…"))
+    finally:
+        language.speak("en")

@@ -70,7 +70,7 @@ def test_a_person_wins_by_clicks_the_reply_comes_from_the_worker_and_undo_takes_
     session = _start(window)
     history = session.controller.game.history
     defender = 1 - module.person(session.puzzle)
-    assert session.seat_panel.cards[defender].kind.text() == DEFENCE
+    assert session.seat_panel.cards[defender].kind.whole == DEFENCE
     _to_the_reply(qtbot, session)
     assert session.search.pending == "reply" and session.bar.note.text() == THINKING  # the worker thinks
     assert session.seat_panel.thinking == defender
@@ -80,7 +80,7 @@ def test_a_person_wins_by_clicks_the_reply_comes_from_the_worker_and_undo_takes_
     assert reply.by_bot and reply.seat == defender and session.seat_panel.thinking is None
     assert list(reply.commands) == [module.answer(session.puzzle)[2]]  # the proven defence
     assert session.bar.verdict.text().startswith("The win is still there")
-    assert session.seat_panel.cards[defender].kind.text() == DEFENCE  # still the defence once it has played
+    assert session.seat_panel.cards[defender].kind.whole == DEFENCE  # still the defence once it has played
     window.undo_action.trigger()  # the person's last move (Block opponent) and the reply that followed it
     _settle(qtbot, session)
     assert history.index == 1 and session.state.awaiting() == (1 - defender,) and session.phase == "play"
