@@ -572,7 +572,7 @@
     </message>
     <message>
         <source>Below %1&apos;s %2</source>
-        <translation>Por debajo de los %2 de %1</translation>
+        <translation>Bajo los %2 de %1</translation>
     </message>
     <message>
         <source>finished · %1</source>
@@ -624,7 +624,7 @@
     </message>
     <message>
         <source>Building · the pool is empty</source>
-        <translation>Construcción · la reserva está vacía</translation>
+        <translation>Construcción · reserva vacía</translation>
     </message>
     <message>
         <source>Still building: %1.</source>
@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>scoring microchip</source>
-        <translation>microchip que puntúa</translation>
+        <translation>chip puntuado</translation>
     </message>
     <message>
         <source>There is no tile here to pick up.</source>

@@ -5,6 +5,7 @@ Kept apart from the scene's syncing, which only says where they go and in what c
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -76,8 +77,10 @@ def winner_line(state: MicrochipState) -> str:
 def set_title(title: QGraphicsSimpleTextItem, detail: QGraphicsSimpleTextItem, text: str, width: float) -> None:
     """The phase card's title, on two lines (broken at its "·") where it is too wide; the explanation below."""
     text = shown(text)
-    if QFontMetricsF(title.font()).horizontalAdvance(text) > width:
-        text = text.replace(" · ", "\n", 1)
+    metrics = QFontMetricsF(title.font())
+    if metrics.horizontalAdvance(text) > width:  # on two lines, each cut with "…" if even that is too wide
+        text = "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+                          for line in text.split(" · ", 1))
     if title.text() != text:
         title.setText(text)
     y = title.y() + title.boundingRect().height() + 4
