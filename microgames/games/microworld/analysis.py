@@ -27,7 +27,9 @@ from microgames.games.microworld.state import MicroworldState
 
 SCALE = Scale("expected final margin (points ahead at the end)", "points", 2.0, 4.0, 8.0, signed=True)
 #: Deals per decision at full effort (benchmarks/analysis.py times a whole game and measures the marks' stability).
-SAMPLING = Sampling(pick=10, first=12, batch=12, most=156, spread=4.0)
+#: One look may end the sampling, with three rivals at most: looking twice and weighing five rivals cost half as
+#: much again and kept no more marks (the greedy playouts' rare big swings, not one unlucky look, move them).
+SAMPLING = Sampling(pick=10, first=16, batch=16, most=160, spread=4.0, looks=1, reach=1.5, rivals=3)
 EXACT_PLACEMENTS = 6  # placements left from which every deal is searched exactly to the end
 EXACT_SAMPLING = Sampling(pick=4, first=6, batch=6, most=24, spread=1.0)
 EXACT_WORK = 400_000  # positions one exact search may visit before the decision falls back to playouts
