@@ -109,7 +109,8 @@ def plain_english(found: Iterable[tuple[str, str]], allowed: Iterable[str]) -> l
 
 def game_words(game: Game) -> set[str]:
     """What a game says itself: every game's title and pitch, the seats, the moves and what followed them."""
-    said = {"Microgames", *NAMES, *(shown(name) for name in game.rules.seat_names)}
+    said = {"Microgames", *NAMES, *(seat.name for seat in game.seats)}
+    said |= {text for name in game.rules.seat_names for text in (str(name), shown(name))}
     for entry in registry.all_games():
         said |= {shown(entry.title), shown(entry.pitch)}
     for step in game.history.applied():
