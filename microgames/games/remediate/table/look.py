@@ -87,6 +87,17 @@ def _fitting(rect: QRectF, flags: int, text: str, size: float, bold: bool, floor
         size *= 0.95
 
 
+def one_line(painter: QPainter, rect: QRectF, flags: int, text: str, size: float, bold: bool = False) -> None:
+    """``text`` on one line in ``rect``, its font shrunk to the width if it is wider (a longer word in another
+    language), never cut."""
+    font = label_font(size, bold)
+    width = QFontMetricsF(font).horizontalAdvance(text)
+    if width > rect.width() > 0:
+        font = label_font(max(4.0, size * rect.width() / width * 0.97), bold)
+    painter.setFont(font)
+    painter.drawText(rect, flags, text)
+
+
 def wrapped(painter: QPainter, rect: QRectF, text: str, size: float, colour: QColor, bold: bool = False,
             align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
     """Text wrapped into ``rect``, the font shrunk until it fits (down to a floor, then cut off).
@@ -219,10 +230,9 @@ def paint_back(painter: QPainter, rect: QRectF, colours: list[str], title: str) 
     painter.drawRoundedRect(cell, cell.height() / 2, cell.height() / 2)
     painter.drawEllipse(cell.center(), w * 0.05, w * 0.05)
     if title and w >= 100:  # a small back says nothing: its label beneath does
-        painter.setFont(label_font(w * 0.08, True))
         painter.setPen(QColor(255, 255, 255, 200))
-        painter.drawText(QRectF(rect.left(), cell.bottom() + w * 0.06, w, w * 0.2), int(Qt.AlignmentFlag.AlignHCenter),
-                         said(title))
+        one_line(painter, QRectF(rect.left() + 6, cell.bottom() + w * 0.06, w - 12, w * 0.2),
+                 int(Qt.AlignmentFlag.AlignHCenter), said(title), w * 0.08, True)
 
 
 def paint_slot(painter: QPainter, rect: QRectF, gene_type: int) -> None:
@@ -277,9 +287,8 @@ def paint_environment(painter: QPainter, rect: QRectF, env: int, plastic: int) -
     painter.setPen(ink)
     number = QRectF(rect.left(), rect.top() + h * 0.42, w, h * 0.34)
     painter.drawText(number, int(Qt.AlignmentFlag.AlignCenter), str(plastic))
-    painter.setFont(label_font(w * 0.065))
-    painter.drawText(QRectF(rect.left(), number.bottom(), w, h * 0.14), int(Qt.AlignmentFlag.AlignHCenter),
-                     say(TableWords.tr("plastic left")))
+    one_line(painter, QRectF(rect.left() + 4, number.bottom(), w - 8, h * 0.14), int(Qt.AlignmentFlag.AlignHCenter),
+             say(TableWords.tr("plastic left")), w * 0.065)
 
 
 def paint_recycle(painter: QPainter, rect: QRectF, pile: int, left: int, cost: int) -> None:
@@ -309,14 +318,12 @@ def paint_recycle(painter: QPainter, rect: QRectF, pile: int, left: int, cost: i
     painter.setFont(label_font(w * 0.2, True))
     painter.drawText(QRectF(rect.left(), rect.top() + h * 0.3, w, h * 0.28), int(Qt.AlignmentFlag.AlignCenter),
                      say(TableWords.tr("%1 VP"), C.RECYCLE_POINTS[pile]))
-    painter.setFont(label_font(w * 0.08, True))
     painter.setPen(colour.darker(130))
-    painter.drawText(QRectF(rect.left(), rect.top() + h * 0.58, w, h * 0.16), int(Qt.AlignmentFlag.AlignCenter),
-                     say(TableWords.tr("costs %n plastic", None, cost)))
-    painter.setFont(label_font(w * 0.085))
+    one_line(painter, QRectF(rect.left() + 4, rect.top() + h * 0.58, w - 8, h * 0.16), int(Qt.AlignmentFlag.AlignCenter),
+             say(TableWords.tr("costs %n plastic", None, cost)), w * 0.08, True)
     painter.setPen(QColor(look()["card_muted"]))
-    painter.drawText(QRectF(rect.left(), rect.top() + h * 0.76, w, h * 0.16), int(Qt.AlignmentFlag.AlignCenter),
-                     say(TableWords.tr("%1 left"), left) if left else say(TableWords.tr("empty")))
+    one_line(painter, QRectF(rect.left() + 4, rect.top() + h * 0.76, w - 8, h * 0.16), int(Qt.AlignmentFlag.AlignCenter),
+             say(TableWords.tr("%1 left"), left) if left else say(TableWords.tr("empty")), w * 0.085)
 
 
 def paint_holdings(painter: QPainter, rect: QRectF, stash: int, recycled: tuple[int, ...]) -> None:
@@ -341,10 +348,9 @@ def paint_holdings(painter: QPainter, rect: QRectF, stash: int, recycled: tuple[
     painter.setFont(label_font(h * 0.34, True))
     painter.setPen(ink)
     painter.drawText(QRectF(heap.right(), rect.top(), h * 0.9, h * 0.6), int(Qt.AlignmentFlag.AlignCenter), str(stash))
-    painter.setFont(label_font(h * 0.17))
     painter.setPen(muted)
-    painter.drawText(QRectF(heap.right() - h * 0.2, rect.top() + h * 0.58, h * 1.3, h * 0.4),
-                     int(Qt.AlignmentFlag.AlignCenter), say(TableWords.tr("plastic")))
+    one_line(painter, QRectF(heap.right() - h * 0.2, rect.top() + h * 0.58, h * 1.3, h * 0.4),
+             int(Qt.AlignmentFlag.AlignCenter), say(TableWords.tr("plastic")), h * 0.17)
     x = heap.right() + h * 1.2
     card_w, card_h = h * 0.55, h * 0.76
     for pile, count in enumerate(recycled):
@@ -426,15 +432,15 @@ def _paint_environment_tile(painter: QPainter, rect: QRectF, env: int, plastic: 
     icon = pill.height() * 0.8 if hazard != C.NO_HAZARD else 0.0
     if icon:
         paint_icon(painter, QRectF(pill.left() + 4, pill.center().y() - icon / 2, icon, icon), C.HAZARDS[hazard])
-    painter.setFont(label_font(h * 0.165, True))
     painter.setPen(QColor("#ffffff"))
-    painter.drawText(pill.adjusted(icon + 4, 0, -4, 0), int(Qt.AlignmentFlag.AlignCenter),
-                     say(TableWords.tr("No hazard")) if hazard == C.NO_HAZARD else said(C.HAZARDS[hazard]).capitalize())
+    one_line(painter, pill.adjusted(icon + 4, 0, -4, 0), int(Qt.AlignmentFlag.AlignCenter),
+             say(TableWords.tr("No hazard")) if hazard == C.NO_HAZARD else said(C.HAZARDS[hazard]).capitalize(),
+             h * 0.165, True)
     painter.setPen(ink)
     painter.setFont(label_font(h * 0.36, True))
     painter.drawText(number.adjusted(0, 0, 0, -h * 0.3), int(Qt.AlignmentFlag.AlignCenter), str(plastic))
-    painter.setFont(label_font(h * 0.165))
-    painter.drawText(number.adjusted(0, h * 0.62, 0, 0), int(Qt.AlignmentFlag.AlignHCenter), say(TableWords.tr("plastic")))
+    one_line(painter, number.adjusted(0, h * 0.62, 0, 0), int(Qt.AlignmentFlag.AlignHCenter), say(TableWords.tr("plastic")),
+             h * 0.165)
 
 
 def _paint_recycle_tile(painter: QPainter, rect: QRectF, pile: int, left: int, cost: int) -> None:
@@ -453,15 +459,12 @@ def _paint_recycle_tile(painter: QPainter, rect: QRectF, pile: int, left: int, c
     painter.setClipPath(_rounded(rect, h * 0.12))
     painter.fillRect(band, colour)
     painter.restore()
-    small = label_font(h * 0.162, True)
-    painter.setFont(small)
     painter.setPen(QColor("#ffffff"))
-    painter.drawText(band, int(Qt.AlignmentFlag.AlignCenter), said(C.RECYCLE_NAME[pile]))
+    one_line(painter, band.adjusted(3, 0, -3, 0), int(Qt.AlignmentFlag.AlignCenter), said(C.RECYCLE_NAME[pile]), h * 0.162, True)
     row = QRectF(rect.left(), band.bottom(), rect.width(), h * 0.36)
     painter.setPen(QColor(look()["card_ink"]))
     painter.setFont(label_font(h * 0.25, True))
     painter.drawText(row, int(Qt.AlignmentFlag.AlignCenter), say(TableWords.tr("%1 VP"), C.RECYCLE_POINTS[pile]))
-    painter.setFont(small)
     painter.setPen(colour.darker(130))
-    painter.drawText(QRectF(rect.left(), row.bottom(), rect.width(), rect.bottom() - row.bottom() - 2),
-                     int(Qt.AlignmentFlag.AlignCenter), say(TableWords.tr("costs %n plastic", None, cost)))
+    one_line(painter, QRectF(rect.left() + 3, row.bottom(), rect.width() - 6, rect.bottom() - row.bottom() - 2),
+             int(Qt.AlignmentFlag.AlignCenter), say(TableWords.tr("costs %n plastic", None, cost)), h * 0.162, True)
