@@ -60,7 +60,8 @@ def test_the_bubble_leaves_every_anchor_of_every_step_in_sight(make_window, qtbo
         lesson = start_lesson(window, game, name)
         assert lesson is not None and lesson.index == index
         assert lesson.bubble.text.text() == shown(lesson.step.say)  # in the language spoken
-        for width, height in SIZES if index % 2 == 0 else reversed(SIZES):  # one resize a step
+        sizes = SIZES if spoken == "en" else SIZES[:1]  # German, the longest, where room is least
+        for width, height in sizes if index % 2 == 0 else reversed(sizes):  # one resize a step
             window.resize(width, height)
             qtbot.waitUntil(lambda: lesson.table.is_still() and lesson.table.isVisible())
             QApplication.processEvents()
