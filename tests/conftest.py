@@ -1,9 +1,11 @@
-"""Shared test setup: offscreen Qt, a private data folder, the Pebbles test game, hypothesis profile."""
+"""Shared test setup: offscreen Qt, a private data folder, the Pebbles test game, a language to speak, hypothesis
+profile."""
 
 from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -38,3 +40,17 @@ def pebbles():
     registry.register(RULES)
     yield RULES
     registry.unregister(RULES.id)
+
+
+@pytest.fixture
+def speak(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], str]]:
+    """``speak(code)`` switches the app's language for one test (the environment's choice cleared); English again
+    after."""
+    from microgames.ui import language
+    from microgames.ui.app import make_application
+
+    make_application()
+    monkeypatch.delenv(language.ENVIRONMENT, raising=False)
+    yield language.speak
+    monkeypatch.delenv(language.ENVIRONMENT, raising=False)
+    language.speak("en")

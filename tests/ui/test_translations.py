@@ -33,18 +33,6 @@ def _script() -> Any:
     return module
 
 
-@pytest.fixture
-def speak(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """Switch the app's language for one test (the environment's choice cleared), English again after."""
-    from microgames.ui.app import make_application
-
-    make_application()
-    monkeypatch.delenv(language.ENVIRONMENT, raising=False)
-    yield language.apply
-    monkeypatch.delenv(language.ENVIRONMENT, raising=False)
-    language.apply("en")
-
-
 def test_the_sources_and_the_compiled_files_are_what_the_code_makes() -> None:
     assert _script().stale() == []
 
@@ -122,7 +110,7 @@ def test_the_pseudo_language_leaves_no_shell_string_in_plain_english(
     from microgames.ui.prefsdialog import PreferencesDialog
 
     monkeypatch.setenv(language.ENVIRONMENT, language.PSEUDO)
-    assert speak("system") == language.PSEUDO
+    assert language.apply("system") == language.PSEUDO  # the environment chooses it
     window = make_window()
     # The games' own words (titles, pitches, options, sides) are theirs to mark; languages name themselves.
     allowed = {"Microgames", *language.LANGUAGES.values(), "Cancel", "OK"}  # Qt's own buttons: qtbase's words

@@ -67,14 +67,6 @@ def test_a_lesson_text_may_stay_plain_english_or_give_its_languages() -> None:
         parse_script(plain, rules)
 
 
-@pytest.fixture
-def speak(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """Switch the app's language for one test (the environment's choice cleared), English again after."""
-    monkeypatch.delenv(language.ENVIRONMENT, raising=False)
-    yield language.speak
-    language.speak("en")
-
-
 def test_a_lesson_speaks_german_and_a_switch_to_english_keeps_its_step(
         make_window: Any, qtbot: Any, speak: Any) -> None:
     window = make_window()

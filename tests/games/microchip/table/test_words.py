@@ -30,18 +30,6 @@ from tests.support.microchip_table import settle
 NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli")  # proper names: the same in every language
 
 
-@pytest.fixture
-def speak(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """Switch the app's language for one test (the environment's choice cleared), English again after."""
-    from microgames.ui.app import make_application
-
-    make_application()
-    monkeypatch.delenv(language.ENVIRONMENT, raising=False)
-    yield language.speak
-    monkeypatch.delenv(language.ENVIRONMENT, raising=False)
-    language.apply("en")
-
-
 def _without_pseudo(text: str) -> str:
     """``text`` with every bracketed (pseudo-language) part taken out, innermost first, and the names."""
     for name in NAMES:

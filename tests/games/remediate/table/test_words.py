@@ -26,17 +26,6 @@ NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay")
 PROPER = sorted({*NAMES, *C.MICROBE_NAME, *C.MICROBE_SHORT}, key=len, reverse=True)
 
 
-@pytest.fixture
-def speak(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """Switch the app's language for one test (the environment's choice cleared), English again after."""
-    from microgames.ui.app import make_application
-
-    make_application()
-    monkeypatch.delenv(language.ENVIRONMENT, raising=False)
-    yield language.speak
-    language.speak("en")
-
-
 def plain_english(text: str) -> bool:
     """Whether ``text`` has a word that is neither the pseudo-language's (bracketed) nor a proper name."""
     rest = re.sub(r"<[^>]*>", "", text)
