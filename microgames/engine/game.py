@@ -84,6 +84,9 @@ class OptionSpec:
     #: A "text" option's whole value matches this regular expression, ignoring case; the New Game field
     #: refuses any other key, so a value that can never be valid cannot even be typed.
     pattern: str = ""
+    #: The value a "text" option's field stands for when left empty (e.g. "random"): the field shows that value
+    #: as empty, with its help as the hint, so a keyword of the saves never reaches the player untranslated.
+    empty: str = ""
 
     def check(self, value: Any) -> Any:
         """The value if it is valid for this option, else ValueError with a reason."""

@@ -171,7 +171,8 @@ def option_widget(spec: OptionSpec, parent: QWidget) -> QWidget:
             combo.addItem(shown(label), value)
         combo.setCurrentIndex(max(0, combo.findData(spec.default)))
         return combo
-    line = QLineEdit(str(spec.default), parent)
+    line = QLineEdit(parent)
+    set_option_value(line, spec.default, spec)
     line.setPlaceholderText(shown(spec.help))
     if spec.pattern:
         pattern = QRegularExpression(spec.pattern, QRegularExpression.PatternOption.CaseInsensitiveOption)
@@ -187,10 +188,11 @@ def option_value(spec: OptionSpec, widget: QWidget) -> Any:
     if isinstance(widget, QComboBox):
         return widget.currentData()
     assert isinstance(widget, QLineEdit)
-    return widget.text()
+    return widget.text() if widget.text().strip() else spec.empty or widget.text()
 
 
-def set_option_value(widget: QWidget, value: Any) -> None:
+def set_option_value(widget: QWidget, value: Any, spec: OptionSpec | None = None) -> None:
+    """Set an option's widget to ``value`` (a text field shows its option's ``empty`` value as empty)."""
     if isinstance(widget, QCheckBox) and isinstance(value, bool):
         widget.setChecked(value)
     elif isinstance(widget, QSpinBox) and isinstance(value, int):
@@ -198,7 +200,8 @@ def set_option_value(widget: QWidget, value: Any) -> None:
     elif isinstance(widget, QComboBox) and widget.findData(value) >= 0:
         widget.setCurrentIndex(widget.findData(value))
     elif isinstance(widget, QLineEdit) and isinstance(value, str):
-        widget.setText(value)
+        empty = spec is not None and bool(spec.empty) and value.strip().lower() == spec.empty.lower()
+        widget.setText("" if empty else value)
 
 
 def changed_signal(widget: QWidget) -> SignalInstance | None:
@@ -491,9 +494,10 @@ class NewGameDialog(QDialog):
                     row.load(seat)
         options = data.get("options")
         if isinstance(options, dict):
+            specs = {spec.key: spec for spec in self.rules.options}
             for key, value in options.items():
-                if key in self.option_widgets:
-                    set_option_value(self.option_widgets[key], value)
+                if key in self.option_widgets and key in specs:
+                    set_option_value(self.option_widgets[key], value, specs[key])
         last = data.get("last_seed")
         if isinstance(last, int) and not isinstance(last, bool) and 0 <= last <= MAX_SEED:
             self.last_seed = last

@@ -345,8 +345,8 @@
         <translation>Platinen</translation>
     </message>
     <message>
-        <source>random, or one board letter per seat in seat order (%1–%2), e.g. CAE</source>
-        <translation>random (zufällig) oder ein Platinenbuchstabe je Platz in Platzreihenfolge (%1–%2), z. B. CAE</translation>
+        <source>Empty: drawn at random. Or one board letter per seat in seat order (%1–%2), e.g. CAE</source>
+        <translation>Leer: zufällig gezogen. Oder ein Platinenbuchstabe je Platz in Platzreihenfolge (%1–%2), z. B. CAE</translation>
     </message>
     <message>
         <source>Blue</source>

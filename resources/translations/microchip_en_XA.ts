@@ -345,8 +345,8 @@
             <translation>[Bóárdš··]</translation>
         </message>
         <message>
-            <source>random, or one board letter per seat in seat order (%1–%2), e.g. CAE</source>
-            <translation>[ráñdóm, ór óñé bóárd léttér pér šéát íñ šéát órdér (%1–%2), é.g. ÇÅÉ··························]</translation>
+            <source>Empty: drawn at random. Or one board letter per seat in seat order (%1–%2), e.g. CAE</source>
+            <translation>[Émptý: dráwñ át ráñdóm. Ór óñé bóárd léttér pér šéát íñ šéát órdér (%1–%2), é.g. ÇÅÉ································]</translation>
         </message>
         <message>
             <source>Blue</source>

@@ -345,8 +345,8 @@
         <translation>Placas</translation>
     </message>
     <message>
-        <source>random, or one board letter per seat in seat order (%1–%2), e.g. CAE</source>
-        <translation>random (al azar) o una letra de placa por asiento, en orden (%1–%2), p. ej. CAE</translation>
+        <source>Empty: drawn at random. Or one board letter per seat in seat order (%1–%2), e.g. CAE</source>
+        <translation>Vacío: al azar. O una letra de placa por asiento, en orden (%1–%2), p. ej. CAE</translation>
     </message>
     <message>
         <source>Blue</source>

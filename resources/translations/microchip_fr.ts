@@ -345,8 +345,8 @@
         <translation>Plateaux</translation>
     </message>
     <message>
-        <source>random, or one board letter per seat in seat order (%1–%2), e.g. CAE</source>
-        <translation>random (au hasard) ou une lettre de plateau par place, dans l’ordre (%1–%2), p. ex. CAE</translation>
+        <source>Empty: drawn at random. Or one board letter per seat in seat order (%1–%2), e.g. CAE</source>
+        <translation>Vide : tiré au hasard. Ou une lettre de plateau par place, dans l’ordre (%1–%2), p. ex. CAE</translation>
     </message>
     <message>
         <source>Blue</source>

@@ -990,8 +990,8 @@ beim Partiebeginn</translation>
         <translation>Spielplan</translation>
     </message>
     <message>
-        <source>&apos;random&apos;, an element code such as 1A-3B-2A-4B, or a custom layout; or assemble it on the picture.</source>
-        <translation>„random“, ein Element-Code wie 1A-3B-2A-4B oder eine eigene Anordnung; oder stellen Sie ihn auf dem Bild zusammen.</translation>
+        <source>Empty: drawn at random. Or an element code such as 1A-3B-2A-4B, or a custom layout; or assemble it on the picture.</source>
+        <translation>Leer: zufällig gezogen. Oder ein Element-Code wie 1A-3B-2A-4B oder eine eigene Anordnung; oder stellen Sie ihn auf dem Bild zusammen.</translation>
     </message>
     <message>
         <source>Every token face up</source>

@@ -990,8 +990,8 @@ whéñ thé gámé štártš··············]</translation>
             <translation>[Bóárd··]</translation>
         </message>
         <message>
-            <source>'random', an element code such as 1A-3B-2A-4B, or a custom layout; or assemble it on the picture.</source>
-            <translation>['ráñdóm', áñ éléméñt çódé šúçh áš 1Å-3B-2Å-4B, ór á çúštóm láýóút; ór áššémblé ít óñ thé píçtúré.·······································]</translation>
+            <source>Empty: drawn at random. Or an element code such as 1A-3B-2A-4B, or a custom layout; or assemble it on the picture.</source>
+            <translation>[Émptý: dráwñ át ráñdóm. Ór áñ éléméñt çódé šúçh áš 1Å-3B-2Å-4B, ór á çúštóm láýóút; ór áššémblé ít óñ thé píçtúré.··············································]</translation>
         </message>
         <message>
             <source>Every token face up</source>

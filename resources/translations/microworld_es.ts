@@ -990,8 +990,8 @@ al empezar la partida</translation>
         <translation>Tablero</translation>
     </message>
     <message>
-        <source>&apos;random&apos;, an element code such as 1A-3B-2A-4B, or a custom layout; or assemble it on the picture.</source>
-        <translation>«random», un código de elementos como 1A-3B-2A-4B o una disposición propia; o móntalo en la imagen.</translation>
+        <source>Empty: drawn at random. Or an element code such as 1A-3B-2A-4B, or a custom layout; or assemble it on the picture.</source>
+        <translation>Vacío: al azar. O un código de elementos como 1A-3B-2A-4B o una disposición propia; o móntalo en la imagen.</translation>
     </message>
     <message>
         <source>Every token face up</source>

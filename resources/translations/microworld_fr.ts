@@ -990,8 +990,8 @@ au début de la partie</translation>
         <translation>Plateau</translation>
     </message>
     <message>
-        <source>&apos;random&apos;, an element code such as 1A-3B-2A-4B, or a custom layout; or assemble it on the picture.</source>
-        <translation>« random », un code d’éléments comme 1A-3B-2A-4B, ou une disposition personnalisée ; ou assemblez-le sur l’image.</translation>
+        <source>Empty: drawn at random. Or an element code such as 1A-3B-2A-4B, or a custom layout; or assemble it on the picture.</source>
+        <translation>Vide : tiré au hasard. Ou un code d’éléments comme 1A-3B-2A-4B, ou une disposition personnalisée ; ou assemblez-le sur l’image.</translation>
     </message>
     <message>
         <source>Every token face up</source>

@@ -990,8 +990,8 @@ all’inizio della partita</translation>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <source>&apos;random&apos;, an element code such as 1A-3B-2A-4B, or a custom layout; or assemble it on the picture.</source>
-        <translation>«random», un codice di elementi come 1A-3B-2A-4B o una disposizione personalizzata; oppure componilo sull’immagine.</translation>
+        <source>Empty: drawn at random. Or an element code such as 1A-3B-2A-4B, or a custom layout; or assemble it on the picture.</source>
+        <translation>Vuoto: estratto a caso. Oppure un codice di elementi come 1A-3B-2A-4B o una disposizione personalizzata; oppure componilo sull’immagine.</translation>
     </message>
     <message>
         <source>Every token face up</source>

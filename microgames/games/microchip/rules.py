@@ -38,9 +38,9 @@ RULES = GameRules(
         OptionSpec("improve", ChipWords.tr("Improve after others finish"), "bool", True,
                    help=ChipWords.tr("A player below a higher posted score gets the Finish button back, or may concede.")),
         OptionSpec("boards", ChipWords.tr("Boards"), "text", "random",
-                   help=ChipWords.tr("random, or one board letter per seat in seat order (%1–%2), e.g. CAE").arg(
-                       LETTERS[0], LETTERS[-1]),
-                   pattern=f"random|[{LETTERS}]{{0,{len(LETTERS)}}}"),
+                   help=ChipWords.tr("Empty: drawn at random. Or one board letter per seat in seat order (%1–%2), "
+                                     "e.g. CAE").arg(LETTERS[0], LETTERS[-1]),
+                   pattern=f"random|[{LETTERS}]{{0,{len(LETTERS)}}}", empty="random"),
     ),
     commands=COMMANDS,
     new_state=new_state,

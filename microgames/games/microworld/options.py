@@ -42,8 +42,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
                choices=(("random", MicroworldWords.tr("Drawn at random")),)
                + tuple((k, TARGET_NAMES[k]) for k in TARGET_KEYS)),
     OptionSpec("board", MicroworldWords.tr("Board"), "text", "random",
-               help=MicroworldWords.tr("'random', an element code such as 1A-3B-2A-4B, or a custom layout; "
-                                       "or assemble it on the picture.")),
+               help=MicroworldWords.tr("Empty: drawn at random. Or an element code such as 1A-3B-2A-4B, or a "
+                                       "custom layout; or assemble it on the picture."), empty="random"),
     OptionSpec("face_up", MicroworldWords.tr("Every token face up"), "bool", False,
                help=MicroworldWords.tr("Both sides see every gene token: on the board, in the hands, set aside and "
                                        "left over. Puzzles are played this way; it is also a way to learn the "

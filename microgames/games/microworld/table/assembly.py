@@ -267,7 +267,7 @@ class BoardAssembly(QWidget):
                               + self.message.minimumHeight() + 2 * layout.spacing())  # passed up a row layout
         layout.addWidget(self.message)
         self.random_button.clicked.connect(self.draw_random)
-        self.at_start_button.clicked.connect(lambda: self.code_field.setText(RANDOM))
+        self.at_start_button.clicked.connect(self.code_field.clear)  # empty: drawn at the start
         self.picture.clicked.connect(self.turn_over)
         self.picture.dropped.connect(self.swap)
         code_field.textChanged.connect(self.follow_code)

@@ -32,7 +32,8 @@ def _type(qtbot: Any, field: QLineEdit, text: str) -> None:
 
 def test_a_board_chosen_twice_is_named_and_start_waits(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog, field = _dialog(qtbot)
-    assert dialog.count.value() == 2 and field.text() == "random" and dialog.start_button.isEnabled()
+    assert dialog.count.value() == 2 and field.text() == "" and dialog.start_button.isEnabled()
+    assert dialog.setup().options["boards"] == "random" and field.placeholderText().startswith("Empty: drawn at random")
     _type(qtbot, field, "AA")
     note = dialog.option_notes["boards"]
     assert note.isVisible() and note.text() == "Board A is chosen twice: each player needs a different board."
@@ -65,6 +66,6 @@ def test_the_field_takes_only_board_letters_or_random(qtbot) -> None:  # type: i
     _type(qtbot, field, "rand")  # on the way to "random": said until it is
     assert not dialog.start_button.isEnabled()
     qtbot.keyClicks(field, "om")
-    assert field.text() == "random" and dialog.start_button.isEnabled()
+    assert field.text() == "random" and dialog.start_button.isEnabled()  # the saves' own word is still taken
     field.clear()  # empty: drawn at random too, as the placeholder says
     assert dialog.start_button.isEnabled() and "random" in field.placeholderText()

@@ -35,7 +35,8 @@ def test_assembling_the_board_by_hand_gives_the_code_the_game_is_built_from(qtbo
     assert isinstance(assembly, BoardAssembly)
     code: QLineEdit = dialog.option_widgets["board"]
     picture = assembly.picture
-    assert code.text() == "random" and picture.board is None
+    assert code.text() == "" and picture.board is None  # empty: drawn at the start, the hint says so
+    assert dialog.setup().options["board"] == "random"  # the word the save keeps, never shown
     qtbot.mouseClick(picture, Qt.MouseButton.LeftButton, pos=_at(picture.quarter_centre(2)))  # turn Q3 over
     assert code.text() == "1A-2A-3B-4A" and picture.board is not None and picture.board.code == "1A-2A-3B-4A"
     start, end = picture.quarter_centre(0), picture.quarter_centre(3)  # drag element 1 onto quarter 4
@@ -49,6 +50,10 @@ def test_assembling_the_board_by_hand_gives_the_code_the_game_is_built_from(qtbo
     qtbot.mouseClick(assembly.random_button, Qt.MouseButton.LeftButton)
     drawn = code.text()
     assert picture.board is not None and picture.board.code == drawn and drawn != "random"
+    qtbot.mouseClick(assembly.at_start_button, Qt.MouseButton.LeftButton)
+    assert code.text() == "" and picture.board is None and dialog.setup().options["board"] == "random"
+    qtbot.mouseClick(assembly.random_button, Qt.MouseButton.LeftButton)
+    drawn = code.text()
     dialog.accept()
     setup = dialog.setup()
     game = Game.new(RULES, seats(("person", "person")), 1, setup.options)
