@@ -6,6 +6,8 @@ The panel's widgets are built once (:mod:`panel`); this fills them from the stat
 
 from __future__ import annotations
 
+import html
+
 from microgames.engine.commands import Command
 from microgames.engine.words import shown
 from microgames.games.microworld.commands import UseGene, power_of
@@ -78,8 +80,9 @@ class PanelFill:
             if state.is_over():
                 extra = translate("MicroworldTable", "%1 in play + %2 from tissues").replace(
                     "%1", str(state.points[seat])).replace("%2", str(scores[seat] - state.points[seat]))
-            name = context.seats[seat].name
-            title = f"<b>{shown(FACTIONS[seat])}</b>" + ("" if name == FACTIONS[seat] else f" · {shown(name)}")
+            side, name = shown(FACTIONS[seat]), shown(context.seats[seat].name)
+            title = f"<b>{html.escape(side)}</b>" + ("" if name.casefold() == side.casefold()
+                                                     else f" · {html.escape(name)}")  # a side named as itself once
             panel.score_names[seat].setText(f"{title}<br><span style='color:gray'>{extra}</span>")
             panel.score_points[seat].setText(f"<span style='font-size:20px; font-weight:700'>{scores[seat]}</span>")
         self._hand(state, legal, acting)

@@ -26,6 +26,7 @@ from microgames.games.microworld.table.view import MicroworldTable
 from microgames.ui import language
 from tests.support.microworld_people import Person, see_the_results, settle
 from tests.support.microworld_table import seats
+from tests.support.table_harness import seats_for
 
 #: What may stay as it is in every language: the game's name (a proper name).
 PROPER = ("Microworld",)
@@ -177,3 +178,14 @@ def test_a_change_of_language_mid_game_names_the_table_again(qtbot: Any, window:
     finally:
         language.speak("en")
     qtbot.waitUntil(lambda: panel.cell_names.text() == "Show cell names", timeout=10000)
+
+
+def test_a_side_named_as_itself_is_named_once_and_a_name_is_shown_as_typed(
+        qtbot: Any, window: Any, speak: Any) -> None:
+    speak("de")
+    game = Game.new(RULES, seats_for(RULES, ("person", "person"), ("Viren", "Ana <b>")), 3, {})
+    window.start_game(game, None)
+    settle(qtbot, window)
+    names = window.table.panel.score_names
+    assert names[0].text().startswith("<b>Viren</b><br>")  # the German default, not "Viren · Viren"
+    assert names[1].text().startswith("<b>Antikörper</b> · Ana &lt;b&gt;<br>")
