@@ -268,7 +268,7 @@ class MainWindow(QMainWindow):
         assert self.controller is not None
         if not self.controller.modified or self.controller.game.state.is_over():
             return True
-        answer = self.prompts.unsaved_changes(self._document_name(), resumable=quitting)
+        answer = self.prompts.unsaved_changes(self._save_question(), resumable=quitting)
         if answer == "cancel":
             return False
         if answer == "save":
@@ -513,11 +513,14 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             rename_window(self)
 
-    def _document_name(self) -> str:
+    def _save_question(self) -> str:
+        """Whether to save first, naming the game by its file or, never saved, by its game."""
         if self.controller is None:
-            return self.tr("the game")
+            return self.tr("Save the changes to the game first?")
         file = self.controller.file
-        return file.name if file else self.tr("this game of %1").replace("%1", self.controller.game.rules.title)
+        return (self.tr("Save the changes to %1 first?").replace("%1", file.name) if file
+                else self.tr("Save the changes to this game of %1 first?").replace("%1",
+                                                                                   self.controller.game.rules.title))
 
     def _refresh(self) -> None:
         """Title, modified mark and the menu items that depend on the game."""

@@ -25,12 +25,13 @@ class Prompts:
     def __init__(self, parent: QWidget) -> None:
         self.parent = parent
 
-    def unsaved_changes(self, what: str, resumable: bool = False) -> Answer:
-        """Save, discard or cancel; ``resumable`` when the autosave will keep the game (quitting)."""
+    def unsaved_changes(self, question: str, resumable: bool = False) -> Answer:
+        """Save, discard or cancel ``question`` (a whole sentence, so each language words it in its own grammar);
+        ``resumable`` when the autosave will keep the game (quitting)."""
         from PySide6.QtWidgets import QMessageBox  # the dialogs' types are made for Python when first used
 
         box = QMessageBox(QMessageBox.Icon.Question, translate("Prompts", "Unsaved changes"),
-                          translate("Prompts", "Save the changes to %1 first?").replace("%1", what), parent=self.parent)
+                          question, parent=self.parent)
         box.setObjectName("unsavedBox")
         box.setInformativeText(
             translate("Prompts", "If you don't, you can still resume it from the launcher next time.") if resumable

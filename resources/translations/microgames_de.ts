@@ -593,6 +593,18 @@
         <translation>Vom Beginn an weiterspielen?</translation>
     </message>
     <message>
+        <source>Save the changes to the game first?</source>
+        <translation>Änderungen an der Partie zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>Änderungen an %1 zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Save the changes to this game of %1 first?</source>
+        <translation>Änderungen an dieser Partie %1 zuerst speichern?</translation>
+    </message>
+    <message>
         <source>Play on from move %1?</source>
         <translation>Ab Zug %1 weiterspielen?</translation>
     </message>
@@ -610,14 +622,6 @@
     <message>
         <source>Play from here</source>
         <translation>Von hier weiterspielen</translation>
-    </message>
-    <message>
-        <source>the game</source>
-        <translation>die Partie</translation>
-    </message>
-    <message>
-        <source>this game of %1</source>
-        <translation>diese Partie %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1001,10 +1005,6 @@
     <message>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 first?</source>
-        <translation>Änderungen an %1 zuerst speichern?</translation>
     </message>
     <message>
         <source>If you don&apos;t, you can still resume it from the launcher next time.</source>

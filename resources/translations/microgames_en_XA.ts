@@ -593,6 +593,18 @@
             <translation>[Pláý óñ fróm thé štárt?·········]</translation>
         </message>
         <message>
+            <source>Save the changes to the game first?</source>
+            <translation>[Sávé thé çháñgéš tó thé gámé fíršt?··············]</translation>
+        </message>
+        <message>
+            <source>Save the changes to %1 first?</source>
+            <translation>[Sávé thé çháñgéš tó %1 fíršt?···········]</translation>
+        </message>
+        <message>
+            <source>Save the changes to this game of %1 first?</source>
+            <translation>[Sávé thé çháñgéš tó thíš gámé óf %1 fíršt?················]</translation>
+        </message>
+        <message>
             <source>Play on from move %1?</source>
             <translation>[Pláý óñ fróm móvé %1?········]</translation>
         </message>
@@ -610,14 +622,6 @@
         <message>
             <source>Play from here</source>
             <translation>[Pláý fróm héré······]</translation>
-        </message>
-        <message>
-            <source>the game</source>
-            <translation>[thé gámé···]</translation>
-        </message>
-        <message>
-            <source>this game of %1</source>
-            <translation>[thíš gámé óf %1·····]</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
@@ -1001,10 +1005,6 @@
         <message>
             <source>Unsaved changes</source>
             <translation>[Úñšávéd çháñgéš······]</translation>
-        </message>
-        <message>
-            <source>Save the changes to %1 first?</source>
-            <translation>[Sávé thé çháñgéš tó %1 fíršt?···········]</translation>
         </message>
         <message>
             <source>If you don't, you can still resume it from the launcher next time.</source>

@@ -593,6 +593,18 @@
         <translation>¿Seguir jugando desde el inicio?</translation>
     </message>
     <message>
+        <source>Save the changes to the game first?</source>
+        <translation>¿Guardar primero los cambios de la partida?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>¿Guardar primero los cambios de %1?</translation>
+    </message>
+    <message>
+        <source>Save the changes to this game of %1 first?</source>
+        <translation>¿Guardar primero los cambios de esta partida de %1?</translation>
+    </message>
+    <message>
         <source>Play on from move %1?</source>
         <translation>¿Seguir jugando desde la jugada %1?</translation>
     </message>
@@ -610,14 +622,6 @@
     <message>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
-    </message>
-    <message>
-        <source>the game</source>
-        <translation>la partida</translation>
-    </message>
-    <message>
-        <source>this game of %1</source>
-        <translation>esta partida de %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1001,10 +1005,6 @@
     <message>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 first?</source>
-        <translation>¿Guardar antes los cambios de %1?</translation>
     </message>
     <message>
         <source>If you don&apos;t, you can still resume it from the launcher next time.</source>

@@ -593,6 +593,18 @@
         <translation>Reprendre depuis le début ?</translation>
     </message>
     <message>
+        <source>Save the changes to the game first?</source>
+        <translation>Enregistrer d’abord les modifications de la partie ?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>Enregistrer d’abord les modifications de %1 ?</translation>
+    </message>
+    <message>
+        <source>Save the changes to this game of %1 first?</source>
+        <translation>Enregistrer d’abord les modifications de cette partie de %1 ?</translation>
+    </message>
+    <message>
         <source>Play on from move %1?</source>
         <translation>Reprendre à partir du coup %1 ?</translation>
     </message>
@@ -610,14 +622,6 @@
     <message>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
-    </message>
-    <message>
-        <source>the game</source>
-        <translation>la partie</translation>
-    </message>
-    <message>
-        <source>this game of %1</source>
-        <translation>cette partie de %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1001,10 +1005,6 @@
     <message>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 first?</source>
-        <translation>Enregistrer d’abord les modifications de %1 ?</translation>
     </message>
     <message>
         <source>If you don&apos;t, you can still resume it from the launcher next time.</source>

@@ -593,6 +593,18 @@
         <translation>Continuare dall’inizio?</translation>
     </message>
     <message>
+        <source>Save the changes to the game first?</source>
+        <translation>Salvare prima le modifiche alla partita?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>Salvare prima le modifiche a %1?</translation>
+    </message>
+    <message>
+        <source>Save the changes to this game of %1 first?</source>
+        <translation>Salvare prima le modifiche a questa partita di %1?</translation>
+    </message>
+    <message>
         <source>Play on from move %1?</source>
         <translation>Continuare dalla mossa %1?</translation>
     </message>
@@ -610,14 +622,6 @@
     <message>
         <source>Play from here</source>
         <translation>Gioca da qui</translation>
-    </message>
-    <message>
-        <source>the game</source>
-        <translation>la partita</translation>
-    </message>
-    <message>
-        <source>this game of %1</source>
-        <translation>questa partita di %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1001,10 +1005,6 @@
     <message>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 first?</source>
-        <translation>Salvare prima le modifiche a %1?</translation>
     </message>
     <message>
         <source>If you don&apos;t, you can still resume it from the launcher next time.</source>

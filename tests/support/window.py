@@ -28,8 +28,8 @@ class FakePrompts:
         self.asked_confirm.append(text)
         return self.confirm_answers.pop(0) if self.confirm_answers else True
 
-    def unsaved_changes(self, what: str, resumable: bool = False) -> Answer:
-        self.asked_unsaved.append(what + (" (resumable)" if resumable else ""))
+    def unsaved_changes(self, question: str, resumable: bool = False) -> Answer:
+        self.asked_unsaved.append(question + (" (resumable)" if resumable else ""))
         return self.unsaved_answers.pop(0) if self.unsaved_answers else "cancel"
 
     def save_path(self, suggested: Path) -> Path | None:

@@ -24,7 +24,7 @@ def test_closing_or_replacing_a_modified_game_asks_first(qtbot, make_window, tmp
 
     prompts.unsaved_answers.append("cancel")
     assert not window.close()  # quitting asks too, and cancel keeps the window open
-    assert window.isVisible() and prompts.asked_unsaved[1] == "this game of Pebbles (resumable)"
+    assert window.isVisible() and prompts.asked_unsaved[1] == "Save the changes to this game of Pebbles first? (resumable)"
 
     prompts.unsaved_answers.append("save")
     prompts.save_paths.append(tmp_path / "kept.microgame")
