@@ -145,6 +145,7 @@ class SidePanel(QFrame):
         column.addLayout(scores)
         column.addWidget(self._rule())
         self.hand_title = QLabel("", self)
+        self.hand_title.setWordWrap(True)  # "Genplättchen der Antikörper — keine" is wider than a small panel
         column.addWidget(self.hand_title)
         self.token_rows = [TokenRow(self, on_use) for _ in range(TOKEN_COUNT)]
         for row in self.token_rows:

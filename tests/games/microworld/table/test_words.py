@@ -189,3 +189,7 @@ def test_a_side_named_as_itself_is_named_once_and_a_name_is_shown_as_typed(
     names = window.table.panel.score_names
     assert names[0].text().startswith("<b>Viren</b><br>")  # the German default, not "Viren · Viren"
     assert names[1].text().startswith("<b>Antikörper</b> · Ana &lt;b&gt;<br>")
+    panel, scroll = window.table.panel, window.table.panel_scroll
+    panel.hand_title.setText("<b>Genplättchen der Antikörper — keine</b>")  # the title a review shows at the end
+    panel.layout().activate()
+    assert panel.minimumSizeHint().width() <= scroll.viewport().width()  # wrapped, never cut at the right
