@@ -39,8 +39,18 @@ def rate(games: int, wins: int) -> str:
 def against_text(stats: GameStats) -> str:
     """ "vs easy 2/3 (67%) · vs hard 0/1 (0%)" """
     said = translate("Records", "vs %1 %2/%3 (%4)")
+    ordered = sorted(stats.against.items(), key=lambda item: _rank(stats.game, item[0]))
     return " · ".join(fill(said, (level_word(level), number(wins), number(games), rate(games, wins)))
-                      for level, (games, wins) in sorted(stats.against.items()))
+                      for level, (games, wins) in ordered)
+
+
+def _rank(game: str, level: str) -> tuple[int, str]:
+    """Bot levels in the game's own order (easy, medium, hard), any other after them."""
+    try:
+        levels = registry.get(game).bot_levels
+    except KeyError:
+        levels = ()
+    return (levels.index(level), level) if level in levels else (len(levels), level)
 
 
 def describe_game(entry: GameRecord, person: str) -> str:

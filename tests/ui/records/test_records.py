@@ -108,3 +108,11 @@ def test_a_finished_game_in_the_recent_list_opens_in_review(qtbot, make_window, 
     assert page is not None and window.controller is None
     assert page.index == page.session.total and page.session.seen_by is None
     assert "Review of finished" in window.windowTitle()
+
+
+def test_the_bot_levels_read_from_easy_to_hard(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from microgames.engine.records import GameStats
+    from microgames.ui.records.page import against_text
+
+    stats = GameStats("microchip", 4, 2, 52, 30.0, {"hard": (1, 0), "easy": (2, 1), "medium": (1, 1)})
+    assert against_text(stats) == "vs easy 1/2 (50%) · vs medium 1/1 (100%) · vs hard 0/1 (0%)"
