@@ -1166,6 +1166,11 @@
             <translation>[pláýéd óñ fróm áñ éárlíér póšítíóñ, ñót çóúñtéd···················]</translation>
         </message>
         <message>
+            <source>%1: %2</source>
+            <comment>a game, then the results against each bot level</comment>
+            <translation>[%1: %2·]</translation>
+        </message>
+        <message>
             <source>%1%</source>
             <comment>a percentage</comment>
             <translation>[%1%·]</translation>

@@ -1166,6 +1166,11 @@
         <translation>reprise d’une position antérieure, non comptée</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a game, then the results against each bot level</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>%1%</source>
         <comment>a percentage</comment>
         <translation>%1&#xa0;%</translation>

@@ -1166,6 +1166,11 @@
         <translation>continuata da una posizione precedente, non conteggiata</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a game, then the results against each bot level</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>%1%</source>
         <comment>a percentage</comment>
         <translation>%1%</translation>

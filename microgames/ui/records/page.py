@@ -6,7 +6,7 @@ import sqlite3
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
     QWidget,
@@ -79,7 +79,6 @@ class RecordsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("recordsDialog")
-        self.setWindowTitle(self.tr("Records"))
         self.resize(720, 520)
         self.notice = QLabel(self)
         self.notice.setObjectName("muted")
@@ -88,44 +87,61 @@ class RecordsDialog(QDialog):
         self.person = QComboBox(self)
         self.person.setObjectName("recordsPerson")
         self.person.currentTextChanged.connect(lambda _name: self._show_person())
-        self.reset_button = QPushButton(self.tr("Reset records…"), self)
+        self.reset_button = QPushButton(self)
         self.reset_button.clicked.connect(lambda: self.reset.emit(self.person.currentText()))
-        columns = (self.tr("Game"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate"), self.tr("Best"),
-                   self.tr("Average"))
-        self.table = QTableWidget(0, len(columns), self)
+        self.table = QTableWidget(0, 6, self)
         self.table.setObjectName("recordsTable")
-        self.table.setHorizontalHeaderLabels(columns)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.against = QLabel(self)
         self.against.setObjectName("recordsAgainst")
         self.against.setWordWrap(True)
-        self.empty = QLabel(self.tr("Finish a game against someone or a bot and it is recorded here."), self)
+        self.empty = QLabel(self)
         self.empty.setObjectName("muted")
         self.last_games = QVBoxLayout()
         self.last_games.setSpacing(2)
         self.game_buttons: list[QPushButton] = []
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Player:"), self))
+        self.person_label = QLabel(self)
+        top.addWidget(self.person_label)
         top.addWidget(self.person, 1)
         top.addWidget(self.reset_button)
-        last_title = QLabel(self.tr("Last games"), self)
-        last_title.setObjectName("sectionTitle")
-        close = QPushButton(self.tr("Close"), self)
-        close.clicked.connect(self.hide)
+        self.last_title = QLabel(self)
+        self.last_title.setObjectName("sectionTitle")
+        self.close_button = QPushButton(self)
+        self.close_button.clicked.connect(self.hide)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
-        bottom.addWidget(close)
+        bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.notice)
         layout.addLayout(top)
         layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.against)
-        layout.addWidget(last_title)
+        layout.addWidget(self.last_title)
         layout.addLayout(self.last_games)
         layout.addLayout(bottom)
+        self._name()
+
+    def _name(self) -> None:
+        """The dialog's own words, in the language of the moment."""
+        self.setWindowTitle(self.tr("Records"))
+        self.reset_button.setText(self.tr("Reset records…"))
+        self.table.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate"),
+                                              self.tr("Best"), self.tr("Average")])
+        self.empty.setText(self.tr("Finish a game against someone or a bot and it is recorded here."))
+        self.person_label.setText(self.tr("Player:"))
+        self.last_title.setText(self.tr("Last games"))
+        self.close_button.setText(self.tr("Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: the dialog's words, the games' names, the dates and numbers said again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name()
+            self._show_person()
 
     def refresh(self) -> None:
         """Read the records again (another window may have added games), keeping the person chosen."""
@@ -176,7 +192,8 @@ class RecordsDialog(QDialog):
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
-        self.against.setText("\n".join(f"{title_of(s.game)}: {against_text(s)}" for s in stats if s.against))
+        said = translate("Records", "%1: %2", "a game, then the results against each bot level")
+        self.against.setText("\n".join(fill(said, (title_of(s.game), against_text(s))) for s in stats if s.against))
         for button in self.game_buttons:
             self.last_games.removeWidget(button)
             button.deleteLater()

@@ -116,3 +116,17 @@ def test_the_bot_levels_read_from_easy_to_hard(qtbot) -> None:  # type: ignore[n
 
     stats = GameStats("microchip", 4, 2, 52, 30.0, {"hard": (1, 0), "easy": (2, 1), "medium": (1, 1)})
     assert against_text(stats) == "vs easy 1/2 (50%) · vs medium 1/1 (100%) · vs hard 0/1 (0%)"
+
+
+def test_an_open_records_page_speaks_a_new_language_at_once(qtbot, make_window, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                             speak) -> None:
+    seed_records(tmp_path)
+    window = make_window()
+    window.records_action.trigger()
+    dialog = window.records.dialog
+    assert dialog is not None and dialog.table.horizontalHeaderItem(0).text() == "Game"
+    speak("de")
+    qtbot.waitUntil(lambda: dialog.table.horizontalHeaderItem(0).text() == "Spiel", timeout=10000)
+    assert dialog.isVisible()
+    assert dialog.close_button.text() == "Schließen" and dialog.table.item(0, 5).text() == "28,7"
+    assert "gegen leicht 1/1 (100\u00a0%)" in dialog.against.text() and "gewonnen" in dialog.game_buttons[0].text()
