@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from microgames.ui import theme
-from microgames.ui.tablekit.sceneparts import PanelItem, label_font
+from microgames.ui.tablekit.sceneparts import FittedText, PanelItem, label_font
 
 
 class Stage:
@@ -33,8 +33,9 @@ class Stage:
         self.add(panel)
         return panel
 
-    def text(self, pos: QPointF, size: float, bold: bool = False, z: float = 3) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem()
+    def text(self, pos: QPointF, size: float, bold: bool = False, z: float = 3, width: float = 0.0) -> FittedText:
+        """A label at ``pos``, shrunk to ``width`` when its text is wider (0: never shrunk)."""
+        item = FittedText(width)
         item.setFont(label_font(size, bold))
         self.add(item)
         item.setBrush(QColor(theme.colours()["text"]))

@@ -165,12 +165,15 @@ class RemediateTable(GraphicsTable):
             stage.text(g.environment.topLeft() + QPointF(pad, 12), 13, True).setText(say(TableWords.tr("Environment")))
             stage.text(g.genes.topLeft() + QPointF(pad, 12), 13, True).setText(say(TableWords.tr("Genes")))
             stage.text(g.recycle.topLeft() + QPointF(pad, 12), 13, True).setText(say(TableWords.tr("Recycle plastic")))
-        self.env_title = stage.text(g.labels[0], 10 if compact else 11, not compact)
+        # the labels under the compact tiles shrink to their tile's room: "Reserva 45" never runs into "Descartes"
+        self.env_title = stage.text(g.labels[0], 10 if compact else 11, not compact,
+                                    width=g.environment.right() - g.labels[0].x() - pad if compact else 0.0)
         self.env_past = stage.text(g.labels[1], small)
-        self.pool_label = stage.text(g.labels[2], 10)
-        self.discard_label = stage.text(g.labels[3], 10)
-        self.supply_label = stage.text(g.labels[4], 10)
-        self.pile_labels = [stage.text(g.pile_pos(k) + QPointF(0, g.pile.height() + 1), 10)
+        self.pool_label = stage.text(g.labels[2], 10, width=g.discard.x() - g.pool.x() - 4)
+        self.discard_label = stage.text(g.labels[3], 10, width=g.discard_size.width() if compact
+                                        else g.genes.right() - g.discard.x() - pad)
+        self.supply_label = stage.text(g.labels[4], 10, width=g.env_card.width() if compact else 0.0)
+        self.pile_labels = [stage.text(g.pile_pos(k) + QPointF(0, g.pile.height() + 1), 10, width=g.pile.width())
                             for k in range(len(C.RECYCLE_NAME))] if compact else []  # the full piles say it on the card
         title_y = 3.0 if compact else 12.0
         self.hand_title = stage.text(g.hand.topLeft() + QPointF(pad, title_y), 11 if compact else 13, True)

@@ -110,3 +110,21 @@ def test_a_refusal_and_a_move_read_in_german_and_are_saved_in_english(qtbot: Any
         assert "zieht" not in json.dumps(saved) and "Nicht jetzt" not in json.dumps(saved)
     finally:
         close_window(window)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es", "it"])
+def test_the_labels_under_the_piles_keep_to_their_tiles_in_every_language(qtbot: Any, speak: Any, code: str) -> None:
+    speak(code)
+    window = open_window(qtbot, ("person",) * 4, 7, {}, size=(1024, 700))
+    try:
+        take_the_table(qtbot, window)
+        table = window.table
+        assert table.geometry_.compact  # the tight table, where the tiles are narrowest
+        row = [table.env_title, table.pool_label, table.discard_label]
+        for left, right in zip(row, row[1:]):
+            assert left.sceneBoundingRect().right() <= right.sceneBoundingRect().left(), (left.text(), right.text())
+        piles = table.pile_labels
+        for left, right in zip(piles, piles[1:]):
+            assert left.sceneBoundingRect().right() <= right.sceneBoundingRect().left(), (left.text(), right.text())
+    finally:
+        close_window(window)
