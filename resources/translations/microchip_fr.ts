@@ -346,7 +346,7 @@
     </message>
     <message>
         <source>Empty: drawn at random. Or one board letter per seat in seat order (%1–%2), e.g. CAE</source>
-        <translation>Vide : tiré au hasard. Ou une lettre de plateau par place, dans l’ordre (%1–%2), p. ex. CAE</translation>
+        <translation>Vide : tirés au hasard. Ou une lettre de plateau par place, dans l’ordre (%1–%2), p. ex. CAE</translation>
     </message>
     <message>
         <source>Blue</source>

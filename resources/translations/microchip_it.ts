@@ -346,7 +346,7 @@
     </message>
     <message>
         <source>Empty: drawn at random. Or one board letter per seat in seat order (%1–%2), e.g. CAE</source>
-        <translation>Vuoto: estratto a caso. Oppure una lettera di plancia per posto, in ordine (%1–%2), ad es. CAE</translation>
+        <translation>Vuoto: estratte a caso. Oppure una lettera di plancia per posto, in ordine (%1–%2), ad es. CAE</translation>
     </message>
     <message>
         <source>Blue</source>
