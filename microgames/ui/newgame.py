@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent, QRegularExpression, SignalInstance
 from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-    QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+    QLineEdit, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from microgames.engine.game import GameRules, OptionSpec, load_hook
@@ -121,6 +121,8 @@ class SeatRow:
         for level in rules.bot_levels:
             self.level.addItem(level_name(level), level)
         self.level.setCurrentIndex(min(1, len(rules.bot_levels) - 1))
+        for combo in (self.kind, self.level):  # never narrower than their longest choice ("Mittel – spielt …")
+            combo.setSizePolicy(QSizePolicy.Policy.Minimum, combo.sizePolicy().verticalPolicy())
         self.kind.currentIndexChanged.connect(self._kind_changed)
         if seat > 0:
             self.kind.setCurrentIndex(1)
