@@ -39,6 +39,11 @@ from microgames.engine.commands import Command, command_from_dict
 from microgames.engine.errors import IllegalMove
 from microgames.engine.game import GameRules
 from microgames.engine.session import Game
+from microgames.engine.words import Number, Words
+
+class AnalysisWords(Words):
+    """The analysis's sentences (the class name is the translation context)."""
+
 
 MILD, DUBIOUS, BLUNDER = "?!", "?", "??"  # the marks, as chess software writes them
 MARKS = (MILD, DUBIOUS, BLUNDER)
@@ -90,7 +95,7 @@ class Option:
 class Scale:
     """What a game's values measure, how they read, and how much a move must clearly lose to be marked."""
 
-    measure: str  # e.g. "expected final margin"
+    measure: str  # e.g. "expected final margin" (a game's phrase, said in the language of the moment)
     unit: str  # what a loss is counted in, e.g. "points"
     mild: float  # a clear loss of at least this earns "?!"
     dubious: float  # ... "?"
@@ -129,20 +134,20 @@ class Scale:
         return self.mark(loss - reach * error, last, True) == now == self.mark(loss + reach * error, last, True)
 
     def number(self, value: float) -> str:
-        """A loss or a threshold, e.g. "3.5"."""
-        return f"{value:.{self.digits}f}{self.suffix}".replace("-", "−")
+        """A loss or a threshold, e.g. "3.5" (written as the language of the moment writes it)."""
+        return Number(value, self.digits, False, self.suffix)
 
     def value(self, value: float) -> str:
         """A value before or after a move, e.g. "+1.5" for a margin, "62%" for a win chance."""
-        text = f"{value:+.{self.digits}f}" if self.signed else f"{value:.{self.digits}f}"
-        return (text + self.suffix).replace("-", "−")
+        return Number(value, self.digits, self.signed, self.suffix)
 
     def legend(self) -> list[str]:
         """The marks' thresholds, in words (shown beside every list of marks)."""
-        held = [f"A loss estimated from samples is marked {self.sampled_most} at most; higher marks need proof"] \
-            if self.sampled_most != BLUNDER else []
-        return [f"{mark}  lost {self.number(at)} {self.unit} or more, beyond doubt" for mark, at in self.thresholds()] \
-            + held + [f"Values: {self.measure} for the seat that moved, best move → move played"]
+        held = [AnalysisWords.tr("A loss estimated from samples is marked %1 at most; higher marks need proof")
+                .arg(self.sampled_most)] if self.sampled_most != BLUNDER else []
+        return [AnalysisWords.tr("%1  lost %2 %3 or more, beyond doubt").arg(mark, self.number(at), self.unit)
+                for mark, at in self.thresholds()] \
+            + held + [AnalysisWords.tr("Values: %1 for the seat that moved, best move → move played").arg(self.measure)]
 
 
 @attrs.frozen
@@ -168,26 +173,28 @@ class MoveValue:
 
     def describe(self, scale: Scale) -> str:
         """E.g. "+3.1 → −0.4 (lost 3.5 ± 0.8, 24 samples)" or "52 → 48 (lost 4, exact)"."""
-        lost = ""
+        how = AnalysisWords.tr("exact") if self.exact else samples(self.samples)
+        if self.loss > 0 and self.error > 0:
+            return AnalysisWords.tr("%1 (lost %2 ± %3, %4)").arg(
+                self.values(scale), scale.number(self.loss), scale.number(CONFIDENCE * self.error), how)
         if self.loss > 0:
-            lost = f"lost {scale.number(self.loss)}" + (f" ± {scale.number(CONFIDENCE * self.error)}"
-                                                         if self.error > 0 else "") + ", "
-        how = "exact" if self.exact else samples(self.samples)
-        return f"{self.values(scale)} ({lost}{how})"
+            return AnalysisWords.tr("%1 (lost %2, %3)").arg(self.values(scale), scale.number(self.loss), how)
+        return AnalysisWords.tr("%1 (%2)", "a move's values (how they were found)").arg(self.values(scale), how)
 
     def values(self, scale: Scale) -> str:
         """E.g. "+3.1 → −0.4": the best move's worth, then the played move's."""
-        return f"{scale.value(self.before)} → {scale.value(self.after)}"
+        return AnalysisWords.tr("%1 → %2", "the best move's value, then the played move's").arg(
+            scale.value(self.before), scale.value(self.after))
 
     def advice(self, scale: Scale) -> str:
         """For a marked move, the better one and what it gains, e.g. "Better: the green straight, +2.0"."""
         if not self.better or not self.mark(scale):
             return ""
-        return f"Better: {self.better}, +{scale.number(self.loss)}"
+        return AnalysisWords.tr("Better: %1, +%2").arg(self.better, scale.number(self.loss))
 
 
 def samples(count: int) -> str:
-    return f"{count} sample" + ("" if count == 1 else "s")
+    return AnalysisWords.tr("%n sample(s)", None, count)
 
 
 @attrs.frozen
@@ -433,8 +440,24 @@ def parse_moves(data: Any, game: Game) -> list[MoveValue]:
         move = better_move(entry[8], game, step, seat) if len(entry) == 9 else ()
         if move and not better:
             raise ValueError("a better move without its words")
+        if move:
+            better = said_better(game, step, seat, move, float(before), better)
         found.append(MoveValue(step, seat, float(before), float(after), count, float(error), better, is_exact, move))
     return found
+
+
+def said_better(game: Game, step: int, seat: int, move: Sequence[Command], best: float, stored: str) -> str:
+    """A stored better move in the game's words made again from its commands (the game's ``better_words``), so it
+    reads in the language of the moment; the stored English where the game cannot say it."""
+    module = judge_module(game.rules)
+    words = getattr(module, "better_words", None) if module is not None else None
+    if words is None:
+        return stored
+    try:
+        said: str = words(game.history.state_at(step - 1), seat, move, best)
+        return said
+    except (IllegalMove, ValueError):
+        return stored
 
 
 def better_move(data: Any, game: Game, step: int, seat: int) -> tuple[Command, ...]:

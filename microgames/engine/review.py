@@ -32,9 +32,14 @@ from microgames.engine.filecheck import parse_json, read_limited
 from microgames.engine.paths import data_dir
 from microgames.engine.saves import to_data, write_atomic
 from microgames.engine.session import Game
+from microgames.engine.words import Joined, Words
 
 VERSION = 3
 SUFFIX = ".analysis.json"
+
+
+class ReviewWords(Words):
+    """The review's sentences (the class name is the translation context)."""
 EFFORT = 1.0  # the share of each game's full sampling the review asks for
 
 
@@ -49,8 +54,8 @@ class SeatAnalysis:
 
     def sentence(self, name: str) -> str:
         if self.best == self.scored:
-            return f"{name}: {self.scored} — the best possible with these tiles."
-        return f"{name}: best possible with these tiles {self.best} — scored {self.scored}."
+            return ReviewWords.tr("%1: %2 — the best possible with these tiles.").arg(name, self.scored)
+        return ReviewWords.tr("%1: best possible with these tiles %2 — scored %3.").arg(name, self.best, self.scored)
 
 
 @attrs.frozen
@@ -80,9 +85,10 @@ class Analysis:
         """A line per seat: its best arrangement (Microchip) and its marked moves."""
         lines = [a.sentence(names[a.seat]) for a in self.seats]
         if self.scale is not None:
-            counts = [", ".join(_count(n, mark) for n, mark in zip(self.tally(seat), MARKS))
+            counts = [Joined(tuple(_count(n, mark) for n, mark in zip(self.tally(seat), MARKS)), ", ")
                       for seat in range(len(names))]
-            lines.append(" · ".join(f"{name}: {count}" for name, count in zip(names, counts)))
+            lines.append(Joined(tuple(ReviewWords.tr("%1: %2", "a seat: its marked moves").arg(name, count)
+                                      for name, count in zip(names, counts)), " · "))
         return lines
 
     def text_graph(self, names: list[str]) -> list[str]:
@@ -113,7 +119,9 @@ GRAPH_MARKS = {"?!": "!", "?": "?", "??": "#"}
 
 
 def _count(count: int, mark: str) -> str:
-    return f"{'no' if count == 0 else count} “{mark}”"
+    """E.g. "no “?!”", "2 “??”"."""
+    return (ReviewWords.tr("no “%1”", "no move marked so").arg(mark) if count == 0
+            else ReviewWords.tr("%1 “%2”", "a number of moves marked so").arg(count, mark))
 
 
 SeatBest = Callable[[Any, int], SeatAnalysis]

@@ -145,9 +145,88 @@ def local(entry: str | Mapping[str, str]) -> str:
     return Local(entry)
 
 
+class Joined(str):
+    """Sentences said one after another ("use Copy; place a pawn on C3"), each in the language of the moment; its
+    value is the English."""
+
+    parts: tuple[object, ...]
+    separator: str
+
+    def __new__(cls, parts: tuple[object, ...], separator: str = "; ") -> Joined:
+        made = super().__new__(cls, separator.join(str(part) for part in parts))
+        made.parts, made.separator = tuple(parts), separator
+        return made
+
+    def translated(self) -> str:
+        return self.separator.join(shown(part) for part in self.parts)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return Joined, (self.parts, self.separator)
+
+
+class Without(str):
+    """A sentence without the subject it starts with ("place a pawn on C3" of "Viruses place a pawn on C3"), cut
+    from the sentence as the language of the moment says it; a language that puts the subject elsewhere keeps it."""
+
+    sentence: object
+    subject: object
+
+    def __new__(cls, sentence: object, subject: object) -> Without:
+        made = super().__new__(cls, _cut(str(sentence), str(subject)))
+        made.sentence, made.subject = sentence, subject
+        return made
+
+    def translated(self) -> str:
+        return _cut(shown(self.sentence), shown(self.subject))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return Without, (self.sentence, self.subject)
+
+
+def _cut(sentence: str, subject: str) -> str:
+    return sentence[len(subject) + 1:] if subject and sentence.startswith(subject + " ") else sentence
+
+
+#: The decimal mark of each language that does not write a point, and the languages that set "%" apart.
+DECIMAL_MARKS = {"de": ",", "fr": ",", "es": ",", "it": ","}
+SPACED_PERCENT = {"de", "fr", "es"}
+
+
+class Number(str):
+    """A number as the language of the moment writes it ("+1.5" in English, "+1,5" in German, "62 %" in French):
+    its value is the English, a minus always the minus sign."""
+
+    value: float
+    digits: int
+    signed: bool
+    suffix: str
+
+    def __new__(cls, value: float, digits: int = 0, signed: bool = False, suffix: str = "") -> Number:
+        made = super().__new__(cls, _written(value, digits, signed, suffix, "."))
+        made.value, made.digits, made.signed, made.suffix = value, digits, signed, suffix
+        return made
+
+    def translated(self) -> str:
+        code = _language.split("_")[0]
+        suffix = "\u00a0" + self.suffix if self.suffix == "%" and code in SPACED_PERCENT else self.suffix
+        return _written(self.value, self.digits, self.signed, suffix, DECIMAL_MARKS.get(code, "."))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return Number, (self.value, self.digits, self.signed, self.suffix)
+
+
+def _written(value: float, digits: int, signed: bool, suffix: str, mark: str) -> str:
+    text = f"{value:+.{digits}f}" if signed else f"{value:.{digits}f}"
+    return (text.replace(".", mark) + suffix).replace("-", "−")
+
+
+SPOKEN = (Phrase, Local, Joined, Without, Number)  # the texts said again in each language when shown
+
+
 def shown(text: object) -> str:
-    """``text`` as the player reads it now: a phrase or a data text translated, anything else as it is."""
-    return text.translated() if isinstance(text, (Phrase, Local)) else str(text)
+    """``text`` as the player reads it now: a phrase, a data text, a joined or cut sentence or a number in the
+    language of the moment; anything else as it is."""
+    return text.translated() if isinstance(text, SPOKEN) else str(text)
 
 
 class Words:

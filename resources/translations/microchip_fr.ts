@@ -905,5 +905,23 @@
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
+    <message>
+        <source>best final score expected with the tiles drafted</source>
+        <extracomment>An imagined rest of the draft is the bot&apos;s rough model of the others, not proof: a loss found in such futures is marked &quot;?!&quot; at most; &quot;?&quot; and &quot;??&quot; are left to the exact end of the draft and to the Finish.</extracomment>
+        <translation>meilleur score final attendu avec les tuiles prises</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <comment>what a move&apos;s loss is counted in</comment>
+        <translation>points</translation>
+    </message>
+    <message numerus="yes">
+        <source>the best arrangement of these tiles, %n point(s)</source>
+        <extracomment>Imagined rests of the draft per draft at full effort (benchmarks/analysis.py times a whole game and measures the marks&apos; stability): few where the loss is soon clear, up to ``most`` where it sits near the threshold. Search states an imagined inventory may take before its bound stands in, at full effort: a future at 600 costs half one at 1,500 and values the drafts much alike, so a loss near the threshold gets twice the futures.</extracomment>
+        <translation>
+            <numerusform>la meilleure disposition de ces tuiles, %n point</numerusform>
+            <numerusform>la meilleure disposition de ces tuiles, %n points</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

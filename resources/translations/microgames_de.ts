@@ -32,6 +32,55 @@
     </message>
 </context>
 <context>
+    <name>AnalysisWords</name>
+    <message>
+        <source>A loss estimated from samples is marked %1 at most; higher marks need proof</source>
+        <extracomment>Standard errors by which a loss must clear a threshold to earn its mark. A game has up to a couple of hundred decisions: at two, luck alone would mark a few moves in every game (benchmarks/analysis.py: such marks do not come back under another sample seed); at three, about one game in several. Standard errors by which an estimate may still move and leave the mark the budget would give unchanged (sampling stops early then); benchmarks/analysis.py weighs speed against the marks&apos; stability: at 1.5, an unlucky first look ended the sampling of a loss a few seeds found clear. More rivals kept when the first round cannot tell them from the likeliest best (within ``PICK_REACH`` standard errors of it): a best option unlucky in the first round would leave the loss measured against a lesser one.</extracomment>
+        <translation>Ein aus Stichproben geschätzter Verlust wird höchstens mit %1 markiert; höhere Markierungen brauchen einen Beweis</translation>
+    </message>
+    <message>
+        <source>%1  lost %2 %3 or more, beyond doubt</source>
+        <translation>%1  %2 %3 oder mehr verloren, zweifelsfrei</translation>
+    </message>
+    <message>
+        <source>Values: %1 for the seat that moved, best move → move played</source>
+        <translation>Werte: %1 für den Platz, der am Zug war, bester Zug → gespielter Zug</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>%1 (lost %2 ± %3, %4)</source>
+        <translation>%1 (%2 ± %3 verloren, %4)</translation>
+    </message>
+    <message>
+        <source>%1 (lost %2, %3)</source>
+        <translation>%1 (%2 verloren, %3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a move&apos;s values (how they were found)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <comment>the best move&apos;s value, then the played move&apos;s</comment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Better: %1, +%2</source>
+        <translation>Besser: %1, +%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n Stichprobe</numerusform>
+            <numerusform>%n Stichproben</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BetterBanner</name>
     <message>
         <source>shown instead of the move played</source>
@@ -786,6 +835,11 @@
         <translation>Den besseren Zug anstelle des gewählten auf dem Brett spielen (Esc: zurück)</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>what the values measure: a move&apos;s values</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>no samples</source>
         <translation>keinen Stichproben</translation>
     </message>
@@ -1398,6 +1452,11 @@
         <source>%1 has no table yet</source>
         <translation>%1 hat noch keinen Spieltisch</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>what the values measure: a move&apos;s values</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewSession</name>
@@ -1419,6 +1478,32 @@
     <message>
         <source>&lt;b&gt;Move %1 of %2:&lt;/b&gt; %3</source>
         <translation>&lt;b&gt;Zug %1 von %2:&lt;/b&gt; %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>%1: %2 — the best possible with these tiles.</source>
+        <translation>%1: %2 — das Bestmögliche mit diesen Plättchen.</translation>
+    </message>
+    <message>
+        <source>%1: best possible with these tiles %2 — scored %3.</source>
+        <translation>%1: bestmöglich mit diesen Plättchen %2 — erzielt %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a seat: its marked moves</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no “%1”</source>
+        <comment>no move marked so</comment>
+        <translation>kein „%1“</translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <comment>a number of moves marked so</comment>
+        <translation>%1 „%2“</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>AnalysisWords</name>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n sample</numerusform>
+            <numerusform>%n samples</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CommandWords</name>
     <message numerus="yes">
         <source>%1 and %n more move(s)</source>

@@ -32,6 +32,55 @@
         </message>
     </context>
     <context>
+        <name>AnalysisWords</name>
+        <message>
+            <source>A loss estimated from samples is marked %1 at most; higher marks need proof</source>
+            <extracomment>Standard errors by which a loss must clear a threshold to earn its mark. A game has up to a couple of hundred decisions: at two, luck alone would mark a few moves in every game (benchmarks/analysis.py: such marks do not come back under another sample seed); at three, about one game in several. Standard errors by which an estimate may still move and leave the mark the budget would give unchanged (sampling stops early then); benchmarks/analysis.py weighs speed against the marks' stability: at 1.5, an unlucky first look ended the sampling of a loss a few seeds found clear. More rivals kept when the first round cannot tell them from the likeliest best (within ``PICK_REACH`` standard errors of it): a best option unlucky in the first round would leave the loss measured against a lesser one.</extracomment>
+            <translation>[Å lóšš éštímátéd fróm šámpléš íš márkéd %1 át móšt; híghér márkš ñééd próóf·····························]</translation>
+        </message>
+        <message>
+            <source>%1  lost %2 %3 or more, beyond doubt</source>
+            <translation>[%1  lóšt %2 %3 ór móré, béýóñd dóúbt············]</translation>
+        </message>
+        <message>
+            <source>Values: %1 for the seat that moved, best move → move played</source>
+            <translation>[Válúéš: %1 fór thé šéát thát móvéd, béšt móvé → móvé pláýéd·······················]</translation>
+        </message>
+        <message>
+            <source>exact</source>
+            <translation>[éxáçt··]</translation>
+        </message>
+        <message>
+            <source>%1 (lost %2 ± %3, %4)</source>
+            <translation>[%1 (lóšt %2 ± %3, %4)·····]</translation>
+        </message>
+        <message>
+            <source>%1 (lost %2, %3)</source>
+            <translation>[%1 (lóšt %2, %3)····]</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>a move's values (how they were found)</comment>
+            <translation>[%1 (%2)·]</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <comment>the best move's value, then the played move's</comment>
+            <translation>[%1 → %2·]</translation>
+        </message>
+        <message>
+            <source>Better: %1, +%2</source>
+            <translation>[Béttér: %1, +%2····]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sample(s)</source>
+            <translation>
+                <numerusform>[%n šámplé···]</numerusform>
+                <numerusform>[%n šámpléš···]</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>BetterBanner</name>
         <message>
             <source>shown instead of the move played</source>
@@ -786,6 +835,11 @@
             <translation>[Pláý thé béttér móvé óñ thé bóárd íñ pláçé óf thé šéléçtéd óñé (Éšç: báçk)······························]</translation>
         </message>
         <message>
+            <source>%1: %2</source>
+            <comment>what the values measure: a move's values</comment>
+            <translation>[%1: %2·]</translation>
+        </message>
+        <message>
             <source>no samples</source>
             <translation>[ñó šámpléš····]</translation>
         </message>
@@ -1398,6 +1452,11 @@
             <source>%1 has no table yet</source>
             <translation>[%1 háš ñó táblé ýét·······]</translation>
         </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>what the values measure: a move's values</comment>
+            <translation>[%1: %2·]</translation>
+        </message>
     </context>
     <context>
         <name>ReviewSession</name>
@@ -1419,6 +1478,32 @@
         <message>
             <source>&lt;b&gt;Move %1 of %2:&lt;/b&gt; %3</source>
             <translation>[&lt;b&gt;Móvé %1 óf %2:&lt;/b&gt; %3····]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWords</name>
+        <message>
+            <source>%1: %2 — the best possible with these tiles.</source>
+            <translation>[%1: %2 — thé béšt póššíblé wíth théšé tíléš.················]</translation>
+        </message>
+        <message>
+            <source>%1: best possible with these tiles %2 — scored %3.</source>
+            <translation>[%1: béšt póššíblé wíth théšé tíléš %2 — šçóréd %3.··················]</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>a seat: its marked moves</comment>
+            <translation>[%1: %2·]</translation>
+        </message>
+        <message>
+            <source>no “%1”</source>
+            <comment>no move marked so</comment>
+            <translation>[ñó “%1”··]</translation>
+        </message>
+        <message>
+            <source>%1 “%2”</source>
+            <comment>a number of moves marked so</comment>
+            <translation>[%1 “%2”·]</translation>
         </message>
     </context>
     <context>

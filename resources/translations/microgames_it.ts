@@ -32,6 +32,55 @@
     </message>
 </context>
 <context>
+    <name>AnalysisWords</name>
+    <message>
+        <source>A loss estimated from samples is marked %1 at most; higher marks need proof</source>
+        <extracomment>Standard errors by which a loss must clear a threshold to earn its mark. A game has up to a couple of hundred decisions: at two, luck alone would mark a few moves in every game (benchmarks/analysis.py: such marks do not come back under another sample seed); at three, about one game in several. Standard errors by which an estimate may still move and leave the mark the budget would give unchanged (sampling stops early then); benchmarks/analysis.py weighs speed against the marks&apos; stability: at 1.5, an unlucky first look ended the sampling of a loss a few seeds found clear. More rivals kept when the first round cannot tell them from the likeliest best (within ``PICK_REACH`` standard errors of it): a best option unlucky in the first round would leave the loss measured against a lesser one.</extracomment>
+        <translation>Una perdita stimata da campioni è segnata al massimo con %1; i segni più gravi richiedono una prova</translation>
+    </message>
+    <message>
+        <source>%1  lost %2 %3 or more, beyond doubt</source>
+        <translation>%1  persi %2 %3 o più, senza dubbio</translation>
+    </message>
+    <message>
+        <source>Values: %1 for the seat that moved, best move → move played</source>
+        <translation>Valori: %1 per il posto che ha mosso, mossa migliore → mossa giocata</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>esatto</translation>
+    </message>
+    <message>
+        <source>%1 (lost %2 ± %3, %4)</source>
+        <translation>%1 (persi %2 ± %3, %4)</translation>
+    </message>
+    <message>
+        <source>%1 (lost %2, %3)</source>
+        <translation>%1 (persi %2, %3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a move&apos;s values (how they were found)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <comment>the best move&apos;s value, then the played move&apos;s</comment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Better: %1, +%2</source>
+        <translation>Meglio: %1, +%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n campione</numerusform>
+            <numerusform>%n campioni</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BetterBanner</name>
     <message>
         <source>shown instead of the move played</source>
@@ -786,6 +835,11 @@
         <translation>Gioca sul tavolo la mossa migliore al posto di quella scelta (Esc: indietro)</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>what the values measure: a move&apos;s values</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>no samples</source>
         <translation>nessun campione</translation>
     </message>
@@ -1398,6 +1452,11 @@
         <source>%1 has no table yet</source>
         <translation>%1 non ha ancora un tavolo</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>what the values measure: a move&apos;s values</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewSession</name>
@@ -1419,6 +1478,32 @@
     <message>
         <source>&lt;b&gt;Move %1 of %2:&lt;/b&gt; %3</source>
         <translation>&lt;b&gt;Mossa %1 di %2:&lt;/b&gt; %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>%1: %2 — the best possible with these tiles.</source>
+        <translation>%1: %2 — il meglio possibile con queste tessere.</translation>
+    </message>
+    <message>
+        <source>%1: best possible with these tiles %2 — scored %3.</source>
+        <translation>%1: il meglio possibile con queste tessere %2 — ottenuto %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a seat: its marked moves</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no “%1”</source>
+        <comment>no move marked so</comment>
+        <translation>nessun «%1»</translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <comment>a number of moves marked so</comment>
+        <translation>%1 «%2»</translation>
     </message>
 </context>
 <context>

@@ -1149,5 +1149,14 @@ beim Partiebeginn</translation>
             <numerusform>%1 · %n Zellen — %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>expected final margin (points ahead at the end)</source>
+        <translation>erwarteter Endvorsprung (Punkte Vorsprung am Ende)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <comment>what a move&apos;s loss is counted in</comment>
+        <translation>Punkte</translation>
+    </message>
 </context>
 </TS>

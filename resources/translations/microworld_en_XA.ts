@@ -1149,5 +1149,14 @@ whéñ thé gámé štártš··············]</translation>
                 <numerusform>[%1 · %n çéllš — %2·····]</numerusform>
             </translation>
         </message>
+        <message>
+            <source>expected final margin (points ahead at the end)</source>
+            <translation>[éxpéçtéd fíñál márgíñ (póíñtš áhéád át thé éñd)···················]</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <comment>what a move's loss is counted in</comment>
+            <translation>[póíñtš··]</translation>
+        </message>
     </context>
 </TS>

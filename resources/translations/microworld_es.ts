@@ -1149,5 +1149,14 @@ al empezar la partida</translation>
             <numerusform>%1 · %n células — %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>expected final margin (points ahead at the end)</source>
+        <translation>margen final esperado (puntos de ventaja al final)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <comment>what a move&apos;s loss is counted in</comment>
+        <translation>puntos</translation>
+    </message>
 </context>
 </TS>

@@ -1149,5 +1149,14 @@ au début de la partie</translation>
             <numerusform>%1 · %n cellules — %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>expected final margin (points ahead at the end)</source>
+        <translation>écart final attendu (points d’avance à la fin)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <comment>what a move&apos;s loss is counted in</comment>
+        <translation>points</translation>
+    </message>
 </context>
 </TS>

@@ -1149,5 +1149,14 @@ all’inizio della partita</translation>
             <numerusform>%1 · %n cellule — %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>expected final margin (points ahead at the end)</source>
+        <translation>margine finale atteso (punti di vantaggio alla fine)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <comment>what a move&apos;s loss is counted in</comment>
+        <translation>punti</translation>
+    </message>
 </context>
 </TS>

@@ -408,6 +408,15 @@
         <source>20 min per environment</source>
         <translation>20 Min. pro Umgebung</translation>
     </message>
+    <message>
+        <source>chance to win</source>
+        <translation>Siegchance</translation>
+    </message>
+    <message>
+        <source>chance to win</source>
+        <comment>what a move&apos;s loss is counted in</comment>
+        <translation>Siegchance</translation>
+    </message>
 </context>
 <context>
     <name>TableWords</name>

@@ -408,6 +408,15 @@
             <source>20 min per environment</source>
             <translation>[20 míñ pér éñvíróñméñt·········]</translation>
         </message>
+        <message>
+            <source>chance to win</source>
+            <translation>[çháñçé tó wíñ·····]</translation>
+        </message>
+        <message>
+            <source>chance to win</source>
+            <comment>what a move's loss is counted in</comment>
+            <translation>[çháñçé tó wíñ·····]</translation>
+        </message>
     </context>
     <context>
         <name>TableWords</name>

@@ -408,6 +408,15 @@
         <source>20 min per environment</source>
         <translation>20 min por entorno</translation>
     </message>
+    <message>
+        <source>chance to win</source>
+        <translation>probabilidad de ganar</translation>
+    </message>
+    <message>
+        <source>chance to win</source>
+        <comment>what a move&apos;s loss is counted in</comment>
+        <translation>de probabilidad de ganar</translation>
+    </message>
 </context>
 <context>
     <name>TableWords</name>

@@ -408,6 +408,15 @@
         <source>20 min per environment</source>
         <translation>20 min par environnement</translation>
     </message>
+    <message>
+        <source>chance to win</source>
+        <translation>chance de victoire</translation>
+    </message>
+    <message>
+        <source>chance to win</source>
+        <comment>what a move&apos;s loss is counted in</comment>
+        <translation>de chances de victoire</translation>
+    </message>
 </context>
 <context>
     <name>TableWords</name>

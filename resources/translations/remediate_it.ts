@@ -408,6 +408,15 @@
         <source>20 min per environment</source>
         <translation>20 min per ambiente</translation>
     </message>
+    <message>
+        <source>chance to win</source>
+        <translation>probabilità di vittoria</translation>
+    </message>
+    <message>
+        <source>chance to win</source>
+        <comment>what a move&apos;s loss is counted in</comment>
+        <translation>di probabilità di vittoria</translation>
+    </message>
 </context>
 <context>
     <name>TableWords</name>

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from microgames.engine.analysis import MoveValue, judge_module, parse_moves, play_instead, unparse_moves
-from microgames.engine.review import Analysis, analyse, load_analysis, store_analysis
+from microgames.engine.review import analyse, load_analysis, store_analysis
 from microgames.engine.saves import save
 from microgames.engine.session import Game
 from microgames.games import registry

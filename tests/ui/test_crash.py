@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import threading
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 
 from microgames.engine.paths import autosave_path
 from microgames.ui.crash import install, log_path

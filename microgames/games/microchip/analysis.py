@@ -33,10 +33,12 @@ from microgames.games.microchip.draftexact import EXACT_POOL, guaranteed, pool_s
 from microgames.games.microchip.solver import Arrangement, best_arrangement
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.tiles import tile
+from microgames.games.microchip.words import ChipWords
 
 #: An imagined rest of the draft is the bot's rough model of the others, not proof: a loss found in such futures
 #: is marked "?!" at most; "?" and "??" are left to the exact end of the draft and to the Finish.
-SCALE = Scale("best final score expected with the tiles drafted", "points", 1.0, 2.0, 4.0, sampled_most=MILD)
+SCALE = Scale(ChipWords.tr("best final score expected with the tiles drafted"),
+              ChipWords.tr("points", "what a move's loss is counted in"), 1.0, 2.0, 4.0, sampled_most=MILD)
 #: Imagined rests of the draft per draft at full effort (benchmarks/analysis.py times a whole game and measures the
 #: marks' stability): few where the loss is soon clear, up to ``most`` where it sits near the threshold.
 SAMPLING = Sampling(pick=4, first=12, batch=6, most=108, spread=3.0)
@@ -66,7 +68,7 @@ def judge(state: MicrochipState, seat: int, commands: Sequence[Command], seed: i
     played = kinds.index(by_kind[tile(drafts[0].tile).kind])
 
     def name(index: int) -> Option:
-        return Option(f"the {tile(kinds[index]).describe()}", (Draft(seat, kinds[index]),))
+        return Option(tile(kinds[index]).a_kind(), (Draft(seat, kinds[index]),))
 
     if pool_size(view) <= (EXACT_POOL if effort >= 1 else max(3, round(EXACT_POOL * effort))):
         if cancelled():
@@ -99,8 +101,19 @@ def judge_finish(state: MicrochipState, seat: int, commands: Sequence[Command]) 
     if best <= finished:
         return Judgement(float(finished), float(finished), 1, 0.0, "", True)
     layout = Rearrange(seat, tuple((t, cell, turn) for cell, (t, turn) in sorted(arrangement.placements.items())))
-    return Judgement(float(best), float(finished), 1, 0.0, f"the best arrangement of these tiles, {best} points",
-                     True, finish_laid_out(state, commands, layout))
+    return Judgement(float(best), float(finished), 1, 0.0, best_words(best), True,
+                     finish_laid_out(state, commands, layout))
+
+
+def best_words(best: int) -> str:
+    return ChipWords.tr("the best arrangement of these tiles, %n point(s)", None, best)
+
+
+def better_words(state: MicrochipState, seat: int, commands: Sequence[Command], best: float) -> str:
+    """A stored better move's words made again from its commands: the tile kind of a draft, else the best
+    arrangement (``state``: the position before the move)."""
+    drafts = [command for command in commands if isinstance(command, Draft)]
+    return tile(drafts[0].tile).a_kind() if drafts else best_words(round(best))
 
 
 def finish_laid_out(state: MicrochipState, commands: Sequence[Command], layout: Rearrange) -> tuple[Command, ...]:

@@ -20,12 +20,15 @@ from collections.abc import Callable, Sequence
 from microgames.engine.analysis import Cancelled, Judgement, Option, Sampling, Scale, options_with, settle, weigh
 from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
+from microgames.engine.words import Joined, Without
 from microgames.games.microworld.bots import determinize, greedy_move
 from microgames.games.microworld.endgame import POINT, WIN, OutOfWork, Search, hidden_key, placements_left
 from microgames.games.microworld.options import FACTIONS
+from microgames.games.microworld.speech import MicroworldWords
 from microgames.games.microworld.state import MicroworldState
 
-SCALE = Scale("expected final margin (points ahead at the end)", "points", 2.0, 4.0, 8.0, signed=True)
+SCALE = Scale(MicroworldWords.tr("expected final margin (points ahead at the end)"),
+              MicroworldWords.tr("points", "what a move's loss is counted in"), 2.0, 4.0, 8.0, signed=True)
 #: Deals per decision at full effort (benchmarks/analysis.py times a whole game and measures the marks' stability).
 #: One look may end the sampling, with three rivals at most: looking twice and weighing five rivals cost half as
 #: much again and kept no more marks (the greedy playouts' rare big swings, not one unlucky look, move them).
@@ -121,6 +124,11 @@ def final_margin(state: MicroworldState, seat: int, rng: random.Random) -> float
 
 
 def in_words(view: MicroworldState, seat: int, option: Sequence[Command]) -> str:
-    """A move as the log words it, without the side's name: "place a pawn on C3 (nervous): 2 adjacent"."""
-    label = "; ".join(command.label(view) for command in option)
-    return label.removeprefix(FACTIONS[seat] + " ")
+    """A move as the log words it, without the side's name: "place a pawn on C3 (nervous): 2 adjacent" (said
+    in the language it is shown in)."""
+    return Without(Joined(tuple(command.label(view) for command in option)), FACTIONS[seat])
+
+
+def better_words(state: MicroworldState, seat: int, option: Sequence[Command], _best: float) -> str:
+    """A stored better move's words made again from its commands (``state``: the position before the move)."""
+    return in_words(state.view(seat), seat, option)

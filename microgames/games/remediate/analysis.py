@@ -18,11 +18,13 @@ from collections.abc import Callable, Sequence
 from microgames.engine.analysis import Judgement, Option, Sampling, Scale, options_with, weigh
 from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
+from microgames.engine.words import Joined, Without
 from microgames.games.remediate.bots import candidates, determinize, medium_choice, playout
-from microgames.games.remediate.effects import who
+from microgames.games.remediate.effects import RulesWords, who
 from microgames.games.remediate.state import RemediateState
 
-SCALE = Scale("chance to win", "chance to win", 8.0, 15.0, 30.0, 0, suffix="%")
+SCALE = Scale(RulesWords.tr("chance to win"), RulesWords.tr("chance to win", "what a move's loss is counted in"),
+              8.0, 15.0, 30.0, 0, suffix="%")
 #: Deals per decision at full effort: a first look, then more while a loss is unsettled
 #: (benchmarks/analysis.py times a whole game and measures how stable the marks are). Four seats' playouts are
 #: dear: one look may end the sampling, and three rivals at most are weighed, or a game would not be judged in time.
@@ -60,6 +62,11 @@ def win_chance(state: RemediateState, seat: int, luck: Rng) -> float:
 
 
 def in_words(view: RemediateState, seat: int, option: Sequence[Command]) -> str:
-    """A move as the log words it, without the mover's name: "clones Chemotaxis", "attacks E. coli with …"."""
-    label = "; ".join(command.label(view) for command in option)
-    return label.removeprefix(who(view, seat) + " ")
+    """A move as the log words it, without the mover's name: "clones Chemotaxis", "attacks E. coli with …" (said
+    in the language it is shown in)."""
+    return Without(Joined(tuple(command.label(view) for command in option)), who(view, seat))
+
+
+def better_words(state: RemediateState, seat: int, option: Sequence[Command], _best: float) -> str:
+    """A stored better move's words made again from its commands (``state``: the position before the move)."""
+    return in_words(state.view(seat), seat, option)

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QP
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from microgames.engine.analysis import MoveValue, Scale
+from microgames.engine.words import shown
 from microgames.ui.review.moves import TINTS
 
 HEIGHT = 84  # the graph's height in pixels
@@ -123,7 +124,8 @@ class EvaluationGraph(QWidget):
             painter.setPen(text)
             for value, y in ((high, area.top()), (low, area.bottom())):
                 painter.drawText(QRectF(0, y - 8, MARGIN_LEFT - 6, 16),
-                                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.scale.value(value))
+                                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                                 shown(self.scale.value(value)))
         now = self._at(self.current, 0).x()
         painter.setPen(QPen(faint, 2))
         painter.drawLine(QPointF(now, area.top()), QPointF(now, area.bottom()))

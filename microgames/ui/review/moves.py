@@ -19,7 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from microgames.engine.analysis import BLUNDER, DUBIOUS, MILD, MoveValue, Scale
-from microgames.engine.words import shown
+from microgames.engine.words import fill, shown
 from microgames.ui.play.movelog import EVENT_MARK
 
 START_LABEL = QT_TRANSLATE_NOOP("MoveList", "Start of the game")  # the list's first row
@@ -152,10 +152,11 @@ class MoveList(QWidget):
                 continue
             mark = value.mark(scale)
             head = f"{value.step}. {shown(self.labels[value.step - 1])}" + (f"  {mark}" if mark else "")
-            advice = value.advice(scale)
-            item.setText(self._row_text(value.step, f"{head}\n    {value.values(scale)}"
+            advice = shown(value.advice(scale))
+            item.setText(self._row_text(value.step, f"{head}\n    {shown(value.values(scale))}"
                                         + (f"\n    {advice}" if advice else "")))
-            item.setToolTip(f"{scale.measure}: {value.describe(scale)}")
+            item.setToolTip(fill(self.tr("%1: %2", "what the values measure: a move's values"),
+                                 (scale.measure, value.describe(scale))))
             background, text = TINTS.get(mark, (None, None))
             item.setData(Qt.ItemDataRole.BackgroundRole, QBrush(QColor(background)) if background else None)
             item.setData(Qt.ItemDataRole.ForegroundRole, QBrush(QColor(text)) if text else None)

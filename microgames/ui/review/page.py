@@ -309,8 +309,9 @@ class ReviewPage(QWidget):
             return ""
         mark = found.mark(value)
         advice = value.advice(found.scale)
-        return (f"{' ' + mark if mark else ''} — {found.scale.measure}: {value.describe(found.scale)}"
-                + (f" — {advice}" if advice else ""))
+        said = fill(self.tr("%1: %2", "what the values measure: a move's values"),
+                    (found.scale.measure, value.describe(found.scale)))
+        return f"{' ' + mark if mark else ''} — {said}" + (f" — {shown(advice)}" if advice else "")
 
     # --- analysis (in the background, stored beside the game) -------------------------------------
     def start_analysis(self) -> None:

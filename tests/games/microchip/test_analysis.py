@@ -73,7 +73,7 @@ def test_the_provably_best_draft_is_not_marked_and_one_losing_four_guaranteed_po
     losing = judge(state, seat, (Draft(seat, proven[worst][0]),), 7, 1.0, lambda: False)
     assert losing is not None and losing.exact and (losing.before, losing.after) == (float(top), float(bottom))
     assert SCALE.mark(losing.before - losing.after, losing.error) == BLUNDER
-    assert losing.better == f"the {best}"
+    assert losing.better == tile(proven[best][0]).a_kind() == f"a {best}"  # its data text, said in each language
 
 
 def test_a_finish_is_judged_by_the_points_its_board_left_on_the_table() -> None:

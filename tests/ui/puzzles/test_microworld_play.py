@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication
 from microgames.engine.puzzles import load_puzzles
 from microgames.games import registry
 from microgames.games.microworld import puzzles as module
-from microgames.games.microworld.commands import Place, UseGene
 from microgames.games.microworld.genes import BLOCK
 from microgames.games.microworld.state import NONE
 from microgames.ui.puzzles.chooser import current_chooser

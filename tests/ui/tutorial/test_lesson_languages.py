@@ -17,7 +17,6 @@ from microgames.engine.tutorial import ScriptError, parse_script
 from microgames.engine.words import Local, shown
 from microgames.games import registry
 from microgames.resources import resources_dir
-from microgames.ui import language
 from microgames.ui.tutorial.runner import READ_ON, start_lesson
 
 LESSONS = sorted(resources_dir().glob("*/lessons/*.json"))

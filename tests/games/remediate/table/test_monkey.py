@@ -15,7 +15,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from tests.support.window import hand_over
-from tests.support.remediate_window import check_scene, close_window, open_window, take_the_table, wait
+from tests.support.remediate_window import check_scene, close_window, open_window, take_the_table
 
 EVENTS = 3000
 KEYS = [
