@@ -3,7 +3,9 @@ an older analysis without them still read, a hostile one refused."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -11,6 +13,7 @@ from microgames.engine.analysis import MoveValue, judge_module, parse_moves, pla
 from microgames.engine.review import analyse, load_analysis, store_analysis
 from microgames.engine.saves import save
 from microgames.engine.session import Game
+from microgames.engine.words import shown
 from microgames.games import registry
 from microgames.games.microchip.commands import ClearBoard, Draft, Finish
 from tests.ui.review.test_review import MARKING_EFFORT, TEST_EFFORT, random_game
@@ -21,8 +24,8 @@ FINISHED = {"microchip": finished_chip, "microworld": lambda: random_game("micro
 
 
 @pytest.mark.parametrize("game_id", sorted(FINISHED))
-def test_every_better_move_is_legal_before_the_move_and_round_trips_through_a_save(game_id: str,
-                                                                                 tmp_path: Path) -> None:
+def test_every_better_move_is_legal_before_the_move_and_round_trips_through_a_save(game_id: str, tmp_path: Path,
+                                                                                 speak: Any) -> None:
     game = FINISHED[game_id]()
     found = analyse(game, lambda: False, lambda done, total: None, MARKING_EFFORT.get(game_id, TEST_EFFORT))
     assert found is not None
@@ -35,7 +38,16 @@ def test_every_better_move_is_legal_before_the_move_and_round_trips_through_a_sa
     path = tmp_path / "done.microgame"
     save(game, path)
     assert store_analysis(game, path, found) == path.with_name(path.name + ".analysis.json")
-    assert load_analysis(game, path) == found
+    loaded = load_analysis(game, path)
+    assert loaded == found and loaded.scale is not None
+    stored = path.with_name(path.name + ".analysis.json").read_text()
+    speak("de")  # the words read back are made again from the commands: said in the language of the moment
+    for value in (value for value in loaded.moves if value.better):
+        assert json.dumps(str(value.better))[1:-1] in stored  # kept in English
+        assert shown(value.better) != str(value.better), str(value.better)
+        if loaded.mark(value):
+            assert shown(value.advice(loaded.scale)).startswith("Besser: " + shown(value.better))
+    assert shown(loaded.scale.measure) != str(loaded.scale.measure)
 
 
 @pytest.fixture(scope="module")
