@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>You need a Remediation gene cloned to remediate.</source>
-        <translation>Pour dépolluer, il vous faut un gène de Remédiation cloné.</translation>
+        <translation>Pour dépolluer, il vous faut un gène Dépollution cloné.</translation>
     </message>
     <message>
         <source>You can remediate 1 to %1 plastic this turn.</source>
@@ -378,7 +378,7 @@
     </message>
     <message>
         <source>Tied players draw genes in turn; the first to draw a Remediation gene wins.</source>
-        <translation>Les joueurs à égalité piochent des gènes à tour de rôle&#xa0;; le premier qui pioche un gène de Remédiation gagne.</translation>
+        <translation>Les joueurs à égalité piochent des gènes à tour de rôle&#xa0;; le premier qui pioche un gène Dépollution gagne.</translation>
     </message>
     <message>
         <source>Microbe</source>
@@ -980,7 +980,7 @@
     </message>
     <message>
         <source>You cannot remediate (no Remediation gene): recycle by clicking a lit pile, or pass.</source>
-        <translation>Vous ne pouvez pas dépolluer (aucun gène de Remédiation)&#xa0;: recyclez en cliquant sur une pile éclairée, ou passez.</translation>
+        <translation>Vous ne pouvez pas dépolluer (aucun gène Dépollution)&#xa0;: recyclez en cliquant sur une pile éclairée, ou passez.</translation>
     </message>
     <message numerus="yes">
         <source>%1. Remediate up to %n plastic, recycle by clicking a lit pile, or pass.</source>

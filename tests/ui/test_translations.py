@@ -44,6 +44,14 @@ def test_every_game_has_its_own_translation_domain_beside_the_shells() -> None:
     assert list(ElementTree.parse(FOLDER / "microgames_de.ts").getroot().iter("message"))
 
 
+def test_every_language_keeps_a_glossary_of_the_app_and_of_each_game() -> None:
+    games = {p.name for p in (ROOT / "microgames" / "games").iterdir() if (p / "__init__.py").is_file()}
+    for code in (code for code in language.LANGUAGES if code != "en"):
+        for name in [f"glossary_{code}.md", *(f"glossary_{code}_{game}.md" for game in sorted(games))]:
+            text = (FOLDER / name).read_text(encoding="utf-8") if (FOLDER / name).is_file() else ""
+            assert text.count("\n| ") >= 10, name  # a table of the words, not a stub
+
+
 @pytest.mark.parametrize("code", ["de", "es", "fr", "it", "en"])
 def test_every_marked_string_is_translated_with_its_placeholders(code: str) -> None:
     messages = [message for path in sorted(FOLDER.glob(f"*_{code}.ts"))
