@@ -6,7 +6,7 @@ here, smoothly, to the very pixels it takes on screen: its ``width`` and ``heigh
 window's scale (the page's text grows with it) and the screen's pixel ratio.
 
 A page has a translation beside it for each language, ``rules.<code>.html`` beside ``rules.html``, with the
-same pictures and the same ids (so a link into the page reaches the same place in every language); the dialog
+same pictures (a picture with words has them in each language, ``rules-tiles.<code>.png``) and the same ids (so a link into the page reaches the same place in every language); the dialog
 shows the one of the language of the moment, the English where a language has none, and changes page when
 the language changes.
 """
@@ -14,6 +14,7 @@ the language changes.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QUrl, Qt
@@ -24,6 +25,7 @@ from microgames.engine import words
 from microgames.engine.game import GameRules
 from microgames.resources import read_text, resource_path
 from microgames.ui.scale import ui_scale
+from microgames.ui.tablekit.pictures import spoken_name
 
 _SIZED_IMAGE = re.compile(r'<img\s+src="([^"]+)"\s+width="(\d+)"\s+height="(\d+)"')
 
@@ -38,6 +40,13 @@ def scaled_page(html: str, scale: float) -> tuple[str, dict[str, tuple[int, int]
         return f'<img src="{source}" width="{width}" height="{height}"'
 
     return _SIZED_IMAGE.sub(grow, html), sizes
+
+
+def spoken_picture(path: Path, code: str) -> Path:
+    """The picture at ``path`` with its words in the language ``code`` ("rules-tiles.de.png") where there is one,
+    else ``path`` (a picture without words, or English)."""
+    spoken = path.with_name(spoken_name(path.name, code.split("_")[0]))
+    return spoken if spoken.is_file() else path
 
 
 def page_in(page: str, code: str) -> str:
@@ -64,9 +73,12 @@ class RulesBrowser(QTextBrowser):
     def loadResource(self, kind: int, url: QUrl | str) -> Any:
         url = QUrl(url)
         size = self.sizes.get(url.fileName())
-        if kind != int(QTextDocument.ResourceType.ImageResource.value) or size is None:
+        if kind != int(QTextDocument.ResourceType.ImageResource.value):
             return super().loadResource(kind, url)
-        image = QImage(self.document().baseUrl().resolved(url).toLocalFile())
+        file = spoken_picture(Path(self.document().baseUrl().resolved(url).toLocalFile()), words.language())
+        if size is None:
+            return super().loadResource(kind, QUrl.fromLocalFile(str(file)))
+        image = QImage(str(file))
         if image.isNull():
             return super().loadResource(kind, url)
         ratio = self.devicePixelRatioF()
@@ -124,5 +136,6 @@ class RulesDialog(QDialog):
         self.browser.setSearchPaths([str(path.parent)])
         self.browser.document().setBaseUrl(QUrl.fromLocalFile(str(path)))
         html, self.browser.sizes = scaled_page(read_text(page), self.scale)
+        self.browser.document().clear()  # no picture kept from the page of another language
         self.browser.setHtml(html)
         bar.setValue(round(read * bar.maximum()))

@@ -923,5 +923,12 @@
             <numerusform>die beste Anordnung dieser Plättchen, %n Punkte</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n connection(s)</source>
+        <translation>
+            <numerusform>%n Verbindung</numerusform>
+            <numerusform>%n Verbindungen</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -96,5 +96,12 @@
             <numerusform>the best arrangement of these tiles, %n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n connection(s)</source>
+        <translation>
+            <numerusform>%n connection</numerusform>
+            <numerusform>%n connections</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -923,5 +923,12 @@
                 <numerusform>[thé béšt árráñgéméñt óf théšé tíléš, %n póíñtš··················]</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n connection(s)</source>
+            <translation>
+                <numerusform>[%n çóññéçtíóñ····]</numerusform>
+                <numerusform>[%n çóññéçtíóñš·····]</numerusform>
+            </translation>
+        </message>
     </context>
 </TS>

@@ -923,5 +923,12 @@
             <numerusform>la mejor disposición de estas losetas, %n puntos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n connection(s)</source>
+        <translation>
+            <numerusform>%n conexión</numerusform>
+            <numerusform>%n conexiones</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

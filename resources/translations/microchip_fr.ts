@@ -923,5 +923,12 @@
             <numerusform>la meilleure disposition de ces tuiles, %n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n connection(s)</source>
+        <translation>
+            <numerusform>%n connexion</numerusform>
+            <numerusform>%n connexions</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

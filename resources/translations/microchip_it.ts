@@ -923,5 +923,12 @@
             <numerusform>la migliore disposizione di queste tessere, %n punti</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n connection(s)</source>
+        <translation>
+            <numerusform>%n connessione</numerusform>
+            <numerusform>%n connessioni</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

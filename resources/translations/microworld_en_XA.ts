@@ -12,6 +12,26 @@
         </message>
     </context>
     <context>
+        <name>MicroworldPictures</name>
+        <message>
+            <source>+token</source>
+            <extracomment>a few pawns on the pictured board: (cell, seat, flipped, radiated) The rulebook's example of each gene power, on board 1A-2A-3A-4A: the token used, the cell placed in (outlined), the pawns around it as (cell, seat, flipped, radiated), bottom first in a cell, the points label over the new pawn (or ``label_dy`` from the pawn), and for Move opponent's pawn the cell the moved pawn came from.</extracomment>
+            <translation>[+tókéñ··]</translation>
+        </message>
+        <message>
+            <source>0 for the tissue</source>
+            <translation>[0 fór thé tíššúé······]</translation>
+        </message>
+        <message>
+            <source>pawns in 4 osseous cells: +5 to the first</source>
+            <translation>[páwñš íñ 4 óššéóúš çéllš: +5 tó thé fíršt················]</translation>
+        </message>
+        <message>
+            <source>won by the Anticorps (+5)</source>
+            <translation>[wóñ bý thé Åñtíçórpš (+5)··········]</translation>
+        </message>
+    </context>
+    <context>
         <name>MicroworldTable</name>
         <message>
             <source>Drawn at random

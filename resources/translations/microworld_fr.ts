@@ -12,6 +12,26 @@
     </message>
 </context>
 <context>
+    <name>MicroworldPictures</name>
+    <message>
+        <source>+token</source>
+        <extracomment>a few pawns on the pictured board: (cell, seat, flipped, radiated) The rulebook&apos;s example of each gene power, on board 1A-2A-3A-4A: the token used, the cell placed in (outlined), the pawns around it as (cell, seat, flipped, radiated), bottom first in a cell, the points label over the new pawn (or ``label_dy`` from the pawn), and for Move opponent&apos;s pawn the cell the moved pawn came from.</extracomment>
+        <translation>+jeton</translation>
+    </message>
+    <message>
+        <source>0 for the tissue</source>
+        <translation>0 pour le tissu</translation>
+    </message>
+    <message>
+        <source>pawns in 4 osseous cells: +5 to the first</source>
+        <translation>pions dans 4 cellules osseuses : +5 au premier</translation>
+    </message>
+    <message>
+        <source>won by the Anticorps (+5)</source>
+        <translation>gagné par les Anticorps (+5)</translation>
+    </message>
+</context>
+<context>
     <name>MicroworldTable</name>
     <message>
         <source>Drawn at random

@@ -1114,5 +1114,17 @@
         <source>Being played</source>
         <translation>Wird gespielt</translation>
     </message>
+    <message>
+        <source>1. Draw: click the gene pool</source>
+        <translation>1. Ziehen: Klick auf den Genpool</translation>
+    </message>
+    <message>
+        <source>2. Clone: drag a gene onto its lit slot</source>
+        <translation>2. Klonen: ein Gen auf seinen hervorgehobenen Platz ziehen</translation>
+    </message>
+    <message>
+        <source>3. Remediate, recycle or pass</source>
+        <translation>3. Sanieren, recyceln oder passen</translation>
+    </message>
 </context>
 </TS>

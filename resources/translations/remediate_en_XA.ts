@@ -1114,5 +1114,17 @@
             <source>Being played</source>
             <translation>[Béíñg pláýéd·····]</translation>
         </message>
+        <message>
+            <source>1. Draw: click the gene pool</source>
+            <translation>[1. Dráw: çlíçk thé géñé póól···········]</translation>
+        </message>
+        <message>
+            <source>2. Clone: drag a gene onto its lit slot</source>
+            <translation>[2. Çlóñé: drág á géñé óñtó ítš lít šlót················]</translation>
+        </message>
+        <message>
+            <source>3. Remediate, recycle or pass</source>
+            <translation>[3. Rémédíáté, réçýçlé ór pášš············]</translation>
+        </message>
     </context>
 </TS>

@@ -1114,5 +1114,17 @@
         <source>Being played</source>
         <translation>En juego</translation>
     </message>
+    <message>
+        <source>1. Draw: click the gene pool</source>
+        <translation>1. Robar: haz clic en la reserva genética</translation>
+    </message>
+    <message>
+        <source>2. Clone: drag a gene onto its lit slot</source>
+        <translation>2. Clonar: arrastra un gen a su hueco iluminado</translation>
+    </message>
+    <message>
+        <source>3. Remediate, recycle or pass</source>
+        <translation>3. Remediar, reciclar o pasar</translation>
+    </message>
 </context>
 </TS>

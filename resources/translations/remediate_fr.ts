@@ -1114,5 +1114,17 @@
         <source>Being played</source>
         <translation>En cours</translation>
     </message>
+    <message>
+        <source>1. Draw: click the gene pool</source>
+        <translation>1. Piocher : cliquez sur le pool génétique</translation>
+    </message>
+    <message>
+        <source>2. Clone: drag a gene onto its lit slot</source>
+        <translation>2. Cloner : glissez un gène sur son emplacement éclairé</translation>
+    </message>
+    <message>
+        <source>3. Remediate, recycle or pass</source>
+        <translation>3. Dépolluer, recycler ou passer</translation>
+    </message>
 </context>
 </TS>

@@ -1114,5 +1114,17 @@
         <source>Being played</source>
         <translation>In gioco</translation>
     </message>
+    <message>
+        <source>1. Draw: click the gene pool</source>
+        <translation>1. Pescare: clicca sul pool genico</translation>
+    </message>
+    <message>
+        <source>2. Clone: drag a gene onto its lit slot</source>
+        <translation>2. Clonare: trascina un gene nel suo spazio illuminato</translation>
+    </message>
+    <message>
+        <source>3. Remediate, recycle or pass</source>
+        <translation>3. Bonificare, riciclare o passare</translation>
+    </message>
 </context>
 </TS>

@@ -112,3 +112,51 @@ def test_the_rules_window_follows_the_language(qtbot: Any, make_window: Any, spe
     window.set_preferences(Preferences(language="de"))
     qtbot.waitUntil(lambda: dialog.page == "microworld/rules.de.html", timeout=10000)
     dialog.close()
+
+
+def _worded() -> dict[str, set[str]]:
+    """Each game's rules pictures that hold words (each drawn again in every language)."""
+    from microgames.games.microchip.table import pictures as chip
+    from microgames.games.microworld.table import pictures as world
+    from microgames.games.remediate.table import gallery
+
+    return {"microchip": set(chip.WORDED), "microworld": set(world.WORDED), "remediate": set(gallery.PICTURES)}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_picture_with_words_is_drawn_in_every_language_at_the_english_size(code: str) -> None:
+    from PySide6.QtGui import QImage
+
+    from microgames.ui.tablekit.pictures import spoken_name
+
+    for game, worded in _worded().items():
+        folder = resource_path(f"{game}/rules.html").parent
+        drawn = {path.name for path in folder.glob(f"rules-*.{code}.png")}
+        assert drawn == {spoken_name(name, code) for name in worded}, game  # none forgotten, none stale
+        for name in worded:
+            english, spoken = QImage(str(folder / name)), QImage(str(folder / spoken_name(name, code)))
+            assert spoken.size() == english.size() and spoken != english, name  # the page's layout stays
+
+
+def test_the_rules_window_shows_the_pictures_words_in_the_language(qtbot: Any, make_window: Any,
+                                                                   speak: Any) -> None:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QImage, QTextDocument
+
+    window = make_window()
+    image = int(QTextDocument.ResourceType.ImageResource.value)
+    pictures: dict[str, QImage] = {}
+    for code in ("en", "de"):
+        speak(code)
+        dialog = window.show_rules("microchip")
+        assert isinstance(dialog, RulesDialog)
+        qtbot.waitUntil(lambda: dialog.page.endswith("rules.html" if code == "en" else "rules.de.html"), timeout=10000)
+        pictures[code] = dialog.browser.loadResource(image, QUrl("rules-tiles.png"))
+        assert pictures[code].width() > 0
+        dialog.close()
+    folder = resource_path("microchip/rules.html").parent
+    size = pictures["de"].size()
+    german = QImage(str(folder / "rules-tiles.de.png")).scaled(size)
+    english = QImage(str(folder / "rules-tiles.png")).scaled(size)
+    assert pictures["de"].convertToFormat(german.format()) != pictures["en"].convertToFormat(german.format())
+    assert german != english

@@ -10,8 +10,8 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QStyleOptionGraphicsItem
 
 from microgames.games.microworld import board as boards
@@ -21,7 +21,9 @@ from microgames.games.microworld.table.items import (RADIUS, CellLook, cell_cent
                                                      paint_gene, paint_pawn_with_token, paint_token)
 from microgames.games.microworld.table.scoreshow import PointsPop
 from microgames.games.microworld.table.components import GeneSummary, TileItem
-from microgames.ui.tablekit.pictures import canvas
+from microgames.engine.words import shown
+from microgames.ui.language import translate
+from microgames.ui.tablekit.pictures import canvas, draw_pictures
 
 OUT = Path(__file__).resolve().parents[4] / "resources" / "microworld"
 COLOURS = (QColor("#b5322f"), QColor("#2f6fb5"))
@@ -93,9 +95,10 @@ POWER_EXAMPLES: dict[str, dict[str, object]] = {
     "opponent": {"cell": 34, "pawns": ((34, 1), (31, 0), (33, 0), (37, 0), (38, 1)), "points": "+1 +2"},
     "block": {"cell": 28, "pawns": ((28, 1), (25, 1), (29, 1), (24, 0), (27, 0)), "points": "+0"},
     "occupied": {"cell": 17, "pawns": ((17, 1), (17, 0), (16, 0), (13, 1)), "points": "+1"},
-    "move": {"cell": 4, "pawns": ((4, 0), (8, 1), (5, 0)), "points": "+token", "moved_from": 9, "label_dy": 36},
-    "radiation": {"cell": 26, "pawns": ((26, 1, False, True), (15, 0), (18, 0), (19, 0)), "points": "0 for the tissue",
-                  "tissue": True},
+    "move": {"cell": 4, "pawns": ((4, 0), (8, 1), (5, 0)), "points": QT_TRANSLATE_NOOP("MicroworldPictures", "+token"),
+             "moved_from": 9, "label_dy": 36},
+    "radiation": {"cell": 26, "pawns": ((26, 1, False, True), (15, 0), (18, 0), (19, 0)),
+                  "points": QT_TRANSLATE_NOOP("MicroworldPictures", "0 for the tissue"), "tissue": True},
 }
 
 
@@ -149,7 +152,7 @@ def power_picture(key: str) -> QImage:
             painter.drawPolygon(QPolygonF([QPointF(4, 0), QPointF(-12, -9), QPointF(-12, 9)]))
         top = cell_centre(CELLS[cell])
         painter.restore()
-        label = PointsPop(str(example["points"]), COLOURS[pawns[cell][-1][0]])
+        label = PointsPop(translate("MicroworldPictures", str(example["points"])), COLOURS[pawns[cell][-1][0]])
         painter.save()
         painter.translate(110 + (top.x() - area.center().x()) * zoom,
                           110 + (top.y() - area.center().y()) * zoom + float(str(example.get("label_dy", -34))))
@@ -180,7 +183,8 @@ def copy_picture() -> QImage:
         font = QFont()
         font.setPixelSize(14)
         painter.setFont(font)
-        painter.drawText(QRectF(92, 180, 120, 24), Qt.AlignmentFlag.AlignVCenter, "= Double points")
+        painter.drawText(QRectF(92, 170, 126, 44), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         "= " + shown(GENE_NAMES[GENE_KEYS.index("double")]))
 
     return _image(220, 220, draw)
 
@@ -194,16 +198,19 @@ def pieces_picture() -> QImage:
             paint_pawn_with_token(painter, QPointF(30 + k * 50, 30), seat, COLOURS[seat], flipped, radiated, False,
                                   1.3)
         paint_token(painter, QPointF(230, 30), 36)
-        font = QFont()
-        font.setPixelSize(11)
-        painter.setFont(font)
         for token in range(len(GENE_KEYS)):
             column, row = token % 3, token // 3
             centre = QPointF(24 + column * 190, 88 + row * 44)
             paint_gene(painter, centre, 34, token)
             painter.setPen(QColor("#2d261d"))
-            painter.drawText(QRectF(centre.x() + 22, centre.y() - 9, 165, 18), Qt.AlignmentFlag.AlignVCenter,
-                             GENE_NAMES[token])
+            name = shown(GENE_NAMES[token])
+            font = QFont()
+            for pixels in (11, 10, 9, 8):  # a longer name of another language a little smaller, never into the next
+                font.setPixelSize(pixels)
+                if QFontMetrics(font).horizontalAdvance(name) <= 145:  # clear of the next column's token
+                    break
+            painter.setFont(font)
+            painter.drawText(QRectF(centre.x() + 22, centre.y() - 9, 165, 18), Qt.AlignmentFlag.AlignVCenter, name)
 
     return _image(570, 200, draw)
 
@@ -216,11 +223,13 @@ def tiles_picture() -> QImage:
     summary.setPos(100, 10)
     scene.addItem(summary)
     items = (
-        (TileItem(180, 70, TARGET_NAMES["bone"], "pawns in 4 osseous cells: +5 to the first", "", QColor("#b08d2f")),
+        (TileItem(180, 70, shown(TARGET_NAMES["bone"]), translate("MicroworldPictures", "pawns in 4 osseous cells: +5 to the "
+                                                                                   "first"), "", QColor("#b08d2f")),
          300, 45),
-        (TileItem(180, 70, TARGET_NAMES["chain"], "won by the Anticorps (+5)", "", QColor("#4a4033"), face_down=True),
-         300, 125),
-        (TileItem(180, 58, MUTATION_NAMES["blocker"], MUTATION_SHORT["blocker"], "", COLOURS[0], discs=3), 490, 39),
+        (TileItem(180, 70, shown(TARGET_NAMES["chain"]), translate("MicroworldPictures", "won by the Anticorps (+5)"), "",
+                  QColor("#4a4033"), face_down=True), 300, 125),
+        (TileItem(180, 58, shown(MUTATION_NAMES["blocker"]), shown(MUTATION_SHORT["blocker"]), "", COLOURS[0], discs=3),
+         490, 39),
         (TileItem(30, 30, "B", "", "", QColor("#6f6656")), 430, 110),
         (TileItem(30, 30, "C", "", "", QColor("#6f6656")), 466, 110),
     )
@@ -230,6 +239,8 @@ def tiles_picture() -> QImage:
     return _image(590, 170, lambda painter: scene.render(painter, QRectF(0, 0, 590, 170), QRectF(0, 0, 590, 170)))
 
 
+#: The pictures with words: each is drawn again in every language the app speaks (``draw_pictures``).
+WORDED = {"rules-pieces.png", "rules-tiles.png", "rules-copy.png", "rules-move.png", "rules-radiation.png"}
 PICTURES: dict[str, Callable[[], QImage]] = {
     "rules-board.png": board_picture, "rules-tissue.png": tissue_picture, "rules-pieces.png": pieces_picture,
     "rules-tiles.png": tiles_picture, "rules-flip.png": flip_picture, "rules-copy.png": copy_picture,
@@ -238,9 +249,8 @@ PICTURES: dict[str, Callable[[], QImage]] = {
 
 def main() -> None:
     QApplication.instance() or QApplication([])
-    for name, make in PICTURES.items():
-        make().save(str(OUT / name))
-        print(OUT / name)
+    for path in draw_pictures(PICTURES, WORDED, OUT):
+        print(path)
 
 
 if __name__ == "__main__":

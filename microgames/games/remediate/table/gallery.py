@@ -4,7 +4,8 @@
 
 writes ``rules-genes.png`` (every gene kind), ``rules-world.png`` (the
 environments and recycle cards) and ``rules-turn.png`` (one turn: draw, drag
-a gene onto its slot, remediate) into ``resources/remediate/``.
+a gene onto its slot, remediate) into ``resources/remediate/``, and each again
+in every language the app speaks (``rules-genes.de.png``: the cards' words).
 """
 
 from __future__ import annotations
@@ -16,13 +17,15 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 
+from microgames.engine.words import shown
 from microgames.games.remediate import cards as C
 from microgames.games.remediate.table.flights import paint_plastic
 from microgames.games.remediate.table.look import (
     look, paint_back, paint_environment, paint_frame, paint_gene, paint_holdings, paint_recycle, paint_slot,
     wrapped,
 )
-from microgames.ui.tablekit.pictures import canvas
+from microgames.games.remediate.table.text import TableWords
+from microgames.ui.tablekit.pictures import canvas, draw_pictures
 
 CARD_W, CARD_H = 120.0, 120.0 / 0.72
 GAP = 12.0
@@ -86,8 +89,9 @@ def draw_turn() -> QImage:
     ink = QColor(look()["card_ink"])
     small = QRectF(0, 0, 84, 84 / 0.72)
     petase = C.CARDS_OF_KIND[C.KIND_BY_NAME["PETase"]][0]
-    captions = ("1. Draw: click the gene pool", "2. Clone: drag a gene onto its lit slot", "3. Remediate, recycle or pass")
-    for step, caption in enumerate(captions):
+    captions = (TableWords.tr("1. Draw: click the gene pool"), TableWords.tr("2. Clone: drag a gene onto its lit slot"),
+                TableWords.tr("3. Remediate, recycle or pass"))
+    for step, caption in enumerate(shown(caption) for caption in captions):
         left = step * 300.0
         wrapped(painter, QRectF(left + 10, 6, 280, 40), caption, 12, ink, bold=True)
         top = 60.0
@@ -119,15 +123,12 @@ def draw_turn() -> QImage:
     return image
 
 
+PICTURES = {"rules-genes.png": draw_genes, "rules-world.png": draw_world, "rules-turn.png": draw_turn}
+
+
 def write_pictures(folder: Path) -> list[Path]:
-    """Draw every picture of the rules page into ``folder``; the files written."""
-    written = []
-    for name, draw in (("rules-genes.png", draw_genes), ("rules-world.png", draw_world), ("rules-turn.png", draw_turn)):
-        path = folder / name
-        if not draw().save(str(path)):
-            raise OSError(f"could not write {path}")
-        written.append(path)
-    return written
+    """Draw every picture of the rules page into ``folder``, in every language (each has the cards' words)."""
+    return draw_pictures(PICTURES, set(PICTURES), folder)
 
 
 def main() -> int:

@@ -1,32 +1,28 @@
-"""Draw the small pictures of the Microchip rules page into resources/microchip/ (offscreen).
+"""Draw the small pictures of the Microchip rules page into resources/microchip/ with the table's own painters,
+so the rules show exactly what the table shows; the tile names are drawn again in every language.
 
-    python scripts/microchip_pictures.py
-
-They use the table's own painters, so the rules show exactly what the table shows.
+    QT_QPA_PLATFORM=offscreen python -m microgames.games.microchip.table.pictures
 """
 
 from __future__ import annotations
 
-import os
-import sys
+from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(ROOT))
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainterPath, QPen
+from PySide6.QtWidgets import QApplication
 
-from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QColor, QPainterPath, QPen  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from microgames.engine.words import shown
+from microgames.games.microchip.badges import faults
+from microgames.games.microchip.scoring import score
+from microgames.games.microchip.table.look import look, paint_badge, paint_space, paint_tile
+from microgames.games.microchip.tiles import tileset
+from microgames.games.microchip.words import ChipWords
+from microgames.ui.tablekit.pictures import canvas, draw_pictures
+from microgames.ui.tablekit.sceneparts import label_font
 
-from microgames.games.microchip.badges import faults  # noqa: E402
-from microgames.games.microchip.scoring import score  # noqa: E402
-from microgames.games.microchip.tiles import tileset  # noqa: E402
-from microgames.games.microchip.table.look import look, paint_badge, paint_space, paint_tile  # noqa: E402
-from microgames.ui.tablekit.sceneparts import label_font  # noqa: E402
-from microgames.ui.tablekit.pictures import canvas  # noqa: E402
-
-OUT = ROOT / "resources" / "microchip"
+OUT = Path(__file__).resolve().parents[4] / "resources" / "microchip"
 CELL = 48.0
 
 
@@ -34,7 +30,7 @@ def kind(colour: str, shape: str, copy: int = 0) -> int:
     return next(t.id for t in tileset().tiles if t.colour.key == colour and t.shape.key == shape and t.copy == copy)
 
 
-def tiles_picture() -> None:
+def tiles_picture() -> QImage:
     shapes = [("B", "X"), ("R", "T"), ("G", "L"), ("Y", "I"), ("P", "E")]
     image, p = canvas(5 * 96, 104)
     for k, (colour, shape) in enumerate(shapes):
@@ -43,16 +39,15 @@ def tiles_picture() -> None:
         paint_tile(p, rect, t.id, 0)
         p.setPen(QColor("#333333"))
         p.setFont(label_font(9, True))
-        p.drawText(QRectF(k * 96, 60, 96, 18), Qt.AlignmentFlag.AlignCenter, t.shape.name)
+        p.drawText(QRectF(k * 96, 60, 96, 18), Qt.AlignmentFlag.AlignCenter, shown(t.shape.name))
         p.setFont(label_font(8.5))
-        n = t.shape.connections
-        p.drawText(QRectF(k * 96, 78, 96, 18), Qt.AlignmentFlag.AlignCenter, f"{n} connection{'s' if n > 1 else ''}")
+        p.drawText(QRectF(k * 96, 78, 96, 18), Qt.AlignmentFlag.AlignCenter,
+                   shown(ChipWords.tr("%n connection(s)", None, t.shape.connections)))
     p.end()
-    image.save(str(OUT / "rules-tiles.png"))
+    return image
 
 
-def board_picture(name: str, colours: list[str], layout: list[tuple[int, int] | None], columns: int,
-                  glow: bool) -> None:
+def board_picture(colours: list[str], layout: list[tuple[int, int] | None], columns: int, glow: bool) -> QImage:
     """A few spaces of a board; on a 5×5 layout the badges and the microchip are the game's own."""
     rows = len(colours) // columns
     image, p = canvas(columns * CELL + 20, rows * CELL + 20)
@@ -93,24 +88,30 @@ def board_picture(name: str, colours: list[str], layout: list[tuple[int, int] | 
             kind_ = "error" if "error" in sides.values() else "warning"
             paint_badge(p, QPointF(10 + col * CELL + CELL - 8, 10 + row * CELL + 8), 16, kind_)
     p.end()
-    image.save(str(OUT / name))
+    return image
 
 
-def main() -> int:
+#: A closed microchip (gold) of 5 tiles and 10 connections, and a terminal outside it costing 2; an error (a wire
+#: off the board, a wire against a blank edge) and a warning (a wire to an empty space).
+PICTURES: dict[str, Callable[[], QImage]] = {
+    "rules-tiles.png": tiles_picture,
+    "rules-microchip.png": lambda: board_picture(
+        ["B", "R", "G", "Y", "P", "R", "G", "Y", "P", "B"],
+        [(kind("B", "L"), 1), (kind("R", "T"), 0), (kind("G", "E"), 3), None, None,
+         (kind("R", "L"), 0), (kind("G", "L"), 3), None, (kind("P", "E"), 2), None], 5, True),
+    "rules-badges.png": lambda: board_picture(
+        ["B", "R", "G", "Y", "P", "R", "G", "Y", "P", "B"],
+        [(kind("B", "E"), 0), (kind("R", "E"), 1), (kind("G", "I"), 0), None, None,
+         None, None, None, (kind("P", "E"), 3), None], 5, False),
+}
+WORDED = {"rules-tiles.png"}  # drawn again in every language the app speaks
+
+
+def main() -> None:
     QApplication.instance() or QApplication([])
-    tiles_picture()
-    # a closed microchip (gold) of 5 tiles and 10 connections, and a terminal outside it costing 2
-    board_picture("rules-microchip.png", ["B", "R", "G", "Y", "P", "R", "G", "Y", "P", "B"],
-                  [(kind("B", "L"), 1), (kind("R", "T"), 0), (kind("G", "E"), 3), None, None,
-                   (kind("R", "L"), 0), (kind("G", "L"), 3), None, (kind("P", "E"), 2), None], 5, True)
-    # an error (a wire off the board, a wire against a blank edge) and a warning (a wire to an empty space)
-    board_picture("rules-badges.png", ["B", "R", "G", "Y", "P", "R", "G", "Y", "P", "B"],
-                  [(kind("B", "E"), 0), (kind("R", "E"), 1), (kind("G", "I"), 0), None, None,
-                   None, None, None, (kind("P", "E"), 3), None], 5, False)
-    print("wrote", ", ".join(f"resources/microchip/{n}" for n in ("rules-tiles.png", "rules-microchip.png",
-                                                                   "rules-badges.png")))
-    return 0
+    for path in draw_pictures(PICTURES, WORDED, OUT):
+        print(path)
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    main()
