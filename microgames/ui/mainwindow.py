@@ -22,7 +22,7 @@ from microgames.ui import language
 from microgames.ui.menus import fill_recent_menu, make_actions, make_menus, rename_window
 from microgames.ui.play.statusline import StatusLine
 from microgames.ui.preferences import Preferences, settings
-from microgames.ui.prompts import Prompts
+from microgames.ui.prompts import Prompts, save_question
 from microgames.ui.launcher.recent import add_recent
 from microgames.ui.records.host import RecordsHost
 from microgames.ui.scale import UiScale
@@ -268,7 +268,8 @@ class MainWindow(QMainWindow):
         assert self.controller is not None
         if not self.controller.modified or self.controller.game.state.is_over():
             return True
-        answer = self.prompts.unsaved_changes(self._save_question(), resumable=quitting)
+        question = save_question(self.controller.file, shown(self.controller.game.rules.title))
+        answer = self.prompts.unsaved_changes(question, resumable=quitting)
         if answer == "cancel":
             return False
         if answer == "save":
@@ -512,15 +513,6 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             rename_window(self)
-
-    def _save_question(self) -> str:
-        """Whether to save first, naming the game by its file or, never saved, by its game."""
-        if self.controller is None:
-            return self.tr("Save the changes to the game first?")
-        file = self.controller.file
-        return (self.tr("Save the changes to %1 first?").replace("%1", file.name) if file
-                else self.tr("Save the changes to this game of %1 first?").replace("%1",
-                                                                                   self.controller.game.rules.title))
 
     def _refresh(self) -> None:
         """Title, modified mark and the menu items that depend on the game."""

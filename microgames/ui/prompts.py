@@ -19,6 +19,14 @@ def file_filter() -> str:
     return translate("Prompts", "Microgames saves (*%1);;All files (*)").replace("%1", SAVE_SUFFIX)
 
 
+def save_question(file: Path | None, title: str) -> str:
+    """Whether to save first, the game named by its file or, never saved, by its game: one whole sentence each, so
+    every language words it in its own grammar ("an dieser Partie")."""
+    if file is not None:
+        return translate("Prompts", "Save the changes to %1 first?").replace("%1", file.name)
+    return translate("Prompts", "Save the changes to this game of %1 first?").replace("%1", title)
+
+
 class Prompts:
     """Modal questions: unsaved changes, file names, errors."""
 

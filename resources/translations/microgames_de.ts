@@ -642,18 +642,6 @@
         <translation>Vom Beginn an weiterspielen?</translation>
     </message>
     <message>
-        <source>Save the changes to the game first?</source>
-        <translation>Änderungen an der Partie zuerst speichern?</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 first?</source>
-        <translation>Änderungen an %1 zuerst speichern?</translation>
-    </message>
-    <message>
-        <source>Save the changes to this game of %1 first?</source>
-        <translation>Änderungen an dieser Partie %1 zuerst speichern?</translation>
-    </message>
-    <message>
         <source>Play on from move %1?</source>
         <translation>Ab Zug %1 weiterspielen?</translation>
     </message>
@@ -1055,6 +1043,14 @@
     <message>
         <source>Microgames saves (*%1);;All files (*)</source>
         <translation>Microgames-Spielstände (*%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>Änderungen an %1 zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Save the changes to this game of %1 first?</source>
+        <translation>Änderungen an dieser Partie %1 zuerst speichern?</translation>
     </message>
     <message>
         <source>Unsaved changes</source>

@@ -642,18 +642,6 @@
             <translation>[Pláý óñ fróm thé štárt?·········]</translation>
         </message>
         <message>
-            <source>Save the changes to the game first?</source>
-            <translation>[Sávé thé çháñgéš tó thé gámé fíršt?··············]</translation>
-        </message>
-        <message>
-            <source>Save the changes to %1 first?</source>
-            <translation>[Sávé thé çháñgéš tó %1 fíršt?···········]</translation>
-        </message>
-        <message>
-            <source>Save the changes to this game of %1 first?</source>
-            <translation>[Sávé thé çháñgéš tó thíš gámé óf %1 fíršt?················]</translation>
-        </message>
-        <message>
             <source>Play on from move %1?</source>
             <translation>[Pláý óñ fróm móvé %1?········]</translation>
         </message>
@@ -1055,6 +1043,14 @@
         <message>
             <source>Microgames saves (*%1);;All files (*)</source>
             <translation>[Míçrógáméš šávéš (*%1);;Åll fíléš (*)··············]</translation>
+        </message>
+        <message>
+            <source>Save the changes to %1 first?</source>
+            <translation>[Sávé thé çháñgéš tó %1 fíršt?···········]</translation>
+        </message>
+        <message>
+            <source>Save the changes to this game of %1 first?</source>
+            <translation>[Sávé thé çháñgéš tó thíš gámé óf %1 fíršt?················]</translation>
         </message>
         <message>
             <source>Unsaved changes</source>

@@ -642,18 +642,6 @@
         <translation>¿Seguir jugando desde el inicio?</translation>
     </message>
     <message>
-        <source>Save the changes to the game first?</source>
-        <translation>¿Guardar primero los cambios de la partida?</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 first?</source>
-        <translation>¿Guardar primero los cambios de %1?</translation>
-    </message>
-    <message>
-        <source>Save the changes to this game of %1 first?</source>
-        <translation>¿Guardar primero los cambios de esta partida de %1?</translation>
-    </message>
-    <message>
         <source>Play on from move %1?</source>
         <translation>¿Seguir jugando desde la jugada %1?</translation>
     </message>
@@ -1055,6 +1043,14 @@
     <message>
         <source>Microgames saves (*%1);;All files (*)</source>
         <translation>Partidas de Microgames (*%1);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>¿Guardar primero los cambios de %1?</translation>
+    </message>
+    <message>
+        <source>Save the changes to this game of %1 first?</source>
+        <translation>¿Guardar primero los cambios de esta partida de %1?</translation>
     </message>
     <message>
         <source>Unsaved changes</source>

@@ -642,18 +642,6 @@
         <translation>Reprendre depuis le début ?</translation>
     </message>
     <message>
-        <source>Save the changes to the game first?</source>
-        <translation>Enregistrer d’abord les modifications de la partie ?</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 first?</source>
-        <translation>Enregistrer d’abord les modifications de %1 ?</translation>
-    </message>
-    <message>
-        <source>Save the changes to this game of %1 first?</source>
-        <translation>Enregistrer d’abord les modifications de cette partie de %1 ?</translation>
-    </message>
-    <message>
         <source>Play on from move %1?</source>
         <translation>Reprendre à partir du coup %1 ?</translation>
     </message>
@@ -1055,6 +1043,14 @@
     <message>
         <source>Microgames saves (*%1);;All files (*)</source>
         <translation>Sauvegardes Microgames (*%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>Enregistrer d’abord les modifications de %1 ?</translation>
+    </message>
+    <message>
+        <source>Save the changes to this game of %1 first?</source>
+        <translation>Enregistrer d’abord les modifications de cette partie de %1 ?</translation>
     </message>
     <message>
         <source>Unsaved changes</source>

@@ -642,18 +642,6 @@
         <translation>Continuare dall’inizio?</translation>
     </message>
     <message>
-        <source>Save the changes to the game first?</source>
-        <translation>Salvare prima le modifiche alla partita?</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 first?</source>
-        <translation>Salvare prima le modifiche a %1?</translation>
-    </message>
-    <message>
-        <source>Save the changes to this game of %1 first?</source>
-        <translation>Salvare prima le modifiche a questa partita di %1?</translation>
-    </message>
-    <message>
         <source>Play on from move %1?</source>
         <translation>Continuare dalla mossa %1?</translation>
     </message>
@@ -1055,6 +1043,14 @@
     <message>
         <source>Microgames saves (*%1);;All files (*)</source>
         <translation>Salvataggi di Microgames (*%1);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>Salvare prima le modifiche a %1?</translation>
+    </message>
+    <message>
+        <source>Save the changes to this game of %1 first?</source>
+        <translation>Salvare prima le modifiche a questa partita di %1?</translation>
     </message>
     <message>
         <source>Unsaved changes</source>

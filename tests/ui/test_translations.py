@@ -181,3 +181,11 @@ def test_the_launcher_and_new_game_say_a_games_own_words_in_the_language(make_wi
     assert default_name(rules, 0) == "Viren"  # the side's name, as the person will be called in this game
     assert "Viruses against" not in " ".join(label.text() for label in dialog.findChildren(QLabel))
     dialog.deleteLater()
+
+
+def test_the_save_question_is_one_sentence_worded_by_each_language(speak: Any) -> None:
+    from microgames.ui.prompts import save_question
+
+    speak("de")
+    assert save_question(None, "Microworld") == "Änderungen an dieser Partie Microworld zuerst speichern?"
+    assert save_question(Path("/x/Partie.microgame"), "Microworld") == "Änderungen an Partie.microgame zuerst speichern?"
