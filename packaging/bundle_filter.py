@@ -18,6 +18,7 @@ never match on Windows or macOS. Linux also gets a trimmed ICU data library (``i
 
 from __future__ import annotations
 
+import json
 import posixpath
 import re
 from collections.abc import Callable, Iterable
@@ -25,8 +26,10 @@ from pathlib import Path
 
 Entry = tuple[str, str, str]  # PyInstaller TOC entry: (destination name, source path, kind)
 
-#: The languages the app speaks besides English (``microgames.ui.language.LANGUAGES``).
-LANGUAGES = ("de", "es", "fr", "it")
+#: The languages the app speaks besides English (``resources/translations/languages.json``, as the app reads it).
+LANGUAGES = tuple(code for code in json.loads((Path(__file__).resolve().parent.parent / "resources" / "translations"
+                                               / "languages.json").read_text(encoding="utf-8"))["languages"]
+                  if code != "en")
 
 UNWANTED = re.compile(
     rf"pyside6/(qt/)?translations/(?!qtbase_({'|'.join(LANGUAGES)})\.qm$)"  # Qt's own words: the app's languages

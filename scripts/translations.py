@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import filecmp
+import json
 import shutil
 import subprocess
 import sys
@@ -29,7 +30,9 @@ from microgames.engine.words import pseudo
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "translations"
-LANGUAGES = ("de", "es", "fr", "it")
+#: Every language the app speaks but English (whose .ts holds only the plural forms): resources' languages.json.
+LANGUAGES = tuple(code for code in json.loads((FOLDER / "languages.json").read_text(encoding="utf-8"))["languages"]
+                  if code != "en")
 PSEUDO = "en_XA"
 TOOLS = Path(sys.executable).parent
 

@@ -11,6 +11,7 @@ whose every string is bracketed, accented and longer, so a string left unmarked 
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -19,9 +20,14 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from microgames.engine import words
 from microgames.resources import resources_dir
 
+def _offered() -> dict[str, str]:
+    """The languages of ``resources/translations/languages.json``: a new one is data, not code."""
+    offered = json.loads((resources_dir() / "translations" / "languages.json").read_text(encoding="utf-8"))
+    return {str(code): str(name) for code, name in offered["languages"].items()}
+
+
 #: The languages offered in Preferences, each named in itself ("system" follows the computer's).
-LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "es": "Español", "fr": "Français",
-                             "it": "Italiano"}
+LANGUAGES: dict[str, str] = _offered()
 PSEUDO = "en_XA"  # the pseudo-language: chosen by the environment variable only
 ENVIRONMENT = "MICROGAMES_LANGUAGE"
 
