@@ -170,8 +170,10 @@ def test_two_views_differing_only_in_hidden_cards_get_the_same_choice() -> None:
 def test_a_seeded_hard_bot_chooses_the_same_and_its_work_follows_the_budget() -> None:
     state = _act_state(5)
     seat = state.turn
-    small, large = HardBot("hard", seat, 2), HardBot("hard", seat, 2)
-    choices = [small.choose(state.view(seat), 0.001), HardBot("hard", seat, 2).choose(state.view(seat), 0.001)]
+    # counted, not clocked: a loaded machine must not cut the larger budget's work down to the smaller's
+    small, large = HardBot("hard", seat, 2, clocked=False), HardBot("hard", seat, 2, clocked=False)
+    choices = [small.choose(state.view(seat), 0.001),
+               HardBot("hard", seat, 2, clocked=False).choose(state.view(seat), 0.001)]
     assert choices[0] == choices[1]
     tiny_work = small.work
     large.choose(state.view(seat), 0.2)
