@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Not now: first discard down to the hand limit.</source>
-        <translation>Nicht jetzt: Werfen Sie zuerst bis auf das Handlimit ab.</translation>
+        <translation>Nicht jetzt: Werfen Sie zuerst bis auf das Handkartenlimit ab.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -207,7 +207,7 @@
     </message>
     <message>
         <source>%1 discards %2 down to the hand limit</source>
-        <translation>%1 wirft %2 bis auf das Handlimit ab</translation>
+        <translation>%1 wirft %2 bis auf das Handkartenlimit ab</translation>
     </message>
     <message>
         <source>%1 chooses a resistance</source>
@@ -948,7 +948,7 @@
     </message>
     <message>
         <source>%1 (%2) over the hand limit, to discard.</source>
-        <translation>%1 (%2) ist über dem Handlimit und wirft ab.</translation>
+        <translation>%1 (%2) ist über dem Handkartenlimit und wirft ab.</translation>
     </message>
     <message>
         <source>%1 (%2) is playing…</source>
@@ -998,7 +998,7 @@
     </message>
     <message>
         <source>Over the hand limit: click a hand card to discard it (limit %1).</source>
-        <translation>Über dem Handlimit: Klicken Sie auf eine Handkarte, um sie abzuwerfen (Limit %1).</translation>
+        <translation>Über dem Handkartenlimit: Klicken Sie auf eine Handkarte, um sie abzuwerfen (Limit %1).</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
@@ -1108,7 +1108,7 @@
     </message>
     <message>
         <source>%1 of %2 genes (the hand limit)</source>
-        <translation>%1 von %2 Genen (das Handlimit)</translation>
+        <translation>%1 von %2 Genen (das Handkartenlimit)</translation>
     </message>
     <message>
         <source>Being played</source>

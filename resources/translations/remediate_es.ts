@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Not now: first remediate, recycle or pass.</source>
-        <translation>Ahora no: primero remedia, recicla o pasa.</translation>
+        <translation>Ahora no: primero descontamina, recicla o pasa.</translation>
     </message>
     <message>
         <source>Not now: first discard down to the hand limit.</source>
@@ -159,8 +159,8 @@
     <message numerus="yes">
         <source>%1 remediates %n plastic</source>
         <translation>
-            <numerusform>%1 remedia %n plástico</numerusform>
-            <numerusform>%1 remedia %n plásticos</numerusform>
+            <numerusform>%1 descontamina %n plástico</numerusform>
+            <numerusform>%1 descontamina %n plásticos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -179,11 +179,11 @@
     </message>
     <message>
         <source>You need a Remediation gene cloned to remediate.</source>
-        <translation>Para remediar necesitas un gen de Remediación clonado.</translation>
+        <translation>Para descontaminar necesitas un gen de Descontaminación clonado.</translation>
     </message>
     <message>
         <source>You can remediate 1 to %1 plastic this turn.</source>
-        <translation>Este turno puedes remediar de 1 a %1 de plástico.</translation>
+        <translation>Este turno puedes descontaminar de 1 a %1 de plástico.</translation>
     </message>
     <message>
         <source>%1 recycles plastic</source>
@@ -267,13 +267,13 @@
     </message>
     <message>
         <source>The gene pool and its discard are both empty: nothing more to draw.</source>
-        <translation>La reserva genética y sus descartes están vacíos: no queda nada que robar.</translation>
+        <translation>El mazo de genes y su descarte están vacíos: no queda nada que robar.</translation>
     </message>
     <message numerus="yes">
         <source>The gene pool is empty: the %n discarded gene(s) are shuffled into a new pool.</source>
         <translation>
-            <numerusform>La reserva genética está vacía: el %n gen descartado se baraja en una nueva reserva.</numerusform>
-            <numerusform>La reserva genética está vacía: los %n genes descartados se barajan en una nueva reserva.</numerusform>
+            <numerusform>El mazo de genes está vacío: el %n gen descartado se baraja en un mazo nuevo.</numerusform>
+            <numerusform>El mazo de genes está vacío: los %n genes descartados se barajan en un mazo nuevo.</numerusform>
         </translation>
     </message>
     <message>
@@ -294,8 +294,8 @@
     <message numerus="yes">
         <source>%1 remediates %n plastic from %2.</source>
         <translation>
-            <numerusform>%1 remedia %n plástico de: %2.</numerusform>
-            <numerusform>%1 remedia %n plásticos de: %2.</numerusform>
+            <numerusform>%1 descontamina %n plástico de: %2.</numerusform>
+            <numerusform>%1 descontamina %n plásticos de: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -308,8 +308,8 @@
     <message numerus="yes">
         <source>%1 returns %n plastic to the plastic supply (%2).</source>
         <translation>
-            <numerusform>%1 devuelve %n plástico a la reserva de plástico (%2).</numerusform>
-            <numerusform>%1 devuelve %n plásticos a la reserva de plástico (%2).</numerusform>
+            <numerusform>%1 devuelve %n plástico al suministro de plástico (%2).</numerusform>
+            <numerusform>%1 devuelve %n plásticos al suministro de plástico (%2).</numerusform>
         </translation>
     </message>
     <message>
@@ -346,7 +346,7 @@
     </message>
     <message>
         <source>%1 is cloned into %2: their remediation is at most 1.</source>
-        <translation>%1 se clona en %2: su remediación es como mucho 1.</translation>
+        <translation>%1 se clona en %2: su descontaminación es como mucho 1.</translation>
     </message>
     <message>
         <source>%1 hits %2, who has no cloned gene to lose.</source>
@@ -378,7 +378,7 @@
     </message>
     <message>
         <source>Tied players draw genes in turn; the first to draw a Remediation gene wins.</source>
-        <translation>Los jugadores empatados roban genes por turnos; gana el primero que robe un gen de Remediación.</translation>
+        <translation>Los jugadores empatados roban genes por turnos; gana el primero que robe un gen de Descontaminación.</translation>
     </message>
     <message>
         <source>Microbe</source>
@@ -427,7 +427,7 @@
     </message>
     <message>
         <source>Draw genes from the pool (or click the pool)</source>
-        <translation>Roba genes de la reserva (o haz clic en la reserva)</translation>
+        <translation>Roba genes del mazo (o haz clic en el mazo)</translation>
     </message>
     <message>
         <source>Redraw whole hand…</source>
@@ -455,11 +455,11 @@
     </message>
     <message>
         <source>Remediate</source>
-        <translation>Remediar</translation>
+        <translation>Descontaminar</translation>
     </message>
     <message>
         <source>Take plastic from the environment into your stash</source>
-        <translation>Toma plástico del entorno para tu almacén</translation>
+        <translation>Toma plástico del entorno a tu reserva</translation>
     </message>
     <message>
         <source>Recycle %1</source>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>Turn plastic from your stash into a %1 (points)</source>
-        <translation>Convierte plástico de tu almacén en: %1 (puntos)</translation>
+        <translation>Convierte plástico de tu reserva en: %1 (puntos)</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -475,7 +475,7 @@
     </message>
     <message>
         <source>Neither remediate nor recycle; ends your turn</source>
-        <translation>Ni remediar ni reciclar; acaba tu turno</translation>
+        <translation>Ni descontaminar ni reciclar; acaba tu turno</translation>
     </message>
     <message>
         <source>Resist for good…</source>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>Remediate %1</source>
-        <translation>Remediar %1</translation>
+        <translation>Descontaminar %1</translation>
     </message>
     <message>
         <source>Replace %1</source>
@@ -522,7 +522,7 @@
     </message>
     <message>
         <source>How much plastic to remediate</source>
-        <translation>Cuánto plástico remediar</translation>
+        <translation>Cuánto plástico descontaminar</translation>
     </message>
     <message>
         <source>The hazard Bacillus subtilis resists for the rest of the game</source>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <source>Turn %1 plastic from your stash into a %2 (%3 points)</source>
-        <translation>Convierte %1 de plástico de tu almacén en: %2 (%3 puntos)</translation>
+        <translation>Convierte %1 de plástico de tu reserva en: %2 (%3 puntos)</translation>
     </message>
     <message>
         <source>Every environment is clean.</source>
@@ -602,13 +602,13 @@
     </message>
     <message>
         <source>Replace %1 with %2? %1 goes to the discard.</source>
-        <translation>¿Sustituir %1 por %2? %1 va a los descartes.</translation>
+        <translation>¿Sustituir %1 por %2? %1 va al descarte.</translation>
     </message>
     <message numerus="yes">
         <source>Redraw your whole hand? Your %n gene(s) go to the discard, you draw %n new one(s), and your turn ends.</source>
         <translation>
-            <numerusform>¿Volver a robar toda la mano? Tu %n gen va a los descartes, robas %n nuevo y tu turno acaba.</numerusform>
-            <numerusform>¿Volver a robar toda la mano? Tus %n genes van a los descartes, robas %n nuevos y tu turno acaba.</numerusform>
+            <numerusform>¿Volver a robar toda la mano? Tu %n gen va al descarte, robas %n nuevo y tu turno acaba.</numerusform>
+            <numerusform>¿Volver a robar toda la mano? Tus %n genes van al descarte, robas %n nuevos y tu turno acaba.</numerusform>
         </translation>
     </message>
     <message>
@@ -633,19 +633,19 @@
     </message>
     <message>
         <source>%1 is %2: you resist %3, so your remediation is not capped.</source>
-        <translation>%1 (medio %2): resistes a: %3, así que tu remediación no está limitada.</translation>
+        <translation>%1 (medio %2): resistes a: %3, así que tu descontaminación no está limitada.</translation>
     </message>
     <message>
         <source>%1 is %2: you do not resist it without %3, so your remediation is capped at 1 and Support boosts are off.</source>
-        <translation>%1 (medio %2): sin %3 no resistes, así que tu remediación está limitada a 1 y los bonos de Apoyo no cuentan.</translation>
+        <translation>%1 (medio %2): sin %3 no resistes, así que tu descontaminación está limitada a 1 y los bonos de Apoyo no cuentan.</translation>
     </message>
     <message>
         <source>%1 is %2: %3 resists %4, so its remediation is not capped.</source>
-        <translation>%1 (medio %2): %3 resiste a: %4, así que su remediación no está limitada.</translation>
+        <translation>%1 (medio %2): %3 resiste a: %4, así que su descontaminación no está limitada.</translation>
     </message>
     <message>
         <source>%1 is %2: %3 does not resist it without %4, so its remediation is capped at 1 and Support boosts are off.</source>
-        <translation>%1 (medio %2): sin %4, %3 no resiste, así que su remediación está limitada a 1 y los bonos de Apoyo no cuentan.</translation>
+        <translation>%1 (medio %2): sin %4, %3 no resiste, así que su descontaminación está limitada a 1 y los bonos de Apoyo no cuentan.</translation>
     </message>
     <message>
         <source>Use the arrow keys to pick a card, a pile or a microbe first.</source>
@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>The gene pool</source>
-        <translation>La reserva genética</translation>
+        <translation>El mazo de genes</translation>
     </message>
     <message>
         <source>A recycle pile</source>
@@ -689,7 +689,7 @@
     </message>
     <message>
         <source>remediated %1</source>
-        <translation>remedió %1</translation>
+        <translation>descontaminó %1</translation>
     </message>
     <message>
         <source>recycled %1</source>
@@ -754,21 +754,21 @@
     <message numerus="yes">
         <source>%1: no hazard. %n plastic to remediate.</source>
         <translation>
-            <numerusform>%1: sin peligro. %n plástico por remediar.</numerusform>
-            <numerusform>%1: sin peligro. %n plásticos por remediar.</numerusform>
+            <numerusform>%1: sin peligro. %n plástico por descontaminar.</numerusform>
+            <numerusform>%1: sin peligro. %n plásticos por descontaminar.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2. Remediation is capped at 1 for a microbe that does not resist it.</source>
-        <translation>%1: %2. La remediación de un microbio que no resiste está limitada a 1.</translation>
+        <translation>%1: %2. La descontaminación de un microbio que no resiste está limitada a 1.</translation>
     </message>
     <message>
         <source>%1: %2. You resist it: your remediation is not capped.</source>
-        <translation>%1: %2. Resistes: tu remediación no está limitada.</translation>
+        <translation>%1: %2. Resistes: tu descontaminación no está limitada.</translation>
     </message>
     <message>
         <source>%1: %2. Your remediation is capped at 1 without %3.</source>
-        <translation>%1: %2. Sin %3 tu remediación está limitada a 1.</translation>
+        <translation>%1: %2. Sin %3 tu descontaminación está limitada a 1.</translation>
     </message>
     <message>
         <source>Every environment is clean: the game is over.</source>
@@ -800,7 +800,7 @@
     </message>
     <message>
         <source>Hand %1   ·   Stash %2 plastic   ·   Remediates %3</source>
-        <translation>Mano %1   ·   Almacén: %2 plástico   ·   Remedia %3</translation>
+        <translation>Mano %1   ·   Reserva: %2 plástico   ·   Descontamina %3</translation>
     </message>
     <message>
         <source> (bot)</source>
@@ -823,7 +823,7 @@
     </message>
     <message>
         <source>%1 gene · %2 in the gene pool of %3</source>
-        <translation>Gen de %1 · %2 en la reserva genética de %3</translation>
+        <translation>Gen de %1 · %2 en el mazo de genes de %3</translation>
     </message>
     <message>
         <source>Discarded from a microbe when the environment changes.</source>
@@ -835,7 +835,7 @@
     </message>
     <message>
         <source>Hazard: %1. A microbe that does not resist it remediates at most 1, its Support boosts off.</source>
-        <translation>Peligro: %1. Un microbio que no resiste remedia como mucho 1, sin bonos de Apoyo.</translation>
+        <translation>Peligro: %1. Un microbio que no resiste descontamina como mucho 1, sin bonos de Apoyo.</translation>
     </message>
     <message>
         <source>Always the first environment.</source>
@@ -847,7 +847,7 @@
     </message>
     <message>
         <source>Environment · 1 card · %1 plastic to remediate</source>
-        <translation>Entorno · 1 carta · %1 de plástico por remediar</translation>
+        <translation>Entorno · 1 carta · %1 de plástico por descontaminar</translation>
     </message>
     <message>
         <source>%1 genes</source>
@@ -875,7 +875,7 @@
     </message>
     <message>
         <source>Costs %1 plastic from a stash (Rhodococcus ruber pays 1 less) and is worth %2 points at the end; it cannot be stolen. %3 plastic cards in all, each unrecycled one worth %4 point.</source>
-        <translation>Cuesta %1 de plástico del almacén (Rhodococcus ruber paga 1 menos) y vale %2 puntos al final; no se puede robar. %3 cartas de plástico en total; cada una sin reciclar vale %4 punto.</translation>
+        <translation>Cuesta %1 de plástico de la reserva (Rhodococcus ruber paga 1 menos) y vale %2 puntos al final; no se puede robar. %3 cartas de plástico en total; cada una sin reciclar vale %4 punto.</translation>
     </message>
     <message>
         <source>Remediate: the cards</source>
@@ -932,7 +932,7 @@
     </message>
     <message>
         <source>%1 (%2) to remediate, recycle or pass.</source>
-        <translation>%1 (%2): remediar, reciclar o pasar.</translation>
+        <translation>%1 (%2): descontaminar, reciclar o pasar.</translation>
     </message>
     <message>
         <source>The game is over: %1 wins.</source>
@@ -956,7 +956,7 @@
     </message>
     <message>
         <source>Your turn: draw (click the gene pool), or redraw your whole hand (that ends your turn).</source>
-        <translation>Tu turno: roba (haz clic en la reserva genética) o vuelve a robar toda la mano (eso acaba tu turno).</translation>
+        <translation>Tu turno: roba (haz clic en el mazo de genes) o vuelve a robar toda la mano (eso acaba tu turno).</translation>
     </message>
     <message>
         <source>Click a lit slot of your microbe to clone %1, or pick another card.</source>
@@ -980,20 +980,20 @@
     </message>
     <message>
         <source>You cannot remediate (no Remediation gene): recycle by clicking a lit pile, or pass.</source>
-        <translation>No puedes remediar (ningún gen de Remediación): recicla haciendo clic en un montón iluminado, o pasa.</translation>
+        <translation>No puedes descontaminar (ningún gen de Descontaminación): recicla haciendo clic en un montón iluminado, o pasa.</translation>
     </message>
     <message numerus="yes">
         <source>%1. Remediate up to %n plastic, recycle by clicking a lit pile, or pass.</source>
         <translation>
-            <numerusform>%1. Remedia hasta %n plástico, recicla haciendo clic en un montón iluminado, o pasa.</numerusform>
-            <numerusform>%1. Remedia hasta %n plásticos, recicla haciendo clic en un montón iluminado, o pasa.</numerusform>
+            <numerusform>%1. Descontamina hasta %n plástico, recicla haciendo clic en un montón iluminado, o pasa.</numerusform>
+            <numerusform>%1. Descontamina hasta %n plásticos, recicla haciendo clic en un montón iluminado, o pasa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remediate up to %n plastic, recycle by clicking a lit pile, or pass.</source>
         <translation>
-            <numerusform>Remedia hasta %n plástico, recicla haciendo clic en un montón iluminado, o pasa.</numerusform>
-            <numerusform>Remedia hasta %n plásticos, recicla haciendo clic en un montón iluminado, o pasa.</numerusform>
+            <numerusform>Descontamina hasta %n plástico, recicla haciendo clic en un montón iluminado, o pasa.</numerusform>
+            <numerusform>Descontamina hasta %n plásticos, recicla haciendo clic en un montón iluminado, o pasa.</numerusform>
         </translation>
     </message>
     <message>
@@ -1049,38 +1049,38 @@
     </message>
     <message>
         <source>Gene pool</source>
-        <translation>Reserva genética</translation>
+        <translation>Mazo de genes</translation>
     </message>
     <message>
         <source>The gene pool: click to draw</source>
-        <translation>La reserva genética: haz clic para robar</translation>
+        <translation>El mazo de genes: haz clic para robar</translation>
     </message>
     <message>
         <source>The gene pool is empty: drawing shuffles the discard into a new pool</source>
-        <translation>La reserva genética está vacía: al robar, los descartes se barajan en una nueva reserva</translation>
+        <translation>El mazo de genes está vacío: al robar, el descarte se baraja en un mazo nuevo</translation>
     </message>
     <message>
         <source>Pool %1</source>
-        <translation>Reserva %1</translation>
+        <translation>Mazo %1</translation>
     </message>
     <message numerus="yes">
         <source>Pool: %n gene(s)</source>
         <translation>
-            <numerusform>Reserva: %n gen</numerusform>
-            <numerusform>Reserva: %n genes</numerusform>
+            <numerusform>Mazo: %n gen</numerusform>
+            <numerusform>Mazo: %n genes</numerusform>
         </translation>
     </message>
     <message>
         <source>The discard is empty</source>
-        <translation>Los descartes están vacíos</translation>
+        <translation>El descarte está vacío</translation>
     </message>
     <message>
         <source>Discard: %1</source>
-        <translation>Descartes: %1</translation>
+        <translation>Descarte: %1</translation>
     </message>
     <message>
         <source>Plastic supply %1</source>
-        <translation>Reserva de plástico %1</translation>
+        <translation>Suministro de plástico %1</translation>
     </message>
     <message>
         <source>%1: %2 points for %3 plastic (click to recycle)</source>
@@ -1116,7 +1116,7 @@
     </message>
     <message>
         <source>1. Draw: click the gene pool</source>
-        <translation>1. Robar: haz clic en la reserva genética</translation>
+        <translation>1. Robar: haz clic en el mazo de genes</translation>
     </message>
     <message>
         <source>2. Clone: drag a gene onto its lit slot</source>
@@ -1124,7 +1124,7 @@
     </message>
     <message>
         <source>3. Remediate, recycle or pass</source>
-        <translation>3. Remediar, reciclar o pasar</translation>
+        <translation>3. Descontaminar, reciclar o pasar</translation>
     </message>
 </context>
 </TS>

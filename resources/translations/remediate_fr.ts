@@ -78,11 +78,11 @@
     </message>
     <message>
         <source>An Attack gene is performed at once; it replaces nothing.</source>
-        <translation>Un gène d&apos;Attaque est joué aussitôt&#xa0;; il ne remplace rien.</translation>
+        <translation>Un gène Attaque est joué aussitôt&#xa0;; il ne remplace rien.</translation>
     </message>
     <message>
         <source>There is room for this %1 gene: nothing needs replacing.</source>
-        <translation>Il y a de la place pour ce gène de %1&#xa0;: rien à remplacer.</translation>
+        <translation>Il y a de la place pour ce gène %1&#xa0;: rien à remplacer.</translation>
     </message>
     <message>
         <source>Choose which of your %1 genes this one replaces.</source>
@@ -267,13 +267,13 @@
     </message>
     <message>
         <source>The gene pool and its discard are both empty: nothing more to draw.</source>
-        <translation>Le pool génétique et sa défausse sont vides&#xa0;: plus rien à piocher.</translation>
+        <translation>La pioche de gènes et sa défausse sont vides&#xa0;: plus rien à piocher.</translation>
     </message>
     <message numerus="yes">
         <source>The gene pool is empty: the %n discarded gene(s) are shuffled into a new pool.</source>
         <translation>
-            <numerusform>Le pool génétique est vide&#xa0;: le %n gène défaussé est mélangé en un nouveau pool.</numerusform>
-            <numerusform>Le pool génétique est vide&#xa0;: les %n gènes défaussés sont mélangés en un nouveau pool.</numerusform>
+            <numerusform>La pioche de gènes est vide&#xa0;: le %n gène défaussé est mélangé pour former une nouvelle pioche.</numerusform>
+            <numerusform>La pioche de gènes est vide&#xa0;: les %n gènes défaussés sont mélangés pour former une nouvelle pioche.</numerusform>
         </translation>
     </message>
     <message>
@@ -427,7 +427,7 @@
     </message>
     <message>
         <source>Draw genes from the pool (or click the pool)</source>
-        <translation>Piocher des gènes dans le pool (ou cliquer sur le pool)</translation>
+        <translation>Piocher des gènes (ou cliquer sur la pioche de gènes)</translation>
     </message>
     <message>
         <source>Redraw whole hand…</source>
@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>The gene pool</source>
-        <translation>Le pool génétique</translation>
+        <translation>La pioche de gènes</translation>
     </message>
     <message>
         <source>A recycle pile</source>
@@ -823,7 +823,7 @@
     </message>
     <message>
         <source>%1 gene · %2 in the gene pool of %3</source>
-        <translation>Gène de %1 · %2 dans le pool génétique de %3</translation>
+        <translation>Gène %1 · %2 dans la pioche de gènes de %3</translation>
     </message>
     <message>
         <source>Discarded from a microbe when the environment changes.</source>
@@ -867,11 +867,11 @@
     </message>
     <message>
         <source>Recycle cards</source>
-        <translation>Cartes de recyclage</translation>
+        <translation>Cartes Recyclage</translation>
     </message>
     <message>
         <source>Recycle card · %1 in its pile</source>
-        <translation>Carte de recyclage · %1 dans sa pile</translation>
+        <translation>Carte Recyclage · %1 dans sa pile</translation>
     </message>
     <message>
         <source>Costs %1 plastic from a stash (Rhodococcus ruber pays 1 less) and is worth %2 points at the end; it cannot be stolen. %3 plastic cards in all, each unrecycled one worth %4 point.</source>
@@ -956,7 +956,7 @@
     </message>
     <message>
         <source>Your turn: draw (click the gene pool), or redraw your whole hand (that ends your turn).</source>
-        <translation>À vous&#xa0;: piochez (cliquez sur le pool génétique) ou repiochez toute votre main (cela termine votre tour).</translation>
+        <translation>À vous&#xa0;: piochez (cliquez sur la pioche de gènes) ou repiochez toute votre main (cela termine votre tour).</translation>
     </message>
     <message>
         <source>Click a lit slot of your microbe to clone %1, or pick another card.</source>
@@ -1049,25 +1049,25 @@
     </message>
     <message>
         <source>Gene pool</source>
-        <translation>Pool génétique</translation>
+        <translation>Pioche de gènes</translation>
     </message>
     <message>
         <source>The gene pool: click to draw</source>
-        <translation>Le pool génétique&#xa0;: cliquez pour piocher</translation>
+        <translation>La pioche de gènes&#xa0;: cliquez pour piocher</translation>
     </message>
     <message>
         <source>The gene pool is empty: drawing shuffles the discard into a new pool</source>
-        <translation>Le pool génétique est vide&#xa0;: piocher mélange la défausse en un nouveau pool</translation>
+        <translation>La pioche de gènes est vide&#xa0;: piocher mélange la défausse pour former une nouvelle pioche</translation>
     </message>
     <message>
         <source>Pool %1</source>
-        <translation>Pool %1</translation>
+        <translation>Pioche %1</translation>
     </message>
     <message numerus="yes">
         <source>Pool: %n gene(s)</source>
         <translation>
-            <numerusform>Pool&#xa0;: %n gène</numerusform>
-            <numerusform>Pool&#xa0;: %n gènes</numerusform>
+            <numerusform>Pioche&#xa0;: %n gène</numerusform>
+            <numerusform>Pioche&#xa0;: %n gènes</numerusform>
         </translation>
     </message>
     <message>
@@ -1116,7 +1116,7 @@
     </message>
     <message>
         <source>1. Draw: click the gene pool</source>
-        <translation>1. Piocher : cliquez sur le pool génétique</translation>
+        <translation>1. Piocher : cliquez sur la pioche de gènes</translation>
     </message>
     <message>
         <source>2. Clone: drag a gene onto its lit slot</source>

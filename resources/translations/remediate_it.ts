@@ -78,11 +78,11 @@
     </message>
     <message>
         <source>An Attack gene is performed at once; it replaces nothing.</source>
-        <translation>Un gene di Attacco si esegue subito; non sostituisce niente.</translation>
+        <translation>Un gene Attacco si esegue subito; non sostituisce niente.</translation>
     </message>
     <message>
         <source>There is room for this %1 gene: nothing needs replacing.</source>
-        <translation>C&apos;è posto per questo gene di %1: non serve sostituire niente.</translation>
+        <translation>C&apos;è posto per questo gene %1: non serve sostituire niente.</translation>
     </message>
     <message>
         <source>Choose which of your %1 genes this one replaces.</source>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>You need a Remediation gene cloned to remediate.</source>
-        <translation>Per bonificare ti serve un gene di Bonifica clonato.</translation>
+        <translation>Per bonificare ti serve un gene Bonifica clonato.</translation>
     </message>
     <message>
         <source>You can remediate 1 to %1 plastic this turn.</source>
@@ -195,7 +195,7 @@
     </message>
     <message>
         <source>There is no such recycle pile.</source>
-        <translation>Quel mazzo di riciclo non esiste.</translation>
+        <translation>Quella pila di riciclo non esiste.</translation>
     </message>
     <message>
         <source>The %1 pile is empty.</source>
@@ -267,13 +267,13 @@
     </message>
     <message>
         <source>The gene pool and its discard are both empty: nothing more to draw.</source>
-        <translation>Il pool genico e i suoi scarti sono vuoti: non c&apos;è più niente da pescare.</translation>
+        <translation>Il mazzo dei geni e i suoi scarti sono vuoti: non c&apos;è più niente da pescare.</translation>
     </message>
     <message numerus="yes">
         <source>The gene pool is empty: the %n discarded gene(s) are shuffled into a new pool.</source>
         <translation>
-            <numerusform>Il pool genico è vuoto: l&apos;%n gene scartato viene mescolato in un nuovo pool.</numerusform>
-            <numerusform>Il pool genico è vuoto: i %n geni scartati vengono mescolati in un nuovo pool.</numerusform>
+            <numerusform>Il mazzo dei geni è vuoto: l&apos;%n gene scartato viene mescolato in un nuovo mazzo.</numerusform>
+            <numerusform>Il mazzo dei geni è vuoto: i %n geni scartati vengono mescolati in un nuovo mazzo.</numerusform>
         </translation>
     </message>
     <message>
@@ -378,7 +378,7 @@
     </message>
     <message>
         <source>Tied players draw genes in turn; the first to draw a Remediation gene wins.</source>
-        <translation>I giocatori in parità pescano geni a turno; vince il primo che pesca un gene di Bonifica.</translation>
+        <translation>I giocatori in parità pescano geni a turno; vince il primo che pesca un gene Bonifica.</translation>
     </message>
     <message>
         <source>Microbe</source>
@@ -427,7 +427,7 @@
     </message>
     <message>
         <source>Draw genes from the pool (or click the pool)</source>
-        <translation>Pesca geni dal pool (o clicca sul pool)</translation>
+        <translation>Pesca geni dal mazzo (o clicca sul mazzo)</translation>
     </message>
     <message>
         <source>Redraw whole hand…</source>
@@ -661,11 +661,11 @@
     </message>
     <message>
         <source>The gene pool</source>
-        <translation>Il pool genico</translation>
+        <translation>Il mazzo dei geni</translation>
     </message>
     <message>
         <source>A recycle pile</source>
-        <translation>Un mazzo di riciclo</translation>
+        <translation>Una pila di riciclo</translation>
     </message>
     <message>
         <source>An empty gene slot</source>
@@ -823,7 +823,7 @@
     </message>
     <message>
         <source>%1 gene · %2 in the gene pool of %3</source>
-        <translation>Gene di %1 · %2 nel pool genico di %3</translation>
+        <translation>Gene %1 · %2 nel mazzo dei geni di %3</translation>
     </message>
     <message>
         <source>Discarded from a microbe when the environment changes.</source>
@@ -867,11 +867,11 @@
     </message>
     <message>
         <source>Recycle cards</source>
-        <translation>Carte di riciclo</translation>
+        <translation>Carte riciclo</translation>
     </message>
     <message>
         <source>Recycle card · %1 in its pile</source>
-        <translation>Carta di riciclo · %1 nel suo mazzo</translation>
+        <translation>Carta riciclo · %1 nella sua pila</translation>
     </message>
     <message>
         <source>Costs %1 plastic from a stash (Rhodococcus ruber pays 1 less) and is worth %2 points at the end; it cannot be stolen. %3 plastic cards in all, each unrecycled one worth %4 point.</source>
@@ -956,7 +956,7 @@
     </message>
     <message>
         <source>Your turn: draw (click the gene pool), or redraw your whole hand (that ends your turn).</source>
-        <translation>Tocca a te: pesca (clicca sul pool genico) o ripesca tutta la mano (il turno finisce).</translation>
+        <translation>Tocca a te: pesca (clicca sul mazzo dei geni) o ripesca tutta la mano (il turno finisce).</translation>
     </message>
     <message>
         <source>Click a lit slot of your microbe to clone %1, or pick another card.</source>
@@ -980,7 +980,7 @@
     </message>
     <message>
         <source>You cannot remediate (no Remediation gene): recycle by clicking a lit pile, or pass.</source>
-        <translation>Non puoi bonificare (nessun gene di Bonifica): ricicla cliccando su un mazzo illuminato, o passa.</translation>
+        <translation>Non puoi bonificare (nessun gene Bonifica): ricicla cliccando su un mazzo illuminato, o passa.</translation>
     </message>
     <message numerus="yes">
         <source>%1. Remediate up to %n plastic, recycle by clicking a lit pile, or pass.</source>
@@ -1049,25 +1049,25 @@
     </message>
     <message>
         <source>Gene pool</source>
-        <translation>Pool genico</translation>
+        <translation>Mazzo dei geni</translation>
     </message>
     <message>
         <source>The gene pool: click to draw</source>
-        <translation>Il pool genico: clicca per pescare</translation>
+        <translation>Il mazzo dei geni: clicca per pescare</translation>
     </message>
     <message>
         <source>The gene pool is empty: drawing shuffles the discard into a new pool</source>
-        <translation>Il pool genico è vuoto: pescando, gli scarti vengono mescolati in un nuovo pool</translation>
+        <translation>Il mazzo dei geni è vuoto: pescando, gli scarti vengono mescolati in un nuovo mazzo</translation>
     </message>
     <message>
         <source>Pool %1</source>
-        <translation>Pool %1</translation>
+        <translation>Mazzo %1</translation>
     </message>
     <message numerus="yes">
         <source>Pool: %n gene(s)</source>
         <translation>
-            <numerusform>Pool: %n gene</numerusform>
-            <numerusform>Pool: %n geni</numerusform>
+            <numerusform>Mazzo: %n gene</numerusform>
+            <numerusform>Mazzo: %n geni</numerusform>
         </translation>
     </message>
     <message>
@@ -1116,7 +1116,7 @@
     </message>
     <message>
         <source>1. Draw: click the gene pool</source>
-        <translation>1. Pescare: clicca sul pool genico</translation>
+        <translation>1. Pescare: clicca sul mazzo dei geni</translation>
     </message>
     <message>
         <source>2. Clone: drag a gene onto its lit slot</source>
