@@ -130,11 +130,12 @@ def draw_turn() -> QImage:
 
 
 PICTURES = {"rules-genes.png": draw_genes, "rules-world.png": draw_world, "rules-turn.png": draw_turn}
+WORDED = set(PICTURES)  # each has the cards' words: drawn again in every language the app speaks
 
 
 def write_pictures(folder: Path) -> list[Path]:
-    """Draw every picture of the rules page into ``folder``, in every language (each has the cards' words)."""
-    return draw_pictures(PICTURES, set(PICTURES), folder)
+    """Draw every picture of the rules page into ``folder``, in every language."""
+    return draw_pictures(PICTURES, WORDED, folder)
 
 
 def main() -> int:
