@@ -6,9 +6,10 @@ here, smoothly, to the very pixels it takes on screen: its ``width`` and ``heigh
 window's scale (the page's text grows with it) and the screen's pixel ratio.
 
 A page has a translation beside it for each language, ``rules.<code>.html`` beside ``rules.html``, with the
-same pictures (a picture with words has them in each language, ``rules-tiles.<code>.png``) and the same ids (so a link into the page reaches the same place in every language); the dialog
+same pictures and the same ids (so a link into the page reaches the same place in every language); the dialog
 shows the one of the language of the moment, the English where a language has none, and changes page when
-the language changes.
+the language changes. A picture with words has them drawn in each language beside it
+(``rules-tiles.<code>.png``); the page keeps the English ``src`` and the browser reads the reader's.
 """
 
 from __future__ import annotations

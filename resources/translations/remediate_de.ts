@@ -1116,7 +1116,7 @@
     </message>
     <message>
         <source>1. Draw: click the gene pool</source>
-        <translation>1. Ziehen: Klick auf den Genpool</translation>
+        <translation>1. Ziehen: auf den Genpool klicken</translation>
     </message>
     <message>
         <source>2. Clone: drag a gene onto its lit slot</source>

@@ -8,6 +8,7 @@ from html.parser import HTMLParser
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from microgames.games import registry
 from microgames.resources import read_text, resource_path
@@ -114,49 +115,105 @@ def test_the_rules_window_follows_the_language(qtbot: Any, make_window: Any, spe
     dialog.close()
 
 
-def _worded() -> dict[str, set[str]]:
-    """Each game's rules pictures that hold words (each drawn again in every language)."""
+GAMES = [game.id for game in registry.all_games() if game.rules_page]
+
+
+def _pictures(game: str) -> tuple[dict[str, Any], set[str]]:
+    """A game's rules pictures, each with what draws it, and those of them that hold words (each drawn again in
+    every language)."""
     from microgames.games.microchip.table import pictures as chip
     from microgames.games.microworld.table import pictures as world
     from microgames.games.remediate.table import gallery
 
-    return {"microchip": set(chip.WORDED), "microworld": set(world.WORDED), "remediate": set(gallery.PICTURES)}
+    module = {"microchip": chip, "microworld": world, "remediate": gallery}[game]
+    return dict(module.PICTURES), set(module.WORDED)
 
 
-@pytest.mark.parametrize("code", LANGUAGES)
-def test_every_picture_with_words_is_drawn_in_every_language_at_the_english_size(code: str) -> None:
+def _spoken_pages(game: str) -> set[str]:
+    """The languages that have a rules page of ``game`` of their own ("rules.de.html")."""
+    folder = resource_path(f"{game}/rules.html").parent
+    return {path.name.split(".")[1] for path in folder.glob("rules.*.html")}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_picture_with_words_is_drawn_in_every_language_at_the_english_size(game: str) -> None:
     from PySide6.QtGui import QImage
 
     from microgames.ui.tablekit.pictures import spoken_name
 
-    for game, worded in _worded().items():
-        folder = resource_path(f"{game}/rules.html").parent
+    pictures, worded = _pictures(game)
+    folder = resource_path(f"{game}/rules.html").parent
+    assert worded and worded <= set(pictures)
+    codes = _spoken_pages(game)
+    assert codes >= set(LANGUAGES)
+    assert {path.name.split(".")[1] for path in folder.glob("rules-*.*.png")} <= codes  # none of a language gone
+    for code in codes:
         drawn = {path.name for path in folder.glob(f"rules-*.{code}.png")}
-        assert drawn == {spoken_name(name, code) for name in worded}, game  # none forgotten, none stale
+        assert drawn == {spoken_name(name, code) for name in worded}, code  # none forgotten, none stale
         for name in worded:
             english, spoken = QImage(str(folder / name)), QImage(str(folder / spoken_name(name, code)))
-            assert spoken.size() == english.size() and spoken != english, name  # the page's layout stays
+            assert spoken.size() == english.size() and spoken != english, (code, name)  # the page's layout stays
 
 
-def test_the_rules_window_shows_the_pictures_words_in_the_language(qtbot: Any, make_window: Any,
-                                                                   speak: Any) -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_a_picture_drawn_in_another_language_changes_exactly_when_it_holds_words(game: str, speak: Any) -> None:
+    """Drawn again by today's painters in every language of a page: a picture not known to hold words comes out
+    the same as the English (a caption left out of ``WORDED`` would leave a language with English words), and
+    one with words comes out at its stored picture's size."""
+    from PySide6.QtGui import QImage
+
+    from microgames.ui.app import make_application
+    from microgames.ui.tablekit.pictures import spoken_name
+
+    make_application()
+    pictures, worded = _pictures(game)
+    folder = resource_path(f"{game}/rules.html").parent
+    speak("en")
+    english = {name: draw() for name, draw in pictures.items()}
+    for name, image in english.items():
+        assert image.size() == QImage(str(folder / name)).size(), name
+    for code in sorted(_spoken_pages(game)):
+        speak(code)
+        for name, draw in pictures.items():
+            image = draw()
+            if name in worded:
+                assert image != english[name], (code, name)
+                assert image.size() == QImage(str(folder / spoken_name(name, code))).size(), (code, name)
+            else:
+                assert image == english[name], f"{name} has words in {code}: add it to WORDED"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_window_shows_the_pictures_words_in_the_language(game: str, qtbot: Any, speak: Any) -> None:
+    """The German page shows the German picture of each picture with words and the English of the others; the
+    English page, the English ones; the page's ``src`` is the same."""
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QImage, QTextDocument
 
-    window = make_window()
-    image = int(QTextDocument.ResourceType.ImageResource.value)
-    pictures: dict[str, QImage] = {}
+    from microgames.ui.app import make_application
+    from microgames.ui.tablekit.pictures import spoken_name
+
+    make_application()
+    _, worded = _pictures(game)
+    folder = resource_path(f"{game}/rules.html").parent
+    sources = [str(picture[0]) for picture in _shape(f"{game}/rules.html").pictures]
+    assert worded <= set(sources)
+    kind = int(QTextDocument.ResourceType.ImageResource.value)
+    shown: dict[str, dict[str, QImage]] = {}
     for code in ("en", "de"):
         speak(code)
-        dialog = window.show_rules("microchip")
-        assert isinstance(dialog, RulesDialog)
-        qtbot.waitUntil(lambda: dialog.page.endswith("rules.html" if code == "en" else "rules.de.html"), timeout=10000)
-        pictures[code] = dialog.browser.loadResource(image, QUrl("rules-tiles.png"))
-        assert pictures[code].width() > 0
+        dialog = RulesDialog(registry.get(game))
+        qtbot.addWidget(dialog)
+        assert dialog.page == (f"{game}/rules.html" if code == "en" else f"{game}/rules.de.html")
+        shown[code] = {}
+        for source in sources:
+            image = dialog.browser.loadResource(kind, QUrl(source))
+            assert isinstance(image, QImage) and not image.isNull(), source
+            file = spoken_name(source, code) if source in worded else source
+            expected = QImage(str(folder / file)).scaled(image.size(), Qt.AspectRatioMode.IgnoreAspectRatio,
+                                                         Qt.TransformationMode.SmoothTransformation)
+            assert image.convertToFormat(expected.format()) == expected, (code, source)
+            shown[code][source] = image
         dialog.close()
-    folder = resource_path("microchip/rules.html").parent
-    size = pictures["de"].size()
-    german = QImage(str(folder / "rules-tiles.de.png")).scaled(size)
-    english = QImage(str(folder / "rules-tiles.png")).scaled(size)
-    assert pictures["de"].convertToFormat(german.format()) != pictures["en"].convertToFormat(german.format())
-    assert german != english
+    for source in sources:  # the words differ, the pictures without words are the same
+        assert (shown["de"][source] != shown["en"][source]) == (source in worded), source

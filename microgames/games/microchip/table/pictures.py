@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication
 
 from microgames.engine.words import shown
@@ -38,13 +38,22 @@ def tiles_picture() -> QImage:
         rect = QRectF(k * 96 + 24, 6, CELL, CELL)
         paint_tile(p, rect, t.id, 0)
         p.setPen(QColor("#333333"))
-        p.setFont(label_font(9, True))
-        p.drawText(QRectF(k * 96, 60, 96, 18), Qt.AlignmentFlag.AlignCenter, shown(t.shape.name))
-        p.setFont(label_font(8.5))
-        p.drawText(QRectF(k * 96, 78, 96, 18), Qt.AlignmentFlag.AlignCenter,
-                   shown(ChipWords.tr("%n connection(s)", None, t.shape.connections)))
+        _caption(p, QRectF(k * 96, 60, 96, 18), shown(t.shape.name), 9, True)
+        _caption(p, QRectF(k * 96, 78, 96, 18), shown(ChipWords.tr("%n connection(s)", None, t.shape.connections)),
+                 8.5)
     p.end()
     return image
+
+
+def _caption(p: QPainter, rect: QRectF, text: str, size: float, bold: bool = False) -> None:
+    """``text`` centred on one line in ``rect``, a little smaller if a language's words are wider than the column
+    (never into the next tile's caption)."""
+    font = label_font(size, bold)
+    width = QFontMetricsF(font).horizontalAdvance(text)
+    if width > rect.width() - 4:
+        font = label_font(size * (rect.width() - 4) / width, bold)
+    p.setFont(font)
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def board_picture(colours: list[str], layout: list[tuple[int, int] | None], columns: int, glow: bool) -> QImage:

@@ -154,7 +154,9 @@ def power_picture(key: str) -> QImage:
         painter.restore()
         label = PointsPop(translate("MicroworldPictures", str(example["points"])), COLOURS[pawns[cell][-1][0]])
         painter.save()
-        painter.translate(110 + (top.x() - area.center().x()) * zoom,
+        half = label.boundingRect().width() * 0.8 / 2  # a longer label of another language kept inside the frame
+        x = 110 + (top.x() - area.center().x()) * zoom
+        painter.translate(min(max(x, 6 + half), 214 - half),
                           110 + (top.y() - area.center().y()) * zoom + float(str(example.get("label_dy", -34))))
         painter.scale(0.8, 0.8)
         label.paint(painter, QStyleOptionGraphicsItem(), None)

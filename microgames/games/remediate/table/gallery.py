@@ -31,6 +31,7 @@ CARD_W, CARD_H = 120.0, 120.0 / 0.72
 GAP = 12.0
 GENES_PER_ROW = 5  # shown 660 points wide on the rules page: each card at about its drawn size, its text readable
 WORLD_PER_ROW = 6
+GENE_GROWTH = 1.4  # see draw_genes
 
 
 def gene_kinds() -> list[int]:
@@ -39,13 +40,18 @@ def gene_kinds() -> list[int]:
 
 
 def draw_genes() -> QImage:
+    """Every gene card, each painted at ``GENE_GROWTH`` times the gallery's card and drawn back to it: the card's
+    fonts grow with it, so the longest rules text fits whole above the smallest font the painter uses (a smaller
+    card would cut it off), in every language."""
     kinds = gene_kinds()
     rows = (len(kinds) + GENES_PER_ROW - 1) // GENES_PER_ROW
     image, painter = canvas(GENES_PER_ROW * (CARD_W + GAP), rows * (CARD_H + GAP))
+    painter.scale(1 / GENE_GROWTH, 1 / GENE_GROWTH)
     for index, kind in enumerate(kinds):
         row, col = divmod(index, GENES_PER_ROW)
         rect = QRectF(col * (CARD_W + GAP), row * (CARD_H + GAP), CARD_W, CARD_H)
-        paint_gene(painter, rect, C.CARDS_OF_KIND[kind][0])
+        grown = QRectF(rect.topLeft() * GENE_GROWTH, rect.size() * GENE_GROWTH)
+        paint_gene(painter, grown, C.CARDS_OF_KIND[kind][0])
     painter.end()
     return image
 
@@ -124,11 +130,12 @@ def draw_turn() -> QImage:
 
 
 PICTURES = {"rules-genes.png": draw_genes, "rules-world.png": draw_world, "rules-turn.png": draw_turn}
+WORDED = set(PICTURES)  # each has the cards' words: drawn again in every language the app speaks
 
 
 def write_pictures(folder: Path) -> list[Path]:
-    """Draw every picture of the rules page into ``folder``, in every language (each has the cards' words)."""
-    return draw_pictures(PICTURES, set(PICTURES), folder)
+    """Draw every picture of the rules page into ``folder``, in every language."""
+    return draw_pictures(PICTURES, WORDED, folder)
 
 
 def main() -> int:

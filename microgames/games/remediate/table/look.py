@@ -173,14 +173,16 @@ def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
     side = band_rect.height() * 0.72
     paint_icon(painter, QRectF(rect.left() + pad * 0.7, band_rect.center().y() - side / 2, side, side),
                icon_name(gene_type))
-    if type_word:
-        wrapped(painter, band_rect.adjusted(pad + side, h * 0.045, -w * 0.25, 0), said(C.TYPE_NAMES[gene_type]).upper(),
-                w * 0.062, QColor("#ffffff"), bold=True)
+    amount = C.KIND_AMOUNT[kind]
+    if type_word:  # on one line, clear of the amount's disc (a longer word of another language a little smaller)
+        painter.setPen(QColor("#ffffff"))
+        one_line(painter, band_rect.adjusted(pad + side, 0, -w * (0.3 if amount else 0.05), 0),
+                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), said(C.TYPE_NAMES[gene_type]).upper(),
+                 w * 0.062, bold=True)
     if C.KIND_DISCARD_ON_CHANGE[kind]:  # the flag: this gene goes when the environment changes
         flag = w * 0.2
         paint_icon(painter, QRectF(rect.right() - pad * 0.6 - flag, rect.bottom() - pad * 0.6 - flag, flag, flag),
                    "discard-on-change", band.darker(150))
-    amount = C.KIND_AMOUNT[kind]
     if amount:
         centre = QPointF(rect.right() - w * 0.15, band_rect.bottom())
         r = w * 0.135
@@ -205,7 +207,7 @@ def paint_gene(painter: QPainter, rect: QRectF, card: int, acts_as: int | None =
     else:
         wrapped(painter, named, said(C.KIND_NAME[kind]), w * 0.14, ink, bold=True)
     text_top = named.bottom() + h * 0.02
-    room = w * 0.22 if C.KIND_DISCARD_ON_CHANGE[kind] else pad  # the flag keeps its corner clear
+    room = w * 0.27 if C.KIND_DISCARD_ON_CHANGE[kind] else pad  # the flag keeps its corner clear
     wrapped(painter, QRectF(rect.left() + pad, text_top, w - 2 * pad, rect.bottom() - text_top - room), said(text),
             w * 0.074, muted if acts_as is None else band.darker(150))
 
@@ -278,8 +280,9 @@ def paint_environment(painter: QPainter, rect: QRectF, env: int, plastic: int) -
     icon = pill.height() * 0.8
     if hazard != C.NO_HAZARD:
         paint_icon(painter, QRectF(pill.left() + 6, pill.center().y() - icon / 2, icon, icon), C.HAZARDS[hazard])
-    wrapped(painter, pill.adjusted(6 + (icon if hazard != C.NO_HAZARD else 0), pill.height() * 0.18, -6, 0), label,
-             w * 0.06, QColor("#ffffff"), bold=True, align=Qt.AlignmentFlag.AlignHCenter)
+    painter.setPen(QColor("#ffffff"))
+    one_line(painter, pill.adjusted(6 + (icon if hazard != C.NO_HAZARD else 0), 0, -6, 0),
+             int(Qt.AlignmentFlag.AlignCenter), label, w * 0.06, bold=True)
     corner = w * 0.16
     paint_icon(painter, QRectF(rect.right() - corner - 8, rect.bottom() - corner - 8, corner, corner), "environment",
                colour.darker(125))
@@ -311,7 +314,7 @@ def paint_recycle(painter: QPainter, rect: QRectF, pile: int, left: int, cost: i
     painter.restore()
     mark = h * 0.1
     paint_icon(painter, QRectF(rect.left() + 4, rect.top() + 4, mark, mark), "recycle")
-    wrapped(painter, QRectF(rect.left() + 6 + mark * 0.6, rect.top() + 6, w - 12 - mark * 0.6, h * 0.26),
+    wrapped(painter, QRectF(rect.left() + 6 + mark, rect.top() + 6, w - 12 - mark, h * 0.26),
              said(C.RECYCLE_NAME[pile]), w * 0.11, QColor("#ffffff"), bold=True, align=Qt.AlignmentFlag.AlignHCenter)
     ink = QColor(look()["card_ink"])
     painter.setPen(ink)
