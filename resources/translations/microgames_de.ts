@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Values: %1 for the seat that moved, best move → move played</source>
-        <translation>Werte: %1 für den Platz, der am Zug war, bester Zug → gespielter Zug</translation>
+        <translation>Werte: %1 für den Spieler am Zug, bester Zug → gespielter Zug</translation>
     </message>
     <message>
         <source>exact</source>

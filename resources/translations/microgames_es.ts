@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Values: %1 for the seat that moved, best move → move played</source>
-        <translation>Valores: %1 para el asiento que jugó, mejor jugada → jugada hecha</translation>
+        <translation>Valores: %1 para el jugador que movió, mejor jugada → jugada hecha</translation>
     </message>
     <message>
         <source>exact</source>

@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Values: %1 for the seat that moved, best move → move played</source>
-        <translation>Valeurs : %1 pour la place qui a joué, meilleur coup → coup joué</translation>
+        <translation>Valeurs : %1 pour le joueur qui a joué, meilleur coup → coup joué</translation>
     </message>
     <message>
         <source>exact</source>

@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Values: %1 for the seat that moved, best move → move played</source>
-        <translation>Valori: %1 per il posto che ha mosso, mossa migliore → mossa giocata</translation>
+        <translation>Valori: %1 per il giocatore che ha mosso, mossa migliore → mossa giocata</translation>
     </message>
     <message>
         <source>exact</source>
