@@ -1495,7 +1495,7 @@
     </message>
     <message>
         <source>%1: best possible with these tiles %2 — scored %3.</source>
-        <translation>%1: bestmöglich mit diesen Plättchen %2 — erzielt %3.</translation>
+        <translation>%1: mit diesen Plättchen bestenfalls %2 — erzielt: %3.</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -1495,7 +1495,7 @@
     </message>
     <message>
         <source>%1: best possible with these tiles %2 — scored %3.</source>
-        <translation>%1: lo mejor posible con estas losetas %2 — obtuvo %3.</translation>
+        <translation>%1: como mucho %2 con estas losetas — obtuvo %3.</translation>
     </message>
     <message>
         <source>%1: %2</source>

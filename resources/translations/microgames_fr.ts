@@ -1495,7 +1495,7 @@
     </message>
     <message>
         <source>%1: best possible with these tiles %2 — scored %3.</source>
-        <translation>%1 : le mieux possible avec ces tuiles %2 — obtenu %3.</translation>
+        <translation>%1 : au mieux %2 avec ces tuiles — obtenu : %3.</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -1495,7 +1495,7 @@
     </message>
     <message>
         <source>%1: best possible with these tiles %2 — scored %3.</source>
-        <translation>%1: il meglio possibile con queste tessere %2 — ottenuto %3.</translation>
+        <translation>%1: al massimo %2 con queste tessere — ottenuti %3.</translation>
     </message>
     <message>
         <source>%1: %2</source>
