@@ -166,7 +166,8 @@ class Joined(str):
 
 class Without(str):
     """A sentence without the subject it starts with ("place a pawn on C3" of "Viruses place a pawn on C3"), cut
-    from the sentence as the language of the moment says it; a language that puts the subject elsewhere keeps it."""
+    from the sentence as the language of the moment says it, with its article ("Les Virus posent …"); a language
+    that puts the subject elsewhere keeps it."""
 
     sentence: object
     subject: object
@@ -183,8 +184,16 @@ class Without(str):
         return Without, (self.sentence, self.subject)
 
 
+ARTICLE = 3  # the longest word taken for an article before a subject ("Les", "Los", "Gli")
+
+
 def _cut(sentence: str, subject: str) -> str:
-    return sentence[len(subject) + 1:] if subject and sentence.startswith(subject + " ") else sentence
+    if not subject:
+        return sentence
+    if sentence.startswith(subject + " "):
+        return sentence[len(subject) + 1:]
+    article, found, rest = sentence.partition(" " + subject + " ")
+    return rest if found and 0 < len(article) <= ARTICLE and " " not in article else sentence
 
 
 #: The decimal mark of each language that does not write a point, and the languages that set "%" apart.

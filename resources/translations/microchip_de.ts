@@ -930,5 +930,25 @@
             <numerusform>%n Verbindungen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Best possible with your tiles: %1
+you made it</source>
+        <translation>Bestmöglich mit Ihren Plättchen: %1
+Sie haben es erreicht</translation>
+    </message>
+    <message>
+        <source>Best possible with your tiles: %1
+you scored %2</source>
+        <translation>Bestmöglich mit Ihren Plättchen: %1
+Sie haben %2 erzielt</translation>
+    </message>
+    <message>
+        <source>Best %1 · made it</source>
+        <translation>Bestwert %1 · erreicht</translation>
+    </message>
+    <message>
+        <source>Best %1 · scored %2</source>
+        <translation>Bestwert %1 · erzielt %2</translation>
+    </message>
 </context>
 </TS>

@@ -930,5 +930,25 @@
                 <numerusform>[%n çóññéçtíóñš·····]</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Best possible with your tiles: %1
+you made it</source>
+            <translation>[Béšt póššíblé wíth ýóúr tíléš: %1
+ýóú mádé ít·················]</translation>
+        </message>
+        <message>
+            <source>Best possible with your tiles: %1
+you scored %2</source>
+            <translation>[Béšt póššíblé wíth ýóúr tíléš: %1
+ýóú šçóréd %2·················]</translation>
+        </message>
+        <message>
+            <source>Best %1 · made it</source>
+            <translation>[Béšt %1 · mádé ít······]</translation>
+        </message>
+        <message>
+            <source>Best %1 · scored %2</source>
+            <translation>[Béšt %1 · šçóréd %2······]</translation>
+        </message>
     </context>
 </TS>

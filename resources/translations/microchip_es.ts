@@ -930,5 +930,25 @@
             <numerusform>%n conexiones</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Best possible with your tiles: %1
+you made it</source>
+        <translation>Lo mejor posible con tus losetas: %1
+lo has conseguido</translation>
+    </message>
+    <message>
+        <source>Best possible with your tiles: %1
+you scored %2</source>
+        <translation>Lo mejor posible con tus losetas: %1
+has obtenido %2</translation>
+    </message>
+    <message>
+        <source>Best %1 · made it</source>
+        <translation>Mejor %1 · logrado</translation>
+    </message>
+    <message>
+        <source>Best %1 · scored %2</source>
+        <translation>Mejor %1 · obtenido %2</translation>
+    </message>
 </context>
 </TS>

@@ -930,5 +930,25 @@
             <numerusform>%n connexions</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Best possible with your tiles: %1
+you made it</source>
+        <translation>Le mieux possible avec vos tuiles&#xa0;: %1
+vous l’avez atteint</translation>
+    </message>
+    <message>
+        <source>Best possible with your tiles: %1
+you scored %2</source>
+        <translation>Le mieux possible avec vos tuiles&#xa0;: %1
+vous avez marqué %2</translation>
+    </message>
+    <message>
+        <source>Best %1 · made it</source>
+        <translation>Meilleur %1 · atteint</translation>
+    </message>
+    <message>
+        <source>Best %1 · scored %2</source>
+        <translation>Meilleur %1 · marqué %2</translation>
+    </message>
 </context>
 </TS>

@@ -930,5 +930,25 @@
             <numerusform>%n connessioni</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Best possible with your tiles: %1
+you made it</source>
+        <translation>Il meglio possibile con le tue tessere: %1
+ce l’hai fatta</translation>
+    </message>
+    <message>
+        <source>Best possible with your tiles: %1
+you scored %2</source>
+        <translation>Il meglio possibile con le tue tessere: %1
+hai ottenuto %2</translation>
+    </message>
+    <message>
+        <source>Best %1 · made it</source>
+        <translation>Migliore %1 · raggiunto</translation>
+    </message>
+    <message>
+        <source>Best %1 · scored %2</source>
+        <translation>Migliore %1 · ottenuto %2</translation>
+    </message>
 </context>
 </TS>

@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Values: %1 for the seat that moved, best move → move played</source>
-        <translation>Werte: %1 für den Platz, der am Zug war, bester Zug → gespielter Zug</translation>
+        <translation>Werte: %1 für den Spieler am Zug, bester Zug → gespielter Zug</translation>
     </message>
     <message>
         <source>exact</source>
@@ -83,16 +83,17 @@
 <context>
     <name>BetterBanner</name>
     <message>
-        <source>shown instead of the move played</source>
-        <translation>anstelle des gespielten Zugs gezeigt</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
         <source>Back to the move played (Esc)</source>
         <translation>Zurück zum gespielten Zug (Esc)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — shown instead of the move played</source>
+        <comment>%1: the better move, its gain</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — anstelle des gespielten Zugs gezeigt</translation>
     </message>
     <message>
         <source>Move %1 as played is in the move list; Back returns the board to it</source>
@@ -1449,9 +1450,19 @@
         <translation>%1 hat noch keinen Spieltisch</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <comment>what the values measure: a move&apos;s values</comment>
-        <translation>%1: %2</translation>
+        <source>%1 — %2: %3</source>
+        <comment>a move — what the values measure: its values</comment>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3: %4</source>
+        <comment>a move, its mark — what the values measure: its values</comment>
+        <translation>%1 %2 — %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3: %4 — %5</source>
+        <comment>a move, its mark — what the values measure: its values — the better move</comment>
+        <translation>%1 %2 — %3: %4 — %5</translation>
     </message>
 </context>
 <context>
@@ -1484,7 +1495,7 @@
     </message>
     <message>
         <source>%1: best possible with these tiles %2 — scored %3.</source>
-        <translation>%1: bestmöglich mit diesen Plättchen %2 — erzielt %3.</translation>
+        <translation>%1: mit diesen Plättchen bestenfalls %2 — erzielt: %3.</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -83,16 +83,17 @@
     <context>
         <name>BetterBanner</name>
         <message>
-            <source>shown instead of the move played</source>
-            <translation>[šhówñ íñštéád óf thé móvé pláýéd·············]</translation>
-        </message>
-        <message>
             <source>Back</source>
             <translation>[Báçk··]</translation>
         </message>
         <message>
             <source>Back to the move played (Esc)</source>
             <translation>[Báçk tó thé móvé pláýéd (Éšç)············]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; — shown instead of the move played</source>
+            <comment>%1: the better move, its gain</comment>
+            <translation>[&lt;b&gt;%1&lt;/b&gt; — šhówñ íñštéád óf thé móvé pláýéd··············]</translation>
         </message>
         <message>
             <source>Move %1 as played is in the move list; Back returns the board to it</source>
@@ -1449,9 +1450,19 @@
             <translation>[%1 háš ñó táblé ýét·······]</translation>
         </message>
         <message>
-            <source>%1: %2</source>
-            <comment>what the values measure: a move's values</comment>
-            <translation>[%1: %2·]</translation>
+            <source>%1 — %2: %3</source>
+            <comment>a move — what the values measure: its values</comment>
+            <translation>[%1 — %2: %3··]</translation>
+        </message>
+        <message>
+            <source>%1 %2 — %3: %4</source>
+            <comment>a move, its mark — what the values measure: its values</comment>
+            <translation>[%1 %2 — %3: %4··]</translation>
+        </message>
+        <message>
+            <source>%1 %2 — %3: %4 — %5</source>
+            <comment>a move, its mark — what the values measure: its values — the better move</comment>
+            <translation>[%1 %2 — %3: %4 — %5····]</translation>
         </message>
     </context>
     <context>

@@ -40,11 +40,11 @@
     </message>
     <message>
         <source>%1  lost %2 %3 or more, beyond doubt</source>
-        <translation>%1  perdió %2 %3 o más, sin duda</translation>
+        <translation>%1  pérdida de %2 %3 o más, sin lugar a dudas</translation>
     </message>
     <message>
         <source>Values: %1 for the seat that moved, best move → move played</source>
-        <translation>Valores: %1 para el asiento que jugó, mejor jugada → jugada hecha</translation>
+        <translation>Valores: %1 para el jugador que movió, mejor jugada → jugada hecha</translation>
     </message>
     <message>
         <source>exact</source>
@@ -52,11 +52,11 @@
     </message>
     <message>
         <source>%1 (lost %2 ± %3, %4)</source>
-        <translation>%1 (perdió %2 ± %3, %4)</translation>
+        <translation>%1 (pérdida de %2 ± %3, %4)</translation>
     </message>
     <message>
         <source>%1 (lost %2, %3)</source>
-        <translation>%1 (perdió %2, %3)</translation>
+        <translation>%1 (pérdida de %2, %3)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -70,7 +70,7 @@
     </message>
     <message>
         <source>Better: %1, +%2</source>
-        <translation>Mejor: %1, +%2</translation>
+        <translation>Mejor jugada: %1, +%2</translation>
     </message>
     <message numerus="yes">
         <source>%n sample(s)</source>
@@ -83,16 +83,17 @@
 <context>
     <name>BetterBanner</name>
     <message>
-        <source>shown instead of the move played</source>
-        <translation>mostrada en lugar de la jugada hecha</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Volver</translation>
     </message>
     <message>
         <source>Back to the move played (Esc)</source>
         <translation>Volver a la jugada hecha (Esc)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — shown instead of the move played</source>
+        <comment>%1: the better move, its gain</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — mostrada en lugar de la jugada hecha</translation>
     </message>
     <message>
         <source>Move %1 as played is in the move list; Back returns the board to it</source>
@@ -1449,9 +1450,19 @@
         <translation>%1 aún no tiene mesa</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <comment>what the values measure: a move&apos;s values</comment>
-        <translation>%1: %2</translation>
+        <source>%1 — %2: %3</source>
+        <comment>a move — what the values measure: its values</comment>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3: %4</source>
+        <comment>a move, its mark — what the values measure: its values</comment>
+        <translation>%1 %2 — %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3: %4 — %5</source>
+        <comment>a move, its mark — what the values measure: its values — the better move</comment>
+        <translation>%1 %2 — %3: %4 — %5</translation>
     </message>
 </context>
 <context>
@@ -1484,7 +1495,7 @@
     </message>
     <message>
         <source>%1: best possible with these tiles %2 — scored %3.</source>
-        <translation>%1: lo mejor posible con estas losetas %2 — obtuvo %3.</translation>
+        <translation>%1: como mucho %2 con estas losetas — obtuvo %3.</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -40,11 +40,11 @@
     </message>
     <message>
         <source>%1  lost %2 %3 or more, beyond doubt</source>
-        <translation>%1  persi %2 %3 o più, senza dubbio</translation>
+        <translation>%1  perdita di %2 %3 o più, senza dubbio</translation>
     </message>
     <message>
         <source>Values: %1 for the seat that moved, best move → move played</source>
-        <translation>Valori: %1 per il posto che ha mosso, mossa migliore → mossa giocata</translation>
+        <translation>Valori: %1 per il giocatore che ha mosso, mossa migliore → mossa giocata</translation>
     </message>
     <message>
         <source>exact</source>
@@ -52,11 +52,11 @@
     </message>
     <message>
         <source>%1 (lost %2 ± %3, %4)</source>
-        <translation>%1 (persi %2 ± %3, %4)</translation>
+        <translation>%1 (perdita di %2 ± %3, %4)</translation>
     </message>
     <message>
         <source>%1 (lost %2, %3)</source>
-        <translation>%1 (persi %2, %3)</translation>
+        <translation>%1 (perdita di %2, %3)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -70,7 +70,7 @@
     </message>
     <message>
         <source>Better: %1, +%2</source>
-        <translation>Meglio: %1, +%2</translation>
+        <translation>Mossa migliore: %1, +%2</translation>
     </message>
     <message numerus="yes">
         <source>%n sample(s)</source>
@@ -83,16 +83,17 @@
 <context>
     <name>BetterBanner</name>
     <message>
-        <source>shown instead of the move played</source>
-        <translation>mostrata al posto della mossa giocata</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
         <source>Back to the move played (Esc)</source>
         <translation>Torna alla mossa giocata (Esc)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — shown instead of the move played</source>
+        <comment>%1: the better move, its gain</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — mostrata al posto della mossa giocata</translation>
     </message>
     <message>
         <source>Move %1 as played is in the move list; Back returns the board to it</source>
@@ -1449,9 +1450,19 @@
         <translation>%1 non ha ancora un tavolo</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <comment>what the values measure: a move&apos;s values</comment>
-        <translation>%1: %2</translation>
+        <source>%1 — %2: %3</source>
+        <comment>a move — what the values measure: its values</comment>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3: %4</source>
+        <comment>a move, its mark — what the values measure: its values</comment>
+        <translation>%1 %2 — %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3: %4 — %5</source>
+        <comment>a move, its mark — what the values measure: its values — the better move</comment>
+        <translation>%1 %2 — %3: %4 — %5</translation>
     </message>
 </context>
 <context>
@@ -1484,7 +1495,7 @@
     </message>
     <message>
         <source>%1: best possible with these tiles %2 — scored %3.</source>
-        <translation>%1: il meglio possibile con queste tessere %2 — ottenuto %3.</translation>
+        <translation>%1: al massimo %2 con queste tessere — ottenuti %3.</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from microgames.engine import review as reviewanalysis
+from microgames.engine.analysis import MoveValue
 from microgames.engine.puzzles import load_puzzles
 from microgames.engine.records import GameRecord, SeatResult, open_records
 from microgames.engine.saves import save
@@ -193,9 +195,27 @@ def test_every_games_results_page_and_review_speak_the_pseudo_language(
         found = plain_english(texts(page, [page.table]), allowed)
         assert found == [], index
     assert plain_english([("window", window.windowTitle())], allowed) == []
-    page.moves.show_row(next(iter(page.moves.showable), 1))
-    page.show_better(page.moves.current)
+    marked = marked_analysis(page)
+    page.session.go(marked.step)  # a marked move: its mark, measure, values and better move in the bar and list
+    assert page.moves.legend.isVisible() and marked.step in page.moves.showable
+    assert plain_english(texts(page, [page.table]), allowed) == []
+    ghosts = page._ghosts.items if page._ghosts is not None else []  # Microchip's best arrangements
+    assert plain_english([("ghost", said) for item in ghosts for said in (item.caption(), item.short_caption())],
+                         allowed) == []
+    page.show_better(marked.step)
+    assert page.banner.isVisible() and page.banner.label.text()
     assert plain_english(texts(page.banner), allowed) == []
+
+
+def marked_analysis(page: Any) -> MoveValue:
+    """The review's analysis with one of its moves that has a better move made a clear blunder (a test's small
+    effort marks few moves, if any), shown again; that move's value."""
+    found = page.analysis
+    value = next(v for v in found.moves if v.better_move)
+    marked = attrs.evolve(value, before=value.after + 100.0, error=0.0)
+    page._analysed(attrs.evolve(found, moves=tuple(marked if v is value else v for v in found.moves)))
+    assert page.analysis.mark(marked)
+    return marked
 
 
 def test_the_crash_dialog_speaks_the_pseudo_language(qtbot: Any, make_window: Any, pseudo: None,

@@ -10,10 +10,10 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-INSTEAD = QT_TRANSLATE_NOOP("BetterBanner", "shown instead of the move played")  # after the better move, in bold
+from microgames.engine.words import shown
 
 
 class BetterBanner(QFrame):
@@ -54,15 +54,18 @@ class BetterBanner(QFrame):
         super().changeEvent(event)
 
     def showing(self, advice: str, step: int) -> None:
-        """Say which better move is on show, in place of move number ``step``."""
+        """Say which better move is on show (``advice``, said in the language of the moment), in place of move
+        number ``step``."""
         self._again = lambda: self.showing(advice, step)
-        self.label.setText(f"<b>{html.escape(advice, quote=False)}</b> — {self.tr(INSTEAD)}")
+        self.label.setText(self.tr("<b>%1</b> — shown instead of the move played", "%1: the better move, its gain")
+                           .replace("%1", html.escape(shown(advice), quote=False)))
         self.setToolTip(self.tr("Move %1 as played is in the move list; Back returns the board to it")
                         .replace("%1", str(step)))
         self.show()
 
     def refused(self, reason: str) -> None:
-        """The better move cannot be shown: why (nothing else changed)."""
+        """The better move cannot be shown: why (said in the language of the moment; nothing else changed)."""
         self._again = lambda: self.refused(reason)
-        self.label.setText(self.tr("The better move cannot be shown: %1").replace("%1", html.escape(reason, quote=False)))
+        self.label.setText(self.tr("The better move cannot be shown: %1")
+                           .replace("%1", html.escape(shown(reason), quote=False)))
         self.show()

@@ -265,7 +265,7 @@ class ReviewPage(QWidget):
         move(value)
 
     def _show_position(self, index: int) -> None:
-        self.bar.show_position(index, self.session.total, self.session.describe() + self._judged(index))
+        self.bar.show_position(index, self.session.total, self._judged(index, self.session.describe()))
         self.bar.set_showable(self.showable(index) is not None and self.session.showing is None)
         self.moves.show_row(index)
         self.graph.show_step(index)
@@ -294,24 +294,32 @@ class ReviewPage(QWidget):
         if refusal is not None:
             self.banner.refused(refusal)
             return
-        self.banner.showing(shown(value.advice(found.scale)), value.step)
+        self.banner.showing(value.advice(found.scale), value.step)
 
     def back_to_played(self) -> None:
         """The board back to the game as played, at the same move (the banner goes)."""
         if self.session.showing is not None or self.banner.isVisible():
             self.session.go(self.session.index)
 
-    def _judged(self, index: int) -> str:
-        """What the analysis says of the move just made, after the move's description."""
+    def _judged(self, index: int, move: str) -> str:
+        """The move on show (``move``, its description) with what the analysis says of it: its mark, its values
+        and the better move, one sentence of the language."""
         found = self.analysis
         value = found.by_step().get(index) if found is not None else None
         if found is None or value is None or found.scale is None:
-            return ""
+            return move
         mark = found.mark(value)
         advice = value.advice(found.scale)
-        said = fill(self.tr("%1: %2", "what the values measure: a move's values"),
-                    (found.scale.measure, value.describe(found.scale)))
-        return f"{' ' + mark if mark else ''} — {said}" + (f" — {shown(advice)}" if advice else "")
+        measure, values = found.scale.measure, value.describe(found.scale)
+        if not mark:
+            return fill(self.tr("%1 — %2: %3", "a move — what the values measure: its values"),
+                        (move, measure, values))
+        if not advice:
+            return fill(self.tr("%1 %2 — %3: %4", "a move, its mark — what the values measure: its values"),
+                        (move, mark, measure, values))
+        return fill(self.tr("%1 %2 — %3: %4 — %5",
+                            "a move, its mark — what the values measure: its values — the better move"),
+                    (move, mark, measure, values, advice))
 
     # --- analysis (in the background, stored beside the game) -------------------------------------
     def start_analysis(self) -> None:

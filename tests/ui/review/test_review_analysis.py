@@ -47,7 +47,8 @@ def chip_found(chip_game: Game) -> Analysis:
     return found
 
 
-def test_the_analysis_runs_in_the_background_and_is_kept(qtbot, chip_game: Game, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_analysis_runs_in_the_background_and_is_kept(qtbot, chip_game: Game, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                         speak) -> None:
     path = tmp_path / "chip.microgame"
     save(chip_game, path)
     page = open_page(qtbot, chip_game, path)
@@ -63,7 +64,11 @@ def test_the_analysis_runs_in_the_background_and_is_kept(qtbot, chip_game: Game,
     assert (tmp_path / f"chip.microgame{SUFFIX}").is_file()
     assert page.ghosts_shown  # on the final position
     captions = [item.caption() for item in page._ghosts.items]
-    assert captions[0].startswith(f"Best possible with your tiles: {page.analysis.seats[0].best}")
+    assert captions[0].startswith(f"Best possible with your tiles: {page.analysis.seats[0].best}\nyou ")
+    speak("de")  # the captions are said in the language of the moment
+    assert page._ghosts.items[0].caption().startswith(f"Bestmöglich mit Ihren Plättchen: {page.analysis.seats[0].best}\n")
+    assert page._ghosts.items[0].short_caption().startswith(f"Bestwert {page.analysis.seats[0].best} · ")
+    speak("en")
     for seat, item in enumerate(page._ghosts.items):  # readable on screen, under the name, not over it
         shown = page.table.graphics_view.transform().m11() * item.scale()
         font, text = item.caption_fit(shown)

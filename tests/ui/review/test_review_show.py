@@ -3,6 +3,7 @@ returns to the game as played; the move list, the graph and the bar stay on the 
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,6 @@ from microgames.engine.review import Analysis, analyse, store_analysis
 from microgames.engine.saves import save
 from microgames.engine.session import Game
 from microgames.games import registry
-from microgames.ui.review.better import INSTEAD
 from microgames.ui.review.page import ReviewPage
 from tests.ui.review.test_review import MARKING_EFFORT, TEST_EFFORT, open_page, random_game, saved_remediate
 from tests.ui.review.test_review_analysis import finished_chip
@@ -67,7 +67,8 @@ def test_show_plays_the_better_move_in_place_of_the_marked_one_and_back_returns(
     assert page.moves.show_button.isEnabled() and page.bar.show_button.isVisible()
     qtbot.mouseClick(page.moves.show_button, Qt.MouseButton.LeftButton)
     assert page.showing_better and page.session.context.state == better != game.history.state_at(step)
-    assert page.banner.isVisible() and page.banner.label.text() == f"<b>{value.advice(found.scale)}</b> — {INSTEAD}"
+    advice = html.escape(value.advice(found.scale), quote=False)
+    assert page.banner.isVisible() and page.banner.label.text() == f"<b>{advice}</b> — shown instead of the move played"
     assert page.session.context.instead is not None and page.session.context.instead.commands == value.better_move
     qtbot.waitUntil(page.table.is_still)  # the better move arrives as a step does
     # the list, the graph and the bar stay on the game as played

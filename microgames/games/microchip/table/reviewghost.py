@@ -25,8 +25,10 @@ from microgames.games.microchip.boards import CELLS
 from microgames.games.microchip.state import MicrochipState
 from microgames.games.microchip.table.hintboard import HintBoard, HintPicture, hint_picture
 from microgames.games.microchip.table.layout import SeatGeometry
+from microgames.games.microchip.words import ChipWords
 from microgames.ui.tablekit.animation import alive
 from microgames.engine.review import SeatAnalysis
+from microgames.engine.words import shown
 from microgames.ui.tablekit.sceneparts import label_font
 from microgames.ui.tablekit.table import GameTable
 
@@ -60,15 +62,18 @@ class GhostBoard(QGraphicsItem):
             self.board.set_picture(best_picture(final, analysis), geometry.board, colourblind)
 
     def caption(self) -> str:
+        """The best score and the seat's, on two lines, in the language of the moment."""
         best, scored = self.analysis.best, self.analysis.scored
         if best == scored:
-            return f"Best possible with your tiles: {best}\nyou made it"
-        return f"Best possible with your tiles: {best}\nyou scored {scored}"
+            return shown(ChipWords.tr("Best possible with your tiles: %1\nyou made it").arg(best))
+        return shown(ChipWords.tr("Best possible with your tiles: %1\nyou scored %2").arg(best, scored))
 
     def short_caption(self) -> str:
         """The caption of a card drawn small, where the whole sentence would be too small to read."""
         best, scored = self.analysis.best, self.analysis.scored
-        return f"Best {best} · made it" if best == scored else f"Best {best} · scored {scored}"
+        if best == scored:
+            return shown(ChipWords.tr("Best %1 · made it").arg(best))
+        return shown(ChipWords.tr("Best %1 · scored %2").arg(best, scored))
 
     def caption_fit(self, screen_scale: float) -> tuple[QFont, str]:
         """The font and words of the caption: the sentence where it fits at a readable size on screen,
