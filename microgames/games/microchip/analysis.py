@@ -38,8 +38,10 @@ from microgames.games.microchip.tiles import tile
 #: is marked "?!" at most; "?" and "??" are left to the exact end of the draft and to the Finish.
 SCALE = Scale("best final score expected with the tiles drafted", "points", 1.0, 2.0, 4.0, sampled_most=MILD)
 #: Imagined rests of the draft per draft at full effort (benchmarks/analysis.py times a whole game and measures the
-#: marks' stability): few where the loss is soon clear, up to ``most`` where it sits near the threshold.
-SAMPLING = Sampling(pick=4, first=12, batch=6, most=108, spread=3.0)
+#: marks' stability): few where the loss is soon clear, up to ``most`` where it sits near the threshold. Two seeds'
+#: estimates of a loss near the threshold differed by more than their errors: imagined futures are a rough model,
+#: so a sampled loss keeps half a point of error however many are drawn (``floor``).
+SAMPLING = Sampling(pick=4, first=12, batch=6, most=108, spread=3.0, floor=0.5)
 #: Search states an imagined inventory may take before its bound stands in, at full effort: a future at 600 costs
 #: half one at 1,500 and values the drafts much alike, so a loss near the threshold gets twice the futures.
 FORESIGHT = 600
