@@ -15,12 +15,16 @@ standard error of the loss over the samples, the options compared on the same
 samples); an exact one (a search to the end) carries none. A move is marked only
 when its loss is clear: at least the mark's threshold even ``CONFIDENCE``
 standard errors below the estimate; a game whose samples are a rough model (Microchip's imagined
-drafts) may hold a sampled loss to its lower tiers, leaving the higher ones to proof. Sampling
-goes on, within the game's budget of samples, until the mark could not change: the loss stands far
-from every threshold, or two looks in a row find that the budget's samples would not change the mark
-even were the estimate ``REACH`` standard errors off (a loss shown to be small ends early, so the
-budget goes to the losses near a threshold, whose marks would otherwise come and go with the sample
-seed; one unlucky look does not end it). Every
+drafts) may hold a sampled loss to its lower tiers, leaving the higher ones to proof, and a sampled
+loss carries the model's own error besides the samples' (``Sampling.floor``). Sampling goes on,
+within the game's budget of samples, until the loss stands far from every threshold (none within
+``ROOM`` times its interval), or looks in a row find it too small for a mark even were the estimate
+``REACH`` standard errors off (a loss shown to be small ends early, so the budget goes to the losses
+near a threshold). A loss still unsettled when the budget is spent is judged with that ``ROOM`` times
+wider interval, the one a loss settled early must clear: a loss near a threshold, which one sample
+seed puts just above it and another just below, gets the lower mark (or none) under both, and a
+lucky run of samples, which may end the sampling early, must be lucky by that wider margin to mark
+a move. Every
 sample is seeded from the game's seed (or the seed a fresh analysis asks for)
 and the move's number, so an analysis is the same every time.
 """
@@ -55,7 +59,9 @@ CONFIDENCE = 3.0
 #: (sampling stops early then); benchmarks/analysis.py weighs speed against the marks' stability: at 1.5, an
 #: unlucky first look ended the sampling of a loss a few seeds found clear.
 REACH = 2.0
-ROOM = (CONFIDENCE + REACH) / CONFIDENCE  # how much wider than its interval a loss settled at one look must be
+#: How much wider than its interval a loss must stand clear of every threshold to be marked: a loss settled before
+#: the budget is spent, and one that the budget left unsettled (then judged with the wider interval).
+ROOM = (CONFIDENCE + REACH) / CONFIDENCE
 CONTENDERS = 3  # the likeliest best options weighed against the played one once a first round has picked them
 #: More rivals kept when the first round cannot tell them from the likeliest best (within ``PICK_REACH`` standard
 #: errors of it): a best option unlucky in the first round would leave the loss measured against a lesser one.
@@ -126,11 +132,15 @@ class Scale:
         """Whether no threshold lies within the loss's interval: more samples could not change its mark."""
         return self.mark(loss, error, True) == self.band(loss + CONFIDENCE * error, True)
 
-    def steady(self, loss: float, error: float, count: int = 1, most: int = 1, reach: float = REACH) -> bool:
+    def steady(self, loss: float, error: float, count: int = 1, most: int = 1, reach: float = REACH,
+               floor: float = 0.0) -> bool:
         """Whether the mark the budget of ``most`` samples (``count`` so far) would give is the mark now even were
-        the estimate ``reach`` standard errors higher or lower (a negative ``loss``: the played move is ahead)."""
+        the estimate ``reach`` standard errors higher or lower (a negative ``loss``: the played move is ahead);
+        ``floor`` is the part of the error that more samples do not shrink (``Sampling.floor``)."""
         now = self.mark(loss, error, True)
-        last = error * math.sqrt(count / max(count, most))  # the error the whole budget would leave
+        spent = max(count, most)  # the sampling error shrinks with the samples, and so does the Student widening
+        sampled = math.sqrt(max(0.0, error * error - floor * floor) * count / spent) * widening(spent) / widening(count)
+        last = math.hypot(sampled, floor) * ROOM  # the wider interval the spent budget would leave
         return self.mark(loss - reach * error, last, True) == now == self.mark(loss + reach * error, last, True)
 
     def number(self, value: float) -> str:
@@ -213,12 +223,16 @@ class Sampling:
     looks: int = 2
     reach: float = REACH  # standard errors the estimate may stray and leave the mark steady (``Scale.steady``)
     rivals: int = MOST_CONTENDERS  # the most rivals weighed once a first round has picked them (``contenders``)
+    #: The least error of a sampled loss, however many samples: the playouts (or imagined futures) are a rough
+    #: model of the game, not the game, and two seeds' estimates of a loss near a threshold differ by more than
+    #: their sampling errors (benchmarks/analysis.py); added to the sampling error (``error_with``).
+    floor: float = 0.0
 
     def scaled(self, effort: float) -> Sampling:
         first = max(2, round(self.first * effort))
         return Sampling(max(1, round(self.pick * effort)), first, max(1, round(self.batch * effort)),
                         max(first, round(self.most * effort)), self.spread, self.looks, self.reach,
-                        self.rivals)
+                        self.rivals, self.floor)
 
 
 def options_with(moves: Sequence[Command], played: Sequence[Command]) -> tuple[list[tuple[Command, ...]], int]:
@@ -264,11 +278,14 @@ def settle(one: Callable[[Sequence[int]], Sequence[float]], count: int, played: 
     ``one(asked)`` draws one sample and gives the values of the options ``asked`` (indices among ``count``),
     in that order. With many options, a first round of samples picks the ``CONTENDERS`` likeliest best (and
     up to ``MOST_CONTENDERS`` while the round cannot tell them from the best, see ``contenders``);
-    then fresh samples weigh only those against the played one, until two looks in a row find the same mark
-    steady (``Scale.steady``; one unlucky look, its spread underestimated, does not end the sampling, and a loss
-    that has just crossed a threshold is sampled on rather than taken at its first crossing), or one look finds
-    no threshold within ``ROOM`` times the loss's interval, or the budget is spent. Judging on fresh samples keeps the luck that picked the rivals
-    out of the loss (the best of many noisy means is flattered), and weighing few options buys many samples.
+    then fresh samples weigh only those against the played one, until ``sampling.looks`` looks in a row find the
+    loss too small for a mark, whatever the rest of the budget shows (``Scale.steady``; one unlucky look, its spread
+    underestimated, does not end the sampling), or one look finds no threshold within ``ROOM`` times the loss's
+    interval, or the budget is spent; a loss the budget leaves unsettled is given the ``ROOM`` times wider interval,
+    so a loss near a threshold leans to the lower mark under every sample seed. A mark is never taken at an early
+    look merely because it seems steady: the first looks that cross a threshold are the lucky ones. Judging on
+    fresh samples keeps the luck that picked the rivals out of the loss (the best of many noisy means is
+    flattered), and weighing few options buys many samples.
     """
     others = [i for i in range(count) if i != played]
     if len(others) > CONTENDERS:
@@ -283,12 +300,15 @@ def settle(one: Callable[[Sequence[int]], Sequence[float]], count: int, played: 
             rows.append(one(asked))
         outcomes = [list(column) for column in zip(*rows)]
         _rival, gap, error = contest(outcomes, 0, sampling.spread)
-        found = scale.steady(gap, error, len(rows), sampling.most, sampling.reach)
+        error = error_with(error, sampling.floor)
+        found = scale.steady(gap, error, len(rows), sampling.most, sampling.reach, sampling.floor)
         steady.append(scale.mark(gap, error, True) if found else "-")
         last = set(steady[-sampling.looks:])
-        if (wanted >= sampling.most or (len(steady) >= sampling.looks and last != {"-"} and len(last) == 1)
-                or scale.clear(gap, error * ROOM)):
-            return judgement(outcomes, 0, lambda i: name(asked[i]), sampling.spread)
+        settled = last == {""} and len(steady) >= sampling.looks or scale.clear(gap, error * ROOM)
+        if settled or wanted >= sampling.most:
+            judged = judgement(outcomes, 0, lambda i: name(asked[i]), sampling.spread)
+            judged = attrs.evolve(judged, error=error_with(judged.error, sampling.floor))
+            return judged if settled else attrs.evolve(judged, error=judged.error * ROOM)
         wanted = min(sampling.most, wanted + sampling.batch)
 
 
@@ -337,6 +357,11 @@ def contest(outcomes: Sequence[Sequence[float]], played: int, prior: float) -> t
     gap = means[rival] - means[played]
     spread = (prior * prior + sum((a - b - gap) ** 2 for a, b in zip(outcomes[rival], outcomes[played]))) / count
     return rival, gap, math.sqrt(spread / count) * widening(count)
+
+
+def error_with(sampled: float, floor: float) -> float:
+    """A sampling error and the model's own (``Sampling.floor``) together, as independent errors add."""
+    return math.hypot(sampled, floor)
 
 
 def widening(count: int) -> float:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+import attrs
 import pytest
 
 from microgames.engine.analysis import (
-    BLUNDER, CONTENDERS, DUBIOUS, MILD, MoveValue, Option, Sampling, Scale, analyse_moves, judge_module, judgement, parse_moves,
-    sample_seed, settle, widening,
+    BLUNDER, CONTENDERS, DUBIOUS, MILD, ROOM, Judgement, MoveValue, Option, Sampling, Scale, analyse_moves, judge_module,
+    judgement, parse_moves, sample_seed, settle, widening,
 )
 from microgames.engine.rng import Rng
 from microgames.engine.seats import Seat
@@ -126,7 +129,7 @@ def test_a_loss_counts_only_beyond_the_noise_and_marks_follow_the_thresholds() -
 def test_sampling_goes_on_until_the_mark_is_settled_and_stops_at_the_budget() -> None:
     """A clear loss settles after the first look; an unclear one is sampled on, at most to the budget, and left
     unmarked or mildly marked; one shown to be small, out of reach of the first threshold, stops once two looks in
-    a row agree (so one unlucky look does not end the sampling), far short of the budget."""
+    a row find it so (so one unlucky look does not end the sampling), far short of the budget."""
     scale = Scale("points", "points", 1.0, 2.0, 4.0)
     sampling = Sampling(pick=4, first=4, batch=4, most=40, spread=1.0)
     clear = settle(lambda asked: [[10.0, 2.0][i] for i in asked], 2, 1, scale, sampling, named)
@@ -139,6 +142,42 @@ def test_sampling_goes_on_until_the_mark_is_settled_and_stops_at_the_budget() ->
     wobble = iter([0.0, 0.6] * 100)
     small = settle(lambda asked: [[next(wobble), 0.0][i] for i in asked], 2, 1, scale, sampling, named)
     assert small.samples == 12 and scale.mark(small.before - small.after, small.error) == ""  # 0.6 ± 0.3, then 0.6 ± 0.2
+
+
+def test_a_loss_the_budget_leaves_near_a_threshold_gets_the_lower_mark() -> None:
+    """2.3 ± 0.34 after the whole budget: clear of 1 at three standard errors, not at five; its interval is widened
+    (``ROOM``) so it is left unmarked, as it would be under a seed that drew it a little lower, while a clear loss
+    keeps its mark and its interval."""
+    scale = Scale("points", "points", 1.0, 2.0, 4.0)
+    sampling = Sampling(pick=4, first=4, batch=4, most=40, spread=0.0)
+    swing = iter([0.3, 4.3] * 100)
+
+    def one(asked: Sequence[int]) -> list[float]:
+        values = [next(swing), 0.0]
+        return [values[i] for i in asked]
+
+    near = settle(one, 2, 1, scale, sampling, named)
+    loss = near.before - near.after
+    assert near.samples == 40 and abs(loss - 2.3) < 1e-9
+    assert scale.mark(loss, near.error / ROOM) == MILD and scale.mark(loss, near.error) == ""
+    far = settle(lambda asked: [[6.0, 0.0][i] for i in asked], 2, 1, scale, sampling, named)
+    assert far.samples == 4 and far.error == 0.0 and scale.mark(far.before - far.after, far.error) == BLUNDER
+
+
+def test_a_sampled_loss_keeps_the_models_own_error_however_many_samples() -> None:
+    """The same loss on every sample: no sampling error, but the model's own (``floor``) stays; a small loss is
+    settled unmarked at once, a large one is still marked, lower than were the samples taken for proof."""
+    scale = Scale("points", "points", 1.0, 2.0, 4.0)
+    rough = Sampling(pick=4, first=4, batch=4, most=40, spread=0.0, floor=0.5)
+
+    def losing(points: float) -> Judgement:
+        return settle(lambda asked: [[points, 0.0][i] for i in asked], 2, 1, scale, rough, named)
+
+    small, large = losing(2.0), losing(6.0)
+    assert small.samples == 8 and small.error == 0.5 and scale.mark(2.0, small.error) == ""
+    assert large.samples == 40 and scale.mark(6.0, large.error) == DUBIOUS
+    sure = settle(lambda asked: [[6.0, 0.0][i] for i in asked], 2, 1, scale, attrs.evolve(rough, floor=0.0), named)
+    assert sure.samples == 4 and scale.mark(6.0, sure.error) == BLUNDER
 
 
 def test_few_samples_widen_the_interval_and_a_sampled_loss_may_be_held_to_the_lower_marks() -> None:

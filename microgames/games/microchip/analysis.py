@@ -40,8 +40,11 @@ from microgames.games.microchip.words import ChipWords
 SCALE = Scale(ChipWords.tr("best final score expected with the tiles drafted"),
               ChipWords.tr("points", "what a move's loss is counted in"), 1.0, 2.0, 4.0, sampled_most=MILD)
 #: Imagined rests of the draft per draft at full effort (benchmarks/analysis.py times a whole game and measures the
-#: marks' stability): few where the loss is soon clear, up to ``most`` where it sits near the threshold.
-SAMPLING = Sampling(pick=4, first=12, batch=6, most=108, spread=3.0)
+#: marks' stability): few where the loss is soon clear, up to ``most`` where it sits near the threshold. Two seeds'
+#: estimates of a loss near the threshold differed by more than their errors: imagined futures are a rough model,
+#: so a sampled loss keeps 0.35 points of error however many are drawn (``floor``); at half a point no loss
+#: the futures found was clear enough for a mark.
+SAMPLING = Sampling(pick=4, first=12, batch=6, most=162, spread=3.0, floor=0.35)
 #: Search states an imagined inventory may take before its bound stands in, at full effort: a future at 600 costs
 #: half one at 1,500 and values the drafts much alike, so a loss near the threshold gets twice the futures.
 FORESIGHT = 600

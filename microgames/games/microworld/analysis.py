@@ -32,7 +32,9 @@ SCALE = Scale(MicroworldWords.tr("expected final margin (points ahead at the end
 #: Deals per decision at full effort (benchmarks/analysis.py times a whole game and measures the marks' stability).
 #: One look may end the sampling, with three rivals at most: looking twice and weighing five rivals cost half as
 #: much again and kept no more marks (the greedy playouts' rare big swings, not one unlucky look, move them).
-SAMPLING = Sampling(pick=10, first=16, batch=16, most=160, spread=4.0, looks=1, reach=1.5, rivals=3)
+#: Greedy playouts are a rough model of the game: a sampled loss keeps 0.6 points of error however many deals
+#: are drawn (``floor``), so that a loss near a threshold does not get a mark under one seed and none under another.
+SAMPLING = Sampling(pick=10, first=16, batch=16, most=160, spread=4.0, looks=1, reach=1.5, rivals=3, floor=0.6)
 EXACT_PLACEMENTS = 6  # placements left from which every deal is searched exactly to the end
 EXACT_SAMPLING = Sampling(pick=4, first=6, batch=6, most=24, spread=1.0)
 EXACT_WORK = 400_000  # positions one exact search may visit before the decision falls back to playouts
