@@ -917,7 +917,7 @@
     </message>
     <message numerus="yes">
         <source>the best arrangement of these tiles, %n point(s)</source>
-        <extracomment>Imagined rests of the draft per draft at full effort (benchmarks/analysis.py times a whole game and measures the marks&apos; stability): few where the loss is soon clear, up to ``most`` where it sits near the threshold. Search states an imagined inventory may take before its bound stands in, at full effort: a future at 600 costs half one at 1,500 and values the drafts much alike, so a loss near the threshold gets twice the futures.</extracomment>
+        <extracomment>Imagined rests of the draft per draft at full effort (benchmarks/analysis.py times a whole game and measures the marks&apos; stability): few where the loss is soon clear, up to ``most`` where it sits near the threshold. Two seeds&apos; estimates of a loss near the threshold differed by more than their errors: imagined futures are a rough model, so a sampled loss keeps 0.35 points of error however many are drawn (``floor``); at half a point no loss the futures found was clear enough for a mark. Search states an imagined inventory may take before its bound stands in, at full effort: a future at 600 costs half one at 1,500 and values the drafts much alike, so a loss near the threshold gets twice the futures.</extracomment>
         <translation>
             <numerusform>la migliore disposizione di queste tessere, %n punto</numerusform>
             <numerusform>la migliore disposizione di queste tessere, %n punti</numerusform>
