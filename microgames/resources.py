@@ -43,6 +43,12 @@ def load_json(relative: str) -> Any:
     return json.loads(read_text(relative))
 
 
+def languages() -> dict[str, str]:
+    """The languages the app speaks, by code, each named in itself (``translations/languages.json``): a new one is
+    data, not code."""
+    return {str(code): str(name) for code, name in load_json("translations/languages.json")["languages"].items()}
+
+
 def all_resources() -> list[str]:
     """Every data file the app ships, relative to the resources folder."""
     root = resources_dir()

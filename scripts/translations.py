@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import filecmp
-import json
 import shutil
 import subprocess
 import sys
@@ -27,12 +26,12 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 from microgames.engine.words import pseudo
+from microgames.resources import languages
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "translations"
 #: Every language the app speaks but English (whose .ts holds only the plural forms): resources' languages.json.
-LANGUAGES = tuple(code for code in json.loads((FOLDER / "languages.json").read_text(encoding="utf-8"))["languages"]
-                  if code != "en")
+LANGUAGES = tuple(code for code in languages() if code != "en")
 PSEUDO = "en_XA"
 TOOLS = Path(sys.executable).parent
 

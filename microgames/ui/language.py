@@ -11,23 +11,16 @@ whose every string is bracketed, accented and longer, so a string left unmarked 
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from microgames.engine import words
-from microgames.resources import resources_dir
-
-def _offered() -> dict[str, str]:
-    """The languages of ``resources/translations/languages.json``: a new one is data, not code."""
-    offered = json.loads((resources_dir() / "translations" / "languages.json").read_text(encoding="utf-8"))
-    return {str(code): str(name) for code, name in offered["languages"].items()}
-
+from microgames.resources import languages, resources_dir
 
 #: The languages offered in Preferences, each named in itself ("system" follows the computer's).
-LANGUAGES: dict[str, str] = _offered()
+LANGUAGES: dict[str, str] = languages()
 PSEUDO = "en_XA"  # the pseudo-language: chosen by the environment variable only
 ENVIRONMENT = "MICROGAMES_LANGUAGE"
 
