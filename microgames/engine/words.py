@@ -164,38 +164,6 @@ class Joined(str):
         return Joined, (self.parts, self.separator)
 
 
-class Without(str):
-    """A sentence without the subject it starts with ("place a pawn on C3" of "Viruses place a pawn on C3"), cut
-    from the sentence as the language of the moment says it, with its article ("Les Virus posent …"); a language
-    that puts the subject elsewhere keeps it."""
-
-    sentence: object
-    subject: object
-
-    def __new__(cls, sentence: object, subject: object) -> Without:
-        made = super().__new__(cls, _cut(str(sentence), str(subject)))
-        made.sentence, made.subject = sentence, subject
-        return made
-
-    def translated(self) -> str:
-        return _cut(shown(self.sentence), shown(self.subject))
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return Without, (self.sentence, self.subject)
-
-
-ARTICLE = 3  # the longest word taken for an article before a subject ("Les", "Los", "Gli")
-
-
-def _cut(sentence: str, subject: str) -> str:
-    if not subject:
-        return sentence
-    if sentence.startswith(subject + " "):
-        return sentence[len(subject) + 1:]
-    article, found, rest = sentence.partition(" " + subject + " ")
-    return rest if found and 0 < len(article) <= ARTICLE and " " not in article else sentence
-
-
 #: The decimal mark of each language that does not write a point, and the languages that set "%" apart.
 DECIMAL_MARKS = {"de": ",", "fr": ",", "es": ",", "it": ","}
 SPACED_PERCENT = {"de", "fr", "es"}
@@ -229,7 +197,7 @@ def _written(value: float, digits: int, signed: bool, suffix: str, mark: str) ->
     return (text.replace(".", mark) + suffix).replace("-", "−")
 
 
-SPOKEN = (Phrase, Local, Joined, Without, Number)  # the texts said again in each language when shown
+SPOKEN = (Phrase, Local, Joined, Number)  # the texts said again in each language when shown
 
 
 def shown(text: object) -> str:

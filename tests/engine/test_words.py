@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from microgames.engine import words
-from microgames.engine.words import Local, Without, local, shown
+from microgames.engine.words import Local, local, shown
 
 
 @pytest.fixture
@@ -50,16 +50,3 @@ def test_a_text_without_its_english_is_refused_and_a_plain_name_stays_as_it_is()
     assert local("E. coli") == "E. coli" and not isinstance(local("E. coli"), Local)
     with pytest.raises(ValueError):
         local({"de": "Brett"})
-
-
-def test_a_sentence_without_its_subject_loses_its_article_too_and_keeps_a_subject_said_later() -> None:
-    french = {"Viruses": "Virus", "%1 open on %2": "Les %1 ouvrent sur %2", "%1 draw": "Tour des %1 : pioche"}
-    words.install(lambda context, source, disambiguation, n: french.get(source, source), "fr")
-    try:
-        subject = words.Phrase("Test", "Viruses")
-        opening = Without(words.Phrase("Test", "%1 open on %2").arg(subject, "C3"), subject)
-        drawing = Without(words.Phrase("Test", "%1 draw").arg(subject), subject)
-        assert opening == "open on C3" and shown(opening) == "ouvrent sur C3"
-        assert drawing == "draw" and shown(drawing) == "Tour des Virus : pioche"  # more than an article before it
-    finally:
-        words.install(None, "en")

@@ -18,9 +18,9 @@ from collections.abc import Callable, Sequence
 from microgames.engine.analysis import Judgement, Option, Sampling, Scale, options_with, weigh
 from microgames.engine.commands import Command
 from microgames.engine.rng import Rng
-from microgames.engine.words import Joined, Without
+from microgames.engine.words import Joined
 from microgames.games.remediate.bots import candidates, determinize, medium_choice, playout
-from microgames.games.remediate.effects import RulesWords, who
+from microgames.games.remediate.effects import RulesWords
 from microgames.games.remediate.state import RemediateState
 
 SCALE = Scale(RulesWords.tr("chance to win"), RulesWords.tr("chance to win", "what a move's loss is counted in"),
@@ -50,7 +50,7 @@ def judge(state: RemediateState, seat: int, commands: Sequence[Command], seed: i
         return sample, lambda trial: win_chance(trial, seat, luck.clone())
 
     def name(index: int) -> Option:
-        return Option(in_words(view, seat, options[index]), options[index])
+        return Option(in_words(view, options[index]), options[index])
 
     return weigh(options, played, SCALE, SAMPLING.scaled(effort), draw, cancelled, name)
 
@@ -61,12 +61,12 @@ def win_chance(state: RemediateState, seat: int, luck: Rng) -> float:
     return 100.0 / len(state.winners) if seat in state.winners else 0.0
 
 
-def in_words(view: RemediateState, seat: int, option: Sequence[Command]) -> str:
-    """A move as the log words it, without the mover's name: "clones Chemotaxis", "attacks E. coli with …" (said
-    in the language it is shown in)."""
-    return Without(Joined(tuple(command.label(view) for command in option)), who(view, seat))
+def in_words(view: RemediateState, option: Sequence[Command]) -> str:
+    """A move as the log words it, mover and all: "Ana clones Chemotaxis" (said in the language it is shown in;
+    a sentence cut of its subject would keep a verb made for it)."""
+    return Joined(tuple(command.label(view) for command in option))
 
 
 def better_words(state: RemediateState, seat: int, option: Sequence[Command], _best: float) -> str:
     """A stored better move's words made again from its commands (``state``: the position before the move)."""
-    return in_words(state.view(seat), seat, option)
+    return in_words(state.view(seat), option)

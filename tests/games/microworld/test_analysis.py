@@ -38,12 +38,12 @@ def test_a_last_placement_blunder_found_by_the_exact_search_is_marked_with_the_b
     seat = state.awaiting()[0]
     view = state.view(seat)
     blunder = Place(seat, next(m.cell for m in view.legal_commands(seat)
-                               if isinstance(m, Place) and in_words(view, seat, (m,)).startswith(
-                                   "place a pawn on Q3·10")))
+                               if isinstance(m, Place) and in_words(view, (m,)).startswith(
+                                   "Viruses place a pawn on Q3·10")))
     judged = judge(state, seat, (blunder,), 7, 1.0, lambda: False)
     assert judged is not None and SCALE.mark(judged.before - judged.after, judged.error) == BLUNDER
-    better = next(m for m in view.legal_commands(seat) if in_words(view, seat, (m,)) == judged.better)
-    assert judged.better == "place a pawn on Q3·3 (nervous)"
+    better = next(m for m in view.legal_commands(seat) if in_words(view, (m,)) == judged.better)
+    assert judged.better == "Viruses place a pawn on Q3·3 (nervous)"
     deals = [determinize(view, seat, random.Random(n)) for n in range(4)]
     gains = [searched(deal, seat, better) - searched(deal, seat, blunder) for deal in deals]
     assert min(gains) >= SCALE.blunder  # on every deal the exact search agrees: the better placement wins 6+ more
