@@ -7,7 +7,9 @@
 ``QT_TRANSLATE_NOOP`` and the engine's ``Words.tr``; see ``microgames/engine/words.py``) into one file per
 domain and language, ``resources/translations/<domain>_<code>.ts``: the domain ``microgames`` holds the
 shell and the engine, and each game (a folder of ``microgames/games/``) has its own, so the words of one game
-are translated, and change, apart from the others'. English keeps only its plural forms. The pseudo-language
+are translated, and change, apart from the others'. English keeps only its plural forms. lupdate takes a
+``#:`` comment for a note to the translator; in this code it documents the constant below it, so the notes are
+dropped (what a translator must know travels as the disambiguation, ``tr(text, "note")``). The pseudo-language
 ``en_XA`` is made from the sources: every string bracketed, accented and about 40 % longer, placeholders,
 tags and accelerators kept, so an unmarked string shows in plain English. ``pyside6-lrelease`` compiles each
 ``.ts`` into the ``.qm`` the app loads. The ``.qm`` files are committed: a wheel or a frozen app carries them
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import filecmp
+import re
 import shutil
 import subprocess
 import sys
@@ -34,6 +37,7 @@ FOLDER = ROOT / "resources" / "translations"
 LANGUAGES = tuple(code for code in languages() if code != "en")
 PSEUDO = "en_XA"
 TOOLS = Path(sys.executable).parent
+NOTE = re.compile(r"\n[ \t]*<extracomment>.*?</extracomment>", re.DOTALL)  # a ``#:`` comment lupdate took along
 
 
 def tool(name: str) -> str:
@@ -62,6 +66,8 @@ def lupdate(folder: Path) -> None:
             subprocess.run(common + ["-ts", str(folder / f"{domain}_{code}.ts")], check=True)
         subprocess.run(common + ["-pluralonly", "-ts", str(folder / f"{domain}_en.ts")], check=True)
     listing.unlink()
+    for ts in folder.glob("*_*.ts"):
+        ts.write_text(NOTE.sub("", ts.read_text(encoding="utf-8")), encoding="utf-8")
 
 
 def write_pseudo(folder: Path, domain: str) -> None:

@@ -61,7 +61,6 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s) left</source>
-        <extracomment>Asks the person to confirm (Clear board, Concede) with a message box.</extracomment>
         <translation>
             <numerusform>%n tile left</numerusform>
             <numerusform>%n tiles left</numerusform>
@@ -90,7 +89,6 @@
     </message>
     <message numerus="yes">
         <source>the best arrangement of these tiles, %n point(s)</source>
-        <extracomment>Imagined rests of the draft per draft at full effort (benchmarks/analysis.py times a whole game and measures the marks&apos; stability): few where the loss is soon clear, up to ``most`` where it sits near the threshold. Two seeds&apos; estimates of a loss near the threshold differed by more than their errors: imagined futures are a rough model, so a sampled loss keeps 0.35 points of error however many are drawn (``floor``); at half a point no loss the futures found was clear enough for a mark. Search states an imagined inventory may take before its bound stands in, at full effort: a future at 600 costs half one at 1,500 and values the drafts much alike, so a loss near the threshold gets twice the futures.</extracomment>
         <translation>
             <numerusform>the best arrangement of these tiles, %n point</numerusform>
             <numerusform>the best arrangement of these tiles, %n points</numerusform>

@@ -385,7 +385,6 @@
     </message>
     <message>
         <source>Rotate</source>
-        <extracomment>The buttons in reading order (three to a row in the full bar): key, label, shorter label, tool tip (each shown in the language of the moment when the bar is laid out).</extracomment>
         <translation>Ruota</translation>
     </message>
     <message>
@@ -503,7 +502,6 @@
     </message>
     <message>
         <source>%1 has posted %2. Improve your chip and press Finish again, or Concede at %3.</source>
-        <extracomment>The buttons drawn in a colour while they may be pressed.</extracomment>
         <translation>%1 ha dichiarato %2. Migliora il tuo chip e premi di nuovo «Termina», o abbandona a %3.</translation>
     </message>
     <message>
@@ -711,7 +709,6 @@
     </message>
     <message>
         <source>Tile picked up: click it again (or press R, or right-click) to turn it, click a space to move or swap it; Remove puts it back in the tray.</source>
-        <extracomment>Said when a click picks up a placed tile: what the next click, key or button does with it.</extracomment>
         <translation>Tessera presa: cliccala di nuovo (o R, o clic destro) per ruotarla, clicca una casella per spostarla o scambiarla; «Rimuovi» la rimette nel vassoio.</translation>
     </message>
     <message>
@@ -724,7 +721,6 @@
     </message>
     <message>
         <source>error</source>
-        <extracomment>The mark on a tile a bot just moved: the app&apos;s teal, never a seat&apos;s colour (a red mark reads as an error). What a space or tray shows while something is being moved.</extracomment>
         <translation>errore</translation>
     </message>
     <message>
@@ -838,7 +834,6 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s) left</source>
-        <extracomment>Asks the person to confirm (Clear board, Concede) with a message box.</extracomment>
         <translation>
             <numerusform>%n tessera rimasta</numerusform>
             <numerusform>%n tessere rimaste</numerusform>
@@ -907,7 +902,6 @@
     </message>
     <message>
         <source>best final score expected with the tiles drafted</source>
-        <extracomment>An imagined rest of the draft is the bot&apos;s rough model of the others, not proof: a loss found in such futures is marked &quot;?!&quot; at most; &quot;?&quot; and &quot;??&quot; are left to the exact end of the draft and to the Finish.</extracomment>
         <translation>miglior punteggio finale atteso con le tessere prese</translation>
     </message>
     <message>
@@ -917,7 +911,6 @@
     </message>
     <message numerus="yes">
         <source>the best arrangement of these tiles, %n point(s)</source>
-        <extracomment>Imagined rests of the draft per draft at full effort (benchmarks/analysis.py times a whole game and measures the marks&apos; stability): few where the loss is soon clear, up to ``most`` where it sits near the threshold. Two seeds&apos; estimates of a loss near the threshold differed by more than their errors: imagined futures are a rough model, so a sampled loss keeps 0.35 points of error however many are drawn (``floor``); at half a point no loss the futures found was clear enough for a mark. Search states an imagined inventory may take before its bound stands in, at full effort: a future at 600 costs half one at 1,500 and values the drafts much alike, so a loss near the threshold gets twice the futures.</extracomment>
         <translation>
             <numerusform>la migliore disposizione di queste tessere, %n punto</numerusform>
             <numerusform>la migliore disposizione di queste tessere, %n punti</numerusform>

@@ -25,7 +25,6 @@
     <name>CommandWords</name>
     <message numerus="yes">
         <source>%1 and %n more move(s)</source>
-        <extracomment>The name used for this command type in save files; defaults to the class name.</extracomment>
         <translation>
             <numerusform>%1 and %n more move</numerusform>
             <numerusform>%1 and %n more moves</numerusform>

@@ -35,7 +35,6 @@
     <name>AnalysisWords</name>
     <message>
         <source>A loss estimated from samples is marked %1 at most; higher marks need proof</source>
-        <extracomment>Standard errors by which a loss must clear a threshold to earn its mark. A game has up to a couple of hundred decisions: at two, luck alone would mark a few moves in every game (benchmarks/analysis.py: such marks do not come back under another sample seed); at three, about one game in several. Standard errors by which an estimate may still move and leave the mark the budget would give unchanged (sampling stops early then); benchmarks/analysis.py weighs speed against the marks&apos; stability: at 1.5, an unlucky first look ended the sampling of a loss a few seeds found clear. How much wider than its interval a loss must stand clear of every threshold to be marked: a loss settled before the budget is spent, and one that the budget left unsettled (then judged with the wider interval). More rivals kept when the first round cannot tell them from the likeliest best (within ``PICK_REACH`` standard errors of it): a best option unlucky in the first round would leave the loss measured against a lesser one.</extracomment>
         <translation>Una pérdida estimada con muestras se marca como mucho con %1; las marcas mayores necesitan prueba</translation>
     </message>
     <message>
@@ -186,7 +185,6 @@
     <name>Colours</name>
     <message>
         <source>Red</source>
-        <extracomment>The names of the seat colours the games offer: a seat is named after its colour unless the game names its sides.</extracomment>
         <translation>Rojo</translation>
     </message>
     <message>
@@ -214,7 +212,6 @@
     <name>CommandWords</name>
     <message numerus="yes">
         <source>%1 and %n more move(s)</source>
-        <extracomment>The name used for this command type in save files; defaults to the class name.</extracomment>
         <translation>
             <numerusform>%1 y %n jugada más</numerusform>
             <numerusform>%1 y %n jugadas más</numerusform>
@@ -266,7 +263,6 @@
     <name>GameController</name>
     <message>
         <source>The finished game could not be saved to %1: %2. Use Save As to keep it.</source>
-        <extracomment>A resumed autosave had moves that were never saved to a file (until the next save). A scratch game (a lesson) keeps its own progress: it never autosaves, never asks to be saved and leaves the autosave of the person&apos;s real game alone.</extracomment>
         <translation>No se pudo guardar la partida terminada en %1: %2. Usa «Guardar como» para conservarla.</translation>
     </message>
     <message>
@@ -320,7 +316,6 @@
     <name>HistoryWords</name>
     <message>
         <source>There is no step %1.</source>
-        <extracomment>``(state before, state after, commands) -&gt; (events, run)``: what the log says about a step beyond its label.</extracomment>
         <translation>No existe el paso %1.</translation>
     </message>
     <message>
@@ -516,7 +511,6 @@
     <name>Levels</name>
     <message>
         <source>easy</source>
-        <extracomment>The languages offered in Preferences, each named in itself (&quot;system&quot; follows the computer&apos;s).</extracomment>
         <translation>fácil</translation>
     </message>
     <message>
@@ -575,7 +569,6 @@
     <name>MainWindow</name>
     <message>
         <source>Move log</source>
-        <extracomment>What start_game needs beyond the launcher&apos;s modules, imported ahead while the New Game dialog is open. Below this window width the move log and history start collapsed, so the table keeps the room.</extracomment>
         <translation>Registro de jugadas</translation>
     </message>
     <message>
@@ -889,7 +882,6 @@
     </message>
     <message>
         <source>Start</source>
-        <extracomment>per-seat options (a microbe for each player) by key: the seat whose row shows them</extracomment>
         <translation>Empezar</translation>
     </message>
     <message>
@@ -1149,7 +1141,6 @@
     </message>
     <message>
         <source>Puzzle %1 of %2: %3</source>
-        <extracomment>&quot;play&quot; (the person&apos;s move), &quot;reply&quot; (the other side&apos;s under way), &quot;answer&quot; (being shown) bumped whenever the game travels or the puzzle is left: a reply or an answer&apos;s move waiting for its pause from before is dropped</extracomment>
         <translation>Reto %1 de %2: %3</translation>
     </message>
     <message>
@@ -1547,7 +1538,6 @@
     <name>TableContext</name>
     <message>
         <source>You are looking back at an earlier move: return to the game to play.</source>
-        <extracomment>Looks at each person&apos;s submission first (a lesson&apos;s script): a sentence refuses it quietly (the guard shows its own hint; nothing goes to the status bar), None lets it through. The shell&apos;s part of a history event, in two halves around the one ``changed`` the tables hear: ``settle(event)`` decides the viewer and the input block first (quietly, so a table draws once), ``follow(event)`` acts after the tables have drawn (a bot asked, the end announced). A review&apos;s table: it shows what each position is, never asks anyone to act (set by the review).</extracomment>
         <translation>Estás viendo una jugada anterior: vuelve a la partida para jugar.</translation>
     </message>
     <message>

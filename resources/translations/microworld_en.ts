@@ -16,7 +16,6 @@
     <message numerus="yes">
         <source>%n to place</source>
         <comment>pawns</comment>
-        <extracomment>&quot;Show cell names&quot;, kept from one game to the next while the app runs A Flip / Move token waiting for its target cell, or None. The lit cell the keyboard focus ring is on, or None. True while a command from this table&apos;s own gesture runs: the pawn a person places appears under their click, while one placed otherwise (a bot, redo) travels from its supply pile for the eye to follow.</extracomment>
         <translation>
             <numerusform>%n to place</numerusform>
             <numerusform>%n to place</numerusform>

@@ -15,7 +15,6 @@
     <name>MicroworldPictures</name>
     <message>
         <source>+token</source>
-        <extracomment>a few pawns on the pictured board: (cell, seat, flipped, radiated) The rulebook&apos;s example of each gene power, on board 1A-2A-3A-4A: the token used, the cell placed in (outlined), the pawns around it as (cell, seat, flipped, radiated), bottom first in a cell, the points label over the new pawn (or ``label_dy`` from the pawn), and for Move opponent&apos;s pawn the cell the moved pawn came from.</extracomment>
         <translation>+ficha</translation>
     </message>
     <message>
@@ -36,7 +35,6 @@
     <message>
         <source>Drawn at random
 when the game starts</source>
-        <extracomment>the swap being shown: (quarter the dragged element went to, the other one&apos;s new quarter, the drag&apos;s last offset in disc units), with its progress; None when still</extracomment>
         <translation>Sorteado al azar
 al empezar la partida</translation>
     </message>
@@ -72,7 +70,6 @@ al empezar la partida</translation>
     <message>
         <source>%1: %2</source>
         <comment>a name: what it does</comment>
-        <extracomment>a character per power, only for hover texts (the tokens draw their symbol from the vector art)</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -85,7 +82,6 @@ al empezar la partida</translation>
     </message>
     <message>
         <source>Gene powers. The arrow points at the power of the last used token (%1 acts as it):</source>
-        <extracomment>the smallest text on the screen, in pixels: the side panel&apos;s body text (the table keeps it up to date) what the last paint showed: the compact face (title only), the smallest text in screen pixels, and whether everything drawn fitted the tile</extracomment>
         <translation>Poderes de los genes. La flecha señala el poder de la última ficha usada (%1 actúa como él):</translation>
     </message>
     <message>
@@ -114,7 +110,6 @@ al empezar la partida</translation>
     </message>
     <message>
         <source>Tissue %1 of %2: %3</source>
-        <extracomment>the history step of the ending walked (or walked through), None when there is none -1 before the first tissue, then the tissue shown; len(lines) once all are counted</extracomment>
         <translation>Tejido %1 de %2: %3</translation>
     </message>
     <message>
@@ -206,7 +201,6 @@ al empezar la partida</translation>
     </message>
     <message>
         <source>Show cell names</source>
-        <extracomment>names on every cell, so that a cell the move log names (&quot;Q1·6&quot;) can be found (hovering shows one)</extracomment>
         <translation>Mostrar nombres de células</translation>
     </message>
     <message>
@@ -215,7 +209,6 @@ al empezar la partida</translation>
     </message>
     <message>
         <source>You are looking back at an earlier move: return to the game to play.</source>
-        <extracomment>the mutations whose power is a click on a cell after placing</extracomment>
         <translation>Estás viendo una jugada anterior: vuelve a la partida para jugar.</translation>
     </message>
     <message>
@@ -426,7 +419,6 @@ al empezar la partida</translation>
     </message>
     <message>
         <source>won by the %1 (+%2)</source>
-        <extracomment>what the tests look at: the tokens in each hand and in front of each side, the tiles a review showing everything: the tokens out of play face up too (the state on show hides nothing) the side panel&apos;s body text in screen pixels (no tile&apos;s text is drawn smaller) and the view&apos;s zoom</extracomment>
         <translation>ganado por los %1 (+%2)</translation>
     </message>
     <message>
@@ -494,7 +486,6 @@ al empezar la partida</translation>
     <message numerus="yes">
         <source>%n to place</source>
         <comment>pawns</comment>
-        <extracomment>&quot;Show cell names&quot;, kept from one game to the next while the app runs A Flip / Move token waiting for its target cell, or None. The lit cell the keyboard focus ring is on, or None. True while a command from this table&apos;s own gesture runs: the pawn a person places appears under their click, while one placed otherwise (a bot, redo) travels from its supply pile for the eye to follow.</extracomment>
         <translation>
             <numerusform>%n por colocar</numerusform>
             <numerusform>%n por colocar</numerusform>
@@ -966,7 +957,6 @@ al empezar la partida</translation>
     </message>
     <message>
         <source>Viruses</source>
-        <extracomment>Seat 0 plays the viruses and always starts; seat 1 the anticorps.</extracomment>
         <translation>Virus</translation>
     </message>
     <message>

@@ -85,7 +85,6 @@
     <name>TableWords</name>
     <message numerus="yes">
         <source>Draw %n gene(s)</source>
-        <extracomment>What may show at once in the rows, in row order (&quot;amount&quot; is the box before its button).</extracomment>
         <translation>
             <numerusform>Draw %n gene</numerusform>
             <numerusform>Draw %n genes</numerusform>

@@ -422,7 +422,6 @@
         <name>TableWords</name>
         <message>
             <source>Draw</source>
-            <extracomment>Each button's key, label and tooltip, said in the language of the moment whenever the bar shows a step.</extracomment>
             <translation>[Dráw··]</translation>
         </message>
         <message>
@@ -487,7 +486,6 @@
         </message>
         <message numerus="yes">
             <source>Draw %n gene(s)</source>
-            <extracomment>What may show at once in the rows, in row order ("amount" is the box before its button).</extracomment>
             <translation>
                 <numerusform>[Dráw %n géñé····]</numerusform>
                 <numerusform>[Dráw %n géñéš····]</numerusform>
@@ -705,7 +703,6 @@
         </message>
         <message>
             <source>No hazard</source>
-            <extracomment>The aspect of every card (width / height).</extracomment>
             <translation>[Ñó házárd····]</translation>
         </message>
         <message>
@@ -911,7 +908,6 @@
         </message>
         <message>
             <source>%1 (%2) to draw or redraw.</source>
-            <extracomment>What the seat to play is about to do, by phase: a review's line (it says what the position is).</extracomment>
             <translation>[%1 (%2) tó dráw ór rédráw.·········]</translation>
         </message>
         <message>
