@@ -643,6 +643,14 @@ beim Partiebeginn</translation>
         <comment>a move, then the opponent&apos;s points</comment>
         <translation>%1; %2 %3</translation>
     </message>
+    <message numerus="yes">
+        <source>%n adjacent</source>
+        <comment>points for adjacent pawns</comment>
+        <translation>
+            <numerusform>%n angrenzend</numerusform>
+            <numerusform>%n angrenzend</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Seat %1</source>
         <translation>Platz %1</translation>

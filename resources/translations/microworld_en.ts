@@ -46,6 +46,14 @@
 <context>
     <name>MicroworldWords</name>
     <message numerus="yes">
+        <source>%n adjacent</source>
+        <comment>points for adjacent pawns</comment>
+        <translation>
+            <numerusform>%n adjacent</numerusform>
+            <numerusform>%n adjacent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You may use %n gene token(s) a turn.</source>
         <translation>
             <numerusform>You may use %n gene token a turn.</numerusform>

@@ -643,6 +643,14 @@ whéñ thé gámé štártš··············]</translation>
             <comment>a move, then the opponent's points</comment>
             <translation>[%1; %2 %3·]</translation>
         </message>
+        <message numerus="yes">
+            <source>%n adjacent</source>
+            <comment>points for adjacent pawns</comment>
+            <translation>
+                <numerusform>[%n ádjáçéñt····]</numerusform>
+                <numerusform>[%n ádjáçéñt····]</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Seat %1</source>
             <translation>[Séát %1··]</translation>

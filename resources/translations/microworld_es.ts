@@ -643,6 +643,14 @@ al empezar la partida</translation>
         <comment>a move, then the opponent&apos;s points</comment>
         <translation>%1; %2 %3</translation>
     </message>
+    <message numerus="yes">
+        <source>%n adjacent</source>
+        <comment>points for adjacent pawns</comment>
+        <translation>
+            <numerusform>%n adyacente</numerusform>
+            <numerusform>%n adyacentes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Seat %1</source>
         <translation>Puesto %1</translation>

@@ -643,6 +643,14 @@ au début de la partie</translation>
         <comment>a move, then the opponent&apos;s points</comment>
         <translation>%1 ; %2 %3</translation>
     </message>
+    <message numerus="yes">
+        <source>%n adjacent</source>
+        <comment>points for adjacent pawns</comment>
+        <translation>
+            <numerusform>%n adjacent</numerusform>
+            <numerusform>%n adjacents</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Seat %1</source>
         <translation>Place %1</translation>

@@ -643,6 +643,14 @@ all’inizio della partita</translation>
         <comment>a move, then the opponent&apos;s points</comment>
         <translation>%1; %2 %3</translation>
     </message>
+    <message numerus="yes">
+        <source>%n adjacent</source>
+        <comment>points for adjacent pawns</comment>
+        <translation>
+            <numerusform>%n adiacente</numerusform>
+            <numerusform>%n adiacenti</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Seat %1</source>
         <translation>Posto %1</translation>

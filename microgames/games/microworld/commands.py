@@ -39,8 +39,7 @@ def signed(points: int) -> str:
 def say_points(seat: int, events: tuple[tuple[int, int, str], ...], text: str) -> str:
     """A log line followed by why points were scored, e.g. "…: 2 adjacent, +1 nervous (E) = 3"."""
     for who in (seat, 1 - seat):
-        items = [MicroworldWords.tr("%1 %2", "points, then why").arg(n if why == ADJACENT_WHY else signed(n), why)
-                 for s, n, why in events if s == who]
+        items = [points_why(n, why) for s, n, why in events if s == who]
         if not items:
             continue
         said = listing(items)
@@ -51,6 +50,13 @@ def say_points(seat: int, events: tuple[tuple[int, int, str], ...], text: str) -
         else:
             text = MicroworldWords.tr("%1; %2 %3", "a move, then the opponent's points").arg(text, _faction(who), said)
     return text
+
+
+def points_why(points: int, why: str) -> str:
+    """One reason for points, e.g. "2 adjacent" (a count, in the plural its language gives it) or "+1 nervous (E)"."""
+    if why == ADJACENT_WHY:
+        return MicroworldWords.tr("%n adjacent", "points for adjacent pawns", points)
+    return MicroworldWords.tr("%1 %2", "points, then why").arg(signed(points), why)
 
 
 def _with_points(command: Command, state: MicroworldState, text: str) -> str:

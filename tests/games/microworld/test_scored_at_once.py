@@ -8,7 +8,10 @@ takes points back, Score opponent pawns puts its count in place of the own pawns
 
 from __future__ import annotations
 
-from microgames.games.microworld.commands import ExchangePawn, Place, ShiftPawn, UseGene
+from collections.abc import Callable
+
+from microgames.engine.words import shown
+from microgames.games.microworld.commands import ADJACENT_WHY, ExchangePawn, Place, ShiftPawn, UseGene, points_why
 from microgames.games.microworld.state import MicroworldState
 from tests.support.microworld import A, V, give, make, put, turn_of
 
@@ -124,3 +127,10 @@ def test_the_log_line_says_why_points_were_scored() -> None:
     Place(A, 5).apply(state)
     assert state.points[A] == 5 and state.scored == ((A, 2, "adjacent"), (A, 1, "nervous (E)"),
                                                      (A, 2, "last cell (F)"))
+
+
+def test_the_count_of_adjacent_pawns_takes_the_plural_its_language_gives_it(speak: Callable[[str], str]) -> None:
+    speak("fr")
+    assert shown(points_why(1, ADJACENT_WHY)) == "1 adjacent" and shown(points_why(2, ADJACENT_WHY)) == "2 adjacents"
+    speak("es")
+    assert shown(points_why(1, ADJACENT_WHY)) == "1 adyacente" and shown(points_why(3, ADJACENT_WHY)) == "3 adyacentes"
