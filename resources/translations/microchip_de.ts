@@ -285,7 +285,7 @@
         <translation>Die Auslage ist leer: Die Auswahl ist vorbei. Alle stellen ihre Platine fertig.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 is below %3: %1 may improve and finish again, or concede.</source>
+        <source>%1 scored %2, below %3: %1 may improve and finish again, or concede.</source>
         <translation>%1 liegt mit %2 unter %3: %1 darf nachbessern und erneut fertig sein oder aufgeben.</translation>
     </message>
     <message>

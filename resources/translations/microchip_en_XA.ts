@@ -285,8 +285,8 @@
             <translation>[Thé póól íš émptý: thé dráft íš óvér. Évérýóñé fíñíšhéš théír bóárd.···························]</translation>
         </message>
         <message>
-            <source>%1's %2 is below %3: %1 may improve and finish again, or concede.</source>
-            <translation>[%1'š %2 íš bélów %3: %1 máý ímpróvé áñd fíñíšh ágáíñ, ór çóñçédé.·······················]</translation>
+            <source>%1 scored %2, below %3: %1 may improve and finish again, or concede.</source>
+            <translation>[%1 šçóréd %2, bélów %3: %1 máý ímpróvé áñd fíñíšh ágáíñ, ór çóñçédé.························]</translation>
         </message>
         <message>
             <source>%1 arranges the board</source>

@@ -285,8 +285,8 @@
         <translation>La reserva está vacía: la selección ha terminado. Cada uno termina su placa.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 is below %3: %1 may improve and finish again, or concede.</source>
-        <translation>Los %2 de %1 están por debajo de %3: %1 puede mejorar y volver a terminar, o rendirse.</translation>
+        <source>%1 scored %2, below %3: %1 may improve and finish again, or concede.</source>
+        <translation>%1 ha sumado %2, menos de %3: %1 puede mejorar y volver a terminar, o rendirse.</translation>
     </message>
     <message>
         <source>%1 arranges the board</source>

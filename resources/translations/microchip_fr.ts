@@ -285,8 +285,8 @@
         <translation>La réserve est vide&#xa0;: le draft est terminé. Chacun termine son plateau.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 is below %3: %1 may improve and finish again, or concede.</source>
-        <translation>Les %2 de %1 sont sous %3&#xa0;: %1 peut améliorer et terminer à nouveau, ou abandonner.</translation>
+        <source>%1 scored %2, below %3: %1 may improve and finish again, or concede.</source>
+        <translation>%1 a marqué %2, moins que %3&#xa0;: %1 peut améliorer et terminer à nouveau, ou abandonner.</translation>
     </message>
     <message>
         <source>%1 arranges the board</source>

@@ -285,8 +285,8 @@
         <translation>La riserva è vuota: il draft è finito. Ognuno completa la sua plancia.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 is below %3: %1 may improve and finish again, or concede.</source>
-        <translation>I %2 di %1 sono sotto %3: %1 può migliorare e terminare di nuovo, o abbandonare.</translation>
+        <source>%1 scored %2, below %3: %1 may improve and finish again, or concede.</source>
+        <translation>%1 ha totalizzato %2, meno di %3: %1 può migliorare e terminare di nuovo, o abbandonare.</translation>
     </message>
     <message>
         <source>%1 arranges the board</source>

@@ -43,7 +43,7 @@ def describe_events(before: MicrochipState, after: MicrochipState) -> list[str]:
         sent_back = (before.status[seat] == "finished" and after.status[seat] == "building"
                      and after.posted[seat] is not None)  # Resume building withdraws the score: that is chosen
         if sent_back:
-            lines.append(ChipWords.tr("%1's %2 is below %3: %1 may improve and finish again, or concede.").arg(
+            lines.append(ChipWords.tr("%1 scored %2, below %3: %1 may improve and finish again, or concede.").arg(
                 after.names[seat], after.posted[seat], after.best_posted_other(seat)))
     if after.phase == "over" and before.phase != "over":
         lines.append(_winners(after))

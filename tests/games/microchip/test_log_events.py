@@ -36,7 +36,7 @@ def test_a_player_below_a_higher_posted_score_is_told_so_and_the_last_finish_end
     step = history.execute(Finish(1))
     assert step is not None and game.state.status[0] == "building"
     low, high = game.state.posted
-    assert step.events == (f"P1's {low} is below {high}: P1 may improve and finish again, or concede.",)
+    assert step.events == (f"P1 scored {low}, below {high}: P1 may improve and finish again, or concede.",)
     last = history.execute(Concede(0))
     assert last is not None and last.events == (f"The game is over: P2 wins with {high} points.",)
     assert logged_events(reopened(game)) == logged_events(game)
