@@ -212,6 +212,11 @@ beim Partiebeginn</translation>
         <translation>Sie sehen sich einen früheren Zug an: Kehren Sie zur Partie zurück, um zu spielen.</translation>
     </message>
     <message>
+        <source>“%1”</source>
+        <comment>a gene token&apos;s name quoted</comment>
+        <translation>„%1“</translation>
+    </message>
+    <message>
         <source>Looking back: after move %1</source>
         <translation>Rückblick: nach Zug %1</translation>
     </message>

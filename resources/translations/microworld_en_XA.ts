@@ -212,6 +212,11 @@ whéñ thé gámé štártš··············]</translation>
             <translation>[Ýóú áré lóókíñg báçk át áñ éárlíér móvé: rétúrñ tó thé gámé tó pláý.···························]</translation>
         </message>
         <message>
+            <source>“%1”</source>
+            <comment>a gene token's name quoted</comment>
+            <translation>[“%1”·]</translation>
+        </message>
+        <message>
             <source>Looking back: after move %1</source>
             <translation>[Lóókíñg báçk: áftér móvé %1··········]</translation>
         </message>

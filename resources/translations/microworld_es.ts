@@ -212,6 +212,11 @@ al empezar la partida</translation>
         <translation>Estás viendo una jugada anterior: vuelve a la partida para jugar.</translation>
     </message>
     <message>
+        <source>“%1”</source>
+        <comment>a gene token&apos;s name quoted</comment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
         <source>Looking back: after move %1</source>
         <translation>Vista atrás: tras la jugada %1</translation>
     </message>

@@ -212,6 +212,11 @@ au début de la partie</translation>
         <translation>Vous regardez un coup précédent : revenez à la partie pour jouer.</translation>
     </message>
     <message>
+        <source>“%1”</source>
+        <comment>a gene token&apos;s name quoted</comment>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
         <source>Looking back: after move %1</source>
         <translation>Retour en arrière : après le coup %1</translation>
     </message>

@@ -212,6 +212,11 @@ all’inizio della partita</translation>
         <translation>Stai guardando una mossa precedente: torna alla partita per giocare.</translation>
     </message>
     <message>
+        <source>“%1”</source>
+        <comment>a gene token&apos;s name quoted</comment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
         <source>Looking back: after move %1</source>
         <translation>Sguardo indietro: dopo la mossa %1</translation>
     </message>

@@ -108,7 +108,7 @@ def test_show_everything_in_a_microworld_review_names_every_token(qtbot) -> None
     for token in state.hand[shown]:
         assert any(GENE_NAMES[token] in row for row in rows)
     for token in state.hand[1 - shown]:
-        assert GENE_NAMES[token] in panel.hand_note.text()
+        assert f"“{GENE_NAMES[token]}”" in panel.hand_note.text()  # quoted: a name such as "Place on …" is no order
     assert "face-down" not in panel.hand_note.text()
     tableau = page.table.tableau  # the tokens out of play, face up too
     out_of_play = [item.token for item in [tableau.set_aside, *tableau.leftovers] if item is not None]

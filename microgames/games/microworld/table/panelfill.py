@@ -31,8 +31,11 @@ def looking_back() -> str:
 
 
 def _names(tokens: list[int]) -> str:
-    """Gene tokens by name, as a list in the language of the moment."""
-    return translate("MicroworldTable", ", ", "between the names of a list").join(shown(GENE_NAMES[t]) for t in tokens)
+    """Gene tokens by name, each quoted (a name such as "Place on occupied cell" reads as an order otherwise), as a
+    list in the language of the moment."""
+    quoted = translate("MicroworldTable", "“%1”", "a gene token's name quoted")
+    return translate("MicroworldTable", ", ", "between the names of a list").join(
+        quoted.replace("%1", shown(GENE_NAMES[t])) for t in tokens)
 
 
 class PanelFill:
