@@ -69,7 +69,7 @@ class MainWindow(QMainWindow):
         self.records = RecordsHost(self)
         self.reviews = ReviewHost(self)
         self.launcher = LauncherPage(self)
-        self.launcher.setFont(QApplication.font())  # its column is as wide as its cards' pictures: no UI scale
+        self.launcher.setFont(QApplication.font())  # the launcher sets its own font at its scale (LauncherPage)
         self.pages.addWidget(self.launcher)
         self.setCentralWidget(self.pages)
         self.launcher.play.connect(self.new_game)

@@ -130,26 +130,42 @@ def style_sheet() -> str:
     """
 
 
+def _pt(size: float, scale: float) -> str:
+    return f"{size * scale:g}pt"
+
+
+def _px(size: float, scale: float) -> str:
+    return f"{round(size * scale)}px"
+
+
 def sized_rules(scale: float) -> str:
     """The style sheet's sizes that grow with the UI scale ``scale`` (see ``ui.scale``), for the main window.
 
-    The game page's rounded corners and the dialogs' titles and buttons grow; the launcher keeps its sizes, as
-    its column and cards are as wide as their pictures; borders and the lists' item padding (which their
-    delegates count on) stay.
+    The game page's rounded corners and the dialogs' titles and buttons grow; the launcher sizes its own
+    (:func:`launcher_rules`); borders and the lists' item padding (which their delegates count on) stay.
+    """
+    return f"""
+    QFrame#seatCard {{ border-radius: {_px(10, scale)}; }}
+    QFrame#lookBackBanner {{ border-radius: {_px(8, scale)}; }}
+    QFrame#betterBanner {{ border-radius: {_px(8, scale)}; }}
+    QDialog QLabel#cardTitle {{ font-size: {_pt(17, scale)}; }}
+    QDialog QPushButton#playButton {{ border-radius: {_px(8, scale)}; padding: {_px(7, scale)} {_px(18, scale)}; }}
     """
 
-    def pt(size: float) -> str:
-        return f"{size * scale:g}pt"
 
-    def px(size: float) -> str:
-        return f"{round(size * scale)}px"
-
+def launcher_rules(scale: float) -> str:
+    """The launcher's text and button sizes at the UI scale ``scale``: its page's own style sheet, over the
+    application's (whose colours stay), so its cards and their words grow together on a large window."""
     return f"""
-    QFrame#seatCard {{ border-radius: {px(10)}; }}
-    QFrame#lookBackBanner {{ border-radius: {px(8)}; }}
-    QFrame#betterBanner {{ border-radius: {px(8)}; }}
-    QDialog QLabel#cardTitle {{ font-size: {pt(17)}; }}
-    QDialog QPushButton#playButton {{ border-radius: {px(8)}; padding: {px(7)} {px(18)}; }}
+    QLabel#launcherTitle {{ font-size: {_pt(28, scale)}; }}
+    QLabel#launcherTagline {{ font-size: {_pt(12, scale)}; }}
+    QLabel#sectionTitle {{ font-size: {_pt(13, scale)}; }}
+    QLabel#cardTitle {{ font-size: {_pt(17, scale)}; }}
+    QLabel#resumeTitle {{ font-size: {_pt(14, scale)}; }}
+    QPushButton#playButton, QPushButton#resumeButton {{
+        border-radius: {_px(8, scale)}; padding: {_px(7, scale)} {_px(18, scale)};
+    }}
+    QPushButton#linkButton {{ padding: {_px(3, scale)} 0; }}
     """
 
 

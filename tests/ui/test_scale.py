@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from microgames.engine.seats import Seat
@@ -118,3 +119,32 @@ def test_a_game_started_in_a_large_window_is_made_at_its_scale(qtbot, make_windo
     _start(window)  # the page and the docks are made after the window took its scale
     after = _sizes(window)
     assert all(after[key] >= 1.3 * before[key] for key in before), (before, after)
+
+
+def test_the_launcher_grows_with_a_large_window_and_comes_back(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    from microgames.ui.launcher.page import ART_HEIGHT, CARD_WIDTH
+
+    window = make_window()
+    window.resize(1180, 800)
+    QApplication.processEvents()
+    natural = QApplication.font().pointSizeF()
+
+    def sizes() -> dict[str, float]:
+        card = window.launcher.cards["microworld"]
+        labels = {label.objectName(): label for label in card.findChildren(QLabel)}
+        return {"card": float(card.width()), "art": float(card.art.height()),
+                "pitch": labels["cardPitch"].font().pointSizeF(), "title": labels["cardTitle"].font().pointSizeF(),
+                "play": card.button.font().pointSizeF()}
+
+    today = sizes()
+    assert today["card"] == CARD_WIDTH and today["art"] == ART_HEIGHT and today["pitch"] == natural
+    window.resize(2560, 1440)
+    qtbot.waitUntil(lambda: sizes()["card"] > CARD_WIDTH)
+    large = sizes()
+    assert all(large[key] >= 1.3 * today[key] for key in today), large
+    column = window.launcher.widget()
+    assert column is not None and window.launcher.cards["microchip"].mapTo(column, QPoint(0, 0)).x() \
+        + large["card"] <= window.launcher.viewport().width()  # the three cards still side by side, in view
+    window.resize(1180, 800)
+    qtbot.waitUntil(lambda: sizes()["card"] == CARD_WIDTH)
+    assert sizes() == today  # nothing stale on the way back

@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRectF, QSize, QTimer, Signal
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
+    QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
 )
 
 from microgames.games import registry
@@ -24,10 +24,13 @@ from microgames.ui.art import APP_ICON, ArtView, paint_svg
 from microgames.ui.launcher.backdrop import paint_card_shadow, paint_cells
 from microgames.ui.launcher.recent import SaveSummary, autosave_summary, peek, recent_files, take_notice
 from microgames.ui.language import translate
+from microgames.ui.scale import scale_for
+from microgames.ui.theme import launcher_rules
 from microgames.ui.tutorial.menu import has_lesson
 
 COLUMNS = 3
-CARD_WIDTH = 304  # three cards and their margins fit a 1024-pixel-wide window
+CARD_WIDTH = 304  # three cards and their margins fit a 1024-pixel-wide window (at the UI scale 1.0)
+ART_HEIGHT = 176
 SPACING = 20
 COLUMN_WIDTH = COLUMNS * CARD_WIDTH + (COLUMNS - 1) * SPACING
 
@@ -71,18 +74,22 @@ class GameCard(QFrame):
     learn = Signal(str)  # a game id: start its lesson
     puzzles = Signal(str)  # a game id: choose one of its puzzles
 
-    def __init__(self, rules: GameEntry, playable: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: GameEntry, playable: bool, parent: QWidget | None = None, scale: float = 1.0) -> None:
         super().__init__(parent)
         self.setObjectName("gameCard")
         self.rules = rules
-        self.art = ArtView(rules, self)
+
+        def px(size: int) -> int:
+            return round(size * scale)
+
+        self.art = ArtView(rules, self, height=px(ART_HEIGHT))
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 16)
-        layout.setSpacing(6)
+        layout.setContentsMargins(0, 0, 0, px(16))
+        layout.setSpacing(px(6))
         layout.addWidget(self.art)
         body = QVBoxLayout()
-        body.setContentsMargins(18, 8, 18, 0)
-        body.setSpacing(6)
+        body.setContentsMargins(px(18), px(8), px(18), 0)
+        body.setSpacing(px(6))
         body.addWidget(_label(rules.title, "cardTitle", self))
         pitch_box = QWidget(self)  # at least three lines high, the pitch at its top: the cards' rows line up
         pitch_column = QVBoxLayout(pitch_box)
@@ -90,10 +97,10 @@ class GameCard(QFrame):
         pitch = _label(shown(rules.pitch), "cardPitch", pitch_box, wrap=True)
         pitch_column.addWidget(pitch)
         pitch_column.addStretch(1)
-        pitch_box.setMinimumHeight(pitch.fontMetrics().lineSpacing() * 3)
+        pitch_box.setMinimumHeight(round(pitch.fontMetrics().lineSpacing() * 3 * scale))  # its font comes later
         body.addWidget(pitch_box, 1)
         links = QHBoxLayout()  # the ways to learn, on a line of their own so the players and time stay on one
-        links.setSpacing(14)
+        links.setSpacing(px(14))
         self.learn_button: QPushButton | None = None
         if playable and has_lesson(rules.id):
             self.learn_button = _link(self.tr("Learn to play"), self)
@@ -115,7 +122,7 @@ class GameCard(QFrame):
         row.addWidget(self.button)
         body.addLayout(row)
         layout.addLayout(body)
-        self.setFixedWidth(CARD_WIDTH)  # which makes the width's size policy Fixed; the height's stays Preferred
+        self.setFixedWidth(px(CARD_WIDTH))  # which makes the width's size policy Fixed; the height's stays Preferred
 
 
 class Backdrop(QWidget):
@@ -156,7 +163,11 @@ class Logo(QWidget):
 
 
 class LauncherPage(QScrollArea):
-    """The first page of the window. Signals ask the window to act."""
+    """The first page of the window. Signals ask the window to act.
+
+    On a large window it grows with the rest of the shell (``ui.scale``): its font, its style sheet's sizes
+    (``theme.launcher_rules``) and its cards, pictures and spacing, rebuilt once per step of the scale.
+    """
 
     play = Signal(str)  # a game id: open the New Game dialog for it
     learn = Signal(str)  # a game id: start its lesson
@@ -176,7 +187,23 @@ class LauncherPage(QScrollArea):
         self.resume_button: QPushButton | None = None
         self.recent_buttons: list[QPushButton] = []
         self._shown = False
+        self.factor = 1.0  # the UI scale the page is built at
         self.refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        window = self.window()
+        factor = scale_for(window.width(), window.height())
+        if factor != self.factor:
+            self.factor = factor
+            font = QFont()  # the application's font at 1.0, as if never set
+            font.setPointSizeF(QApplication.font().pointSizeF() * factor)
+            self.setFont(font)
+            self.setStyleSheet(launcher_rules(factor) if factor != 1.0 else "")
+            self.refresh()
+
+    def _px(self, size: int) -> int:
+        return round(size * self.factor)
 
     def refresh(self) -> None:
         """Rebuild from the registry, the autosave and the recent files."""
@@ -184,17 +211,18 @@ class LauncherPage(QScrollArea):
         content.painted.connect(self._painted)
         outer = QHBoxLayout(content)
         outer.addStretch(1)
+        px = self._px
         holder = QWidget(content)
-        holder.setFixedWidth(COLUMN_WIDTH + 32)
+        holder.setFixedWidth(px(COLUMN_WIDTH + 32))
         column = QVBoxLayout(holder)
-        column.setContentsMargins(16, 28, 16, 28)
-        column.setSpacing(18)
+        column.setContentsMargins(px(16), px(28), px(16), px(28))
+        column.setSpacing(px(18))
         outer.addWidget(holder)
         outer.addStretch(1)
 
         header = QHBoxLayout()
-        header.setSpacing(16)
-        header.addWidget(Logo(72, content))
+        header.setSpacing(px(16))
+        header.addWidget(Logo(px(72), content))
         titles = QVBoxLayout()
         titles.setSpacing(2)
         titles.addWidget(_label("Microgames", "launcherTitle", content))
@@ -215,12 +243,12 @@ class LauncherPage(QScrollArea):
 
         column.addWidget(_label(self.tr("Choose a game"), "sectionTitle", content))
         grid = QGridLayout()
-        grid.setHorizontalSpacing(SPACING)
-        grid.setVerticalSpacing(SPACING)
+        grid.setHorizontalSpacing(px(SPACING))
+        grid.setVerticalSpacing(px(SPACING))
         self.cards = {}
         games = registry.all_games()
         for index, rules in enumerate(games):
-            card = GameCard(rules, bool(rules.view_factory), content)
+            card = GameCard(rules, bool(rules.view_factory), content, self.factor)
             card.play.connect(self.play)
             card.learn.connect(self.learn)
             card.puzzles.connect(self.puzzles)
@@ -228,14 +256,15 @@ class LauncherPage(QScrollArea):
             content.shadowed.append(card)
             grid.addWidget(card, index // COLUMNS, index % COLUMNS)  # a card is its column's width; rows share a height
         for spare in range(len(games), COLUMNS):  # keep the columns in place with fewer games
-            grid.setColumnMinimumWidth(spare, CARD_WIDTH)
+            grid.setColumnMinimumWidth(spare, px(CARD_WIDTH))
         if not games:
             grid.addWidget(_label(self.tr("No games are installed."), "muted", content), 0, 0)
         column.addLayout(grid)
-        column.addSpacing(6)
+        column.addSpacing(px(6))
 
         column.addWidget(self._recent_card(content))
         column.addStretch(1)
+        content.setFont(self.font())  # set once its words are made: Qt hands a font set earlier to no later child
         self.setWidget(content)
 
     def _painted(self) -> None:
@@ -258,12 +287,13 @@ class LauncherPage(QScrollArea):
         card = QFrame(parent)
         card.setObjectName("resumeCard")
         row = QHBoxLayout(card)
-        row.setContentsMargins(18, 14, 18, 14)
-        row.setSpacing(16)
+        px = self._px
+        row.setContentsMargins(px(18), px(14), px(18), px(14))
+        row.setSpacing(px(16))
         try:
-            row.addWidget(ArtView(registry.entry(summary.game), card, height=48, width=84))
+            row.addWidget(ArtView(registry.entry(summary.game), card, height=px(48), width=px(84)))
         except KeyError:
-            row.addWidget(Logo(48, card))
+            row.addWidget(Logo(px(48), card))
         text = QVBoxLayout()
         text.setSpacing(2)
         text.addWidget(_label(self.tr("Resume your last game"), "resumeTitle", card))
@@ -288,8 +318,8 @@ class LauncherPage(QScrollArea):
         card = QFrame(parent)
         card.setObjectName("recentCard")
         layout = QVBoxLayout(card)
-        layout.setContentsMargins(18, 14, 18, 14)
-        layout.setSpacing(4)
+        layout.setContentsMargins(self._px(18), self._px(14), self._px(18), self._px(14))
+        layout.setSpacing(self._px(4))
         head = QHBoxLayout()
         head.addWidget(_label(self.tr("Recent games"), "sectionTitle", card))
         head.addStretch(1)
