@@ -28,7 +28,7 @@ from microgames.engine.recordtypes import (  # noqa: F401  (named here too)
     GameRecord, GameStats, PuzzleResult, SeatResult, name_key,
 )
 from microgames.engine.filelock import held
-from microgames.engine.paths import FINISHED_NAME, RECORDS_NAME, records_path  # noqa: F401  (RECORDS_NAME named here too, as before)
+from microgames.engine.paths import FINISHED_NAME, records_path
 
 if TYPE_CHECKING:  # sqlite3 and hashlib load only when records are opened or a game is keyed (not at start-up)
     import sqlite3

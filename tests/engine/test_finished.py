@@ -13,6 +13,7 @@ import pytest
 
 from microgames.engine import records
 from microgames.engine.finished import copy_text, forget, kept_games, rebuild
+from microgames.engine.paths import RECORDS_NAME
 from microgames.engine.recordtypes import copy_path
 from microgames.engine.records import GameRecord, SeatResult, open_records
 from microgames.engine.saves import load, save
@@ -63,12 +64,12 @@ def test_a_kept_game_is_an_ordinary_save_and_tells_its_record_back(tmp_path: Pat
 def test_an_empty_truncated_or_garbage_file_is_set_aside_and_the_records_rebuilt(tmp_path: Path,
                                                                                   content: bytes) -> None:
     first, second = keep(tmp_path / "finished", 1), keep(tmp_path / "finished", 2, winners=(False, True))
-    path = tmp_path / records.RECORDS_NAME
+    path = tmp_path / RECORDS_NAME
     path.write_bytes(content)
     db = open_records(path)
     assert sorted(g.id for g in db.games_of("Ana")) == [first.id, second.id]
     assert db.stats("Ana")[0].wins == 1
-    aside = list(tmp_path.glob(f"{records.RECORDS_NAME}.broken-*"))
+    aside = list(tmp_path.glob(f"{RECORDS_NAME}.broken-*"))
     assert len(aside) == 1 and aside[0].read_bytes() == content
     notice = records.take_notice()
     assert notice is not None and "rebuilt from the 2 finished games" in notice and aside[0].name in notice
@@ -79,7 +80,7 @@ def test_an_empty_truncated_or_garbage_file_is_set_aside_and_the_records_rebuilt
 
 def test_a_file_from_a_newer_version_is_set_aside_and_the_records_rebuilt(tmp_path: Path) -> None:
     keep(tmp_path / "finished", 3)
-    path = tmp_path / records.RECORDS_NAME
+    path = tmp_path / RECORDS_NAME
     open_records(path).close()
     raw = sqlite3.connect(path)
     raw.execute(f"PRAGMA user_version = {records.SCHEMA_VERSION + 1}")
@@ -93,7 +94,7 @@ def test_a_file_from_a_newer_version_is_set_aside_and_the_records_rebuilt(tmp_pa
 def test_a_file_locked_by_another_program_is_set_aside_and_the_records_rebuilt(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     keep(tmp_path / "finished", 4)
-    path = tmp_path / records.RECORDS_NAME
+    path = tmp_path / RECORDS_NAME
     open_records(path).close()
     holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
     holder.execute("PRAGMA locking_mode = EXCLUSIVE")
@@ -113,14 +114,14 @@ def test_a_file_locked_by_another_program_is_set_aside_and_the_records_rebuilt(
 
 def test_a_missing_records_file_is_rebuilt_without_a_word(tmp_path: Path) -> None:
     keep(tmp_path / "finished", 5)
-    db = open_records(tmp_path / records.RECORDS_NAME)
+    db = open_records(tmp_path / RECORDS_NAME)
     assert len(db.games_of("Ana")) == 1 and records.take_notice() is None
 
 
 def test_a_game_played_on_from_an_earlier_position_is_kept_but_not_counted(tmp_path: Path) -> None:
     keep(tmp_path / "finished", 6)
     keep(tmp_path / "finished", 7, from_here=True)
-    db = open_records(tmp_path / records.RECORDS_NAME)
+    db = open_records(tmp_path / RECORDS_NAME)
     games = db.games_of("Ana")
     assert len(games) == 2 and [g.from_here for g in sorted(games, key=lambda g: g.id)] == [False, True]
     stats = db.stats("Ana")[0]
@@ -132,7 +133,7 @@ def test_a_reset_is_kept_so_a_rebuild_does_not_bring_the_games_back(tmp_path: Pa
     keep(folder, 8)
     keep(folder, 9, names=("Bea", "Bot"))
     forget(folder, "ana")
-    db = open_records(tmp_path / records.RECORDS_NAME)
+    db = open_records(tmp_path / RECORDS_NAME)
     assert db.people() == ["Bea"]
 
 
@@ -159,7 +160,7 @@ def test_a_game_kept_before_records_were_written_into_the_copies_is_rebuilt_from
 def test_rebuilding_reads_only_the_games_the_records_lack(tmp_path: Path) -> None:
     folder = tmp_path / "finished"
     keep(folder, 12)
-    db = open_records(tmp_path / records.RECORDS_NAME)
+    db = open_records(tmp_path / RECORDS_NAME)
     keep(folder, 13)
     assert rebuild(db, folder) == 1 and rebuild(db, folder) == 0
     assert len(db.games_of("Ana")) == 2
@@ -169,7 +170,7 @@ def test_two_windows_rebuilding_at_once_record_each_game_once(tmp_path: Path) ->
     folder = tmp_path / "finished"
     for number in range(14, 18):
         keep(folder, number)
-    path = tmp_path / records.RECORDS_NAME
+    path = tmp_path / RECORDS_NAME
     path.write_bytes(b"")
     errors: list[BaseException] = []
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel
 
 from microgames.engine import records
-from microgames.engine.paths import data_dir
+from microgames.engine.paths import RECORDS_NAME, data_dir
 from microgames.engine.records import open_records
 from tests.support.window import play_first_legal, start_pebbles
 
@@ -76,10 +76,10 @@ def test_an_empty_records_file_is_set_aside_told_once_and_rebuilt(qtbot, make_wi
     window.close()
     while records.take_notice():
         pass
-    (data_dir() / records.RECORDS_NAME).write_bytes(b"")
+    (data_dir() / RECORDS_NAME).write_bytes(b"")
     window = make_window()
     texts = [label.text() for label in window.launcher.widget().findChildren(QLabel)]
     told = [t for t in texts if "records could not be read" in t]
     assert len(told) == 1 and "the file is empty" in told[0] and "rebuilt from the 1 finished game" in told[0]
     assert len(anas_games()) == 1
-    assert list(data_dir().glob(f"{records.RECORDS_NAME}.broken-*"))
+    assert list(data_dir().glob(f"{RECORDS_NAME}.broken-*"))

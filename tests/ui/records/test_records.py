@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from microgames.engine import records
-from microgames.engine.paths import data_dir
+from microgames.engine.paths import RECORDS_NAME, data_dir
 from microgames.engine.records import GameRecord, SeatResult, open_records
 from microgames.engine.saves import save
 from microgames.engine.session import Game
@@ -90,10 +90,10 @@ def launcher_texts(window) -> list[str]:  # type: ignore[no-untyped-def]
 def test_a_broken_records_file_is_set_aside_and_told_once(make_window) -> None:  # type: ignore[no-untyped-def]
     while records.take_notice():
         pass
-    (data_dir() / records.RECORDS_NAME).write_bytes(b"not a database" * 100)
+    (data_dir() / RECORDS_NAME).write_bytes(b"not a database" * 100)
     window = make_window()
     assert any("records could not be read" in text for text in launcher_texts(window))
-    assert list(data_dir().glob(f"{records.RECORDS_NAME}.broken-*"))
+    assert list(data_dir().glob(f"{RECORDS_NAME}.broken-*"))
     window.launcher.refresh()
     assert not any("records could not be read" in text for text in launcher_texts(window))
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from microgames.engine.paths import data_dir
-from microgames.engine.records import RECORDS_NAME
+from microgames.engine.paths import RECORDS_NAME
 from microgames.engine.saves import load, save
 from microgames.engine.session import Game
 from microgames.games import registry
