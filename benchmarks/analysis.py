@@ -64,7 +64,8 @@ def finished_game(game_id: str, seats: int, seed: int, keep: Path | None = None)
     kept = None if keep is None else keep / f"{game_id}-{seats}-{seed}.microgame"
     if kept is not None and kept.exists():
         return from_bytes(kept.read_bytes(), registry.get)
-    game = Game.new(registry.get(game_id), [Seat(f"Bot {i + 1}", "bot", "medium") for i in range(seats)], seed)
+    rules = registry.get(game_id)
+    game = Game.new(rules, [Seat(f"Bot {i + 1}", "bot", "medium", rules.seat_colours[i]) for i in range(seats)], seed)
     play_out(game, bots_for(game, seed), 0.05)
     if kept is not None:
         kept.parent.mkdir(parents=True, exist_ok=True)
