@@ -3,7 +3,7 @@
     python benchmarks/analysis.py [--seed N] [--games N] [--only microchip,microworld,remediate]
                                   [--seeds 5] [--effort 1.0] [--one-core] [--detail] [--keep DIR]
 
-Plays a fixed set of games with seeded medium bots (small budget), then for each
+Takes a fixed set of games played by seeded medium bots (small budget), then for each
 finished game:
 
 - times the analysis the review runs (the moves judged on every core): wall
@@ -18,9 +18,11 @@ finished game:
   by a plain minimax over the rest of the draft (every final inventory solved,
   no pruning) and counts the marks that contradict it (target 0).
 
-The bots play on a clock, so the games differ from run to run on a busy machine;
-``--keep DIR`` saves each game played there and plays it from there the next
-time, so a change is measured on the same games before and after.
+The games are a fixed set, kept in ``benchmarks/games`` (four of Microchip and
+of Microworld, two of Remediate), so a change is measured on the same games
+before and after. A game asked for and not kept there is played by the bots
+(on a clock, so it differs from run to run on a busy machine) and kept there;
+``--keep DIR`` keeps them in another folder.
 
 With ``--detail``, every move marked under some seed but not the same way under
 all is listed with its loss, error and samples under each seed (what to look at
@@ -50,7 +52,9 @@ from microgames.engine.session import Game  # noqa: E402
 from microgames.games import registry  # noqa: E402
 
 TARGETS = {"microchip": (2, 10.0), "microworld": (2, 10.0), "remediate": (4, 20.0)}  # (seats, seconds)
+GAMES = {"microchip": 4, "microworld": 4, "remediate": 2}  # the games of each measured unless told
 FRESH_SEEDS = (101, 202, 303, 404)  # the seeds after the game's own
+KEPT = Path(__file__).resolve().parent / "games"  # the fixed set of finished games
 
 
 def cpu_seconds() -> float:
@@ -147,13 +151,14 @@ def contradictions(game: Game, found: Analysis) -> tuple[int, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--games", type=int, default=0,
+                        help="games of each (0: four of Microchip and of Microworld, two of Remediate)")
     parser.add_argument("--only", default=",".join(TARGETS))
     parser.add_argument("--seeds", type=int, default=5, help="sample seeds the stability is measured over")
     parser.add_argument("--effort", type=float, default=1.0, help="the share of the full sampling")
     parser.add_argument("--one-core", action="store_true", help="judge the moves one after the other")
     parser.add_argument("--detail", action="store_true", help="list the moves whose marks differ between seeds")
-    parser.add_argument("--keep", type=Path, help="a folder to keep the games played in and play them from")
+    parser.add_argument("--keep", type=Path, default=KEPT, help="the folder the games are kept in and played from")
     args = parser.parse_args()
     for game_id in args.only.split(","):
         count, target = TARGETS[game_id]
@@ -161,7 +166,8 @@ def main() -> None:
         cpus: list[float] = []
         tally = dict.fromkeys(MARKS, 0)
         same = marked = wrong = checked = 0
-        for number in range(args.games):
+        games = args.games or GAMES[game_id]
+        for number in range(games):
             game = finished_game(game_id, count, args.seed + number, args.keep)
             found, wall, cpu = run(game, args.effort, None, not args.one_core)
             walls.append(wall)
@@ -185,7 +191,7 @@ def main() -> None:
         verdict = "within" if max(walls) <= target else "OVER"
         line = (f"{game_id}, {count} seats: median {statistics.median(walls):.1f} s, max {max(walls):.1f} s wall "
                 f"(CPU {statistics.median(cpus):.1f} s / {max(cpus):.1f} s) per game, target {target:.0f} s: "
-                f"{verdict}; marks in {args.games} games: " + ", ".join(f"{n} {mark}" for mark, n in tally.items())
+                f"{verdict}; marks in {games} games: " + ", ".join(f"{n} {mark}" for mark, n in tally.items())
                 + f"; stability over {args.seeds} seeds: {same} of {marked} marked moves"
                 f" ({100 * same / marked if marked else 100:.0f} %, target 90 %)")
         if game_id == "microchip":
