@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
-    QApplication, QDockWidget, QLabel, QMainWindow, QProgressBar, QStackedWidget, QWidget,
+    QDockWidget, QLabel, QMainWindow, QProgressBar, QStackedWidget, QWidget,
 )
 
 from microgames.engine.errors import SaveError
@@ -69,7 +69,6 @@ class MainWindow(QMainWindow):
         self.records = RecordsHost(self)
         self.reviews = ReviewHost(self)
         self.launcher = LauncherPage(self)
-        self.launcher.setFont(QApplication.font())  # the launcher sets its own font at its scale (LauncherPage)
         self.pages.addWidget(self.launcher)
         self.setCentralWidget(self.pages)
         self.launcher.play.connect(self.new_game)

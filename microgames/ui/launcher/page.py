@@ -11,10 +11,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRectF, QSize, QTimer, Signal
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, QTimer, Signal
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
-    QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
 )
 
 from microgames.games import registry
@@ -24,7 +24,7 @@ from microgames.ui.art import APP_ICON, ArtView, paint_svg
 from microgames.ui.launcher.backdrop import paint_card_shadow, paint_cells
 from microgames.ui.launcher.recent import SaveSummary, autosave_summary, peek, recent_files, take_notice
 from microgames.ui.language import translate
-from microgames.ui.scale import scale_for
+from microgames.ui.scale import ui_scale
 from microgames.ui.theme import launcher_rules
 from microgames.ui.tutorial.menu import has_lesson
 
@@ -33,6 +33,11 @@ CARD_WIDTH = 304  # three cards and their margins fit a 1024-pixel-wide window (
 ART_HEIGHT = 176
 SPACING = 20
 COLUMN_WIDTH = COLUMNS * CARD_WIDTH + (COLUMNS - 1) * SPACING
+
+
+def scaled(size: int, scale: float) -> int:
+    """A size in pixels at the UI scale ``scale``."""
+    return round(size * scale)
 
 
 def records_notice() -> str | None:
@@ -80,7 +85,7 @@ class GameCard(QFrame):
         self.rules = rules
 
         def px(size: int) -> int:
-            return round(size * scale)
+            return scaled(size, scale)
 
         self.art = ArtView(rules, self, height=px(ART_HEIGHT))
         layout = QVBoxLayout(self)
@@ -165,8 +170,8 @@ class Logo(QWidget):
 class LauncherPage(QScrollArea):
     """The first page of the window. Signals ask the window to act.
 
-    On a large window it grows with the rest of the shell (``ui.scale``): its font, its style sheet's sizes
-    (``theme.launcher_rules``) and its cards, pictures and spacing, rebuilt once per step of the scale.
+    On a large window it grows with the rest of the shell: it takes the window's font (``ui.scale``), and at each
+    step of the scale its style sheet's sizes (``theme.launcher_rules``) and its cards, pictures and spacing.
     """
 
     play = Signal(str)  # a game id: open the New Game dialog for it
@@ -190,20 +195,17 @@ class LauncherPage(QScrollArea):
         self.factor = 1.0  # the UI scale the page is built at
         self.refresh()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        window = self.window()
-        factor = scale_for(window.width(), window.height())
-        if factor != self.factor:
-            self.factor = factor
-            font = QFont()  # the application's font at 1.0, as if never set
-            font.setPointSizeF(QApplication.font().pointSizeF() * factor)
-            self.setFont(font)
-            self.setStyleSheet(launcher_rules(factor) if factor != 1.0 else "")
-            self.refresh()
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the window's scale stepped (``ui.scale.UiScale``)
+            factor = round(ui_scale(self), 2)
+            if factor != self.factor:
+                self.factor = factor
+                self.setStyleSheet(launcher_rules(factor) if factor != 1.0 else "")
+                self.refresh()
 
     def _px(self, size: int) -> int:
-        return round(size * self.factor)
+        return scaled(size, self.factor)
 
     def refresh(self) -> None:
         """Rebuild from the registry, the autosave and the recent files."""
